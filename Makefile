@@ -1,0 +1,40 @@
+# The two commands a new machine needs: `make serve` and `make test`. Each installs what it needs first.
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+PORT ?= 8000
+WASM := target/wasm32-unknown-unknown/release/grundy.wasm
+
+.PHONY: build serve test lint test-native test-wasm test-e2e bench clean
+
+## build: the wasm module and its JS glue in pkg/ (release)
+build:
+	@scripts/setup.sh build
+	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
+	wasm-bindgen --target web --out-dir pkg --out-name grundy $(WASM)
+
+## serve: build, then serve the repository on http://127.0.0.1:$(PORT)/
+serve: build
+	@echo "Grundy explorer: http://127.0.0.1:$(PORT)/"
+	python3 -m http.server $(PORT) --bind 127.0.0.1
+
+## test: every test: format, lint, native, wasm under Node, and the page in headless Chromium
+test: build
+	@scripts/setup.sh test
+	$(MAKE) lint test-native test-wasm test-e2e
+
+lint:
+	cargo fmt --all --check
+	cargo clippy --all-targets -- -D warnings
+	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+
+test-native:
+	cargo test
+
+test-wasm:
+	cargo test --target wasm32-unknown-unknown -p grundy --test wasm
+
+test-e2e:
+	npx playwright test --config e2e/playwright.config.mjs
+
+clean:
+	rm -rf pkg target node_modules

@@ -1,0 +1,133 @@
+//! What a game is (its rules) and what a position is (a sum of components), with no parsing or solving.
+
+/// The rules of one impartial game. Heap games are played on heaps of `n` stones; a [`Dag`] on its vertices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// Take any positive number of stones from one heap.
+    Nim,
+    /// Take `s` stones for some `s` in the set (sorted, distinct, all ≥ 1).
+    Subtraction(Vec<u32>),
+    /// Take any positive number of stones except those listed (sorted, distinct, all ≥ 1).
+    AllBut(Vec<u32>),
+    /// A take-and-break game given by its octal code.
+    Octal(Octal),
+    /// Tokens on an explicit directed acyclic graph.
+    Graph(Dag),
+}
+
+/// An octal code `d0.d1d2…`, normalised so that equal games compare equal.
+///
+/// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap) and 4 (remove
+/// `k`, leave two non-empty heaps). `d0` is 0 or 4. `repeat`, when set, is the index where a block that repeats
+/// forever starts (`0.[3]` is Nim). `unequal[k]` means digit k's splits must leave two unequal heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Octal {
+    pub digits: Vec<u8>,
+    pub unequal: Vec<bool>,
+    pub repeat: Option<usize>,
+}
+
+impl Octal {
+    /// Digit `k` of the code (0 past the end of a finite code).
+    pub fn digit(&self, k: usize) -> u8 {
+        self.at(k).map_or(0, |i| self.digits[i])
+    }
+
+    /// Whether digit `k`'s splits must leave unequal heaps.
+    pub fn is_unequal(&self, k: usize) -> bool {
+        self.at(k).is_some_and(|i| self.unequal[i])
+    }
+
+    /// The largest number of stones a move can remove, `None` for codes that repeat forever.
+    pub fn max_removal(&self) -> Option<usize> {
+        match self.repeat {
+            Some(_) => None,
+            None => Some(self.digits.len().saturating_sub(1)),
+        }
+    }
+
+    /// Whether some move leaves two heaps.
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|d| d & 4 != 0)
+    }
+
+    fn at(&self, k: usize) -> Option<usize> {
+        match self.repeat {
+            Some(r) if k >= r => Some(r + (k - r) % (self.digits.len() - r)),
+            _ if k < self.digits.len() => Some(k),
+            _ => None,
+        }
+    }
+}
+
+/// A directed acyclic graph in compressed form: the successors of `v` are `targets[offsets[v]..offsets[v + 1]]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dag {
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+}
+
+impl Dag {
+    /// Builds a graph with `vertices` vertices from edges `(from, to)`; repeated edges count once, and each
+    /// vertex's successors keep the order in which they were first given.
+    pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> Dag {
+        let mut degree = vec![0u32; vertices + 1];
+        for &(from, _) in edges {
+            degree[from as usize + 1] += 1;
+        }
+        for v in 0..vertices {
+            degree[v + 1] += degree[v];
+        }
+        let mut fill = degree.clone();
+        let mut targets = vec![0u32; edges.len()];
+        for &(from, to) in edges {
+            let slot = &mut fill[from as usize];
+            targets[*slot as usize] = to;
+            *slot += 1;
+        }
+        // Drop repeated edges, keeping the first of each, vertex by vertex.
+        let mut offsets = Vec::with_capacity(vertices + 1);
+        let mut kept = Vec::with_capacity(targets.len());
+        offsets.push(0);
+        for v in 0..vertices {
+            let start = kept.len();
+            for &t in &targets[degree[v] as usize..degree[v + 1] as usize] {
+                if !kept[start..].contains(&t) {
+                    kept.push(t);
+                }
+            }
+            offsets.push(kept.len() as u32);
+        }
+        Dag { offsets, targets: kept }
+    }
+
+    pub fn vertex_count(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    pub fn edge_count(&self) -> usize {
+        self.targets.len()
+    }
+
+    pub fn successors(&self, v: u32) -> &[u32] {
+        &self.targets[self.offsets[v as usize] as usize..self.offsets[v as usize + 1] as usize]
+    }
+
+    /// Every edge `(from, to)`, grouped by source vertex.
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..self.vertex_count() as u32).flat_map(move |v| self.successors(v).iter().map(move |&t| (v, t)))
+    }
+}
+
+/// One game with its heaps (or, for a graph, the vertices its tokens stand on).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    pub game: Game,
+    pub heaps: Vec<u32>,
+}
+
+/// A sum of independent components: the player to move picks one heap (or token) of one component and moves there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub components: Vec<Component>,
+}

@@ -1,0 +1,15 @@
+//! Grundy: the Sprague–Grundy core.
+//!
+//! Text flows one way: [`notation`] turns text into [`Game`] and [`Position`] values, [`solve`] computes Grundy
+//! values, and the JS layer (`wasm`, compiled only for wasm32) is a thin shell over these pure functions.
+
+pub mod error;
+pub mod game;
+pub mod notation;
+pub mod solve;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
+
+pub use error::Error;
+pub use game::{Component, Dag, Game, Octal, Position};

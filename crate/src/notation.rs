@@ -1,0 +1,630 @@
+//! The text notation of games and positions (see the README): parsing with errors that say what and where, and
+//! printing in a canonical form that parses back to the same game.
+//!
+//! Games are case-insensitive and ignore spaces; a position is `GAME: h1 h2 …`, components joined by `+`.
+
+use crate::error::{Error, Result};
+use crate::game::{Component, Dag, Game, Octal, Position};
+use std::fmt;
+
+/// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
+pub const MAX_NUMBER: u32 = (1 << 31) - 1;
+/// Largest subtraction or all-but set, after ranges are expanded.
+pub const MAX_SET: usize = 1 << 16;
+/// Largest vertex id in an explicit graph.
+pub const MAX_VERTEX: u32 = (1 << 24) - 1;
+/// Longest octal code (digits after the point).
+pub const MAX_DIGITS: usize = 1 << 12;
+
+/// Parses a game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`.
+pub fn parse_game(text: &str) -> Result<Game> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut p = Parser { chars: &chars, pos: 0 };
+    let game = p.game()?;
+    p.end("the game")?;
+    Ok(game)
+}
+
+/// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`.
+pub fn parse_position(text: &str) -> Result<Position> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut components = Vec::new();
+    for (start, end) in split_top_level(&chars, '+') {
+        components.push(parse_component(&chars, start, end)?);
+    }
+    Ok(Position { components })
+}
+
+/// Parses heap sizes (or token vertices) separated by spaces or commas, e.g. `5 7 9`.
+pub fn parse_heaps(text: &str) -> Result<Vec<u32>> {
+    let chars: Vec<char> = text.chars().collect();
+    Ok(heaps_in(&chars, 0, chars.len())?.into_iter().map(|(h, _)| h).collect())
+}
+
+fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component> {
+    let colon = split_top_level(&chars[start..end], ':');
+    if colon.len() != 2 {
+        let (column, message) = match colon.get(2) {
+            Some(&(third, _)) => (
+                start + third,
+                "a second ':' in one component (join components with '+')",
+            ),
+            None if chars[start..end].iter().all(|c| c.is_whitespace()) => (start + 1, "empty component"),
+            None => (end + 1, "expected ':' and heap sizes after the game"),
+        };
+        return Err(Error::parse(message, column));
+    }
+    let (game_end, heaps_start) = (start + colon[0].1, start + colon[1].0);
+    let mut p = Parser {
+        chars: &chars[..game_end],
+        pos: start,
+    };
+    let game = p.game()?;
+    p.end("the game")?;
+    let heaps = heaps_in(chars, heaps_start, end)?;
+    if heaps.is_empty() {
+        return Err(Error::parse("expected heap sizes after ':'", heaps_start));
+    }
+    if let Game::Graph(dag) = &game {
+        if let Some(&(v, column)) = heaps.iter().find(|&&(v, _)| v as usize >= dag.vertex_count()) {
+            return Err(Error::parse(
+                format!(
+                    "vertex {v} is not in the graph (its vertices are 0..{})",
+                    dag.vertex_count() - 1
+                ),
+                column,
+            ));
+        }
+    }
+    Ok(Component {
+        game,
+        heaps: heaps.into_iter().map(|(h, _)| h).collect(),
+    })
+}
+
+/// Splits `chars` at `sep` outside parentheses, returning the (start, end) of each piece.
+fn split_top_level(chars: &[char], sep: char) -> Vec<(usize, usize)> {
+    let mut pieces = Vec::new();
+    let (mut depth, mut start) = (0i32, 0);
+    for (i, &c) in chars.iter().enumerate() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth -= 1,
+            c if c == sep && depth <= 0 => {
+                pieces.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    pieces.push((start, chars.len()));
+    pieces
+}
+
+/// The numbers in `chars[start..end]`, each with its 1-based column.
+fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<(u32, usize)>> {
+    let mut heaps = Vec::new();
+    let mut i = start;
+    while i < end {
+        let c = chars[i];
+        if c.is_whitespace() || c == ',' {
+            i += 1;
+        } else if c.is_ascii_digit() {
+            let from = i;
+            while i < end && chars[i].is_ascii_digit() {
+                i += 1;
+            }
+            heaps.push((number(&chars[from..i], from)?, from + 1));
+        } else {
+            return Err(Error::parse(
+                format!("unexpected '{c}' in the heap sizes (expected numbers)"),
+                i + 1,
+            ));
+        }
+    }
+    Ok(heaps)
+}
+
+fn number(digits: &[char], at: usize) -> Result<u32> {
+    let value = digits.iter().try_fold(0u64, |acc, c| {
+        let next = acc * 10 + c.to_digit(10).unwrap_or(0) as u64;
+        (next <= MAX_NUMBER as u64).then_some(next)
+    });
+    value
+        .map(|v| v as u32)
+        .ok_or_else(|| Error::parse(format!("number too large (the limit is {MAX_NUMBER})"), at + 1))
+}
+
+/// A cursor over the characters of a game; positions are 0-based, columns in errors 1-based.
+struct Parser<'a> {
+    chars: &'a [char],
+    pos: usize,
+}
+
+impl Parser<'_> {
+    fn skip_spaces(&mut self) {
+        while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.skip_spaces();
+        self.chars.get(self.pos).map(|c| c.to_ascii_lowercase())
+    }
+
+    fn column(&mut self) -> usize {
+        self.skip_spaces();
+        self.pos + 1
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, c: char, what: &str) -> Result<()> {
+        if self.eat(c) {
+            return Ok(());
+        }
+        let column = self.column();
+        Err(match self.peek() {
+            Some(found) => Error::parse(format!("expected '{c}' {what}, found '{found}'"), column),
+            None => Error::parse(format!("expected '{c}' {what}"), column),
+        })
+    }
+
+    fn end(&mut self, what: &str) -> Result<()> {
+        match self.peek() {
+            None => Ok(()),
+            Some(c) => Err(Error::parse(format!("unexpected '{c}' after {what}"), self.column())),
+        }
+    }
+
+    fn game(&mut self) -> Result<Game> {
+        let column = self.column();
+        match self.peek() {
+            None => Err(Error::parse(
+                "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
+                column,
+            )),
+            Some(c) if c.is_ascii_digit() || c == '.' => self.octal().map(Game::Octal),
+            Some(c) if c.is_ascii_alphabetic() => {
+                let name = self.word();
+                match name.as_str() {
+                    "nim" => Ok(Game::Nim),
+                    "kayles" => Ok(Game::Octal(alias_code("0.77"))),
+                    "dawson" => Ok(Game::Octal(alias_code("0.07"))),
+                    "grundy" => Ok(Game::Octal(alias_code("4!.0"))),
+                    "sub" => Ok(Game::Subtraction(self.number_set(column, true)?)),
+                    "allbut" => Ok(Game::AllBut(self.number_set(column, false)?)),
+                    "bash" => self.bash(),
+                    "graph" => self.graph().map(Game::Graph),
+                    _ => Err(Error::parse(
+                        format!("unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph or an octal code)"),
+                        column,
+                    )),
+                }
+            }
+            Some(c) => Err(Error::parse(
+                format!("unexpected '{c}' where a game should start"),
+                column,
+            )),
+        }
+    }
+
+    fn word(&mut self) -> String {
+        let mut word = String::new();
+        while let Some(c) = self.peek().filter(|c| c.is_ascii_alphanumeric() || *c == '_') {
+            word.push(c);
+            self.pos += 1;
+        }
+        word
+    }
+
+    /// An unsigned number at the cursor; `what` names it in the error when there is none.
+    fn number(&mut self, what: &str) -> Result<u32> {
+        let column = self.column();
+        let start = self.pos;
+        while self.pos < self.chars.len() && self.chars[self.pos].is_ascii_digit() {
+            self.pos += 1;
+        }
+        if start == self.pos {
+            return Err(match self.peek() {
+                Some(',') | Some(')') | Some('>') => Error::parse(format!("empty {what}"), column),
+                Some(c) => Error::parse(format!("expected {what}, found '{c}'"), column),
+                None => Error::parse(format!("expected {what}"), column),
+            });
+        }
+        number(&self.chars[start..self.pos], start)
+    }
+
+    /// `(a, b..c, …)`: a sorted set of distinct positive numbers; `nonempty` for subtraction sets.
+    fn number_set(&mut self, game_column: usize, nonempty: bool) -> Result<Vec<u32>> {
+        self.expect('(', "after the game's name")?;
+        let mut set = Vec::new();
+        if !self.eat(')') {
+            loop {
+                let column = self.column();
+                let low = self.number("number")?;
+                let high = if self.eat('.') {
+                    self.expect('.', "in a range 'a..b'")?;
+                    let high_column = self.column();
+                    let high = self.number("number after '..'")?;
+                    if high < low {
+                        return Err(Error::parse(format!("empty range {low}..{high}"), high_column));
+                    }
+                    high
+                } else {
+                    low
+                };
+                if low == 0 {
+                    return Err(Error::parse(
+                        "0 is not a move (a move takes at least one stone)",
+                        column,
+                    ));
+                }
+                if (high - low) as usize >= MAX_SET || set.len() + (high - low) as usize >= MAX_SET {
+                    return Err(Error::parse(
+                        format!("set too large (the limit is {MAX_SET} numbers)"),
+                        column,
+                    ));
+                }
+                set.extend(low..=high);
+                if self.eat(')') {
+                    break;
+                }
+                self.expect(',', "between numbers")?;
+            }
+        }
+        if nonempty && set.is_empty() {
+            return Err(Error::parse("a subtraction set needs at least one number", game_column));
+        }
+        set.sort_unstable();
+        set.dedup();
+        Ok(set)
+    }
+
+    fn bash(&mut self) -> Result<Game> {
+        self.expect('(', "after 'bash'")?;
+        let column = self.column();
+        let m = self.number("number")?;
+        if m == 0 || m as usize > MAX_SET {
+            return Err(Error::parse(format!("bash(m) needs 1 ≤ m ≤ {MAX_SET}"), column));
+        }
+        self.expect(')', "after bash's number")?;
+        Ok(Game::Subtraction((1..=m).collect()))
+    }
+
+    /// `graph(0>1, 0>2, 1>2>3, 4)`: edges, chains of edges, or lone vertices.
+    fn graph(&mut self) -> Result<Dag> {
+        self.expect('(', "after 'graph'")?;
+        let mut edges = Vec::new();
+        let mut vertices = 0u32;
+        if !self.eat(')') {
+            loop {
+                let mut from = self.vertex()?;
+                vertices = vertices.max(from + 1);
+                while self.eat('>') {
+                    let to = self.vertex()?;
+                    vertices = vertices.max(to + 1);
+                    edges.push((from, to));
+                    from = to;
+                }
+                if self.eat(')') {
+                    break;
+                }
+                self.expect(',', "between edges")?;
+            }
+        }
+        if vertices == 0 {
+            return Err(Error::parse("a graph needs at least one vertex", self.column()));
+        }
+        Ok(Dag::from_edges(vertices as usize, &edges))
+    }
+
+    fn vertex(&mut self) -> Result<u32> {
+        let column = self.column();
+        let v = self.number("vertex")?;
+        if v > MAX_VERTEX {
+            return Err(Error::parse(
+                format!("vertex too large (the limit is {MAX_VERTEX})"),
+                column,
+            ));
+        }
+        Ok(v)
+    }
+
+    /// `d0.d1d2…` with optional `!` after digits and a final repeating block `[…]`.
+    fn octal(&mut self) -> Result<Octal> {
+        let mut digits = Vec::new();
+        let mut unequal = Vec::new();
+        let mut repeat = None;
+        if self.peek() == Some('.') {
+            digits.push(0);
+            unequal.push(false);
+        } else {
+            let column = self.column();
+            let d0 = self.octal_digit()?;
+            if d0 != 0 && d0 != 4 {
+                return Err(Error::parse("the digit before the point must be 0 or 4", column));
+            }
+            digits.push(d0);
+            unequal.push(self.eat('!'));
+            if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+                return Err(Error::parse("only one digit may stand before the point", self.column()));
+            }
+        }
+        self.expect('.', "in an octal code")?;
+        loop {
+            match self.peek() {
+                Some('[') if repeat.is_none() => {
+                    let column = self.column();
+                    self.pos += 1;
+                    repeat = Some(digits.len());
+                    if self.peek() == Some(']') {
+                        return Err(Error::parse("empty repeating block '[]'", column));
+                    }
+                }
+                Some(']') if repeat.is_some() => {
+                    self.pos += 1;
+                    break;
+                }
+                Some(c) if c.is_ascii_digit() => {
+                    if digits.len() > MAX_DIGITS {
+                        return Err(Error::parse(
+                            format!("octal code too long (the limit is {MAX_DIGITS} digits)"),
+                            self.column(),
+                        ));
+                    }
+                    digits.push(self.octal_digit()?);
+                    unequal.push(self.eat('!'));
+                }
+                None if repeat.is_some() => {
+                    return Err(Error::parse("missing ']' to close the repeating block", self.column()))
+                }
+                _ => break,
+            }
+        }
+        if digits.len() == 1 {
+            return Err(Error::parse("expected octal digits after the point", self.column()));
+        }
+        Ok(normalise(Octal {
+            digits,
+            unequal,
+            repeat,
+        }))
+    }
+
+    fn octal_digit(&mut self) -> Result<u8> {
+        let column = self.column();
+        match self.peek().and_then(|c| c.to_digit(10)) {
+            Some(d) if d <= 7 => {
+                self.pos += 1;
+                Ok(d as u8)
+            }
+            Some(d) => Err(Error::parse(format!("octal digits are 0–7, not {d}"), column)),
+            None => Err(Error::parse("expected an octal digit", column)),
+        }
+    }
+}
+
+fn alias_code(code: &str) -> Octal {
+    let chars: Vec<char> = code.chars().collect();
+    Parser { chars: &chars, pos: 0 }
+        .octal()
+        .expect("built-in aliases are valid codes")
+}
+
+/// One canonical form per game: no trailing zero digits, `!` only where a digit splits, and the shortest
+/// repeating block.
+fn normalise(mut code: Octal) -> Octal {
+    for (d, u) in code.digits.iter().zip(code.unequal.iter_mut()) {
+        *u &= d & 4 != 0;
+    }
+    if let Some(r) = code.repeat {
+        // Shrink the block to its smallest period, then fold digits before it that the block repeats.
+        let block_len = code.digits.len() - r;
+        let period = (1..=block_len)
+            .find(|&p| block_len.is_multiple_of(p) && (r + p..code.digits.len()).all(|i| same_digit(&code, i, i - p)))
+            .unwrap_or(block_len);
+        code.digits.truncate(r + period);
+        code.unequal.truncate(r + period);
+        let mut r = r;
+        while r > 1 && same_digit(&code, r - 1, code.digits.len() - 1) {
+            // [.., d, b0 .. bL] with d == bL repeats as [.., [d, b0 .. bL-1]].
+            code.digits.pop();
+            code.unequal.pop();
+            r -= 1;
+        }
+        code.repeat = Some(r);
+        if code.digits[r..].iter().all(|&d| d == 0) {
+            code.digits.truncate(r);
+            code.unequal.truncate(r);
+            code.repeat = None;
+        }
+    }
+    if code.repeat.is_none() {
+        while code.digits.len() > 2 && code.digits.last() == Some(&0) {
+            code.digits.pop();
+            code.unequal.pop();
+        }
+    }
+    code
+}
+
+fn same_digit(code: &Octal, i: usize, j: usize) -> bool {
+    code.digits[i] == code.digits[j] && code.unequal[i] == code.unequal[j]
+}
+
+impl fmt::Display for Octal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (k, (&d, &u)) in self.digits.iter().zip(&self.unequal).enumerate() {
+            if Some(k) == self.repeat {
+                f.write_str("[")?;
+            }
+            write!(f, "{d}{}", if u { "!" } else { "" })?;
+            if k == 0 {
+                f.write_str(".")?;
+            }
+        }
+        if self.repeat.is_some() {
+            f.write_str("]")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Game::Nim => f.write_str("nim"),
+            Game::Subtraction(set) => write!(f, "sub({})", set_text(set)),
+            Game::AllBut(set) => write!(f, "allbut({})", set_text(set)),
+            Game::Octal(code) => write!(f, "{code}"),
+            Game::Graph(dag) => {
+                let mut items: Vec<String> = dag.edges().map(|(a, b)| format!("{a}>{b}")).collect();
+                let last = dag.vertex_count() as u32 - 1;
+                if !dag.edges().any(|(a, b)| a == last || b == last) {
+                    items.push(last.to_string());
+                }
+                write!(f, "graph({})", items.join(","))
+            }
+        }
+    }
+}
+
+/// `1,3,4` or `1..4`: runs of three or more consecutive numbers print as ranges.
+fn set_text(set: &[u32]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < set.len() {
+        let mut j = i;
+        while j + 1 < set.len() && set[j + 1] == set[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}..{}", set[i], set[j]));
+        } else {
+            parts.extend(set[i..=j].iter().map(u32::to_string));
+        }
+        i = j + 1;
+    }
+    parts.join(",")
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let heaps: Vec<String> = self.heaps.iter().map(u32::to_string).collect();
+        write!(f, "{}: {}", self.game, heaps.join(" "))
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.components.iter().map(Component::to_string).collect();
+        f.write_str(&parts.join(" + "))
+    }
+}
+
+impl Game {
+    /// The familiar name of a game that has one (`kayles`, `dawson`, `grundy`).
+    pub fn alias(&self) -> Option<&'static str> {
+        let Game::Octal(code) = self else { return None };
+        ["kayles", "dawson", "grundy"]
+            .into_iter()
+            .find(|name| parse_game(name).as_ref() == Ok(&Game::Octal(code.clone())))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> String {
+        parse_game(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn design_examples_parse_to_the_games_they_name() {
+        assert_eq!(parse_game("sub(1,3,4)").unwrap(), Game::Subtraction(vec![1, 3, 4]));
+        assert_eq!(parse_game("SUB( 1..4 )").unwrap(), parse_game("bash(4)").unwrap());
+        assert_eq!(parse_game("allbut(1,2)").unwrap(), Game::AllBut(vec![1, 2]));
+        assert_eq!(parse_game("0.07").unwrap(), parse_game(".07").unwrap());
+        assert_eq!(parse_game("dawson").unwrap(), parse_game("0.07").unwrap());
+        assert_eq!(parse_game("kayles").unwrap(), parse_game("0.77").unwrap());
+        assert_eq!(parse_game("grundy").unwrap(), parse_game("4!.0").unwrap());
+        assert_eq!(parse_game("0.[3]").unwrap(), parse_game("0.3[33]").unwrap());
+        let Game::Octal(code) = parse_game("4.07").unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (code.digit(0), code.digit(1), code.digit(2), code.digit(3)),
+            (4, 0, 7, 0)
+        );
+        let Game::Graph(dag) = parse_game("graph(0>1, 0>2, 1>2)").unwrap() else {
+            panic!()
+        };
+        assert_eq!(
+            (dag.vertex_count(), dag.successors(0), dag.successors(1)),
+            (3, &[1, 2][..], &[2][..])
+        );
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        assert_eq!(err("sub(1,,3)"), "empty number at column 7");
+        assert_eq!(err("sub()"), "a subtraction set needs at least one number at column 1");
+        assert_eq!(err("0.08"), "octal digits are 0–7, not 8 at column 4");
+        assert_eq!(err("2.07"), "the digit before the point must be 0 or 4 at column 1");
+        assert_eq!(err("0.[3"), "missing ']' to close the repeating block at column 5");
+        assert_eq!(err("nimm"), "unknown game 'nimm' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph or an octal code) at column 1");
+        assert_eq!(
+            err("sub(0,1)"),
+            "0 is not a move (a move takes at least one stone) at column 5"
+        );
+        assert_eq!(
+            err("sub(99999999999)"),
+            "number too large (the limit is 2147483647) at column 5"
+        );
+        assert!(parse_position("nim 3")
+            .unwrap_err()
+            .to_string()
+            .contains("expected ':'"));
+        assert_eq!(
+            parse_position("graph(0>1): 0 5").unwrap_err().to_string(),
+            "vertex 5 is not in the graph (its vertices are 0..1) at column 15"
+        );
+    }
+
+    #[test]
+    fn positions_are_sums_of_components() {
+        let p = parse_position("nim: 3 + kayles: 5 6").unwrap();
+        assert_eq!(p.components.len(), 2);
+        assert_eq!(p.components[1].heaps, vec![5, 6]);
+        assert_eq!(p.to_string(), "nim: 3 + 0.77: 5 6");
+        assert_eq!(
+            parse_position("graph(0>1,1>2): 0 0").unwrap().components[0].heaps,
+            vec![0, 0]
+        );
+    }
+
+    #[test]
+    fn printing_is_canonical() {
+        for (text, printed) in [
+            ("bash(4)", "sub(1..4)"),
+            ("sub(4,1,3,3)", "sub(1,3,4)"),
+            ("0.0700", "0.07"),
+            ("0.3[33]", "0.[3]"),
+            ("4!.0", "4!.0"),
+            ("0.1!", "0.1"),
+            ("graph(0>1>2, 0>1, 4)", "graph(0>1,1>2,4)"),
+        ] {
+            assert_eq!(parse_game(text).unwrap().to_string(), printed, "{text}");
+        }
+    }
+}

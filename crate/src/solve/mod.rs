@@ -1,0 +1,50 @@
+//! Grundy values: one module per family of games, all behind [`values`].
+
+pub mod graph;
+pub mod heap;
+pub mod octal;
+
+use crate::error::{Error, Result};
+use crate::game::Game;
+
+/// The longest table computed in one request (256 MiB of `u32`): larger requests are refused before allocating.
+pub const MAX_VALUES: usize = 1 << 26;
+
+/// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
+pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
+    if n > MAX_VALUES {
+        return Err(Error::invalid(format!(
+            "{n} values is too many (the limit is {MAX_VALUES})"
+        )));
+    }
+    Ok(match game {
+        Game::Nim => heap::nim(n),
+        Game::Subtraction(set) => heap::subtraction(set, n),
+        Game::AllBut(set) => heap::all_but(set, n),
+        Game::Octal(code) => octal::values(code, n),
+        Game::Graph(dag) => {
+            if n > dag.vertex_count() {
+                return Err(Error::invalid(format!(
+                    "the graph has {} vertices, fewer than {n}",
+                    dag.vertex_count()
+                )));
+            }
+            let mut all = graph::values(dag)?;
+            all.truncate(n);
+            all
+        }
+    })
+}
+
+/// The mex (minimum excluded value) of `options`: the least natural number not among them.
+pub fn mex(options: impl IntoIterator<Item = u32>) -> u32 {
+    let mut seen: Vec<bool> = Vec::new();
+    for v in options {
+        let v = v as usize;
+        if v >= seen.len() {
+            seen.resize(v + 1, false);
+        }
+        seen[v] = true;
+    }
+    seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32
+}

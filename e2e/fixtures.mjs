@@ -1,0 +1,28 @@
+// Every page test fails on a console error, an uncaught page error or a failed request.
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems = [];
+    page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
+    await use(page);
+    expect(problems, 'the page reported problems').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** G(0..n-1) of a subtraction game, straight from the definition: an independent answer for the page's table. */
+export function subtractionByDefinition(set, n) {
+  const g = [];
+  for (let i = 0; i < n; i++) {
+    const options = new Set(set.filter((s) => s <= i).map((s) => g[i - s]));
+    let mex = 0;
+    while (options.has(mex)) mex++;
+    g.push(mex);
+  }
+  return g;
+}

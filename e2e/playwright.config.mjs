@@ -1,0 +1,31 @@
+// End-to-end tests: the served page in Debian's headless Chromium. Nothing here downloads a browser.
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8123;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.mjs',
+  outputDir: '../test-results',
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}/`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // This machine's network is closed: keep Chromium from reaching out at start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `python3 -m http.server ${PORT} --bind 127.0.0.1`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/index.html`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'ignore',
+  },
+});

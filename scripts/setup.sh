@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, each only when missing:
+#   setup.sh build   the wasm target and wasm-bindgen-cli at the version Cargo.lock pins
+#   setup.sh test    the above, plus npm packages (package-lock.json) and Debian's Chromium
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+say() { echo "setup: $*" >&2; }
+
+wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+# The CLI must match the wasm-bindgen crate exactly, or the generated glue does not fit the module.
+wasm_bindgen_cli() {
+  [ -f Cargo.lock ] || cargo generate-lockfile
+  local want have
+  want=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p' | head -1)
+  [ -n "$want" ] || { say "Cargo.lock does not pin wasm-bindgen"; exit 1; }
+  if ! command -v wasm-bindgen >/dev/null 2>&1; then
+    say "installing wasm-bindgen-cli $want (a few minutes, once)"
+    # No --locked: on this registry it fails for 0.2.130 (a locked dependency version is missing).
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+  have=$(wasm-bindgen --version | awk '{print $2}')
+  if [ "$have" != "$want" ]; then
+    say "wasm-bindgen-cli is $have but Cargo.lock pins wasm-bindgen $want; they must match."
+    say "fix: cargo install wasm-bindgen-cli --version $want --force"
+    exit 1
+  fi
+}
+
+npm_packages() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages from package-lock.json"
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  fi
+}
+
+chromium() {
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    say "installing Debian's chromium and chromium-driver"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo=sudo
+    $sudo apt-get update
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+  fi
+}
+
+case "${1:-}" in
+  build) wasm_target; wasm_bindgen_cli ;;
+  test) wasm_target; wasm_bindgen_cli; npm_packages; chromium ;;
+  *) echo "usage: $0 build|test" >&2; exit 2 ;;
+esac
