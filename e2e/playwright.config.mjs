@@ -1,7 +1,8 @@
 // End-to-end tests: the served page in Debian's headless Chromium. Nothing here downloads a browser.
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8123;
+// E2E_PORT lets several test runs share a machine.
+const PORT = Number(process.env.E2E_PORT || 8123);
 
 export default defineConfig({
   testDir: '.',

@@ -1,13 +1,9 @@
-//! The JS face of the core: thin `#[wasm_bindgen]` functions over the pure modules. Every failure becomes a
-//! thrown `Error` with the core's message; nothing here computes game theory itself.
+//! Values and notation: `grundyValues`, `normalizeGame`.
 
+use super::js_error;
 use crate::notation::parse_game;
 use crate::solve;
 use wasm_bindgen::prelude::*;
-
-fn js_error(e: crate::Error) -> JsError {
-    JsError::new(&e.to_string())
-}
 
 /// G(0) … G(n−1) of `game` (in the notation), as a `Uint32Array`.
 #[wasm_bindgen(js_name = grundyValues)]
