@@ -6,6 +6,7 @@
 pub mod error;
 pub mod game;
 pub mod notation;
+pub mod period;
 pub mod solve;
 
 #[cfg(target_arch = "wasm32")]
