@@ -3,11 +3,14 @@
 //! Text flows one way: [`notation`] turns text into [`Game`] and [`Position`] values, [`solve`] computes Grundy
 //! values, and the JS layer (`wasm`, compiled only for wasm32) is a thin shell over these pure functions.
 
+pub mod analyze;
 pub mod error;
 pub mod game;
+pub mod import;
 pub mod notation;
 pub mod period;
 pub mod solve;
+pub mod trace;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -1,6 +1,8 @@
-//! Values and notation: `grundyValues`, `normalizeGame`.
+//! Values and notation: `grundyValues`, `normalizeGame`, `importHdu1524`.
 
+use super::analyze::to_js;
 use super::js_error;
+use crate::import;
 use crate::notation::parse_game;
 use crate::solve;
 use wasm_bindgen::prelude::*;
@@ -16,4 +18,34 @@ pub fn grundy_values(game: &str, n: u32) -> Result<Vec<u32>, JsError> {
 #[wasm_bindgen(js_name = normalizeGame)]
 pub fn normalize_game(game: &str) -> Result<String, JsError> {
     parse_game(game).map(|g| g.to_string()).map_err(js_error)
+}
+
+/// An HDU 1524 input (successor lists, then queries): `{ game: "graph(…)", queries: [[v, …], …], cases }`, the
+/// first test case's graph and queries, and every test case as `cases: [{ game, queries }, …]`.
+#[wasm_bindgen(js_name = importHdu1524)]
+pub fn import_hdu1524(text: &str) -> Result<JsValue, JsError> {
+    #[derive(serde::Serialize)]
+    struct Case {
+        game: String,
+        queries: Vec<Vec<u32>>,
+    }
+    #[derive(serde::Serialize)]
+    struct Import {
+        game: String,
+        queries: Vec<Vec<u32>>,
+        cases: Vec<Case>,
+    }
+    let cases: Vec<Case> = import::hdu1524(text)
+        .map_err(js_error)?
+        .into_iter()
+        .map(|c| Case {
+            game: c.game.to_string(),
+            queries: c.queries,
+        })
+        .collect();
+    to_js(&Import {
+        game: cases[0].game.clone(),
+        queries: cases[0].queries.clone(),
+        cases,
+    })
 }

@@ -1,0 +1,342 @@
+//! Sums and move search: the SG value of a position (the XOR of its heaps' values) and every winning move.
+//!
+//! A move is winning when it leaves a position of value 0: it takes one heap of value g to an option whose value is
+//! g ⊕ X (X the position's value). Outside Nim an option may have a value larger than g, so every option of every
+//! heap is searched, except in Nim, where the only candidate is the heap g ⊕ X itself.
+
+use crate::error::{Error, Result};
+use crate::game::{Component, Game, Position};
+use crate::period::find_period;
+use crate::solve;
+use serde::Serialize;
+
+/// The longest table built to look up heap values; larger heaps need a proven period.
+pub const TABLE_LIMIT: usize = 1 << 24;
+/// How far a period is searched for when a heap is beyond [`TABLE_LIMIT`]: tables of these lengths, in turn,
+/// until one proves a period (most games prove theirs in the first).
+pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
+/// The most options examined in one request (a bound, checked before enumerating).
+pub const SEARCH_LIMIT: u64 = 1 << 26;
+/// At most this many winning moves are listed (the count stays exact) …
+pub const LISTED_MOVES: usize = 1000;
+/// … and their `position` texts add up to at most this many characters.
+pub const LISTED_TEXT: usize = 1 << 24;
+
+/// G of any heap of one game (or any vertex of a graph), from a table or a proven period.
+pub struct Oracle {
+    table: Vec<u32>,
+    /// `(preperiod, period)` when the table is extended by a proven period.
+    period: Option<(usize, usize)>,
+    nim: bool,
+}
+
+impl Oracle {
+    /// An oracle for `game` that answers for every heap up to `largest` (for a graph: every vertex).
+    pub fn new(game: &Game, largest: u32) -> Result<Oracle> {
+        let oracle = |table, period| Oracle {
+            table,
+            period,
+            nim: false,
+        };
+        match game {
+            Game::Nim => Ok(Oracle {
+                table: Vec::new(),
+                period: None,
+                nim: true,
+            }),
+            Game::Graph(dag) => {
+                if largest as usize >= dag.vertex_count() {
+                    return Err(vertex_error(largest, dag.vertex_count()));
+                }
+                Ok(oracle(solve::graph::values(dag)?, None))
+            }
+            _ if (largest as usize) < TABLE_LIMIT => Ok(oracle(solve::values(game, largest as usize + 1)?, None)),
+            _ => {
+                for max_n in PERIOD_SEARCH {
+                    if let Some(p) = find_period(game, max_n)? {
+                        let table = solve::values(game, p.preperiod + p.period)?;
+                        return Ok(oracle(table, Some((p.preperiod, p.period))));
+                    }
+                }
+                Err(Error::invalid(format!(
+                    "heap {largest} is too large for {game}: no period proven up to {} \
+                     (without one, tables stop at {TABLE_LIMIT})",
+                    PERIOD_SEARCH[PERIOD_SEARCH.len() - 1]
+                )))
+            }
+        }
+    }
+
+    /// G(h) for a heap (or vertex) within the oracle's range.
+    pub fn value(&self, h: u32) -> u32 {
+        if self.nim {
+            return h;
+        }
+        let mut i = h as usize;
+        if let Some((pre, period)) = self.period {
+            if i >= pre {
+                i = pre + (i - pre) % period;
+            }
+        }
+        self.table[i]
+    }
+
+    /// The value of the heaps a move leaves: the XOR of theirs.
+    pub fn value_of(&self, heaps: &[u32]) -> u32 {
+        heaps.iter().fold(0, |x, &h| x ^ self.value(h))
+    }
+}
+
+fn vertex_error(v: u32, count: usize) -> Error {
+    Error::invalid(format!(
+        "vertex {v} is not in the graph (its vertices are 0..{})",
+        count.saturating_sub(1)
+    ))
+}
+
+/// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opt {
+    pub take: Option<u32>,
+    pub to: Vec<u32>,
+}
+
+/// An upper bound on the number of options of heap `h`, cheap to compute, so that work is refused before it starts.
+pub fn option_bound(game: &Game, h: u32) -> u64 {
+    let h = h as u64;
+    match game {
+        Game::Nim => h,
+        Game::Subtraction(set) => set.len() as u64,
+        Game::AllBut(_) => h,
+        Game::Octal(code) => {
+            let ks = code.max_removal().map_or(h, |t| (t as u64).min(h)) + 1;
+            if code.splits() {
+                ks * (h / 2 + 2)
+            } else {
+                ks * 2
+            }
+        }
+        Game::Graph(dag) => dag.successors(h as u32).len() as u64,
+    }
+}
+
+/// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
+/// successors in the order given. Callers bound the work with [`option_bound`] first.
+pub fn options(game: &Game, h: u32) -> Vec<Opt> {
+    let single = |k: u32| Opt {
+        take: Some(k),
+        to: if k == h { vec![] } else { vec![h - k] },
+    };
+    match game {
+        Game::Nim => (1..=h).map(single).collect(),
+        Game::Subtraction(set) => set.iter().copied().take_while(|&s| s <= h).map(single).collect(),
+        Game::AllBut(excluded) => (1..=h)
+            .filter(|k| excluded.binary_search(k).is_err())
+            .map(single)
+            .collect(),
+        Game::Octal(code) => solve::octal::moves(code, h)
+            .into_iter()
+            .map(|(k, to)| Opt { take: Some(k), to })
+            .collect(),
+        Game::Graph(dag) => dag
+            .successors(h)
+            .iter()
+            .map(|&v| Opt {
+                take: None,
+                to: vec![v],
+            })
+            .collect(),
+    }
+}
+
+/// A move in a sum: which heap of which component, and what it leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Move {
+    /// Index of the component in the position.
+    pub component: usize,
+    /// Index of the heap (or token) within the component.
+    pub heap: usize,
+    /// The heap's size (or the token's vertex) before the move.
+    pub from: u32,
+    /// The heaps left (`[]` if none); for a graph, `[vertex]`.
+    pub to: Vec<u32>,
+    /// Stones removed; `None` on a graph.
+    pub take: Option<u32>,
+    /// The SG value of the heaps left.
+    pub value: u32,
+    /// In English: "take 12 from 39".
+    pub text: String,
+    /// The whole position after the move, in canonical notation.
+    pub position: String,
+}
+
+/// What [`analyze`] finds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Analysis {
+    /// The position in canonical notation.
+    pub position: String,
+    /// The XOR of every heap's value.
+    pub sg: u32,
+    pub first_player_wins: bool,
+    /// Every winning move, component by component, heap by heap, in move order; at most [`LISTED_MOVES`].
+    pub winning_moves: Vec<Move>,
+    /// How many winning moves there are (HDU 1850's answer), even when not all are listed.
+    pub count: u64,
+}
+
+/// The English for a move of heap `from` (HDU-style wording: "take 12 from 39").
+pub fn move_text(from: u32, opt: &Opt) -> String {
+    match (opt.take, opt.to.as_slice()) {
+        (None, to) => format!("move a token from {from} to {}", to.first().copied().unwrap_or(from)),
+        (Some(0), [a, b]) => format!("split {from} into {a} and {b}"),
+        (Some(k), [a, b]) => format!("take {k} from {from}, leaving {a} and {b}"),
+        (Some(k), _) => format!("take {k} from {from}"),
+    }
+}
+
+/// The oracles of a position's components, one per component, each covering its largest heap.
+pub fn oracles(position: &Position) -> Result<Vec<Oracle>> {
+    position
+        .components
+        .iter()
+        .map(|c| Oracle::new(&c.game, c.heaps.iter().copied().max().unwrap_or(0)))
+        .collect()
+}
+
+/// The SG value of a position, the winning moves and their number.
+pub fn analyze(position: &Position) -> Result<Analysis> {
+    analyze_with(position, &oracles(position)?)
+}
+
+/// [`analyze`] with the components' oracles already built (see [`oracles`]).
+pub fn analyze_with(position: &Position, oracles: &[Oracle]) -> Result<Analysis> {
+    let sg = position
+        .components
+        .iter()
+        .zip(oracles)
+        .fold(0, |x, (c, o)| x ^ o.value_of(&c.heaps));
+    let mut search = Search {
+        position,
+        budget: SEARCH_LIMIT,
+        text_left: LISTED_TEXT,
+        moves: Vec::new(),
+        count: 0,
+    };
+    if sg != 0 {
+        for (i, (component, oracle)) in position.components.iter().zip(oracles).enumerate() {
+            for (j, &h) in component.heaps.iter().enumerate() {
+                let target = oracle.value(h) ^ sg;
+                search.heap(i, j, oracle, target)?;
+            }
+        }
+    }
+    Ok(Analysis {
+        position: position.to_string(),
+        sg,
+        first_player_wins: sg != 0,
+        winning_moves: search.moves,
+        count: search.count,
+    })
+}
+
+/// The moves of heap `heap` of component `component` that reach an option of value `target`, in move order,
+/// stopping after `limit` of them.
+pub fn moves_to_value(
+    position: &Position,
+    component: usize,
+    heap: usize,
+    oracle: &Oracle,
+    target: u32,
+    limit: usize,
+) -> Result<Vec<Move>> {
+    let mut search = Search {
+        position,
+        budget: SEARCH_LIMIT,
+        text_left: LISTED_TEXT,
+        moves: Vec::new(),
+        count: 0,
+    };
+    search.limited(component, heap, oracle, target, limit)?;
+    Ok(search.moves)
+}
+
+struct Search<'a> {
+    position: &'a Position,
+    budget: u64,
+    text_left: usize,
+    moves: Vec<Move>,
+    count: u64,
+}
+
+impl Search<'_> {
+    fn heap(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32) -> Result<()> {
+        self.limited(component, heap, oracle, target, usize::MAX)
+    }
+
+    fn limited(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32, limit: usize) -> Result<()> {
+        let c = &self.position.components[component];
+        let h = c.heaps[heap];
+        if c.game == Game::Nim {
+            // The only option of value `target` is the heap `target` itself.
+            if target < h {
+                let opt = Opt {
+                    take: Some(h - target),
+                    to: if target == 0 { vec![] } else { vec![target] },
+                };
+                self.found(component, heap, opt, target);
+            }
+            return Ok(());
+        }
+        let bound = option_bound(&c.game, h);
+        if bound > self.budget {
+            return Err(Error::invalid(format!(
+                "heap {h} of {} has too many moves to search (up to {bound}; the limit is {SEARCH_LIMIT} in all)",
+                c.game
+            )));
+        }
+        self.budget -= bound;
+        let mut found = 0;
+        for opt in options(&c.game, h) {
+            if found >= limit {
+                break;
+            }
+            if oracle.value_of(&opt.to) == target {
+                found += 1;
+                self.found(component, heap, opt, target);
+            }
+        }
+        Ok(())
+    }
+
+    fn found(&mut self, component: usize, heap: usize, opt: Opt, value: u32) {
+        self.count += 1;
+        if self.moves.len() >= LISTED_MOVES || self.text_left == 0 {
+            return;
+        }
+        let position = after(self.position, component, heap, &opt.to).to_string();
+        self.text_left = self.text_left.saturating_sub(position.len());
+        let from = self.position.components[component].heaps[heap];
+        self.moves.push(Move {
+            component,
+            heap,
+            from,
+            text: move_text(from, &opt),
+            to: opt.to,
+            take: opt.take,
+            value,
+            position,
+        });
+    }
+}
+
+/// The position after heap `heap` of component `component` is replaced by `to` (by a heap of 0 when `to` is
+/// empty, so that every component keeps a heap and the text parses).
+pub fn after(position: &Position, component: usize, heap: usize, to: &[u32]) -> Position {
+    let mut next = position.clone();
+    let c: &mut Component = &mut next.components[component];
+    let left: &[u32] = if to.is_empty() { &[0] } else { to };
+    c.heaps.splice(heap..=heap, left.iter().copied());
+    next
+}
