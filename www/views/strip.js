@@ -1,0 +1,220 @@
+// Canvas drawings of an SG table: the strip G(first…) for one heap (only the visible window is drawn, so N = 10^6
+// costs what one screenful costs) and the heatmap G(a) ⊕ G(b) of a two-heap game. Each returns a hit test.
+// P-positions (SG = 0) are marked by more than colour: a dark cell with a white bar (and "P" when there is room).
+
+/** The colour of an SG value: 0 is dark (P-position), others walk the hue circle by the golden angle. */
+export function sgColor(g) {
+  if (g === 0) return '#26262b';
+  const hue = (200 + g * 137.508) % 360;
+  return `hsl(${hue.toFixed(1)} 70% ${g % 2 ? 62 : 52}%)`;
+}
+
+/** [r, g, b] of sgColor(g), for pixel work. */
+export function sgRgb(g) {
+  if (g === 0) return [38, 38, 43];
+  const h = (200 + g * 137.508) % 360;
+  const s = 0.7;
+  const l = g % 2 ? 0.62 : 0.52;
+  // HSL → RGB (CSS Color 4).
+  const f = (k) => {
+    const kk = (k + h / 30) % 12;
+    const a = s * Math.min(l, 1 - l);
+    return Math.round(255 * (l - a * Math.max(-1, Math.min(kk - 3, 9 - kk, 1))));
+  };
+  return [f(0), f(8), f(4)];
+}
+
+/** Text that reads on top of sgColor(g). */
+function inkOn(g) { return g === 0 ? '#ffffff' : '#111111'; }
+
+/** Sizes the canvas's backing store to its CSS box (times the device pixel ratio); returns the CSS size. */
+function prepare(canvas, fallbackHeight) {
+  const dpr = globalThis.devicePixelRatio || 1;
+  const width = canvas.clientWidth || canvas.width || 600;
+  const height = canvas.clientHeight || fallbackHeight || canvas.height || 80;
+  if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+  }
+  const ctx = canvas.getContext('2d');
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  return { ctx, width, height };
+}
+
+const BAND = 12; // height of the preperiod / period band under the cells
+const HEAD = 14; // height of the state numbers above the cells
+
+/**
+ * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide (below 1, each pixel column shows several
+ * states: its first state's colour, and a P mark if any of them is 0). `period` = { preperiod, period, checkedTo }
+ * draws bands: the preperiod, then alternating blocks of one period each. `focus` is outlined.
+ * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
+ */
+export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28 } = {}) {
+  const { ctx, width, height } = prepare(canvas, 64);
+  const n = values.length;
+  const w = Math.max(cellWidth, 1 / 4096);
+  first = Math.max(0, Math.min(Math.floor(first), Math.max(0, n - 1)));
+  const head = w >= 12 ? HEAD : 0;
+  const band = period ? BAND : 0;
+  const top = head;
+  const cellHeight = Math.max(4, height - head - band);
+  const stateAt = (x) => first + Math.floor(x / w);
+  const last = Math.min(n, stateAt(width) + 1); // one past the last visible state
+
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  if (w >= 1) {
+    const font = Math.min(14, Math.max(9, Math.floor(w * 0.45)));
+    for (let s = first; s < last; s++) {
+      const g = values[s];
+      const x = (s - first) * w;
+      ctx.fillStyle = sgColor(g);
+      ctx.fillRect(x, top, Math.max(1, w - (w >= 4 ? 1 : 0)), cellHeight);
+      if (g === 0) { // the P mark: a white bar across the top of the cell
+        ctx.fillStyle = '#ffffff';
+        ctx.fillRect(x + w * 0.2, top + 2, Math.max(1, w * 0.6 - 1), 2);
+      }
+      if (w >= 12) {
+        ctx.fillStyle = inkOn(g);
+        ctx.font = `600 ${font}px ui-monospace, monospace`;
+        ctx.fillText(String(g), x + w / 2, top + cellHeight / 2 + (g === 0 && cellHeight > 30 ? -5 : 0));
+        if (g === 0 && cellHeight > 30) {
+          ctx.font = `${Math.max(8, font - 3)}px system-ui, sans-serif`;
+          ctx.fillText('P', x + w / 2, top + cellHeight / 2 + 9);
+        }
+      }
+    }
+    if (head) {
+      // State numbers, thinned out so they never overlap.
+      ctx.fillStyle = '#6b6b70';
+      ctx.font = '10px ui-monospace, monospace';
+      const every = Math.max(1, Math.ceil(String(last).length * 7 / w));
+      for (let s = first; s < last; s++) {
+        if (s % every === 0) ctx.fillText(String(s), (s - first) * w + w / 2, head / 2);
+      }
+    }
+  } else {
+    // More than one state per pixel column: aggregate.
+    const per = 1 / w;
+    for (let px = 0; px < width; px++) {
+      const a = first + Math.floor(px * per);
+      if (a >= n) break;
+      const b = Math.min(n, first + Math.floor((px + 1) * per));
+      let zero = false;
+      for (let s = a; s < b && !zero; s++) zero = values[s] === 0;
+      ctx.fillStyle = sgColor(values[a]);
+      ctx.fillRect(px, top, 1, cellHeight);
+      if (zero) { ctx.fillStyle = '#26262b'; ctx.fillRect(px, top, 1, Math.min(6, cellHeight)); }
+    }
+  }
+
+  if (period && band) drawBands(ctx, period, { first, last, w, y: top + cellHeight, n });
+
+  if (focus !== null && focus !== undefined && focus >= first && focus < last) {
+    const x = (focus - first) * w;
+    ctx.strokeStyle = '#1f6feb';
+    ctx.lineWidth = 3;
+    ctx.strokeRect(x + 1.5 - (w < 4 ? 2 : 0), top + 1.5, Math.max(w, 4) - 3 + (w < 4 ? 4 : 0), cellHeight - 3);
+  }
+
+  return (x, y) => {
+    if (x < 0 || x >= width || y < 0 || y >= height) return null;
+    const s = stateAt(x);
+    return s >= first && s < n ? s : null;
+  };
+}
+
+function drawBands(ctx, { preperiod, period }, { first, last, w, y, n }) {
+  const pre = Math.min(preperiod, n);
+  const xOf = (s) => (s - first) * w;
+  ctx.font = '9px system-ui, sans-serif';
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  if (first < pre) {
+    ctx.fillStyle = '#b9b9c0';
+    ctx.fillRect(xOf(first), y + 2, xOf(Math.min(pre, last)) - xOf(first), BAND - 3);
+  }
+  if (period > 0) {
+    // Blocks of one period from the preperiod on, alternating shades; the first block is labelled.
+    let k = Math.max(0, Math.floor((first - pre) / period));
+    for (let s = pre + k * period; s < last; s += period, k++) {
+      const a = Math.max(s, first);
+      const b = Math.min(s + period, last);
+      ctx.fillStyle = k % 2 ? '#7fb3f0' : '#1f6feb';
+      ctx.fillRect(xOf(a), y + 2, Math.max(1, xOf(b) - xOf(a) - (w >= 4 ? 1 : 0)), BAND - 3);
+      if (k === 0 && xOf(b) - xOf(a) > 40) {
+        ctx.fillStyle = '#ffffff';
+        ctx.fillText(`p = ${period}`, xOf(a) + 3, y + BAND / 2 + 0.5);
+      }
+    }
+  }
+  if (pre > 0 && first < pre && xOf(Math.min(pre, last)) - xOf(first) > 50) {
+    ctx.fillStyle = '#26262b';
+    ctx.fillText(`pre = ${preperiod}`, xOf(first) + 3, y + BAND / 2 + 0.5);
+  }
+}
+
+/**
+ * The two-heap table: cell (a, b) (row a, column b, (0, 0) at the top left) coloured by G(a) ⊕ G(b), for
+ * 0 ≤ a, b < n; zero cells (P-positions) are dark and, when cells are big enough, carry a white dot.
+ * `focus` is [a, b] (or a * n + b). Returns `(x, y) → [a, b] | null`.
+ */
+export function drawHeatmap(canvas, values, { n = values.length, focus = null } = {}) {
+  const { ctx, width, height } = prepare(canvas, canvas.clientWidth || 400);
+  n = Math.min(n, values.length);
+  if (n === 0) return () => null;
+  const cell = Math.min(width, height) / n;
+  // One pixel per cell into an offscreen image, then scaled up without smoothing: O(n²) simple work, no per-cell
+  // draw calls, so n = 1000 stays fast.
+  const image = new ImageData(n, n);
+  const rgb = new Map();
+  for (let a = 0; a < n; a++) {
+    for (let b = 0; b < n; b++) {
+      const g = values[a] ^ values[b];
+      let c = rgb.get(g);
+      if (!c) { c = sgRgb(g); rgb.set(g, c); }
+      const i = 4 * (a * n + b);
+      image.data[i] = c[0]; image.data[i + 1] = c[1]; image.data[i + 2] = c[2]; image.data[i + 3] = 255;
+    }
+  }
+  const off = new OffscreenCanvas(n, n);
+  off.getContext('2d').putImageData(image, 0, 0);
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(off, 0, 0, cell * n, cell * n);
+  if (cell >= 6) {
+    ctx.fillStyle = '#ffffff';
+    for (let a = 0; a < n; a++) {
+      for (let b = 0; b < n; b++) {
+        if ((values[a] ^ values[b]) === 0) {
+          ctx.beginPath();
+          ctx.arc(b * cell + cell / 2, a * cell + cell / 2, Math.max(1, cell * 0.15), 0, 2 * Math.PI);
+          ctx.fill();
+        }
+      }
+    }
+  }
+  if (cell >= 4) {
+    ctx.strokeStyle = 'rgba(255,255,255,0.35)';
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    for (let i = 0; i <= n; i++) {
+      ctx.moveTo(i * cell, 0); ctx.lineTo(i * cell, n * cell);
+      ctx.moveTo(0, i * cell); ctx.lineTo(n * cell, i * cell);
+    }
+    ctx.stroke();
+  }
+  const f = typeof focus === 'number' ? [Math.floor(focus / n), focus % n] : focus;
+  if (f && f[0] >= 0 && f[0] < n && f[1] >= 0 && f[1] < n) {
+    ctx.strokeStyle = '#1f6feb';
+    ctx.lineWidth = 2;
+    const s = Math.max(cell, 5);
+    ctx.strokeRect(f[1] * cell + cell / 2 - s / 2 - 1, f[0] * cell + cell / 2 - s / 2 - 1, s + 2, s + 2);
+  }
+  return (x, y) => {
+    const a = Math.floor(y / cell);
+    const b = Math.floor(x / cell);
+    return a >= 0 && a < n && b >= 0 && b < n ? [a, b] : null;
+  };
+}
