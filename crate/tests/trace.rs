@@ -1,0 +1,289 @@
+//! Traces against the source notes' worked examples and the definitions (mex by hand, XOR bit by bit).
+
+use grundy::notation::{parse_game, parse_position};
+use grundy::trace::{mex_trace, table_trace, xor_trace, MexStep, XorStep};
+use serde_json::json;
+
+#[test]
+fn note_000_take_at_most_three_state_4() {
+    // Note 000: a heap of 4, take 1 to 3: options 3, 2, 1 with SG 3, 2, 1; 0 is unmarked, so SG(4) = 0.
+    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 4).unwrap();
+    let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
+    assert_eq!(
+        opts,
+        [(Some(1), vec![3], 3), (Some(2), vec![2], 2), (Some(3), vec![1], 1)]
+    );
+    assert_eq!(t.values, [1, 2, 3]);
+    assert_eq!(t.mex, 0);
+    assert_eq!(
+        t.steps,
+        [
+            MexStep::Option { option: 0, value: 3 },
+            MexStep::Option { option: 1, value: 2 },
+            MexStep::Option { option: 2, value: 1 },
+            MexStep::Scan {
+                value: 0,
+                marked: false
+            },
+            MexStep::Result { mex: 0 },
+        ]
+    );
+}
+
+#[test]
+fn note_000_take_at_most_three_state_5() {
+    // Options 4, 3, 2 with SG 0, 3, 2: 0 is marked, 1 is not, so SG(5) = 1.
+    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 5).unwrap();
+    assert_eq!(t.options.iter().map(|o| o.value).collect::<Vec<_>>(), [0, 3, 2]);
+    assert_eq!(t.values, [0, 2, 3]);
+    assert_eq!(t.mex, 1);
+    assert_eq!(
+        t.steps[3..],
+        [
+            MexStep::Scan { value: 0, marked: true },
+            MexStep::Scan {
+                value: 1,
+                marked: false
+            },
+            MexStep::Result { mex: 1 },
+        ]
+    );
+    // The same state as the note's explicit graph: vertex 5's successors in the order given.
+    let g = parse_game("graph(5>4,5>3,5>2,4>3,4>2,4>1,3>2,3>1,3>0,2>1,2>0,1>0)").unwrap();
+    let t = mex_trace(&g, 5).unwrap();
+    let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
+    assert_eq!(opts, [(None, vec![4], 0), (None, vec![3], 3), (None, vec![2], 2)]);
+    assert_eq!(t.mex, 1);
+}
+
+#[test]
+fn a_state_without_options_scans_zero() {
+    let t = mex_trace(&parse_game("sub(2,5)").unwrap(), 1).unwrap();
+    assert!(t.options.is_empty());
+    assert_eq!(
+        t.steps,
+        [
+            MexStep::Scan {
+                value: 0,
+                marked: false
+            },
+            MexStep::Result { mex: 0 }
+        ]
+    );
+}
+
+#[test]
+fn splits_are_options_with_two_heaps() {
+    // Kayles, a row of 4: knock 1 or 2 adjacent pins from the end or the middle. Kayles values (OEIS A002186)
+    // 0 1 2 3 1: options [3] 3, [1,2] 1^2=3, [2] 2, [1,1] 0 → values {0, 2, 3}, mex 1 = G(4).
+    let t = mex_trace(&parse_game("kayles").unwrap(), 4).unwrap();
+    let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
+    assert_eq!(
+        opts,
+        [
+            (Some(1), vec![3], 3),
+            (Some(1), vec![1, 2], 3),
+            (Some(2), vec![2], 2),
+            (Some(2), vec![1, 1], 0)
+        ]
+    );
+    assert_eq!(t.mex, 1);
+}
+
+#[test]
+fn note_004_xor_trace_14_21_39() {
+    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap()).unwrap();
+    assert_eq!(t.rows.iter().map(|r| r.value).collect::<Vec<_>>(), [14, 21, 39]);
+    assert_eq!(t.xor, 60);
+    assert_eq!(t.width, 6);
+    // 14 = 001110, 21 = 010101, 39 = 100111: ones per bit from bit 0.
+    assert_eq!(t.columns.iter().map(|c| c.ones).collect::<Vec<_>>(), [2, 2, 3, 1, 1, 1]);
+    assert_eq!(
+        t.columns.iter().map(|c| c.parity).collect::<Vec<_>>(),
+        [0, 0, 1, 1, 1, 1]
+    );
+    assert_eq!(t.highest_bit, Some(5));
+    assert_eq!(t.holders, [2]);
+    assert_eq!((t.targets[0].row, t.targets[0].value, t.targets[0].target), (2, 39, 27));
+    let m = t.targets[0].r#move.clone().unwrap();
+    assert_eq!(m.text, "take 12 from 39");
+    assert_eq!(t.moves, [m.clone()]);
+    let kinds: Vec<String> = t
+        .steps
+        .iter()
+        .map(|s| match s {
+            XorStep::Row { row } => format!("row {row}"),
+            XorStep::Column { bit } => format!("column {bit}"),
+            XorStep::Xor { xor } => format!("xor {xor}"),
+            XorStep::Highest { bit } => format!("highest {bit}"),
+            XorStep::Target { row } => format!("target {row}"),
+            XorStep::Move { r#move } => format!("move {}", r#move.text),
+            XorStep::Lose => "lose".into(),
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            "row 0",
+            "row 1",
+            "row 2",
+            "column 5",
+            "column 4",
+            "column 3",
+            "column 2",
+            "column 1",
+            "column 0",
+            "xor 60",
+            "highest 5",
+            "target 2",
+            "move take 12 from 39"
+        ]
+    );
+}
+
+#[test]
+fn a_zero_position_ends_with_lose() {
+    let t = xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap();
+    assert_eq!((t.xor, t.highest_bit, t.width), (0, None, 2));
+    assert!(t.holders.is_empty() && t.targets.is_empty() && t.moves.is_empty());
+    assert_eq!(t.steps.last(), Some(&XorStep::Lose));
+    // All zero values still have one column.
+    let t = xor_trace(&parse_position("nim: 0 0").unwrap()).unwrap();
+    assert_eq!((t.width, t.columns.len()), (1, 1));
+}
+
+#[test]
+fn rows_cover_every_component() {
+    // sub(1..3) values n mod 4 (note 000); kayles 5 → 4 (A002186).
+    let t = xor_trace(&parse_position("sub(1..3): 5 7 + kayles: 5").unwrap()).unwrap();
+    let rows: Vec<(usize, usize, &str, u32, u32)> = t
+        .rows
+        .iter()
+        .map(|r| (r.component, r.heap, r.game.as_str(), r.size, r.value))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (0, 0, "sub(1..3)", 5, 1),
+            (0, 1, "sub(1..3)", 7, 3),
+            (1, 0, "0.77", 5, 4)
+        ]
+    );
+    assert_eq!(t.xor, 6);
+    assert_eq!(t.holders, [2]);
+    // Kayles from 5 to value 4 ^ 6 = 2: the smallest take is knocking one pin to leave 1 and 3 (1 ^ 3 = 2).
+    let m = t.targets[0].r#move.as_ref().unwrap();
+    assert_eq!((m.take, m.to.clone(), m.value), (Some(1), vec![1, 3], 2));
+    assert_eq!(m.text, "take 1 from 5, leaving 1 and 3");
+    assert_eq!(m.position, "sub(1..3): 5 7 + 0.77: 1 3");
+}
+
+#[test]
+fn traces_serialize_to_the_contract_shapes() {
+    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap()).unwrap();
+    let v = serde_json::to_value(&t).unwrap();
+    assert_eq!(v["highestBit"], json!(5));
+    assert_eq!(v["steps"][0], json!({"kind": "row", "row": 0}));
+    assert_eq!(v["steps"][9], json!({"kind": "xor", "xor": 60}));
+    assert_eq!(v["steps"][12]["kind"], json!("move"));
+    assert_eq!(v["steps"][12]["move"]["text"], json!("take 12 from 39"));
+    assert_eq!(v["targets"][0]["move"]["take"], json!(12));
+    assert_eq!(
+        v["rows"][2],
+        json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "value": 39})
+    );
+    assert_eq!(v["columns"][0], json!({"bit": 0, "ones": 2, "parity": 0}));
+    let z = serde_json::to_value(xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap()).unwrap();
+    assert_eq!(z["highestBit"], json!(null));
+    assert_eq!(z["steps"].as_array().unwrap().last().unwrap(), &json!({"kind": "lose"}));
+    let m = serde_json::to_value(mex_trace(&parse_game("graph(0>1)").unwrap(), 0).unwrap()).unwrap();
+    assert_eq!(m["options"][0], json!({"take": null, "to": [1], "value": 0}));
+    assert_eq!(m["steps"][0], json!({"kind": "option", "option": 0, "value": 0}));
+    assert_eq!(m["steps"][1], json!({"kind": "scan", "value": 0, "marked": true}));
+    assert_eq!(m["steps"][3], json!({"kind": "result", "mex": 1}));
+    let a = serde_json::to_value(grundy::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
+    assert_eq!(
+        a,
+        json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "winningMoves": [
+            {"component": 0, "heap": 0, "from": 3, "to": [], "take": 3, "value": 0, "text": "take 3 from 3",
+             "position": "nim: 0"}]})
+    );
+}
+
+#[test]
+fn table_trace_of_note_000() {
+    // Note 000's graph for "take at most 3" from 5: 5→4,3,2; 4→3,2,1; 3→2,1,0; 2→1,0; 1→0.
+    let t = table_trace(&parse_game("sub(1..3)").unwrap(), 6).unwrap();
+    assert_eq!(t.order, [0, 1, 2, 3, 4, 5]);
+    let mut edges = t.edges.clone();
+    edges.sort_unstable();
+    let mut expected = vec![
+        [5, 4],
+        [5, 3],
+        [5, 2],
+        [4, 3],
+        [4, 2],
+        [4, 1],
+        [3, 2],
+        [3, 1],
+        [3, 0],
+        [2, 1],
+        [2, 0],
+        [1, 0],
+    ];
+    expected.sort_unstable();
+    assert_eq!(edges, expected);
+    // Splits are not edges of the table's graph: kayles 3 → [2] and [1] are, [1, 1] is not; 2 → [] is an edge to 0.
+    let k = table_trace(&parse_game("kayles").unwrap(), 4).unwrap();
+    assert!(k.edges.iter().all(|&[a, b]| b < a));
+    assert!(!k.edges.contains(&[3, 0]), "3 pins cannot all fall at once");
+    assert!(k.edges.contains(&[2, 0]) && k.edges.contains(&[3, 1]));
+}
+
+#[test]
+fn table_trace_of_a_graph_is_sinks_first() {
+    let g = parse_game("graph(3>0, 0>1, 1>2, 3>2, 4)").unwrap();
+    let t = table_trace(&g, 100).unwrap();
+    let pos = |v: u32| t.order.iter().position(|&x| x == v).unwrap();
+    assert_eq!(t.order.len(), 5);
+    for [a, b] in [[3, 0], [0, 1], [1, 2], [3, 2]] {
+        assert!(pos(b) < pos(a), "{b} before {a}: {:?}", t.order);
+        assert!(t.edges.contains(&[a, b]));
+    }
+    assert_eq!(t.edges.len(), 4);
+    // Past 2000 states there are no edges, and past the table limit an error.
+    assert!(table_trace(&parse_game("nim").unwrap(), 2001).unwrap().edges.is_empty());
+    assert!(table_trace(&parse_game("nim").unwrap(), 1 << 27).is_err());
+}
+
+#[test]
+fn mex_traces_agree_with_the_definition() {
+    // The mex of every option value, computed here from a by-definition table of Dawson's Kayles (A002187).
+    let dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1];
+    for (n, &g) in dawson.iter().enumerate() {
+        let t = mex_trace(&parse_game("dawson").unwrap(), n as u32).unwrap();
+        assert_eq!(t.mex, g, "G({n})");
+        for o in &t.options {
+            assert_eq!(o.value, o.to.iter().fold(0, |x, &h| x ^ dawson[h as usize]));
+        }
+    }
+}
+
+#[test]
+fn bad_requests_are_errors() {
+    let nim = parse_game("nim").unwrap();
+    assert_eq!(
+        mex_trace(&nim, 100000).unwrap_err().to_string(),
+        "state 100000 of nim has up to 100000 options; the mex trace shows at most 65536"
+    );
+    assert_eq!(
+        mex_trace(&parse_game("graph(0>1)").unwrap(), 2)
+            .unwrap_err()
+            .to_string(),
+        "vertex 2 is not in the graph (its vertices are 0..1)"
+    );
+    assert!(mex_trace(&parse_game("graph(0>1,1>0)").unwrap(), 0)
+        .unwrap_err()
+        .to_string()
+        .contains("cycle"));
+}
