@@ -1,51 +1,424 @@
-// The explorer's entry point: load the wasm core, read the view from the URL, render.
-import init, { grundyValues, normalizeGame } from '../pkg/grundy.js';
+// The explorer's entry point. One direction of flow: the boxes and the URL give a view description; the core computes
+// the model once (values, period, layout, table order, traces); the player holds a step index; each view renders
+// "the state at step i" and the announcer says it in words. The page asks the core for every game-theory answer.
+
+import init, { normalizeGame, mexTrace, xorTrace } from '../pkg/grundy.js';
+import { compute } from './compute.js';
+import { createPlayer } from './player.js';
+import { readUrl, writeUrl, VIEWS, MAX_N } from './url.js';
+import { t, setLang, pickLang, lang } from './i18n.js';
+import { PRESETS } from './presets.js';
+import { renderGraph } from './views/graph.js';
+import { renderMex, announceMex, setText } from './views/mex.js';
+import { renderXor, announceXor } from './views/xor.js';
 import { renderTable } from './views/table.js';
 
-const DEFAULTS = { game: 'sub(1..3)', n: 20 }; // the source notes' first example: take 1 to 3 stones
+const $ = (id) => document.getElementById(id);
+const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
+const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 
-function readUrl() {
-  const q = new URLSearchParams(location.search);
-  const n = Number.parseInt(q.get('n') ?? '', 10);
-  return { game: q.get('game') ?? DEFAULTS.game, n: Number.isInteger(n) && n > 0 ? Math.min(n, 100000) : DEFAULTS.n };
+// What the user asked for (the URL's contents), and what the core answered for it.
+const view = readUrl();
+let model = null; // { game, n, values, period, layout, table, position, xor, pair }
+let mexCache = null; // the mex trace of the focused state: { key, trace }
+let request = null; // the AbortController of the computation in flight
+let lastStep = null; // the step drawn last in the graph/table timeline (a new step moves the focus)
+
+/* ---------- the model ---------- */
+
+/** The position box's text as a full position: plain heaps ("14 21 39") are heaps of the game box's game. */
+function fullPosition(game, text) {
+  return text.includes(':') ? text : `${game}: ${text}`;
 }
 
-function writeUrl(view) {
-  const q = new URLSearchParams(location.search);
-  q.set('game', view.game);
-  q.set('n', String(view.n));
-  history.replaceState(null, '', `?${q}`);
+/** The core's message, with the column made relative to the position box when a game prefix was added. */
+function positionMessage(message, prefix) {
+  return message.replace(/at column (\d+)$/, (whole, c) => {
+    const column = Number(c) - prefix;
+    return column >= 1 ? `at column ${column}` : whole;
+  });
 }
 
-function update(view) {
-  const error = document.getElementById('game-error');
+function parsePosition(game, text) {
+  const full = fullPosition(game, text.trim());
   try {
-    const game = normalizeGame(view.game);
-    const values = grundyValues(game, view.n);
-    error.textContent = '';
-    renderTable(document.getElementById('table-view'), { game, values });
-    document.getElementById('status').textContent = `${game}: SG(0..${view.n - 1}) = ${Array.from(values.slice(0, 12)).join(', ')}${view.n > 12 ? ', …' : ''}`;
-    writeUrl(view);
+    const xor = xorTrace(full);
+    $('position-error').textContent = '';
+    return xor;
   } catch (e) {
-    error.textContent = e.message; // the core's message says what is wrong and where
+    const prefix = full.length - text.trim().length;
+    $('position-error').textContent = positionMessage(e.message, prefix);
+    return null;
   }
 }
 
-async function main() {
-  await init();
-  const view = readUrl();
-  const gameBox = document.getElementById('game');
-  const nBox = document.getElementById('n');
-  gameBox.value = view.game;
-  nBox.value = view.n;
-  const onInput = () => {
-    const n = Number.parseInt(nBox.value, 10);
-    update({ game: gameBox.value, n: Number.isInteger(n) && n > 0 ? Math.min(n, 100000) : DEFAULTS.n });
+/** [a, b] when the position is two heaps of one game (the heatmap's cell), else null. */
+function pairOf(xor, game) {
+  if (!xor || xor.rows.length !== 2 || xor.rows[0].game !== game || xor.rows[1].game !== game) return null;
+  return [xor.rows[0].size, xor.rows[1].size];
+}
+
+/** The mex trace of `state` in the current game (cached: views and the announcer ask for it on every step). */
+function mexOf(state) {
+  const key = `${model.game}|${state}`;
+  if (mexCache?.key !== key) mexCache = { key, trace: mexTrace(model.game, state) };
+  return mexCache.trace;
+}
+
+function order() {
+  return model.table?.order ?? null;
+}
+
+/** Where `state` sits in the computation order (its step in the graph and table timelines). */
+function stepOfState(state) {
+  const o = order();
+  if (!o) return state;
+  const i = o.indexOf(state);
+  return i < 0 ? 0 : i;
+}
+
+/** The state the mex view explains when none was chosen: the position's first heap if it is in range. */
+function defaultState() {
+  const first = model.xor?.rows.find((r) => r.game === model.game)?.size;
+  if (first !== undefined && first < model.values.length) return first;
+  return Math.max(0, model.values.length - 1);
+}
+
+/** Steps in the timeline of the current view. */
+function timelineLength() {
+  if (view.view === 'mex') return mexOf(view.state ?? defaultState()).steps.length;
+  if (view.view === 'xor') return model.xor ? model.xor.steps.length : 1;
+  return order()?.length ?? model.values.length;
+}
+
+/* ---------- rendering ---------- */
+
+function announce(text) {
+  const status = $('status');
+  if (status.textContent !== text) status.textContent = text;
+}
+
+/** "SG(4) = mex{1, 2, 3} = 0 — P-position", or the computation so far when `state` is the current step. */
+function computeSentence(state) {
+  const trace = mexOf(state);
+  return t('aCompute', { state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind') });
+}
+
+const handlers = {
+  // A click on a graph node: focus it (the graph lists its options) without moving the timeline.
+  select(state) {
+    view.state = state;
+    player.refresh();
+  },
+  // A click on a table cell: open that state in the mex view.
+  open(state) {
+    view.state = state;
+    switchView('mex', 0);
+  },
+  // A click on a heatmap cell: that two-heap position in the xor view.
+  openPair(a, b) {
+    $('position').value = `${a} ${b}`;
+    view.position = `${a} ${b}`;
+    model.xor = parsePosition(model.game, view.position);
+    model.pair = pairOf(model.xor, model.game);
+    updateOutcome();
+    switchView('xor', 0);
+  },
+};
+
+function render(step) {
+  if (!model) return;
+  for (const v of VIEWS) $(`view-${v}`).hidden = v !== view.view;
+  for (const tab of document.querySelectorAll('[role="tab"]')) {
+    const selected = tab.dataset.view === view.view;
+    tab.setAttribute('aria-selected', String(selected));
+    tab.tabIndex = selected ? 0 : -1;
+  }
+  if (view.view === 'graph' || view.view === 'table') {
+    const o = order();
+    // Stepping moves the focus to the state being computed; a click focuses another state without stepping.
+    if (lastStep !== step || view.state === null) view.state = o ? o[Math.min(step, o.length - 1)] : step;
+    lastStep = step;
+    model.focus = view.state;
+    const root = $(`view-${view.view}`);
+    if (view.view === 'graph') renderGraph(root, model, step, handlers);
+    else renderTable(root, model, step, handlers);
+    announce(stepOfState(model.focus) <= step ? computeSentence(model.focus) : `SG(${model.focus}) = ?`);
+  } else if (view.view === 'mex') {
+    lastStep = null;
+    const state = view.state ?? defaultState();
+    model.focus = state;
+    const trace = mexOf(state);
+    renderMex($('view-mex'), trace, step);
+    announce(announceMex(trace, step));
+  } else {
+    lastStep = null;
+    if (model.xor) {
+      renderXor($('view-xor'), model.xor, step);
+      announce(announceXor(model.xor, step));
+    } else {
+      $('view-xor').replaceChildren();
+      announce($('position-error').textContent);
+    }
+  }
+  view.step = step;
+  saveUrl();
+}
+
+function saveUrl() {
+  writeUrl({ ...view, lang: view.lang, theme: view.theme });
+}
+
+function updateOutcome() {
+  const out = $('outcome');
+  const xor = model.xor;
+  if (!xor) {
+    out.textContent = '';
+    return;
+  }
+  const verdict = xor.xor === 0 ? t('firstLoses') : t('firstWins', { sg: xor.xor });
+  out.dataset.kind = xor.xor === 0 ? 'P' : 'N';
+  out.textContent = `${xor.position} — ${verdict}`;
+}
+
+/** The text form of the table ("text second"): the first values as cells with data-state / data-sg. */
+function renderValues() {
+  const values = model.values;
+  const shown = Math.min(values.length, TEXT_VALUES);
+  $('values-label').textContent = `${t('valuesLabel', { from: 0, to: values.length - 1 })}${values.length > shown ? ' …' : ''}`;
+  const cells = [];
+  for (let s = 0; s < shown; s++) {
+    const g = values[s];
+    const cell = document.createElement('span');
+    cell.className = 'sg-cell';
+    cell.dataset.state = String(s);
+    cell.dataset.sg = String(g);
+    cell.dataset.kind = g === 0 ? 'P' : 'N';
+    cell.title = `SG(${s}) = ${g}`;
+    const st = document.createElement('span');
+    st.className = 'state';
+    st.textContent = String(s);
+    const sg = document.createElement('span');
+    sg.className = 'sg';
+    sg.textContent = String(g);
+    cell.append(st, sg);
+    cells.push(cell);
+  }
+  $('values').replaceChildren(...cells);
+}
+
+function switchView(next, step = null) {
+  view.view = next;
+  lastStep = null;
+  let target = step;
+  if (target === null) {
+    if (next === 'graph' || next === 'table') target = stepOfState(view.state ?? defaultState());
+    else target = 0;
+  }
+  player.load(timelineLength(), target);
+}
+
+/* ---------- loading ---------- */
+
+function showProgress(p) {
+  const bar = $('progress-bar');
+  bar.max = p.total || 1;
+  bar.value = p.done;
+  bar.setAttribute('aria-valuetext', p.phase);
+}
+
+/**
+ * Recomputes the model for the boxes' game and N (in the worker when large), then restores the timeline at `step`
+ * (null = the view's default). Bad notation leaves the last model on screen with the error under the box.
+ */
+async function load({ step = null, keepState = false } = {}) {
+  let game;
+  try {
+    game = normalizeGame(view.game);
+    $('game-error').textContent = '';
+  } catch (e) {
+    $('game-error').textContent = e.message;
+    return;
+  }
+  request?.abort();
+  const controller = new AbortController();
+  request = controller;
+  const timer = setTimeout(() => { $('progress').hidden = false; }, PROGRESS_DELAY);
+  $('notice').hidden = true;
+  let bundle;
+  try {
+    const isGraph = /^graph\(/i.test(game);
+    bundle = await compute('bundle', { game, n: view.n, layout: 'graph' }, { onProgress: showProgress, signal: controller.signal });
+    if (isGraph) bundle.values = bundle.values ?? new Uint32Array(0);
+  } catch (e) {
+    if (request === controller) {
+      if (e.name === 'AbortError') {
+        $('notice').textContent = t('cancelled');
+        $('notice').hidden = false;
+      } else {
+        $('game-error').textContent = e.message;
+      }
+    }
+    return;
+  } finally {
+    clearTimeout(timer);
+    if (request === controller) {
+      $('progress').hidden = true;
+      request = null;
+    }
+  }
+  if (controller.signal.aborted) return;
+  const xor = parsePosition(game, view.position);
+  model = {
+    game, n: view.n, values: bundle.values, period: bundle.period, layout: bundle.layout, table: bundle.table,
+    xor, pair: pairOf(xor, game), focus: null,
   };
-  gameBox.addEventListener('input', onInput);
-  nBox.addEventListener('input', onInput);
-  document.getElementById('controls').addEventListener('submit', (e) => e.preventDefault());
-  update(view);
+  mexCache = null;
+  if (!keepState || (view.state !== null && view.state >= model.values.length)) view.state = null;
+  renderValues();
+  updateOutcome();
+  lastStep = null;
+  const total = timelineLength();
+  let target = step;
+  if (target === null) {
+    if (view.view === 'graph' || view.view === 'table') {
+      target = view.state === null ? total - 1 : stepOfState(view.state);
+    } else target = 0;
+  }
+  target = Math.min(target, total - 1);
+  // A restored focus (a clicked node) stays; otherwise the graph and table focus the state being computed.
+  if (keepState && view.state !== null) lastStep = target;
+  player.load(total, target);
+  performance.mark('grundy:rendered');
+}
+
+/* ---------- wiring ---------- */
+
+const player = createPlayer({
+  render,
+  onChange: (state) => {
+    view.speed = state.speed;
+    saveUrl();
+  },
+});
+
+function applyTheme() {
+  const dark = view.theme ? view.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  $('theme').setAttribute('aria-pressed', String(dark));
+}
+
+function renderPresets() {
+  const items = PRESETS.map((p) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'preset';
+    b.dataset.preset = p.id;
+    const title = document.createElement('span');
+    title.className = 'preset-title';
+    title.textContent = p[lang()];
+    const note = document.createElement('span');
+    note.className = 'preset-note';
+    note.textContent = p.position.includes(':') ? p.position : `${p.game}: ${p.position}`;
+    b.append(title, note);
+    b.addEventListener('click', () => {
+      Object.assign(view, { game: p.game, position: p.position, n: p.n, view: p.view, state: null, step: null });
+      $('game').value = p.game;
+      $('position').value = p.position;
+      $('n').value = String(p.n);
+      // The xor view starts at its first step; the others show the whole computation first.
+      load({ step: p.view === 'xor' || p.view === 'mex' ? 0 : null });
+    });
+    li.append(b);
+    return li;
+  });
+  $('presets').replaceChildren(...items);
+}
+
+function applyLang(next) {
+  setLang(next);
+  $('lang').value = lang();
+  renderPresets();
+  if (model) {
+    renderValues();
+    updateOutcome();
+    player.refresh();
+  }
+}
+
+function debounce(fn, ms) {
+  let timer = null;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}
+
+async function main() {
+  performance.mark('grundy:start');
+  applyTheme();
+  applyLang(pickLang(view.lang, navigator.language));
+  await init();
+  $('game').value = view.game;
+  $('position').value = view.position;
+  $('n').value = String(view.n);
+  player.setSpeed(view.speed);
+
+  const reload = debounce(() => load({ keepState: false }), 150);
+  $('game').addEventListener('input', () => {
+    view.game = $('game').value;
+    // The error (or its absence) shows as you type; the model follows once typing pauses.
+    try {
+      normalizeGame(view.game);
+      $('game-error').textContent = '';
+      reload();
+    } catch (e) {
+      $('game-error').textContent = e.message;
+    }
+  });
+  $('position').addEventListener('input', () => {
+    view.position = $('position').value;
+    if (!model) return;
+    model.xor = parsePosition(model.game, view.position);
+    model.pair = pairOf(model.xor, model.game);
+    updateOutcome();
+    if (view.view === 'xor' || view.view === 'table') switchView(view.view, view.view === 'xor' ? 0 : null);
+    else saveUrl();
+  });
+  $('n').addEventListener('input', () => {
+    const n = Number.parseInt($('n').value, 10);
+    if (!Number.isInteger(n) || n < 1) return;
+    view.n = Math.min(n, MAX_N);
+    reload();
+  });
+  $('controls').addEventListener('submit', (e) => e.preventDefault());
+  $('cancel').addEventListener('click', () => request?.abort());
+  for (const tab of document.querySelectorAll('[role="tab"]')) {
+    tab.addEventListener('click', () => { if (model) switchView(tab.dataset.view); });
+  }
+  // Arrow keys move between tabs (the tablist pattern); the player's keys work everywhere else.
+  $('views').addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    e.preventDefault();
+    const i = VIEWS.indexOf(view.view) + (e.key === 'ArrowRight' ? 1 : -1);
+    const next = VIEWS[(i + VIEWS.length) % VIEWS.length];
+    if (model) switchView(next);
+    $(`tab-${next}`).focus();
+  });
+  $('lang').addEventListener('change', () => {
+    view.lang = $('lang').value;
+    applyLang(view.lang);
+    saveUrl();
+  });
+  $('theme').addEventListener('click', () => {
+    view.theme = document.documentElement.dataset.theme === 'dark' ? 'light' : 'dark';
+    applyTheme();
+    saveUrl();
+  });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
+
+  await load({ step: view.step, keepState: true });
 }
 
 main();

@@ -1,16 +1,103 @@
-// The SG table as a strip of cells: state n above, G(n) below; P-positions (G = 0) are outlined and marked.
-export function renderTable(root, model) {
-  const strip = document.createElement('div');
-  strip.className = 'sg-table';
-  model.values.forEach((g, n) => {
-    const cell = document.createElement('div');
-    cell.className = 'sg-cell';
-    cell.dataset.state = String(n);
-    cell.dataset.sg = String(g);
-    cell.dataset.kind = g === 0 ? 'P' : 'N';
-    cell.title = `SG(${n}) = ${g}`;
-    cell.innerHTML = `<span class="state">${n}</span><span class="sg">${g}</span>`;
-    strip.append(cell);
+// The table view (打表): G(0..N-1) as wrapped canvas strips (C1's drawStrip, so N = 10^6 costs one screenful),
+// with the proven preperiod and period as bands, an overview of the whole table, and for a two-heap position the
+// heatmap SG(a) ⊕ SG(b). Rows are a multiple of the period wide when one is proven, so the pattern lines up.
+// Step i = state order[i] is being computed: for heap games only G(0..order[i]) is drawn.
+
+import { t } from '../i18n.js';
+import { drawStrip, drawHeatmap } from './strip.js';
+
+const CELL = 28; // CSS pixels per cell in the rows
+const ROWS = 8; // rows drawn around the focus
+
+function rowWidth(available, period) {
+  const fit = Math.max(4, Math.floor(available / CELL));
+  if (!period || period.period <= 0) return fit;
+  const p = period.period;
+  if (p <= fit) return p * Math.floor(fit / p);
+  return fit;
+}
+
+function ensure(root) {
+  if (root.querySelector('.table-view')) return;
+  const wrap = document.createElement('div');
+  wrap.className = 'table-view';
+  wrap.innerHTML = `
+    <h2 class="table-title"></h2>
+    <p class="table-period"></p>
+    <canvas class="overview" aria-hidden="true"></canvas>
+    <div class="rows"></div>
+    <div class="heatmap-box" hidden>
+      <h3 class="heatmap-title"></h3>
+      <canvas class="heatmap"></canvas>
+    </div>`;
+  root.replaceChildren(wrap);
+}
+
+/**
+ * Renders the table view. `model`: { game, values, period, table, focus, pair ([a, b] or null) };
+ * `on.open(state)` when a cell is clicked, `on.openPair(a, b)` for a heatmap cell.
+ */
+export function renderTable(root, model, step, on) {
+  ensure(root);
+  const { values, period } = model;
+  const isGraph = /^graph\(/i.test(model.game);
+  // Heap games are computed in state order: show the table as far as it has been computed.
+  const order = model.table?.order;
+  const upTo = !isGraph && order ? Math.min(values.length, order[Math.min(step, order.length - 1)] + 1) : values.length;
+  const shown = values.subarray(0, upTo);
+
+  root.querySelector('.table-title').textContent = `${t('sgTable')}: ${model.game}`;
+  root.querySelector('.table-period').textContent = isGraph ? '' : period === undefined
+    ? t('periodUnknown')
+    : period
+      ? t('pattern', { pre: period.preperiod, period: period.period, checked: period.checkedTo })
+      : t('noPattern', { n: values.length });
+
+  const overview = root.querySelector('.overview');
+  const hitOverview = drawStrip(overview, shown, {
+    period, focus: model.focus, first: 0, cellWidth: Math.min(CELL, (overview.clientWidth || 600) / Math.max(1, values.length)),
   });
-  root.replaceChildren(strip);
+  overview.onclick = (e) => {
+    const s = hitOverview(e.offsetX, e.offsetY);
+    if (s !== null) on.open(s);
+  };
+
+  const rows = root.querySelector('.rows');
+  const perRow = rowWidth(rows.clientWidth || 600, period);
+  const focusRow = Math.floor(Math.min(model.focus ?? 0, values.length - 1) / perRow);
+  const totalRows = Math.ceil(values.length / perRow);
+  const firstRow = Math.max(0, Math.min(focusRow - Math.floor(ROWS / 2), totalRows - ROWS));
+  const count = Math.min(ROWS, totalRows);
+  while (rows.children.length < count) {
+    const c = document.createElement('canvas');
+    c.className = 'strip-row';
+    c.addEventListener('click', (e) => {
+      const s = c.hit?.(e.offsetX, e.offsetY);
+      if (s !== null && s !== undefined) on.open(s);
+    });
+    rows.append(c);
+  }
+  while (rows.children.length > count) rows.lastChild.remove();
+  [...rows.children].forEach((c, i) => {
+    const first = (firstRow + i) * perRow;
+    c.style.setProperty('--cells', String(perRow)); // CSSOM: allowed under a strict CSP
+    c.dataset.first = String(first);
+    // One row is cells first … first + perRow − 1 of the computed part.
+    const end = Math.min(shown.length, first + perRow);
+    const slice = end > first ? shown.subarray(0, end) : new Uint32Array(0); // rows not computed yet stay empty
+    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: CELL });
+  });
+
+  const box = root.querySelector('.heatmap-box');
+  box.hidden = !model.pair;
+  if (model.pair) {
+    const side = Math.min(values.length, 64);
+    root.querySelector('.heatmap-title').textContent = t('heatmap');
+    const canvas = box.querySelector('.heatmap');
+    const hit = drawHeatmap(canvas, values, { n: side, focus: model.pair });
+    canvas.onclick = (e) => {
+      const cell = hit(e.offsetX, e.offsetY);
+      if (cell) on.openPair(cell[0], cell[1]);
+    };
+  }
 }

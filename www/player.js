@@ -1,0 +1,139 @@
+// The player holds only {step, playing, speed} and a timeline length; every change calls render(step), which draws
+// "the state at step i" from scratch. Tweens come from CSS transitions between two rendered states, and
+// prefers-reduced-motion turns them off (style.css), so the player itself never animates anything.
+
+import { t } from './i18n.js';
+
+const BASE_MS = 900; // one step per 0.9 s at speed 1
+
+export function createPlayer({ render, onChange }) {
+  const el = {
+    start: document.getElementById('to-start'),
+    back: document.getElementById('back'),
+    play: document.getElementById('play'),
+    forward: document.getElementById('forward'),
+    end: document.getElementById('to-end'),
+    scrub: document.getElementById('scrub'),
+    speed: document.getElementById('speed'),
+    label: document.getElementById('step-label'),
+  };
+  const state = { step: 0, total: 1, playing: false, speed: 1 };
+  let timer = null;
+
+  function last() {
+    return Math.max(0, state.total - 1);
+  }
+
+  function sync() {
+    el.scrub.max = String(last());
+    el.scrub.value = String(state.step);
+    el.scrub.setAttribute('aria-valuetext', t('stepOf', { step: state.step + 1, total: state.total }));
+    el.label.textContent = t('stepOf', { step: state.step + 1, total: state.total });
+    el.play.dataset.i18nTitle = state.playing ? 'pause' : 'play';
+    el.play.title = t(el.play.dataset.i18nTitle);
+    el.play.setAttribute('aria-label', el.play.title);
+    el.play.setAttribute('aria-pressed', String(state.playing));
+    el.play.classList.toggle('playing', state.playing);
+    el.speed.value = String(state.speed);
+    for (const b of [el.start, el.back]) b.disabled = state.step === 0;
+    for (const b of [el.forward, el.end]) b.disabled = state.step >= last();
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = null;
+    if (!state.playing) return;
+    timer = setTimeout(() => {
+      if (state.step >= last()) {
+        pause();
+        return;
+      }
+      go(state.step + 1, { keepPlaying: true });
+      schedule();
+    }, BASE_MS / state.speed);
+  }
+
+  function go(step, { keepPlaying = false } = {}) {
+    const next = Math.min(Math.max(0, Math.trunc(step) || 0), last());
+    if (!keepPlaying && state.playing) {
+      state.playing = false;
+      schedule();
+    }
+    state.step = next;
+    sync();
+    render(state.step);
+    onChange?.(state);
+  }
+
+  function play() {
+    if (state.playing) return;
+    if (state.step >= last()) go(0); // playing from the end starts over
+    state.playing = true;
+    sync();
+    onChange?.(state);
+    schedule();
+  }
+
+  function pause() {
+    state.playing = false;
+    schedule();
+    sync();
+    onChange?.(state);
+  }
+
+  el.start.addEventListener('click', () => go(0));
+  el.back.addEventListener('click', () => go(state.step - 1));
+  el.forward.addEventListener('click', () => go(state.step + 1));
+  el.end.addEventListener('click', () => go(last()));
+  el.play.addEventListener('click', () => (state.playing ? pause() : play()));
+  el.scrub.addEventListener('input', () => go(Number(el.scrub.value)));
+  el.speed.addEventListener('change', () => {
+    state.speed = Number(el.speed.value) || 1;
+    schedule();
+    sync();
+    onChange?.(state);
+  });
+
+  // ← → Space Home End anywhere on the page, except while typing (the boxes keep their own keys).
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    const target = e.target;
+    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const isButton = target instanceof Element && target.closest('button');
+    switch (e.key) {
+      case 'ArrowLeft': go(state.step - 1); break;
+      case 'ArrowRight': go(state.step + 1); break;
+      case 'Home': go(0); break;
+      case 'End': go(last()); break;
+      case ' ':
+        if (isButton) return; // Space on a focused button presses that button
+        if (state.playing) pause(); else play();
+        break;
+      default: return;
+    }
+    e.preventDefault();
+  });
+
+  return {
+    state,
+    /** A new timeline of `total` steps, shown at `step`; playback stops. */
+    load(total, step) {
+      state.total = Math.max(1, total);
+      state.playing = false;
+      schedule();
+      go(step);
+    },
+    go,
+    play,
+    pause,
+    setSpeed(speed) {
+      state.speed = speed;
+      sync();
+    },
+    /** Re-renders the current step (after a language or focus change). */
+    refresh() {
+      sync();
+      render(state.step);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// The classic contest template (打表 by mex), with the line that the current step executes lit. The template
+// follows the game's kind: a subtraction set S, an explicit graph's successor lists, or the general
+// "options may split a heap" form for take-and-break games. Lines are tagged with the step kind they belong to.
+
+const TEMPLATES = {
+  sub: [
+    ['', 'int sg[MAXN]; bool vis[MAXN];'],
+    ['', 'for (int x = 0; x <= n; x++) {'],
+    ['', '  memset(vis, 0, sizeof vis);'],
+    ['option', '  for (int s : S) if (s <= x) vis[sg[x - s]] = 1;'],
+    ['scan', '  int g = 0; while (vis[g]) g++;'],
+    ['result', '  sg[x] = g;  // mex'],
+    ['', '}'],
+  ],
+  graph: [
+    ['', 'int sg[MAXV]; bool vis[MAXV];'],
+    ['', 'for (int x : reverseTopologicalOrder) {'],
+    ['', '  memset(vis, 0, sizeof vis);'],
+    ['option', '  for (int y : succ[x]) vis[sg[y]] = 1;'],
+    ['scan', '  int g = 0; while (vis[g]) g++;'],
+    ['result', '  sg[x] = g;  // mex'],
+    ['', '}'],
+  ],
+  general: [
+    ['', 'int sg[MAXN]; bool vis[MAXN];'],
+    ['', 'for (int x = 0; x <= n; x++) {'],
+    ['', '  memset(vis, 0, sizeof vis);'],
+    ['option', '  for (auto [a, b] : moves(x)) vis[sg[a] ^ sg[b]] = 1;'],
+    ['scan', '  int g = 0; while (vis[g]) g++;'],
+    ['result', '  sg[x] = g;  // mex'],
+    ['', '}'],
+  ],
+};
+
+/** Which template fits a game given in canonical notation. */
+export function templateKind(game) {
+  if (/^graph\(/i.test(game)) return 'graph';
+  if (/^(sub|bash)\(/i.test(game)) return 'sub';
+  return 'general';
+}
+
+/** Renders the template for `game` with the line of step kind `kind` ('option' | 'scan' | 'result') lit. */
+export function renderCode(root, game, kind) {
+  const lines = TEMPLATES[templateKind(game)];
+  let pre = root.querySelector('pre.code');
+  if (!pre || pre.dataset.template !== templateKind(game)) {
+    pre = document.createElement('pre');
+    pre.className = 'code';
+    pre.dataset.template = templateKind(game);
+    const code = document.createElement('code');
+    for (const [k, text] of lines) {
+      const line = document.createElement('span');
+      line.className = 'line';
+      line.dataset.kind = k;
+      line.textContent = `${text}\n`;
+      code.append(line);
+    }
+    pre.append(code);
+    root.replaceChildren(pre);
+  }
+  for (const line of pre.querySelectorAll('.line')) {
+    const lit = line.dataset.kind !== '' && line.dataset.kind === kind;
+    line.classList.toggle('lit', lit);
+    if (lit) line.setAttribute('aria-current', 'step'); else line.removeAttribute('aria-current');
+  }
+}

@@ -1,0 +1,171 @@
+// The XOR view: each heap's SG value in binary, one column per bit, the parity of each column, the XOR; then the
+// highest set bit, the rows that have it, their targets g ⊕ X and the winning move. All from the core's xorTrace;
+// `step` indexes trace.steps, and the DOM is built once per trace so steps tween with CSS.
+
+import { t, moveText } from '../i18n.js';
+
+export function binary(value, width) {
+  return value.toString(2).padStart(width, '0');
+}
+
+/** How a row is named: "heap 14" for a single-component position, "kayles: 5" in a sum of different games. */
+export function rowLabel(trace, row) {
+  const games = new Set(trace.rows.map((r) => r.game));
+  if (games.size > 1) return `${row.game}: ${row.size}`;
+  return t(/^graph\(/i.test(row.game) ? 'token' : 'heap', { size: row.size });
+}
+
+/** What step `i` shows: rows revealed, columns whose parity is out, and which later phases have been reached. */
+export function xorFrame(trace, step) {
+  const i = Math.min(Math.max(0, step), trace.steps.length - 1);
+  const f = { step: trace.steps[i], rows: 0, columns: new Set(), xor: false, highest: false, targets: new Set(), move: false, lose: false };
+  for (let k = 0; k <= i; k++) {
+    const s = trace.steps[k];
+    if (s.kind === 'row') f.rows = Math.max(f.rows, s.row + 1);
+    else if (s.kind === 'column') f.columns.add(s.bit);
+    else if (s.kind === 'xor') f.xor = true;
+    else if (s.kind === 'highest') f.highest = true;
+    else if (s.kind === 'target') f.targets.add(s.row);
+    else if (s.kind === 'move') f.move = true;
+    else if (s.kind === 'lose') f.lose = true;
+  }
+  return f;
+}
+
+function cell(tag, className, text) {
+  const c = document.createElement(tag);
+  c.className = className;
+  if (text !== undefined) c.textContent = text;
+  return c;
+}
+
+function build(root, trace) {
+  root.replaceChildren();
+  root.dataset.trace = trace.position;
+  const title = cell('h2', 'xor-title', trace.position);
+  const table = cell('table', 'xor-table');
+  const bits = [];
+  for (let b = trace.width - 1; b >= 0; b--) bits.push(b);
+
+  const head = document.createElement('thead');
+  const hr = document.createElement('tr');
+  hr.append(cell('th', 'corner'), cell('th', 'sg-head', 'SG'));
+  for (const b of bits) {
+    const th = cell('th', 'bit-head', String(2 ** b));
+    th.dataset.bit = String(b);
+    hr.append(th);
+  }
+  hr.append(cell('th', 'target-head'));
+  head.append(hr);
+
+  const body = document.createElement('tbody');
+  trace.rows.forEach((row, r) => {
+    const tr = cell('tr', 'xor-row');
+    tr.dataset.row = String(r);
+    tr.dataset.value = String(row.value);
+    tr.append(cell('th', 'row-label'), cell('td', 'row-value', String(row.value)));
+    const text = binary(row.value, trace.width);
+    for (const b of bits) {
+      const td = cell('td', 'bit', text[trace.width - 1 - b]);
+      td.dataset.bit = String(b);
+      td.dataset.one = String(((row.value >>> b) & 1) === 1);
+      tr.append(td);
+    }
+    const target = trace.targets.find((x) => x.row === r);
+    const tt = cell('td', 'target');
+    if (target) {
+      tt.dataset.target = String(target.target);
+      tt.textContent = `→ ${target.target}`;
+    }
+    tr.append(tt);
+    body.append(tr);
+  });
+
+  const foot = document.createElement('tfoot');
+  const pr = cell('tr', 'parity-row');
+  pr.append(cell('th', 'row-label parity-label'), cell('td', 'row-value xor-value', String(trace.xor)));
+  for (const b of bits) {
+    const col = trace.columns.find((c) => c.bit === b);
+    const td = cell('td', 'parity', String(col.parity));
+    td.dataset.bit = String(b);
+    td.dataset.ones = String(col.ones);
+    pr.append(td);
+  }
+  pr.append(cell('td', 'target'));
+  foot.append(pr);
+  table.append(head, body, foot);
+
+  const outcome = cell('p', 'xor-outcome');
+  const moves = cell('details', 'all-moves');
+  moves.append(cell('summary', 'all-moves-head'), cell('ul', 'all-moves-list'));
+  root.append(title, table, outcome, moves);
+}
+
+/** Renders xor trace `trace` at `step`. */
+export function renderXor(root, trace, step) {
+  if (root.dataset.trace !== trace.position) build(root, trace);
+  const f = xorFrame(trace, step);
+  const current = f.step;
+  root.querySelectorAll('.xor-row').forEach((tr, r) => {
+    tr.classList.toggle('shown', r < f.rows);
+    tr.classList.toggle('current', current.kind === 'row' && current.row === r);
+    tr.classList.toggle('holder', f.highest && f.targets.has(r));
+    tr.querySelector('.row-label').textContent = rowLabel(trace, trace.rows[r]);
+    tr.querySelector('.target').classList.toggle('shown', f.targets.has(r));
+  });
+  for (const el of root.querySelectorAll('[data-bit]')) {
+    const b = Number(el.dataset.bit);
+    el.classList.toggle('current', current.kind === 'column' && current.bit === b);
+    el.classList.toggle('highest', f.highest && b === trace.highestBit);
+  }
+  for (const el of root.querySelectorAll('.parity')) el.classList.toggle('shown', f.columns.has(Number(el.dataset.bit)));
+  root.querySelector('.parity-label').textContent = t('parity');
+  root.querySelector('.xor-value').classList.toggle('shown', f.xor);
+  root.querySelector('.xor-table').classList.toggle('lose', f.lose);
+
+  const outcome = root.querySelector('.xor-outcome');
+  outcome.dataset.kind = trace.xor === 0 ? 'P' : 'N';
+  if (f.move && current.kind === 'move') outcome.textContent = moveText(current.move);
+  else if (f.move) outcome.textContent = moveText(trace.steps.find((s) => s.kind === 'move').move);
+  else if (f.lose) outcome.textContent = t('firstLoses');
+  else outcome.textContent = '';
+  outcome.classList.toggle('winning-move', f.move);
+
+  const done = f.move || f.lose;
+  const moves = root.querySelector('.all-moves');
+  moves.hidden = !done;
+  moves.querySelector('.all-moves-head').textContent = trace.moves.length
+    ? t('winningMoves', { count: trace.moves.length }) : t('noWinningMoves');
+  const list = moves.querySelector('.all-moves-list');
+  list.replaceChildren(...trace.moves.map((m) => {
+    const li = cell('li', 'move-item', `${moveText(m)} → ${m.position}`);
+    return li;
+  }));
+}
+
+/** The announcer's sentence for step `step` of a xor trace. */
+export function announceXor(trace, step) {
+  const s = xorFrame(trace, step).step;
+  switch (s.kind) {
+    case 'row': {
+      const row = trace.rows[s.row];
+      return t('aRow', { label: rowLabel(trace, row), value: row.value, binary: binary(row.value, trace.width) });
+    }
+    case 'column': {
+      const col = trace.columns.find((c) => c.bit === s.bit);
+      return t('aColumn', { bit: s.bit, ones: col.ones, parity: col.parity });
+    }
+    case 'xor':
+      return t('aXor', { expr: trace.rows.map((r) => r.value).join(' ⊕ '), xor: trace.xor });
+    case 'highest':
+      return t('aHighest', { xor: trace.xor, bit: s.bit, weight: 2 ** s.bit });
+    case 'target': {
+      const target = trace.targets.find((x) => x.row === s.row);
+      return t('aTarget', { value: target.value, bit: trace.highestBit, xor: trace.xor, target: target.target });
+    }
+    case 'move':
+      return moveText(s.move);
+    default:
+      return t('aLose');
+  }
+}
