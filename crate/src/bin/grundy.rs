@@ -1,10 +1,26 @@
-//! `grundy`: the command line face of the core. Plain output is what a contest programmer pastes.
+//! `grundy`: the command line face of the core. Plain output is what a contest programmer pastes; `--json` is
+//! the same data as the JS API returns.
 
-use grundy::notation::parse_game;
+use grundy::analyze::{analyze, Analysis, Oracle};
+use grundy::import::hdu1524;
+use grundy::notation::{parse_game, parse_position};
+use grundy::period::find_period;
 use grundy::solve::values;
+use std::io::Read;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: grundy values GAME N [--json]";
+const USAGE: &str = "usage:
+  grundy values GAME N [--json]           G(0) … G(N-1), on one line
+  grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
+  grundy analyze POSITION [--json]        the SG value, who wins, and every winning move
+  grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE)
+  grundy --help
+
+GAME is in the notation: nim, sub(1,3,4), sub(1..4), bash(4), allbut(1,2), 0.07, kayles, dawson, grundy,
+graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'.
+Quote arguments that contain spaces, '>' or parentheses.";
+
+const DEFAULT_MAX: usize = 100_000;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -21,19 +37,131 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let json = args.iter().any(|a| a == "--json");
-    let words: Vec<&str> = args.iter().map(String::as_str).filter(|a| *a != "--json").collect();
-    match words.as_slice() {
-        ["values", game, n] => {
-            let game = parse_game(game).map_err(|e| e.to_string())?;
-            let n: usize = n.parse().map_err(|_| format!("N must be a whole number, not '{n}'"))?;
-            let g = values(&game, n).map_err(|e| e.to_string())?;
+    let mut json = false;
+    let mut max = None;
+    let mut words: Vec<&str> = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        match arg.as_str() {
+            "--json" => json = true,
+            "--max" => {
+                let n = rest.next().ok_or("--max needs a number")?;
+                max = Some(whole_number("--max", n)?);
+            }
+            "--help" | "-h" | "help" => return Ok(USAGE.to_string()),
+            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{USAGE}")),
+            word => words.push(word),
+        }
+    }
+    if max.is_some() && words.first() != Some(&"period") {
+        return Err("--max is an option of 'grundy period'".into());
+    }
+    // Words after the command are joined, so that unquoted positions (`nim: 14 21 39`) work too.
+    match words.split_first() {
+        Some((&"values", [game @ .., n])) if !game.is_empty() => {
+            let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
+            let g = values(&game, whole_number("N", n)?).map_err(|e| e.to_string())?;
             Ok(if json {
-                serde_json::to_string(&g).map_err(|e| e.to_string())?
+                to_json(&g)?
             } else {
                 g.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
             })
         }
+        Some((&"period", game)) if !game.is_empty() => {
+            let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
+            let max = max.unwrap_or(DEFAULT_MAX);
+            let period = find_period(&game, max).map_err(|e| e.to_string())?;
+            Ok(match (json, period) {
+                (true, p) => to_json(&p)?,
+                (false, Some(p)) => format!(
+                    "preperiod {} period {} (proven, checked to {})",
+                    p.preperiod, p.period, p.checked_to
+                ),
+                (false, None) => format!("no period proven up to {max}"),
+            })
+        }
+        Some((&"analyze", position)) if !position.is_empty() => {
+            let position = parse_position(&position.join(" ")).map_err(|e| e.to_string())?;
+            let a = analyze(&position).map_err(|e| e.to_string())?;
+            if json {
+                to_json(&a)
+            } else {
+                Ok(analysis_text(&a))
+            }
+        }
+        Some((&"hdu1524", files)) if files.len() <= 1 => {
+            let text = match files.first() {
+                Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
+                None => {
+                    let mut text = String::new();
+                    std::io::stdin()
+                        .read_to_string(&mut text)
+                        .map_err(|e| format!("cannot read standard input: {e}"))?;
+                    text
+                }
+            };
+            hdu1524_answers(&text, json)
+        }
         _ => Err(USAGE.to_string()),
     }
+}
+
+fn whole_number(what: &str, text: &str) -> Result<usize, String> {
+    text.parse()
+        .map_err(|_| format!("{what} must be a whole number, not '{text}'"))
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<String, String> {
+    serde_json::to_string(value).map_err(|e| e.to_string())
+}
+
+/// `sg 60`, who wins, the count, then one line per winning move with the position it leaves.
+fn analysis_text(a: &Analysis) -> String {
+    let mut lines = vec![
+        format!("sg {}", a.sg),
+        if a.first_player_wins {
+            "first player wins (先手必胜)".to_string()
+        } else {
+            "second player wins (先手必败)".to_string()
+        },
+        format!("winning moves {}", a.count),
+    ];
+    for m in &a.winning_moves {
+        lines.push(format!("{}  ->  {}", m.text, m.position));
+    }
+    let unlisted = a.count - a.winning_moves.len() as u64;
+    if unlisted > 0 {
+        lines.push(format!("… and {unlisted} more"));
+    }
+    lines.join("\n")
+}
+
+/// HDU 1524's own output: WIN or LOSE per query, every test case in turn.
+fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
+    #[derive(serde::Serialize)]
+    struct Case {
+        game: String,
+        queries: Vec<Vec<u32>>,
+        answers: Vec<&'static str>,
+    }
+    let mut cases = Vec::new();
+    for case in hdu1524(text).map_err(|e| e.to_string())? {
+        // One table of the graph's values answers every query: the XOR of the tokens' values.
+        let oracle = Oracle::new(&case.game, 0).map_err(|e| e.to_string())?;
+        let answers = case
+            .queries
+            .iter()
+            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
+            .collect();
+        cases.push(Case {
+            game: case.game.to_string(),
+            queries: case.queries,
+            answers,
+        });
+    }
+    if json {
+        return to_json(&cases);
+    }
+    let lines: Vec<&str> = cases.iter().flat_map(|c| c.answers.iter().copied()).collect();
+    Ok(lines.join("\n"))
 }

@@ -1,0 +1,132 @@
+//! The `grundy` binary, run as a user would, against the source notes' answers and published values.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn grundy(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_grundy")).args(args).output().unwrap()
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = grundy(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap().trim_end().to_string()
+}
+
+/// The message and exit code of a failing run.
+fn failure(args: &[&str]) -> (String, Option<i32>) {
+    let out = grundy(args);
+    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
+    (
+        String::from_utf8(out.stderr).unwrap().trim_end().to_string(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn values_on_one_line() {
+    // Note 000: take at most 3 → 0 1 2 3 0 1. Note 003: Bash game m = 4, period m + 1.
+    assert_eq!(stdout(&["values", "sub(1..3)", "6"]), "0 1 2 3 0 1");
+    assert_eq!(stdout(&["values", "bash(4)", "10", "--json"]), "[0,1,2,3,4,0,1,2,3,4]");
+    // Kayles, OEIS A002186.
+    assert_eq!(stdout(&["values", "kayles", "12"]), "0 1 2 3 1 4 3 2 1 4 2 6");
+}
+
+#[test]
+fn periods_proven_or_not() {
+    // Kayles: period 12 from 71 (Winning Ways).
+    assert_eq!(
+        stdout(&["period", "kayles", "--max", "1000"]),
+        "preperiod 71 period 12 (proven, checked to 1000)"
+    );
+    // S = {2, 5}: G = 0 0 1 1 0 2 1, repeating (by hand, see tests/analyze.rs); Bash m = 4: period 5 (note 003).
+    assert_eq!(
+        stdout(&["period", "sub(2,5)", "--max", "200"]),
+        "preperiod 0 period 7 (proven, checked to 200)"
+    );
+    assert_eq!(
+        stdout(&["period", "bash(4)", "--json", "--max", "50"]),
+        r#"{"preperiod":0,"period":5,"checkedTo":50}"#
+    );
+    // All-but games grow without bound: no period.
+    assert_eq!(stdout(&["period", "allbut(1)"]), "no period proven up to 100000");
+    assert_eq!(stdout(&["period", "allbut(1)", "--json"]), "null");
+}
+
+#[test]
+fn analyze_plain_and_json() {
+    // Note 004: (14, 21, 39) → take 12 from 39, the only winning move.
+    assert_eq!(
+        stdout(&["analyze", "nim: 14 21 39"]),
+        "sg 60\nfirst player wins (先手必胜)\nwinning moves 1\ntake 12 from 39  ->  nim: 14 21 27"
+    );
+    // Unquoted words are joined into one position.
+    assert_eq!(
+        stdout(&["analyze", "nim:", "14", "21", "39"]),
+        stdout(&["analyze", "nim: 14 21 39"])
+    );
+    assert_eq!(
+        stdout(&["analyze", "nim: 1 2 3"]),
+        "sg 0\nsecond player wins (先手必败)\nwinning moves 0"
+    );
+    let json: serde_json::Value = serde_json::from_str(&stdout(&["analyze", "--json", "nim: 29 45 58"])).unwrap();
+    assert_eq!(json["sg"], 10);
+    assert_eq!(json["firstPlayerWins"], true);
+    // 29 ^ 45 ^ 58 = 10 and all three heaps have bit 3, so each has one winning move (note 004 shows 58 → 48).
+    assert_eq!(json["count"], 3);
+    assert_eq!(json["winningMoves"][2]["text"], "take 10 from 58");
+}
+
+#[test]
+fn hdu_1524_from_standard_input() {
+    // 0 → 1 → 2: G(2) = 0, G(1) = mex{0} = 1, G(0) = mex{1} = 0. Tokens {0}: LOSE, {1}: WIN, {1, 1}: LOSE,
+    // {0, 1}: WIN.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .arg("hdu1524")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"3\n1 1\n1 2\n0\n1 0\n1 1\n2 1 1\n2 0 1\n0\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "LOSE\nWIN\nLOSE\nWIN\n");
+}
+
+#[test]
+fn bad_input_says_what_on_stderr_with_code_2() {
+    assert_eq!(
+        failure(&["values", "sub(1,,3)", "5"]),
+        ("grundy: empty number at column 7".into(), Some(2))
+    );
+    assert_eq!(
+        failure(&["values", "nim", "-5"]),
+        ("grundy: N must be a whole number, not '-5'".into(), Some(2))
+    );
+    assert_eq!(
+        failure(&["analyze", "nim 3"]).0,
+        "grundy: expected ':' and heap sizes after the game at column 6"
+    );
+    assert_eq!(
+        failure(&["period", "graph(0>1)"]).0,
+        "grundy: periods are for heap games; a graph has no period (ask for its values instead)"
+    );
+    let (usage, code) = failure(&[]);
+    assert!(usage.starts_with("grundy: usage:") && code == Some(2));
+    assert_eq!(failure(&["values", "nim", "3", "--frobnicate"]).1, Some(2));
+    assert_eq!(failure(&["hdu1524", "/nonexistent/input.txt"]).1, Some(2));
+}
+
+#[test]
+fn help_goes_to_stdout() {
+    let help = stdout(&["--help"]);
+    assert!(help.starts_with("usage:") && help.contains("grundy analyze POSITION"));
+}
