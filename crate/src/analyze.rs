@@ -5,18 +5,18 @@
 //! heap is searched, except in Nim, where the only candidate is the heap g ⊕ X itself.
 
 use crate::error::{Error, Result};
-use crate::game::{Component, Game, Position};
+use crate::game::{Component, Game, Octal, Position};
 use crate::period::find_period;
 use crate::solve;
 use serde::Serialize;
 
 /// The longest table built to look up heap values; larger heaps need a proven period.
 pub const TABLE_LIMIT: usize = 1 << 24;
-/// How far a period is searched for when a heap is beyond [`TABLE_LIMIT`]: tables of these lengths, in turn,
-/// until one proves a period (most games prove theirs in the first).
+/// Table lengths tried in turn to prove a period, for heaps longer than the first (most games that have a
+/// period prove it in the first).
 pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
 /// The most options examined in one request (a bound, checked before enumerating).
-pub const SEARCH_LIMIT: u64 = 1 << 26;
+pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
 pub const LISTED_MOVES: usize = 1000;
 /// … and their `position` texts add up to at most this many characters.
@@ -50,13 +50,21 @@ impl Oracle {
                 }
                 Ok(oracle(solve::graph::values(dag)?, None))
             }
-            _ if (largest as usize) < TABLE_LIMIT => Ok(oracle(solve::values(game, largest as usize + 1)?, None)),
             _ => {
+                let needed = largest as usize + 1;
+                // A proven period turns any heap into a short table; look for one with tables shorter than the
+                // one the heap needs (a period is found early, when there is one, so this costs little).
                 for max_n in PERIOD_SEARCH {
+                    if max_n >= needed && needed <= TABLE_LIMIT {
+                        break;
+                    }
                     if let Some(p) = find_period(game, max_n)? {
                         let table = solve::values(game, p.preperiod + p.period)?;
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }
+                }
+                if needed <= TABLE_LIMIT {
+                    return Ok(oracle(solve::values(game, needed)?, None));
                 }
                 Err(Error::invalid(format!(
                     "heap {largest} is too large for {game}: no period proven up to {} \
@@ -121,32 +129,45 @@ pub fn option_bound(game: &Game, h: u32) -> u64 {
 }
 
 /// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
-/// successors in the order given. Callers bound the work with [`option_bound`] first.
-pub fn options(game: &Game, h: u32) -> Vec<Opt> {
-    let single = |k: u32| Opt {
+/// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
+/// bound the work with [`option_bound`] first.
+pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
+    let single = move |k: u32| Opt {
         take: Some(k),
         to: if k == h { vec![] } else { vec![h - k] },
     };
     match game {
-        Game::Nim => (1..=h).map(single).collect(),
-        Game::Subtraction(set) => set.iter().copied().take_while(|&s| s <= h).map(single).collect(),
-        Game::AllBut(excluded) => (1..=h)
-            .filter(|k| excluded.binary_search(k).is_err())
-            .map(single)
-            .collect(),
-        Game::Octal(code) => solve::octal::moves(code, h)
-            .into_iter()
-            .map(|(k, to)| Opt { take: Some(k), to })
-            .collect(),
-        Game::Graph(dag) => dag
-            .successors(h)
-            .iter()
-            .map(|&v| Opt {
-                take: None,
-                to: vec![v],
-            })
-            .collect(),
+        Game::Nim => Box::new((1..=h).map(single)),
+        Game::Subtraction(set) => Box::new(set.iter().copied().take_while(move |&s| s <= h).map(single)),
+        Game::AllBut(excluded) => Box::new((1..=h).filter(|k| excluded.binary_search(k).is_err()).map(single)),
+        Game::Octal(code) => Box::new(octal_options(code, h)),
+        Game::Graph(dag) => Box::new(dag.successors(h).iter().map(|&v| Opt {
+            take: None,
+            to: vec![v],
+        })),
     }
+}
+
+/// [`solve::octal::moves`] as an iterator (the two are checked equal in the tests): for each k, removing the whole
+/// heap (bit 1), leaving one heap (bit 2), then the splits a + b, a ≤ b (bit 4; a ≠ b when the digit has `!`).
+fn octal_options(code: &Octal, h: u32) -> impl Iterator<Item = Opt> + '_ {
+    let last = code.max_removal().map_or(h, |t| t.min(h as usize) as u32);
+    (0..=last).flat_map(move |k| {
+        let d = code.digit(k as usize);
+        let rest = h - k;
+        let unequal = code.is_unequal(k as usize);
+        let whole = (d & 1 != 0 && rest == 0).then(|| vec![]);
+        let one = (d & 2 != 0 && rest > 0).then(|| vec![rest]);
+        let largest_a = if d & 4 != 0 && rest >= 2 { rest / 2 } else { 0 };
+        let splits = (1..=largest_a)
+            .filter(move |&a| !(unequal && 2 * a == rest))
+            .map(move |a| vec![a, rest - a]);
+        whole
+            .into_iter()
+            .chain(one)
+            .chain(splits)
+            .map(move |to| Opt { take: Some(k), to })
+    })
 }
 
 /// A move in a sum: which heap of which component, and what it leaves.

@@ -143,25 +143,54 @@ fn check(text: &str) -> Analysis {
     a
 }
 
+/// Note 003's memoised two-heap table, with a third heap: `lose[a][b][c]` when no move reaches a losing cell.
+fn nim3_losing(max: [usize; 3]) -> impl Fn(usize, usize, usize) -> bool {
+    let (nb, nc) = (max[1] + 1, max[2] + 1);
+    let at = move |a: usize, b: usize, c: usize| (a * nb + b) * nc + c;
+    let mut lose = vec![false; (max[0] + 1) * nb * nc];
+    for a in 0..=max[0] {
+        for b in 0..=max[1] {
+            for c in 0..=max[2] {
+                let win = (0..a).any(|x| lose[at(x, b, c)])
+                    || (0..b).any(|x| lose[at(a, x, c)])
+                    || (0..c).any(|x| lose[at(a, b, x)]);
+                lose[at(a, b, c)] = !win;
+            }
+        }
+    }
+    move |a, b, c| lose[at(a, b, c)]
+}
+
 #[test]
 fn note_004_three_heap_nim() {
-    // The notes' moves, and every other winning move the brute-force search finds (the notes show one per
-    // position; (55, 81, 121) and (29, 45, 58) have three, one per heap, since every heap holds the XOR's top bit).
-    for (text, sg, note_move, count) in [
-        ("nim: 14 21 39", 60, "take 12 from 39", 1),
-        ("nim: 55 81 121", 31, "take 19 from 121", 3),
-        ("nim: 29 45 58", 10, "take 10 from 58", 3),
+    // The notes' moves, and exactly the winning moves the brute-force table finds (the notes show one per position;
+    // (55, 81, 121) and (29, 45, 58) have three, one per heap, since every heap holds the XOR's top bit).
+    let lose = nim3_losing([55, 81, 121]);
+    for (heaps, sg, note_move) in [
+        ([14, 21, 39], 60, "take 12 from 39"),
+        ([55, 81, 121], 31, "take 19 from 121"),
+        ([29, 45, 58], 10, "take 10 from 58"),
     ] {
-        let a = check(text);
-        assert!(a.first_player_wins);
-        assert_eq!((a.sg, a.count), (sg, count), "{text}");
-        assert!(
-            a.winning_moves.iter().any(|m| m.text == note_move),
-            "{text}: {:?}",
-            a.winning_moves
-        );
+        let text = format!("nim: {} {} {}", heaps[0], heaps[1], heaps[2]);
+        let a = analyze(&parse_position(&text).unwrap()).unwrap();
+        assert_eq!(a.first_player_wins, !lose(heaps[0], heaps[1], heaps[2]), "{text}");
+        let mut expected = Vec::new();
+        for i in 0..3 {
+            for left in 0..heaps[i] {
+                let mut next = heaps;
+                next[i] = left;
+                if lose(next[0], next[1], next[2]) {
+                    expected.push(format!("take {} from {}", heaps[i] - left, heaps[i]));
+                }
+            }
+        }
+        let texts: Vec<String> = a.winning_moves.iter().map(|m| m.text.clone()).collect();
+        assert_eq!(texts, expected, "{text}");
+        assert_eq!((a.sg, a.count), (sg, expected.len() as u64), "{text}");
+        assert!(texts.iter().any(|t| t == note_move), "{text}");
     }
     let a = check("nim: 14 21 39");
+    assert_eq!(a.count, 1);
     let m = &a.winning_moves[0];
     assert_eq!((m.component, m.heap, m.from, m.take, m.value), (0, 2, 39, Some(12), 27));
     assert_eq!(m.to, [27]);
@@ -390,4 +419,27 @@ fn kayles_by_definition() -> Vec<u32> {
         g.push((0..).find(|v| !opts.contains(v)).unwrap());
     }
     g
+}
+
+#[test]
+fn octal_options_are_the_move_generators() {
+    // `options` enumerates lazily; it must list exactly `solve::octal::moves`, in the same order.
+    let mut rng = Rng(77);
+    for _ in 0..200 {
+        let text = random_heap_game(&mut rng);
+        let Ok(Game::Octal(code)) = parse_game(&text) else {
+            continue;
+        };
+        for h in 0..40 {
+            let lazy: Vec<(u32, Vec<u32>)> = grundy::analyze::options(&Game::Octal(code.clone()), h)
+                .map(|o| (o.take.unwrap(), o.to))
+                .collect();
+            assert_eq!(lazy, grundy::solve::octal::moves(&code, h), "{text} heap {h}");
+            let mut by_rules = octal_rules(&code, h);
+            by_rules.sort();
+            let mut listed: Vec<Vec<u32>> = lazy.into_iter().map(|(_, to)| to).collect();
+            listed.sort();
+            assert_eq!(listed, by_rules, "{text} heap {h}");
+        }
+    }
 }
