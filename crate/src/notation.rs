@@ -443,8 +443,9 @@ fn normalise(mut code: Octal) -> Octal {
         }
         code.repeat = Some(r);
         if code.digits[r..].iter().all(|&d| d == 0) {
-            code.digits.truncate(r);
-            code.unequal.truncate(r);
+            // A block of zeros adds no moves; keep a digit after the point (`0.0[0]` is `0.0`).
+            code.digits.truncate(r.max(2));
+            code.unequal.truncate(r.max(2));
             code.repeat = None;
         }
     }
@@ -620,6 +621,8 @@ mod tests {
             ("sub(4,1,3,3)", "sub(1,3,4)"),
             ("0.0700", "0.07"),
             ("0.3[33]", "0.[3]"),
+            ("0.0[0]", "0.0"),
+            ("4.[0]", "4.0"),
             ("4!.0", "4!.0"),
             ("0.1!", "0.1"),
             ("graph(0>1>2, 0>1, 4)", "graph(0>1,1>2,4)"),

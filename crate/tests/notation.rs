@@ -1,0 +1,160 @@
+//! Properties of the notation: no text makes the parser panic, every error points inside the text, and every
+//! game (and position) prints to text that parses back to the same value.
+
+use grundy::game::{Component, Dag, Game, Position};
+use grundy::notation::{parse_game, parse_heaps, parse_position};
+use grundy::Error;
+use proptest::prelude::*;
+
+/// The error's column, checked to be in 1..=len+1 (len in characters) and at the end of the message.
+fn check_error(text: &str, e: Error) -> Result<(), TestCaseError> {
+    let len = text.chars().count();
+    let shown = e.to_string();
+    match e {
+        Error::Parse { column, .. } => {
+            prop_assert!((1..=len + 1).contains(&column), "{text:?}: {shown}");
+            prop_assert!(shown.ends_with(&format!(" at column {column}")), "{shown}");
+        }
+        other => prop_assert!(false, "{text:?}: not a parse error: {other:?}"),
+    }
+    Ok(())
+}
+
+fn parse_all(text: &str) -> Result<(), TestCaseError> {
+    if let Err(e) = parse_game(text) {
+        check_error(text, e)?;
+    }
+    if let Err(e) = parse_position(text) {
+        check_error(text, e)?;
+    }
+    if let Err(e) = parse_heaps(text) {
+        check_error(text, e)?;
+    }
+    Ok(())
+}
+
+/// Text built from the notation's own pieces, so that most of it gets deep into the parser.
+fn notation_text() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("nim".to_string()),
+        Just("sub".to_string()),
+        Just("bash".to_string()),
+        Just("allbut".to_string()),
+        Just("kayles".to_string()),
+        Just("graph".to_string()),
+        Just("grundy".to_string()),
+        Just("..".to_string()),
+        "[0-9]{1,12}",
+        "[().,:+>!\\[\\] 0-9]",
+        "[a-zA-Zé漢\t\n-]",
+    ];
+    proptest::collection::vec(piece, 0..16).prop_map(|pieces| pieces.concat())
+}
+
+fn set(min_len: usize) -> impl Strategy<Value = Vec<u32>> {
+    proptest::collection::btree_set(prop_oneof![1u32..20, 1u32..=2_147_483_647], min_len..8)
+        .prop_map(|s| s.into_iter().collect())
+}
+
+/// Octal codes as text (normalised by parsing): digits 0–7, optional `!`, an optional repeating block.
+fn octal_text() -> impl Strategy<Value = String> {
+    let digit = (0u8..8, prop::bool::weighted(0.2)).prop_map(|(d, u)| format!("{d}{}", if u { "!" } else { "" }));
+    (
+        prop_oneof![Just("0"), Just("4"), Just("4!"), Just("")],
+        proptest::collection::vec(digit.clone(), 1..6),
+        proptest::collection::vec(digit, 0..4),
+    )
+        .prop_map(|(d0, digits, block)| {
+            let block = if block.is_empty() {
+                String::new()
+            } else {
+                format!("[{}]", block.concat())
+            };
+            format!("{d0}.{}{block}", digits.concat())
+        })
+}
+
+fn graph() -> impl Strategy<Value = Dag> {
+    (1usize..12).prop_flat_map(|n| {
+        proptest::collection::vec((0..n as u32, 0..n as u32), 0..20).prop_map(move |edges| Dag::from_edges(n, &edges))
+    })
+}
+
+fn game() -> impl Strategy<Value = Game> {
+    prop_oneof![
+        Just(Game::Nim),
+        set(1).prop_map(Game::Subtraction),
+        set(0).prop_map(Game::AllBut),
+        octal_text().prop_map(|t| parse_game(&t).unwrap()),
+        graph().prop_map(Game::Graph),
+    ]
+}
+
+fn component() -> impl Strategy<Value = Component> {
+    game().prop_flat_map(|game| {
+        let top = match &game {
+            Game::Graph(dag) => dag.vertex_count() as u32 - 1,
+            _ => 2_147_483_647,
+        };
+        proptest::collection::vec(prop_oneof![0..=top.min(30), 0..=top], 1..5).prop_map(move |heaps| Component {
+            game: game.clone(),
+            heaps,
+        })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn any_text_is_parsed_or_refused_with_a_column(text in ".{0,40}") {
+        parse_all(&text)?;
+    }
+
+    #[test]
+    fn notation_like_text_is_parsed_or_refused_with_a_column(text in notation_text()) {
+        parse_all(&text)?;
+    }
+
+    #[test]
+    fn games_print_and_parse_back(game in game()) {
+        let text = game.to_string();
+        prop_assert_eq!(parse_game(&text), Ok(game.clone()), "{}", text);
+        // Upper case and spaces between tokens change nothing.
+        let spaced: String = text
+            .to_uppercase()
+            .chars()
+            .flat_map(|c| if c.is_ascii_digit() { vec![c] } else { vec![' ', c, ' '] })
+            .collect();
+        prop_assert_eq!(parse_game(&spaced), Ok(game), "{}", spaced);
+    }
+
+    #[test]
+    fn octal_codes_normalise_to_one_text(text in octal_text()) {
+        let game = parse_game(&text).unwrap();
+        let printed = game.to_string();
+        prop_assert_eq!(parse_game(&printed).unwrap().to_string(), printed.clone(), "{} → {}", text, printed);
+    }
+
+    #[test]
+    fn positions_print_and_parse_back(components in proptest::collection::vec(component(), 1..4)) {
+        let position = Position { components };
+        let text = position.to_string();
+        prop_assert_eq!(parse_position(&text), Ok(position), "{}", text);
+    }
+}
+
+#[test]
+fn ranges_chains_sums_and_colons() {
+    // What the notation section of the README promises, example by example.
+    assert_eq!(parse_game("sub(1..3, 7)").unwrap(), Game::Subtraction(vec![1, 2, 3, 7]));
+    assert_eq!(parse_game("graph(0>1>2)").unwrap().to_string(), "graph(0>1,1>2)");
+    let p = parse_position("sub(1,3,4): 5 7 9 + graph(0>1): 0 0").unwrap();
+    assert_eq!(p.components.len(), 2);
+    assert_eq!(p.components[1].heaps, [0, 0]);
+    assert_eq!(p.to_string(), "sub(1,3,4): 5 7 9 + graph(0>1): 0 0");
+    assert_eq!(
+        parse_position("nim: 3: 4").unwrap_err().to_string(),
+        "a second ':' in one component (join components with '+') at column 7"
+    );
+}
