@@ -3,9 +3,203 @@
 use crate::game::Octal;
 use crate::solve::mex;
 
-/// G(0) … G(n−1) of the game with this code.
+/// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, else [`sparse`].
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
-    naive(code, n)
+    if code.splits() {
+        sparse(code, n)
+    } else {
+        without_splits(code, n)
+    }
+}
+
+/// The digits d0 … d_last that matter for heaps below `n`: up to the last digit of a finite code, else up to n − 1.
+fn digit_table(code: &Octal, n: usize) -> Vec<u8> {
+    let last = code.max_removal().map_or(n, |t| (t + 1).min(n));
+    (0..last).map(|k| code.digit(k)).collect()
+}
+
+/// Codes that never split: G(i) = mex({0 if a whole heap of i may go} ∪ {G(i − k) : k removable leaving one heap}),
+/// O(n·t) for a finite code whose last digit is at t (O(n²) for a repeating code, where k is unbounded).
+pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
+    let digits = digit_table(code, n);
+    let leave_one: Vec<usize> = (1..digits.len()).filter(|&k| digits[k] & 2 != 0).collect();
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    // A heap has at most |leave_one| + 1 options, so its value fits the stamp table.
+    let mut stamp = vec![u32::MAX; leave_one.len() + 2];
+    for i in 0..n {
+        let tag = i as u32;
+        if digits.get(i).is_some_and(|d| d & 1 != 0) {
+            stamp[0] = tag;
+        }
+        for &k in leave_one.iter().take_while(|&&k| k < i) {
+            stamp[g[i - k] as usize] = tag;
+        }
+        g.push(stamp.iter().position(|&s| s != tag).unwrap_or(stamp.len()) as u32);
+    }
+    g
+}
+
+/// Codes that split, by the rare-value ("sparse space") method.
+///
+/// A mask M, chosen from the table, calls a value v rare when popcount(v & M) is even and common when it is odd.
+/// XOR adds popcounts mod 2, so rare ⊕ rare and common ⊕ common are rare and only rare ⊕ common is common. Walking
+/// the list of rare positions finds every option with a rare part (single-heap options are few and found
+/// directly), so every common option is known without visiting the common ⊕ common pairs. Let c be the least
+/// common value that is not an option: the mex is c unless some rare value below c is not an option; those
+/// candidates are settled by one scan over all splits that stops as soon as each has been seen. The result is exact
+/// for any mask; a good mask (few rare positions) only makes it fast. Extra memory: the rare list (≤ n positions)
+/// and tables indexed by value (below the next power of two above the largest value).
+pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
+    let digits = digit_table(code, n);
+    let leave_one: Vec<usize> = (1..digits.len()).filter(|&k| digits[k] & 2 != 0).collect();
+    let splits: Vec<(usize, bool)> = (0..digits.len())
+        .filter(|&k| digits[k] & 4 != 0)
+        .map(|k| (k, code.is_unequal(k)))
+        .collect();
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    let mut mask = 1u32;
+    // Positions ≥ 1 (heaps a split can leave) whose value is rare, ascending, with their values.
+    let mut rare: Vec<(u32, u32)> = Vec::new();
+    // Tables indexed by value, all of length `size`, a power of two above every value so far (so above every XOR
+    // of two values too). stamp[v] == tag: v is an option of the current heap; want[v]: v is a candidate.
+    let mut size = 2usize;
+    let mut stamp = vec![0u32; size];
+    let mut want = vec![false; size];
+    let mut is_rare_value = rare_table(size, mask);
+    let mut candidates: Vec<u32> = Vec::new();
+    let mut next_choice = 64;
+    for i in 0..n {
+        if i == next_choice {
+            next_choice *= 2;
+            let best = choose_mask(&g[1..]);
+            if best != mask {
+                mask = best;
+                is_rare_value = rare_table(size, mask);
+                rare = (1..i as u32)
+                    .map(|a| (a, g[a as usize]))
+                    .filter(|&(_, value)| is_rare_value[value as usize])
+                    .collect();
+            }
+        }
+        let tag = i as u32 + 1;
+        if digits.get(i).is_some_and(|d| d & 1 != 0) {
+            stamp[0] = tag;
+        }
+        for &k in leave_one.iter().take_while(|&&k| k < i) {
+            stamp[g[i - k] as usize] = tag;
+        }
+        for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+            let rest = i - k;
+            // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
+            // the digit forbids it.
+            let below_half = rare.partition_point(|&(a, _)| 2 * (a as usize) < rest);
+            let below_rest = rare.partition_point(|&(a, _)| (a as usize) < rest);
+            let skip_equal = unequal && rare.get(below_half).is_some_and(|&(a, _)| 2 * a as usize == rest);
+            for part in [&rare[..below_half], &rare[below_half + usize::from(skip_equal)..below_rest]] {
+                for &(a, value) in part {
+                    stamp[(value ^ g[rest - a as usize]) as usize] = tag;
+                }
+            }
+        }
+        let marked = |stamp: &[u32], v: u32| stamp.get(v as usize).is_some_and(|&s| s == tag);
+        let mut c = 0u32;
+        while is_rare_value.get(c as usize).copied().unwrap_or(false) || marked(&stamp, c) {
+            c += 1;
+        }
+        candidates.clear();
+        candidates.extend((0..c).filter(|&v| is_rare_value[v as usize] && !marked(&stamp, v)));
+        if !candidates.is_empty() {
+            for &v in &candidates {
+                want[v as usize] = true;
+            }
+            let mut missing = candidates.len();
+            for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+                let rest = i - k;
+                let last = if unequal { (rest - 1) / 2 } else { rest / 2 };
+                scan_pairs(&g, rest, last, &mut want, &mut missing);
+                if missing == 0 {
+                    break;
+                }
+            }
+            for &v in &candidates {
+                if want[v as usize] {
+                    want[v as usize] = false;
+                } else {
+                    stamp[v as usize] = tag;
+                }
+            }
+        }
+        let value = candidates.iter().copied().find(|&v| !marked(&stamp, v)).unwrap_or(c);
+        if value as usize >= size {
+            size = (value as usize + 1).next_power_of_two();
+            stamp.resize(size, 0);
+            want.resize(size, false);
+            is_rare_value = rare_table(size, mask);
+        }
+        g.push(value);
+        if i > 0 && is_rare_value[value as usize] {
+            rare.push((i as u32, value));
+        }
+    }
+    g
+}
+
+/// Visits the splits (a, rest − a) for a = 1 ..= last and clears `want[G(a) ⊕ G(rest − a)]`, counting down
+/// `missing`; stops once nothing is missing. Blocks of pairs are tested without branching first, since most hold
+/// no wanted value.
+fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &mut usize) {
+    const BLOCK: usize = 32;
+    let mut a = 1;
+    while a <= last {
+        let end = (a + BLOCK - 1).min(last);
+        let low = &g[a..=end];
+        let high = &g[rest - end..=rest - a];
+        let any = low.iter().zip(high.iter().rev()).fold(false, |any, (&x, &y)| any | want[(x ^ y) as usize]);
+        if any {
+            for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                let w = &mut want[(x ^ y) as usize];
+                if *w {
+                    *w = false;
+                    *missing -= 1;
+                    if *missing == 0 {
+                        return;
+                    }
+                }
+            }
+        }
+        a = end + 1;
+    }
+}
+
+/// Rare under `mask`: popcount(v & mask) is even.
+fn rare_table(size: usize, mask: u32) -> Vec<bool> {
+    (0..size as u32).map(|v| (v & mask).count_ones() % 2 == 0).collect()
+}
+
+/// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
+/// the number of rare values for mask M is (|values| + Σ_v h(v)·(−1)^popcount(v & M)) / 2, and the sums for all
+/// masks at once are the Walsh–Hadamard transform of h: O(B·2^B).
+fn choose_mask(values: &[u32]) -> u32 {
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let bits = (32 - largest.leading_zeros()).clamp(1, 16);
+    let size = 1usize << bits;
+    let mut h = vec![0i64; size];
+    for &v in values {
+        h[v as usize & (size - 1)] += 1;
+    }
+    let mut half = 1;
+    while half < size {
+        for block in (0..size).step_by(2 * half) {
+            for j in block..block + half {
+                let (x, y) = (h[j], h[j + half]);
+                h[j] = x + y;
+                h[j + half] = x - y;
+            }
+        }
+        half *= 2;
+    }
+    // Fewest rare values = smallest transform value; ties go to the smaller mask.
+    (1..size).min_by_key(|&m| h[m]).unwrap_or(1) as u32
 }
 
 /// The options of a heap of `heap` stones, as the heaps each move leaves (`[]`, `[a]` or `[a, b]` with a ≤ b),

@@ -1,0 +1,131 @@
+//! Fast take-and-break values against the definition (`naive`) and against published sequences.
+
+use grundy::notation::parse_game;
+use grundy::solve::octal::{naive, values};
+use grundy::{Game, Octal};
+use proptest::prelude::*;
+
+fn code(text: &str) -> Octal {
+    match parse_game(text).unwrap() {
+        Game::Octal(code) => code,
+        other => panic!("{text} is not an octal game: {other:?}"),
+    }
+}
+
+/// Code text d0.d1…dk with d0 ∈ {0, 4}, random `!` marks and, optionally, the last `block` digits repeating.
+fn code_text(d0_is_4: bool, digits: &[(u8, bool)], block: usize) -> String {
+    let mut text = String::from(if d0_is_4 { "4" } else { "0" });
+    text.push('.');
+    for (i, &(d, unequal)) in digits.iter().enumerate() {
+        if block > 0 && i == digits.len() - block {
+            text.push('[');
+        }
+        text.push(char::from(b'0' + d));
+        if unequal {
+            text.push('!');
+        }
+    }
+    if block > 0 {
+        text.push(']');
+    }
+    text
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn fast_equals_naive_for_finite_codes(
+        d0_is_4 in any::<bool>(),
+        unequal0 in any::<bool>(),
+        digits in prop::collection::vec((0u8..8, any::<bool>()), 1..5),
+        n in 0usize..300,
+    ) {
+        let mut text = code_text(d0_is_4, &digits, 0);
+        if d0_is_4 && unequal0 {
+            text.insert(1, '!');
+        }
+        let c = code(&text);
+        prop_assert_eq!(values(&c, n), naive(&c, n), "{}", text);
+    }
+
+    #[test]
+    fn fast_equals_naive_for_repeating_codes(
+        d0_is_4 in any::<bool>(),
+        digits in prop::collection::vec((0u8..8, any::<bool>()), 1..4),
+        block in 1usize..3,
+        n in 0usize..120,
+    ) {
+        let text = code_text(d0_is_4, &digits, block.min(digits.len()));
+        let c = code(&text);
+        prop_assert_eq!(values(&c, n), naive(&c, n), "{}", text);
+    }
+}
+
+#[test]
+fn fast_equals_naive_for_the_named_games_at_a_few_thousand() {
+    for text in ["kayles", "dawson", "grundy", "0.137", "4.07", "0.6", "0.165", "4!.7!", "0.[7]"] {
+        let n = if text.contains('[') { 300 } else { 3000 };
+        assert_eq!(values(&code(text), n), naive(&code(text), n), "{text}");
+    }
+}
+
+// OEIS A002186 (Kayles, 0.77): the listed terms, then "from n = 71 on, periodic with period 12; the only
+// exceptions are n = 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57 and 70".
+#[test]
+fn kayles_a002186() {
+    let g = values(&code("kayles"), 20_000);
+    let listed = [
+        0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7, 4,
+        1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1,
+        2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1,
+    ];
+    assert_eq!(g[..listed.len()], listed);
+    assert!((71 + 12..g.len()).all(|n| g[n] == g[n - 12]));
+    let exceptions: Vec<usize> = (0..71).filter(|&n| g[n] != g[n + 12 * 10]).collect();
+    assert_eq!(exceptions, [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]);
+}
+
+// OEIS A002187 (Dawson's chess, 0.137; Dawson's Kayles 0.07 has the values shifted by one): the listed terms, and
+// "period 34 with the only exceptions at n = 0, 14, 16, 17, 31, 34 and 51".
+#[test]
+fn dawson_a002187() {
+    let chess = values(&code("0.137"), 20_000);
+    let listed = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1,
+        2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3,
+        1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0,
+        3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    ];
+    assert_eq!(chess[..listed.len()], listed);
+    assert!((52 + 34..chess.len()).all(|n| chess[n] == chess[n - 34]));
+    let exceptions: Vec<usize> = (0..52).filter(|&n| chess[n] != chess[n + 34 * 10]).collect();
+    assert_eq!(exceptions, [0, 14, 16, 17, 31, 34, 51]);
+    let kayles = values(&code("dawson"), 20_001);
+    assert_eq!(kayles[0], 0);
+    assert_eq!(kayles[1..], chess[..]);
+}
+
+// OEIS A002188 (Grundy's game, 4!.0): the listed terms; and Flammenkamp's list of its "sparse" values (those whose
+// binary form without the lowest bit has an even number of ones), complete below 232.
+#[test]
+fn grundys_game_a002188_and_sparse_values() {
+    let g = values(&code("grundy"), 4096);
+    let listed = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4,
+        1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4,
+        3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3,
+    ];
+    assert_eq!(g[..listed.len()], listed);
+    let sparse = [
+        (0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (6, 1), (7, 0), (9, 1), (10, 0), (12, 1), (15, 1), (20, 0), (23, 0),
+        (26, 0), (28, 1), (31, 1), (34, 1), (37, 1), (40, 1), (43, 1), (46, 1), (49, 1), (50, 0), (52, 1), (53, 0),
+        (55, 1), (58, 1), (61, 1), (87, 7), (90, 7), (93, 7), (146, 6), (149, 6), (152, 6), (158, 11), (161, 11),
+        (164, 11), (167, 11), (176, 7), (179, 7), (181, 12), (182, 7), (185, 7), (188, 7), (190, 12), (193, 12),
+        (196, 10), (231, 10),
+    ];
+    let found: Vec<(usize, u32)> =
+        (0..232).filter(|&n| (g[n] >> 1).count_ones() % 2 == 0).map(|n| (n, g[n])).collect();
+    assert_eq!(found, sparse);
+    assert_eq!(g, naive(&code("grundy"), 4096));
+}
