@@ -2,7 +2,7 @@
 // the model once (values, period, layout, table order, traces); the player holds a step index; each view renders
 // "the state at step i" and the announcer says it in words. The page asks the core for every game-theory answer.
 
-import init, { normalizeGame, mexTrace, xorTrace } from '../pkg/grundy.js';
+import init, { normalizeGame, mexTrace } from '../pkg/grundy.js';
 import { compute } from './compute.js';
 import { createPlayer } from './player.js';
 import { readUrl, writeUrl, VIEWS, MAX_N } from './url.js';
@@ -16,12 +16,14 @@ import { renderTable } from './views/table.js';
 const $ = (id) => document.getElementById(id);
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
+const SMALL = 2000; // states and heaps up to this are traced on the main thread (well under 50 ms); larger ones in the worker
 
 // What the user asked for (the URL's contents), and what the core answered for it.
 const view = readUrl();
 let model = null; // { game, n, values, period, layout, table, position, xor, pair }
 let mexCache = null; // the mex trace of the focused state: { key, trace }
-let request = null; // the AbortController of the computation in flight
+const running = new Set(); // AbortControllers of the computations in flight (the cancel button aborts them)
+let loads = 0; // counts load() calls, so a superseded one drops its answer quietly
 let lastStep = null; // the step drawn last in the graph/table timeline (a new step moves the focus)
 
 /* ---------- the model ---------- */
@@ -39,13 +41,20 @@ function positionMessage(message, prefix) {
   });
 }
 
-function parsePosition(game, text) {
+/** The biggest number in a text: a size hint for where to run its trace (not game theory). */
+function biggest(text) {
+  return Math.max(0, ...(text.match(/\d+/g) ?? []).map(Number));
+}
+
+/** The xor trace of the position box (in the worker when its heaps are large); null with the error shown if bad. */
+async function loadPosition(game, text) {
   const full = fullPosition(game, text.trim());
   try {
-    const xor = xorTrace(full);
+    const xor = await run('xorTrace', [full], biggest(full) > SMALL ? 'worker' : 'main');
     $('position-error').textContent = '';
     return xor;
   } catch (e) {
+    if (e.name === 'AbortError') throw e;
     const prefix = full.length - text.trim().length;
     $('position-error').textContent = positionMessage(e.message, prefix);
     return null;
@@ -58,11 +67,53 @@ function pairOf(xor, game) {
   return [xor.rows[0].size, xor.rows[1].size];
 }
 
-/** The mex trace of `state` in the current game (cached: views and the announcer ask for it on every step). */
+function errorTrace(state, message) {
+  return { game: model.game, state, options: [], values: [], mex: null, steps: [{ kind: 'error' }], error: message };
+}
+
+/**
+ * The mex trace of `state` in the current game, if known now: cached, or small enough to trace on the spot.
+ * Large states are traced in the worker by ensureMex() first; until then this returns null.
+ */
 function mexOf(state) {
   const key = `${model.game}|${state}`;
-  if (mexCache?.key !== key) mexCache = { key, trace: mexTrace(model.game, state) };
-  return mexCache.trace;
+  if (mexCache?.key === key) return mexCache.trace;
+  if (state > SMALL) return null;
+  let trace;
+  try {
+    trace = mexTrace(model.game, state);
+  } catch (e) {
+    trace = errorTrace(state, e.message); // e.g. too many options to trace: the core says so
+  }
+  mexCache = { key, trace };
+  return trace;
+}
+
+/** Makes sure mexOf(state) has an answer, computing it in the worker when the state is large. */
+async function ensureMex(state) {
+  if (mexOf(state)) return;
+  const game = model.game;
+  let trace;
+  try {
+    trace = await run('mexTrace', [game, state], 'worker');
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    trace = errorTrace(state, e.message);
+  }
+  if (model.game === game) mexCache = { key: `${game}|${state}`, trace };
+}
+
+/** Runs a core function through compute() with the progress bar and the cancel button. */
+async function run(task, args, where = 'auto', controller = new AbortController()) {
+  running.add(controller);
+  const timer = setTimeout(() => { $('progress').hidden = false; }, PROGRESS_DELAY);
+  try {
+    return await compute(task, args, { onProgress: showProgress, signal: controller.signal, where });
+  } finally {
+    clearTimeout(timer);
+    running.delete(controller);
+    if (running.size === 0) $('progress').hidden = true;
+  }
 }
 
 function order() {
@@ -86,7 +137,7 @@ function defaultState() {
 
 /** Steps in the timeline of the current view. */
 function timelineLength() {
-  if (view.view === 'mex') return mexOf(view.state ?? defaultState()).steps.length;
+  if (view.view === 'mex') return mexOf(view.state ?? defaultState())?.steps.length ?? 1;
   if (view.view === 'xor') return model.xor ? model.xor.steps.length : 1;
   return order()?.length ?? model.values.length;
 }
@@ -101,6 +152,10 @@ function announce(text) {
 /** "SG(4) = mex{1, 2, 3} = 0 — P-position", or the computation so far when `state` is the current step. */
 function computeSentence(state) {
   const trace = mexOf(state);
+  if (!trace || trace.error) {
+    const g = model.values[state];
+    return g === undefined ? `SG(${state})` : `SG(${state}) = ${g} — ${t(g === 0 ? 'pKind' : 'nKind')}`;
+  }
   return t('aCompute', { state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind') });
 }
 
@@ -113,16 +168,13 @@ const handlers = {
   // A click on a table cell: open that state in the mex view.
   open(state) {
     view.state = state;
-    switchView('mex', 0);
+    switchView('mex', 0).catch(() => {});
   },
   // A click on a heatmap cell: that two-heap position in the xor view.
   openPair(a, b) {
     $('position').value = `${a} ${b}`;
     view.position = `${a} ${b}`;
-    model.xor = parsePosition(model.game, view.position);
-    model.pair = pairOf(model.xor, model.game);
-    updateOutcome();
-    switchView('xor', 0);
+    updatePosition('xor').catch(() => {});
   },
 };
 
@@ -132,7 +184,6 @@ function render(step) {
   for (const tab of document.querySelectorAll('[role="tab"]')) {
     const selected = tab.dataset.view === view.view;
     tab.setAttribute('aria-selected', String(selected));
-    tab.tabIndex = selected ? 0 : -1;
   }
   if (view.view === 'graph' || view.view === 'table') {
     const o = order();
@@ -148,9 +199,17 @@ function render(step) {
     lastStep = null;
     const state = view.state ?? defaultState();
     model.focus = state;
-    const trace = mexOf(state);
-    renderMex($('view-mex'), trace, step);
-    announce(announceMex(trace, step));
+    const trace = mexOf(state) ?? errorTrace(state, '…');
+    if (trace.error) {
+      const p = document.createElement('p');
+      p.className = 'error';
+      p.textContent = trace.error;
+      $('view-mex').replaceChildren(p);
+      announce(trace.error);
+    } else {
+      renderMex($('view-mex'), trace, step);
+      announce(announceMex(trace, step));
+    }
   } else {
     lastStep = null;
     if (model.xor) {
@@ -207,8 +266,10 @@ function renderValues() {
   $('values').replaceChildren(...cells);
 }
 
-function switchView(next, step = null) {
+/** Shows view `next` at `step` (null: the view's default step: the focused state, or the first step). */
+async function switchView(next, step = null) {
   view.view = next;
+  if (next === 'mex') await ensureMex(view.state ?? defaultState());
   lastStep = null;
   let target = step;
   if (target === null) {
@@ -216,6 +277,19 @@ function switchView(next, step = null) {
     else target = 0;
   }
   player.load(timelineLength(), target);
+}
+
+/** Re-reads the position box; shows `next` (or the current view) afterwards. */
+async function updatePosition(next = view.view) {
+  if (!model) return;
+  const game = model.game;
+  const xor = await loadPosition(game, view.position);
+  if (model.game !== game) return;
+  model.xor = xor;
+  model.pair = pairOf(xor, game);
+  updateOutcome();
+  if (next !== view.view || next === 'xor' || next === 'table') await switchView(next, next === 'xor' ? 0 : null);
+  else saveUrl();
 }
 
 /* ---------- loading ---------- */
@@ -240,35 +314,26 @@ async function load({ step = null, keepState = false } = {}) {
     $('game-error').textContent = e.message;
     return;
   }
-  request?.abort();
-  const controller = new AbortController();
-  request = controller;
-  const timer = setTimeout(() => { $('progress').hidden = false; }, PROGRESS_DELAY);
+  const seq = ++loads;
+  for (const c of running) c.abort(); // a new request replaces whatever was being computed
   $('notice').hidden = true;
   let bundle;
+  let xor;
   try {
-    const isGraph = /^graph\(/i.test(game);
-    bundle = await compute('bundle', { game, n: view.n, layout: 'graph' }, { onProgress: showProgress, signal: controller.signal });
-    if (isGraph) bundle.values = bundle.values ?? new Uint32Array(0);
+    bundle = await run('bundle', { game, n: view.n, layout: 'graph' });
+    if (seq !== loads) return;
+    xor = await loadPosition(game, view.position);
   } catch (e) {
-    if (request === controller) {
-      if (e.name === 'AbortError') {
-        $('notice').textContent = t('cancelled');
-        $('notice').hidden = false;
-      } else {
-        $('game-error').textContent = e.message;
-      }
+    if (seq !== loads) return; // superseded by a newer request
+    if (e.name === 'AbortError') {
+      $('notice').textContent = t('cancelled');
+      $('notice').hidden = false;
+    } else {
+      $('game-error').textContent = e.message;
     }
     return;
-  } finally {
-    clearTimeout(timer);
-    if (request === controller) {
-      $('progress').hidden = true;
-      request = null;
-    }
   }
-  if (controller.signal.aborted) return;
-  const xor = parsePosition(game, view.position);
+  if (seq !== loads) return;
   model = {
     game, n: view.n, values: bundle.values, period: bundle.period, layout: bundle.layout, table: bundle.table,
     xor, pair: pairOf(xor, game), focus: null,
@@ -277,6 +342,12 @@ async function load({ step = null, keepState = false } = {}) {
   if (!keepState || (view.state !== null && view.state >= model.values.length)) view.state = null;
   renderValues();
   updateOutcome();
+  try {
+    if (view.view === 'mex') await ensureMex(view.state ?? defaultState());
+  } catch {
+    return; // cancelled
+  }
+  if (seq !== loads) return;
   lastStep = null;
   const total = timelineLength();
   let target = step;
@@ -377,14 +448,10 @@ async function main() {
       $('game-error').textContent = e.message;
     }
   });
+  const positionChanged = debounce(() => updatePosition().catch(() => {}), 150);
   $('position').addEventListener('input', () => {
     view.position = $('position').value;
-    if (!model) return;
-    model.xor = parsePosition(model.game, view.position);
-    model.pair = pairOf(model.xor, model.game);
-    updateOutcome();
-    if (view.view === 'xor' || view.view === 'table') switchView(view.view, view.view === 'xor' ? 0 : null);
-    else saveUrl();
+    positionChanged();
   });
   $('n').addEventListener('input', () => {
     const n = Number.parseInt($('n').value, 10);
@@ -393,19 +460,11 @@ async function main() {
     reload();
   });
   $('controls').addEventListener('submit', (e) => e.preventDefault());
-  $('cancel').addEventListener('click', () => request?.abort());
+  $('cancel').addEventListener('click', () => { for (const c of running) c.abort(); });
+  // Tabs are plain buttons in the tab order: ← and → stay the player's keys everywhere.
   for (const tab of document.querySelectorAll('[role="tab"]')) {
-    tab.addEventListener('click', () => { if (model) switchView(tab.dataset.view); });
+    tab.addEventListener('click', () => { if (model) switchView(tab.dataset.view).catch(() => {}); });
   }
-  // Arrow keys move between tabs (the tablist pattern); the player's keys work everywhere else.
-  $('views').addEventListener('keydown', (e) => {
-    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    e.preventDefault();
-    const i = VIEWS.indexOf(view.view) + (e.key === 'ArrowRight' ? 1 : -1);
-    const next = VIEWS[(i + VIEWS.length) % VIEWS.length];
-    if (model) switchView(next);
-    $(`tab-${next}`).focus();
-  });
   $('lang').addEventListener('change', () => {
     view.lang = $('lang').value;
     applyLang(view.lang);

@@ -76,6 +76,9 @@ function build(root, trace) {
     if (target) {
       tt.dataset.target = String(target.target);
       tt.textContent = `→ ${target.target}`;
+      if (target.move?.take !== null && target.move?.take !== undefined) {
+        tt.append(cell('small', 'target-take', ` (−${target.move.take})`));
+      }
     }
     tr.append(tt);
     body.append(tr);

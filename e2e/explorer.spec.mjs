@@ -1,0 +1,338 @@
+// The explorer in headless Chromium: presets stepped through in each view, what the announcer says and the values
+// shown, checked against answers computed here from the definitions (brute-force mex and XOR) and the source
+// notes' numbers; keyboard, URL restore, language, and screenshots at fixed steps.
+import { test, expect, subtractionByDefinition } from './fixtures.mjs';
+
+/* ---------- independent answers ---------- */
+
+const mex = (values) => { let m = 0; while (values.has(m)) m++; return m; };
+
+/** Octal game values by the definition (the naive O(n²) way): digit k of `digits` allows removing k stones. */
+function octalByDefinition(digits, n) {
+  const g = [];
+  for (let h = 0; h < n; h++) {
+    const seen = new Set();
+    digits.forEach((d, k) => {
+      if (k === 0 || k > h) return;
+      const rest = h - k;
+      if (d & 1 && rest === 0) seen.add(0);
+      if (d & 2 && rest > 0) seen.add(g[rest]);
+      if (d & 4) for (let a = 1; a < rest; a++) seen.add(g[a] ^ g[rest - a]);
+    });
+    g.push(mex(seen));
+  }
+  return g;
+}
+const kayles = (n) => octalByDefinition([0, 7, 7], n);
+
+/** SG values of an explicit DAG from its successor lists, by memoised recursion. */
+function graphValues(succ) {
+  const g = new Map();
+  const sg = (v) => {
+    if (!g.has(v)) g.set(v, mex(new Set(succ[v].map(sg))));
+    return g.get(v);
+  };
+  return succ.map((_, v) => sg(v));
+}
+
+/** The sentence for one computed state: "SG(x) = mex{a, b} = m — P-position (必败态)". */
+function computeSentence(x, optionValues, lang = 'en') {
+  const set = [...new Set(optionValues)].sort((a, b) => a - b);
+  const m = mex(new Set(set));
+  const kind = lang === 'en' ? (m === 0 ? 'P-position (必败态)' : 'N-position (必胜态)') : (m === 0 ? '必败态 (P-position)' : '必胜态 (N-position)');
+  return `SG(${x}) = mex{${set.join(', ')}} = ${m} — ${kind}`;
+}
+
+/** Every sentence of the XOR walk-through of Nim heaps, derived from the binary definition of ⊕. */
+function nimXorSentences(heaps) {
+  const x = heaps.reduce((a, b) => a ^ b, 0);
+  const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
+  const out = heaps.map((h) => `heap ${h}: SG = ${h} = ${h.toString(2).padStart(width, '0')}₂`);
+  for (let b = width - 1; b >= 0; b--) {
+    const ones = heaps.filter((h) => (h >> b) & 1).length;
+    out.push(`bit ${b}: number of 1s = ${ones} → parity ${ones % 2}`);
+  }
+  out.push(`${heaps.join(' ⊕ ')} = ${x}`);
+  if (x === 0) return out;
+  const top = 31 - Math.clz32(x);
+  out.push(`highest set bit of ${x}: bit ${top} (${2 ** top})`);
+  const holders = heaps.filter((h) => (h >> top) & 1);
+  for (const h of holders) out.push(`${h} has bit ${top}: target ${h} ⊕ ${x} = ${h ^ x}`);
+  out.push(`take ${holders[0] - (holders[0] ^ x)} from ${holders[0]}`);
+  return out;
+}
+
+const status = (page) => page.locator('#status');
+
+/** Opens a URL and waits until the page has computed its model and announced its first step. */
+async function open(page, url) {
+  await page.goto(url);
+  await expect(status(page)).not.toBeEmpty();
+}
+const cells = (page) => page.locator('#values .sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)));
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+/* ---------- the notes' first example in every view ---------- */
+
+test('take at most 3 from 5: the graph timeline computes SG(0..19) in order, each step a mex', async ({ page }) => {
+  await open(page, '/?lang=en');
+  const g = subtractionByDefinition([1, 2, 3], 20);
+  await expect(status(page)).toHaveText(computeSentence(19, [g[18], g[17], g[16]]));
+  expect(await cells(page)).toEqual(g);
+  await page.keyboard.press('Home');
+  await expect(status(page)).toHaveText(computeSentence(0, []));
+  for (let x = 1; x <= 5; x++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(status(page)).toHaveText(computeSentence(x, [1, 2, 3].filter((s) => s <= x).map((s) => g[x - s])));
+  }
+  // The note: "4 can only move to {1, 2, 3}, so sg(4) = 0".
+  await page.keyboard.press('ArrowLeft');
+  await expect(status(page)).toHaveText('SG(4) = mex{1, 2, 3} = 0 — P-position (必败态)');
+  await expect(page.locator('#step-label')).toHaveText('step 5 / 20');
+  // The graph shows every state with its value once the timeline is at its end.
+  await page.keyboard.press('End');
+  const nodes = page.locator('#view-graph [data-state][data-sg]');
+  await expect(nodes).toHaveCount(20);
+  const shown = await nodes.evaluateAll((els) => els.map((e) => [Number(e.dataset.state), Number(e.dataset.sg)]));
+  for (const [s, v] of shown) expect(v).toBe(g[s]);
+});
+
+test('the mex view of heap 5: options appear one by one, then the scan finds the mex', async ({ page }) => {
+  await open(page, '/?lang=en&view=mex&state=5');
+  const g = subtractionByDefinition([1, 2, 3], 20);
+  const expected = [1, 2, 3].map((s, i) => `option ${i + 1}: take ${s} → ${5 - s}, SG = ${g[5 - s]}`);
+  const seen = new Set([1, 2, 3].map((s) => g[5 - s]));
+  const m = mex(seen);
+  for (let v = 0; v < m; v++) expected.push(`${v} is in the set, go on`);
+  expected.push(`${m} is not in the set`);
+  expected.push(computeSentence(5, [...seen]));
+  await expect(page.locator('#step-label')).toHaveText(`step 1 / ${expected.length}`);
+  for (const [i, sentence] of expected.entries()) {
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    await expect(status(page)).toHaveText(sentence);
+  }
+  // The number line marks exactly the option values; the cursor rests on the mex; the result line is lit.
+  const marked = await page.locator('.tick[data-marked="true"]').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+  expect(marked).toEqual([...seen].sort((a, b) => a - b));
+  await expect(page.locator('.cursor')).toHaveAttribute('data-value', String(m));
+  await expect(page.locator('.code-panel .line.lit')).toContainText('sg[x] = g');
+  await page.keyboard.press('Home');
+  await expect(page.locator('.code-panel .line.lit')).toContainText('vis[sg[x - s]] = 1');
+  await expect(page.locator('.option.shown')).toHaveCount(1);
+});
+
+test('a table cell opens that state in the mex view, and the graph focuses the same state', async ({ page }) => {
+  await open(page, '/?lang=en&game=bash(4)&n=10&view=table');
+  expect(await cells(page)).toEqual([0, 1, 2, 3, 4, 0, 1, 2, 3, 4]); // the note's Bash table, m = 4
+  await expect(page.locator('.table-period')).toContainText('period 5');
+  // Cells are 28 px wide under a 14 px header; the first row starts at state 0.
+  await page.locator('.strip-row').first().click({ position: { x: 7 * 28 + 14, y: 35 } });
+  await expect(page).toHaveURL(/view=mex/);
+  await expect(page).toHaveURL(/state=7/);
+  await page.keyboard.press('End');
+  await expect(status(page)).toHaveText(computeSentence(7, [1, 0, 4, 3]));
+  await page.getByRole('tab', { name: 'graph' }).click();
+  await expect(status(page)).toHaveText(computeSentence(7, [1, 0, 4, 3]));
+  await expect(page.locator('#view-graph .node.focus')).toHaveAttribute('data-state', '7');
+});
+
+/* ---------- the XOR walk-throughs ---------- */
+
+test('(14, 21, 39) plays exactly as in the notes: X = 60, bit 5, 39 → 27, take 12 from 39', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.getByRole('button', { name: /Nim \(14, 21, 39\)/ }).click();
+  await expect(page).toHaveURL(/view=xor/);
+  const sentences = nimXorSentences([14, 21, 39]);
+  expect(sentences).toContain('14 ⊕ 21 ⊕ 39 = 60');
+  expect(sentences.at(-1)).toBe('take 12 from 39');
+  await expect(page.locator('#step-label')).toHaveText(`step 1 / ${sentences.length}`);
+  for (const [i, sentence] of sentences.entries()) {
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    await expect(status(page)).toHaveText(sentence);
+  }
+  const parity = await page.locator('.parity').evaluateAll((els) => els.map((e) => e.textContent).join(''));
+  expect(parity).toBe((60).toString(2));
+  await expect(page.locator('.xor-value')).toHaveText('60');
+  await expect(page.locator('.xor-row.holder')).toHaveCount(1);
+  await expect(page.locator('.xor-row.holder')).toHaveAttribute('data-value', '39');
+  await expect(page.locator('.xor-row.holder .target')).toHaveText('→ 27 (−12)');
+  await expect(page.locator('.xor-outcome')).toHaveText('take 12 from 39');
+});
+
+// In these two every heap holds the highest bit: the walk-through's move is the first holder's (as the contract says),
+// and the notes' move (from the largest heap) is among the targets and the listed winning moves.
+for (const [heaps, move, target] of [[[55, 81, 121], 'take 19 from 121', 102], [[29, 45, 58], 'take 10 from 58', 48]]) {
+  test(`Nim (${heaps.join(', ')}): the targets include the notes' "${move}"`, async ({ page }) => {
+    await open(page, '/?lang=en');
+    await page.getByRole('button', { name: new RegExp(`Nim \\(${heaps.join(', ')}\\)`) }).click();
+    const sentences = nimXorSentences(heaps);
+    const x = heaps.reduce((a, b) => a ^ b);
+    const c = heaps[2];
+    expect(c ^ x).toBe(target); // the note: c → a ⊕ b
+    expect(`take ${c - target} from ${c}`).toBe(move);
+    await page.keyboard.press('End');
+    await expect(status(page)).toHaveText(sentences.at(-1));
+    await page.keyboard.press('ArrowLeft');
+    await expect(status(page)).toHaveText(sentences.at(-2));
+    expect(sentences).toContain(`${c} has bit ${31 - Math.clz32(x)}: target ${c} ⊕ ${x} = ${target}`);
+    await expect(page.locator(`.xor-row[data-value="${c}"] .target`)).toHaveText(`→ ${target} (−${c - target})`);
+    await expect(page.locator('.all-moves-list')).toContainText(move);
+    await page.keyboard.press('Home');
+    await expect(status(page)).toHaveText(sentences[0]);
+  });
+}
+
+test('S-Nim (POJ 2960 sample, S = {2, 5}): positions L, W, W', async ({ page }) => {
+  const g = subtractionByDefinition([2, 5], 20);
+  for (const [heaps, answer] of [[[5, 12], 'L'], [[2, 4, 7], 'W'], [[2, 3, 7, 12], 'W']]) {
+    const x = heaps.reduce((a, h) => a ^ g[h], 0);
+    expect(x === 0 ? 'L' : 'W').toBe(answer); // the sample output "LWW"
+    await open(page, `/?lang=en&game=sub(2,5)&position=${heaps.join('+')}&view=xor`);
+    await expect(page.locator('.xor-row')).toHaveCount(heaps.length);
+    const values = await page.locator('.xor-row').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+    expect(values).toEqual(heaps.map((h) => g[h]));
+    await page.keyboard.press('End');
+    if (answer === 'L') await expect(status(page)).toContainText('X = 0: a P-position');
+    else await expect(page.locator('.xor-outcome.winning-move')).toBeVisible();
+    await expect(page.locator('#outcome')).toContainText(answer === 'L' ? 'the first player (先手) loses' : 'the first player (先手) wins');
+  }
+});
+
+test('HDU 1524 (a chess game on a DAG): tokens on 0 and 2 → WIN, each vertex computed in reverse topological order', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.getByRole('button', { name: /HDU 1524/ }).click();
+  const succ = [[1, 2], [], [3], []]; // the sample's first graph
+  const g = graphValues(succ);
+  await expect(page.locator('#outcome')).toContainText(`SG = ${g[0] ^ g[2]} ≠ 0: the first player (先手) wins`);
+  // Walk the timeline: each announced vertex is computed after its successors.
+  await page.keyboard.press('Home');
+  const done = new Set();
+  for (let i = 0; i < succ.length; i++) {
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    const text = await status(page).textContent();
+    const v = Number(/^SG\((\d+)\)/.exec(text)[1]);
+    expect(succ[v].every((w) => done.has(w))).toBe(true);
+    expect(text).toBe(computeSentence(v, succ[v].map((w) => g[w])));
+    done.add(v);
+  }
+  await page.getByRole('tab', { name: 'xor' }).click();
+  await page.keyboard.press('End');
+  await expect(page.locator('.xor-outcome')).toHaveText(/./);
+});
+
+test('a sum of different games: each row is that game\'s SG value; the XOR decides', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.getByRole('button', { name: /sum of different games/ }).click();
+  const k = kayles(10);
+  const sub3 = subtractionByDefinition([1, 2, 3], 10);
+  const rows = [3, k[5], k[6], sub3[5]]; // nim: 3 + kayles: 5 6 + sub(1..3): 5
+  const values = await page.locator('.xor-row').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+  expect(values).toEqual(rows);
+  for (let i = 0; i < rows.length + 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.xor-value')).toHaveText(String(rows.reduce((a, b) => a ^ b)));
+});
+
+test('Kayles and Dawson\'s Kayles: the table matches the definition and the proven period is shown', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.getByRole('button', { name: /^Kayles/ }).click();
+  await expect(page.locator('.table-period')).toContainText('period 12');
+  expect(await cells(page)).toEqual(kayles(100));
+  await page.getByRole('button', { name: /Dawson/ }).click();
+  await expect(page.locator('.table-period')).toContainText('period 34');
+  expect(await cells(page)).toEqual(octalByDefinition([0, 0, 7], 100));
+});
+
+/* ---------- player, URL, language, errors ---------- */
+
+test('keyboard: Space plays and pauses, arrows step, keys typed in a box do not', async ({ page }) => {
+  await open(page, '/?lang=en&view=mex&state=5&speed=8');
+  await page.locator('body').press(' ');
+  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('#step-label')).toHaveText('step 6 / 6'); // plays to the end and stops
+  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('#step-label')).toHaveText('step 5 / 6');
+  await page.locator('#position').press('Home');
+  await page.locator('#position').press('ArrowRight');
+  await expect(page.locator('#step-label')).toHaveText('step 5 / 6');
+  await page.locator('#scrub').fill('2');
+  await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
+});
+
+test('reload restores the view and the step; a shared link opens on the same sentence', async ({ page }) => {
+  await open(page, '/?lang=en&game=nim&position=14 21 39&view=xor');
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  await expect(status(page)).toHaveText('14 ⊕ 21 ⊕ 39 = 60');
+  await expect(page).toHaveURL(/step=9/);
+  await page.reload();
+  await expect(status(page)).not.toBeEmpty();
+  await expect(status(page)).toHaveText('14 ⊕ 21 ⊕ 39 = 60');
+  await expect(page.getByRole('tab', { name: 'xor' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'mex' }).click();
+  await page.keyboard.press('ArrowRight');
+  const sentence = await status(page).textContent();
+  const url = page.url();
+  await open(page, url);
+  await expect(status(page)).toHaveText(sentence);
+  await expect(page.getByRole('tab', { name: 'mex' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('language: 简体中文 from the URL or the switch, with the notes\' terms', async ({ page }) => {
+  await open(page, '/?lang=zh&view=mex&state=4');
+  await page.keyboard.press('End');
+  await expect(status(page)).toHaveText(computeSentence(4, [1, 2, 3], 'zh'));
+  await expect(page.getByRole('tab', { name: 'mex' })).toBeVisible();
+  await expect(page.locator('#outcome')).toContainText('先手必胜');
+  await page.locator('#lang').selectOption('en');
+  await expect(status(page)).toHaveText('SG(4) = mex{1, 2, 3} = 0 — P-position (必败态)');
+  await expect(page).toHaveURL(/lang=en/);
+  await page.locator('#lang').selectOption('zh');
+  await page.getByRole('tab', { name: '异或' }).click();
+  await expect(status(page)).toHaveText(/^5 个石子的堆：SG = 1/);
+  await page.reload();
+  await expect(status(page)).not.toBeEmpty();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('bad input: the core\'s message under the box, as you type, and the last view stays', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.fill('#game', 'sub(1,,3)');
+  await expect(page.locator('#game-error')).toHaveText('empty number at column 7');
+  await page.fill('#position', '14 x');
+  await expect(page.locator('#position-error')).not.toBeEmpty();
+  expect(await cells(page)).toEqual(subtractionByDefinition([1, 2, 3], 20));
+  await page.fill('#game', 'sub(1,3)');
+  await expect(page.locator('#game-error')).toBeEmpty();
+});
+
+test('theme from the URL and the switch', async ({ page }) => {
+  await open(page, '/?lang=en&theme=dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.locator('#theme').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page).toHaveURL(/theme=light/);
+});
+
+/* ---------- screenshots at fixed steps ---------- */
+
+test.describe('screenshots', () => {
+  test.use({ viewport: { width: 1100, height: 800 } });
+  const shots = [
+    ['graph-take3.png', '/?lang=en&theme=light&view=graph&step=5'],
+    ['mex-heap5.png', '/?lang=en&theme=light&view=mex&state=5&step=4'],
+    ['xor-14-21-39.png', '/?lang=en&theme=light&game=nim&position=14 21 39&n=40&view=xor&step=12'],
+    ['table-bash4.png', '/?lang=en&theme=light&game=bash(4)&position=7 3&n=30&view=table&step=29'],
+  ];
+  for (const [name, url] of shots) {
+    test(name, async ({ page }) => {
+      await open(page, url);
+      await expect(status(page)).not.toBeEmpty();
+      await page.locator('#status').focus(); // nothing blinking: no caret in a box
+      await page.evaluate(() => document.activeElement?.blur());
+      await expect(page.locator('.stage')).toHaveScreenshot(name, { caret: 'hide', animations: 'disabled' });
+    });
+  }
+});
