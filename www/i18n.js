@@ -69,7 +69,7 @@ const STRINGS = {
     aResult: 'SG({state}) = mex{{set}} = {mex} — {kind}',
     aTake: 'take {take}',
     aRow: '{label}: SG = {value} = {binary}₂',
-    aColumn: 'bit {bit}: {ones} ones → parity {parity}',
+    aColumn: 'bit {bit}: number of 1s = {ones} → parity {parity}',
     aXor: '{expr} = {xor}',
     aHighest: 'highest set bit of {xor}: bit {bit} ({weight})',
     aTarget: '{value} has bit {bit}: target {value} ⊕ {xor} = {target}',
