@@ -20,7 +20,7 @@ pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
 pub const LISTED_MOVES: usize = 1000;
 /// … and their `position` texts add up to at most this many characters.
-pub const LISTED_TEXT: usize = 1 << 24;
+pub const LISTED_TEXT: usize = 1 << 22;
 
 /// G of any heap of one game (or any vertex of a graph), from a table or a proven period.
 pub struct Oracle {
@@ -156,7 +156,7 @@ fn octal_options(code: &Octal, h: u32) -> impl Iterator<Item = Opt> + '_ {
         let d = code.digit(k as usize);
         let rest = h - k;
         let unequal = code.is_unequal(k as usize);
-        let whole = (d & 1 != 0 && rest == 0).then(|| vec![]);
+        let whole = (d & 1 != 0 && rest == 0).then(Vec::new);
         let one = (d & 2 != 0 && rest > 0).then(|| vec![rest]);
         let largest_a = if d & 4 != 0 && rest >= 2 { rest / 2 } else { 0 };
         let splits = (1..=largest_a)

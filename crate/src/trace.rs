@@ -69,7 +69,6 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
     }
     let oracle = Oracle::new(game, state)?;
     let options: Vec<MexOption> = options(game, state)
-        .into_iter()
         .map(|o| MexOption {
             value: oracle.value_of(&o.to),
             take: o.take,

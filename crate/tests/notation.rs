@@ -1,5 +1,6 @@
 //! Properties of the notation: no text makes the parser panic, every error points inside the text, and every
 //! game (and position) prints to text that parses back to the same value.
+#![cfg(not(target_arch = "wasm32"))]
 
 use grundy::game::{Component, Dag, Game, Position};
 use grundy::notation::{parse_game, parse_heaps, parse_position};

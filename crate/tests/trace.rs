@@ -107,7 +107,7 @@ fn note_004_xor_trace_14_21_39() {
     assert_eq!((t.targets[0].row, t.targets[0].value, t.targets[0].target), (2, 39, 27));
     let m = t.targets[0].r#move.clone().unwrap();
     assert_eq!(m.text, "take 12 from 39");
-    assert_eq!(t.moves, [m.clone()]);
+    assert_eq!(t.moves, std::slice::from_ref(&m));
     let kinds: Vec<String> = t
         .steps
         .iter()

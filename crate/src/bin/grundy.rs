@@ -6,7 +6,7 @@ use grundy::import::hdu1524;
 use grundy::notation::{parse_game, parse_position};
 use grundy::period::find_period;
 use grundy::solve::values;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -26,7 +26,8 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(out) => {
-            println!("{out}");
+            // A closed pipe (`grundy … | head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout().lock(), "{out}");
             ExitCode::SUCCESS
         }
         Err(message) => {
