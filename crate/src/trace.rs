@@ -277,17 +277,29 @@ pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
         _ => {
             if small {
                 for s in 0..n as u32 {
-                    for o in options(game, s) {
-                        match o.to.as_slice() {
-                            [] => edges.push([s, 0]),
-                            [t] => edges.push([s, *t]),
-                            _ => {}
-                        }
-                    }
+                    edges.extend(single_heap_moves(game, s).into_iter().map(|t| [s, t]));
                 }
             }
             (0..n as u32).collect()
         }
     };
     Ok(TableTrace { order, edges })
+}
+
+/// The heaps that moves of heap `s` leave when they leave one heap (0 when they leave none), without walking
+/// through the splits (a code that splits has about s²/4 of them).
+fn single_heap_moves(game: &Game, s: u32) -> Vec<u32> {
+    match game {
+        Game::Octal(code) => {
+            let last = code.max_removal().map_or(s, |t| t.min(s as usize) as u32);
+            (0..=last)
+                .filter_map(|k| {
+                    let (d, rest) = (code.digit(k as usize), s - k);
+                    let leaves = if rest == 0 { d & 1 != 0 } else { d & 2 != 0 };
+                    leaves.then_some(rest)
+                })
+                .collect()
+        }
+        _ => options(game, s).map(|o| o.to.first().copied().unwrap_or(0)).collect(),
+    }
 }
