@@ -95,11 +95,8 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
             let below_half = rare.partition_point(|&(a, _)| 2 * (a as usize) < rest);
             let below_rest = rare.partition_point(|&(a, _)| (a as usize) < rest);
             let skip_equal = unequal && rare.get(below_half).is_some_and(|&(a, _)| 2 * a as usize == rest);
-            for part in [&rare[..below_half], &rare[below_half + usize::from(skip_equal)..below_rest]] {
-                for &(a, value) in part {
-                    stamp[(value ^ g[rest - a as usize]) as usize] = tag;
-                }
-            }
+            mark_splits(&rare[..below_half], &g[..rest], &mut stamp, tag);
+            mark_splits(&rare[below_half + usize::from(skip_equal)..below_rest], &g[..rest], &mut stamp, tag);
         }
         let marked = |stamp: &[u32], v: u32| stamp.get(v as usize).is_some_and(|&s| s == tag);
         let mut c = 0u32;
@@ -154,8 +151,7 @@ fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &
         let end = (a + BLOCK - 1).min(last);
         let low = &g[a..=end];
         let high = &g[rest - end..=rest - a];
-        let any = low.iter().zip(high.iter().rev()).fold(false, |any, (&x, &y)| any | want[(x ^ y) as usize]);
-        if any {
+        if any_wanted(low, high, want) {
             for (&x, &y) in low.iter().zip(high.iter().rev()) {
                 let w = &mut want[(x ^ y) as usize];
                 if *w {
@@ -171,9 +167,34 @@ fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &
     }
 }
 
+/// Stamps G(a) ⊕ G(rest − a) for each rare position a (with its value) of `part`, all below rest = g.len().
+#[inline(never)]
+fn mark_splits(part: &[(u32, u32)], g: &[u32], stamp: &mut [u32], tag: u32) {
+    // Every XOR of two values is below stamp.len(), a power of two: the mask only spares the bounds checks.
+    let wrap = stamp.len() - 1;
+    let stamp = &mut stamp[..=wrap];
+    let rest = g.len();
+    for &(a, value) in part {
+        stamp[(value ^ g[rest - a as usize]) as usize & wrap] = tag;
+    }
+}
+
+/// Whether some G(a) ⊕ G(rest − a) of a block is wanted (`high` runs backwards), without branching.
+#[inline(never)]
+fn any_wanted(low: &[u32], high: &[u32], want: &[bool]) -> bool {
+    // Every XOR of two values is below want.len(), a power of two: the mask only spares the bounds checks.
+    let wrap = want.len() - 1;
+    let want = &want[..=wrap];
+    let mut any = false;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        any |= want[(x ^ y) as usize & wrap];
+    }
+    any
+}
+
 /// Rare under `mask`: popcount(v & mask) is even.
 fn rare_table(size: usize, mask: u32) -> Vec<bool> {
-    (0..size as u32).map(|v| (v & mask).count_ones() % 2 == 0).collect()
+    (0..size as u32).map(|v| (v & mask).count_ones().is_multiple_of(2)).collect()
 }
 
 /// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
