@@ -7,6 +7,7 @@ pub mod analyze;
 pub mod error;
 pub mod game;
 pub mod import;
+pub mod layout;
 pub mod notation;
 pub mod period;
 pub mod solve;

@@ -2,10 +2,12 @@
 //! failure becomes a thrown `Error` with the core's message; nothing here computes game theory itself.
 
 mod analyze;
+mod layout;
 mod trace;
 mod values;
 
 pub use analyze::*;
+pub use layout::*;
 pub use trace::*;
 pub use values::*;
 

@@ -1,0 +1,352 @@
+//! Where to draw each state of a state graph: a deterministic layered layout (Sugiyama style, without dummy nodes).
+//!
+//! 1. Layers: a state's layer is the length of the longest path from it to a sink, so sinks (terminal states, SG 0)
+//!    sit on layer 0 at the bottom and every move goes down at least one layer.
+//! 2. Order within a layer: states start in id order, then barycentre sweeps (down, up, …) move each state towards
+//!    the mean position of its neighbours in the layers already placed, which removes most edge crossings.
+//! 3. Coordinates in abstract units: `x` = slot in the layer (layers centred on the widest), `y` = rows from the top
+//!    (layer spacing 1), so the top layer is at y = 0 and the sinks at y = height − 1.
+//!
+//! For a heap game the graph has states 0 … n−1 and an edge h → t for each move that leaves a single heap t (taking
+//! a whole heap is an edge to 0). Moves that split a heap into a + b lead to a sum, not to a state of the one-heap
+//! graph, so they have no edge here (the mex view shows them). An explicit graph is drawn as given, restricted to
+//! its vertices below n like the table. `layout_grid` places the two-heap states (a, b) on an n × n grid.
+
+use crate::error::{Error, Result};
+use crate::game::Game;
+use crate::solve;
+use serde::Serialize;
+
+/// The most states one layout draws (the view aggregates far below this).
+pub const MAX_NODES: usize = 200_000;
+/// The most moves one layout draws (Nim up to 2000 has 1 999 000).
+pub const MAX_EDGES: usize = 2_000_000;
+/// Barycentre passes (down, up, down, up): later passes change little.
+pub const SWEEPS: usize = 4;
+
+/// One state: its id (heap size, vertex, or a·n + b on a grid), the text to show, its layer and position.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Node {
+    pub id: u32,
+    pub label: String,
+    pub layer: u32,
+    pub x: f64,
+    pub y: f64,
+    pub sg: u32,
+}
+
+/// A drawn graph: nodes, edges as `[from, to]` indices into `nodes`, and the extent (x < width, y < height).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Layout {
+    pub nodes: Vec<Node>,
+    pub edges: Vec<[u32; 2]>,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// The layered layout of the states 0 … n−1 of a heap game, or of an explicit graph's vertices below n.
+pub fn layout_graph(game: &Game, n: usize) -> Result<Layout> {
+    let n = match game {
+        Game::Graph(dag) => n.min(dag.vertex_count()),
+        _ => n,
+    };
+    check_nodes(n)?;
+    let sg = solve::values(game, n)?;
+    let edges = single_heap_edges(game, n)?;
+    let labels = (0..n).map(|h| h.to_string()).collect();
+    layered((0..n as u32).collect(), labels, sg, &edges, SWEEPS)
+}
+
+/// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: row a (y = a), column b (x = b), id a·n + b, label "(a,b)",
+/// SG = G(a) ⊕ G(b). Edges are the single-heap moves of either heap; the layer is the longest path to (sinks, sinks).
+pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
+    let n = match game {
+        Game::Graph(dag) => n.min(dag.vertex_count()),
+        _ => n,
+    };
+    if n.checked_mul(n).is_none_or(|c| c > MAX_NODES) {
+        return Err(Error::invalid(format!(
+            "a {n} × {n} grid is too large to draw (the limit is {MAX_NODES} states)"
+        )));
+    }
+    let g = solve::values(game, n)?;
+    let heap_edges = single_heap_edges(game, n)?;
+    let moves = 2 * n * heap_edges.len();
+    if moves > MAX_EDGES {
+        return Err(too_many_moves(moves));
+    }
+    let layer = longest_path_layers(n, &heap_edges)?;
+    let options = Adjacency::new(n, heap_edges.iter().map(|e| (e[0], e[1])));
+    let id = |a: usize, b: usize| (a * n + b) as u32;
+    let mut nodes = Vec::with_capacity(n * n);
+    for a in 0..n {
+        for b in 0..n {
+            nodes.push(Node {
+                id: id(a, b),
+                label: format!("({a},{b})"),
+                layer: layer[a] + layer[b],
+                x: b as f64,
+                y: a as f64,
+                sg: g[a] ^ g[b],
+            });
+        }
+    }
+    let mut edges = Vec::with_capacity(moves);
+    for a in 0..n {
+        for b in 0..n {
+            // Heap a's moves, then heap b's, each in move order.
+            edges.extend(options.of(a).iter().map(|&t| [id(a, b), id(t as usize, b)]));
+            edges.extend(options.of(b).iter().map(|&t| [id(a, b), id(a, t as usize)]));
+        }
+    }
+    Ok(Layout {
+        nodes,
+        edges,
+        width: n as f64,
+        height: n as f64,
+    })
+}
+
+fn check_nodes(n: usize) -> Result<()> {
+    if n > MAX_NODES {
+        return Err(Error::invalid(format!(
+            "{n} states is too many to draw (the limit is {MAX_NODES})"
+        )));
+    }
+    Ok(())
+}
+
+fn too_many_moves(moves: usize) -> Error {
+    Error::invalid(format!(
+        "{moves} moves is too many to draw (the limit is {MAX_EDGES}); choose a smaller N"
+    ))
+}
+
+/// `[h, t]` for every move of heap h < n that leaves one heap t (t = 0 when the move takes the whole heap), in move
+/// order (stones taken ascending); for a graph, its edges between vertices below n. Refused past [`MAX_EDGES`].
+pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
+    // Refuse as soon as the limit is passed, before the rest is generated.
+    fn push(edges: &mut Vec<[u32; 2]>, e: [u32; 2]) -> Result<()> {
+        if edges.len() >= MAX_EDGES {
+            return Err(Error::invalid(format!(
+                "more than {MAX_EDGES} moves is too many to draw; choose a smaller N"
+            )));
+        }
+        edges.push(e);
+        Ok(())
+    }
+    let n = match game {
+        Game::Graph(dag) => n.min(dag.vertex_count()),
+        _ => n,
+    };
+    let mut edges: Vec<[u32; 2]> = Vec::new();
+    for h in 0..n as u32 {
+        match game {
+            Game::Graph(dag) => {
+                for &t in dag.successors(h).iter().filter(|&&t| (t as usize) < n) {
+                    push(&mut edges, [h, t])?;
+                }
+            }
+            Game::Nim => {
+                for k in 1..=h {
+                    push(&mut edges, [h, h - k])?;
+                }
+            }
+            Game::Subtraction(set) => {
+                for &s in set.iter().take_while(|&&s| s <= h) {
+                    push(&mut edges, [h, h - s])?;
+                }
+            }
+            Game::AllBut(excluded) => {
+                for k in (1..=h).filter(|k| excluded.binary_search(k).is_err()) {
+                    push(&mut edges, [h, h - k])?;
+                }
+            }
+            Game::Octal(code) => {
+                // Only digits' 1 (take the whole heap) and 2 (leave one heap) parts; 4 (split) leaves a sum.
+                let last = code.max_removal().map_or(h, |t| t.min(h as usize) as u32);
+                for k in 0..=last {
+                    let d = code.digit(k as usize);
+                    if d & 1 != 0 && k == h {
+                        push(&mut edges, [h, 0])?;
+                    }
+                    if d & 2 != 0 && k < h {
+                        push(&mut edges, [h, h - k])?;
+                    }
+                }
+            }
+        }
+    }
+    Ok(edges)
+}
+
+/// Adjacency in compressed form: the neighbours of v are `list[start[v]..start[v + 1]]`, in edge order.
+struct Adjacency {
+    start: Vec<usize>,
+    list: Vec<u32>,
+}
+
+impl Adjacency {
+    fn new(count: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Adjacency {
+        let mut start = vec![0usize; count + 1];
+        for (a, _) in pairs.clone() {
+            start[a as usize + 1] += 1;
+        }
+        for v in 0..count {
+            start[v + 1] += start[v];
+        }
+        let mut fill = start.clone();
+        let mut list = vec![0u32; start[count]];
+        for (a, b) in pairs {
+            list[fill[a as usize]] = b;
+            fill[a as usize] += 1;
+        }
+        Adjacency { start, list }
+    }
+
+    fn of(&self, v: usize) -> &[u32] {
+        &self.list[self.start[v]..self.start[v + 1]]
+    }
+}
+
+/// Layer of each node: the length of the longest path from it to a sink (Kahn's order, sinks first).
+fn longest_path_layers(count: usize, edges: &[[u32; 2]]) -> Result<Vec<u32>> {
+    let preds = Adjacency::new(count, edges.iter().map(|e| (e[1], e[0])));
+    let mut remaining: Vec<u32> = vec![0; count];
+    for e in edges {
+        remaining[e[0] as usize] += 1;
+    }
+    let mut layer = vec![0u32; count];
+    let mut queue: Vec<u32> = (0..count as u32).filter(|&v| remaining[v as usize] == 0).collect();
+    let mut next = 0;
+    while next < queue.len() {
+        let w = queue[next] as usize;
+        next += 1;
+        for &v in preds.of(w) {
+            let v = v as usize;
+            layer[v] = layer[v].max(layer[w] + 1);
+            remaining[v] -= 1;
+            if remaining[v] == 0 {
+                queue.push(v as u32);
+            }
+        }
+    }
+    if queue.len() < count {
+        return Err(Error::invalid("the graph to draw has a cycle"));
+    }
+    Ok(layer)
+}
+
+/// The layered layout of nodes `0 … ids.len()−1` with edges `[from, to]` between node indices, after `sweeps`
+/// barycentre passes (0 keeps the id order, which tests compare against).
+pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 2]], sweeps: usize) -> Result<Layout> {
+    let count = ids.len();
+    check_nodes(count)?;
+    if edges.len() > MAX_EDGES {
+        return Err(too_many_moves(edges.len()));
+    }
+    if let Some(e) = edges.iter().find(|e| e[0] as usize >= count || e[1] as usize >= count) {
+        return Err(Error::invalid(format!("edge {} > {} names a missing node", e[0], e[1])));
+    }
+    let layer = longest_path_layers(count, edges)?;
+    let top = layer.iter().copied().max().unwrap_or(0) as usize;
+    let mut rows: Vec<Vec<u32>> = vec![Vec::new(); top + 1];
+    for v in 0..count {
+        rows[layer[v] as usize].push(v as u32);
+    }
+    let width = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let mut x = vec![0f64; count];
+    let place = |row: &[u32], x: &mut [f64]| {
+        let offset = (width - row.len()) as f64 / 2.0;
+        for (i, &v) in row.iter().enumerate() {
+            x[v as usize] = offset + i as f64;
+        }
+    };
+    for row in &rows {
+        place(row, &mut x);
+    }
+
+    let succ = Adjacency::new(count, edges.iter().map(|e| (e[0], e[1])));
+    let pred = Adjacency::new(count, edges.iter().map(|e| (e[1], e[0])));
+    let mut keyed: Vec<(f64, u32)> = Vec::with_capacity(width);
+    for pass in 0..sweeps {
+        // Even passes go down from the top layer (placing by predecessors), odd ones up from the sinks.
+        let down = pass % 2 == 0;
+        let order: Vec<usize> = if down {
+            (0..top).rev().collect()
+        } else {
+            (1..=top).collect()
+        };
+        for l in order {
+            let neighbours = if down { &pred } else { &succ };
+            keyed.clear();
+            keyed.extend(rows[l].iter().map(|&v| {
+                let ns = neighbours.of(v as usize);
+                let bary = if ns.is_empty() {
+                    x[v as usize]
+                } else {
+                    ns.iter().map(|&u| x[u as usize]).sum::<f64>() / ns.len() as f64
+                };
+                (bary, v)
+            }));
+            // Ties keep the current order: deterministic, and a stable layer does not churn.
+            keyed.sort_by(|a, b| a.0.total_cmp(&b.0));
+            rows[l].clear();
+            rows[l].extend(keyed.iter().map(|k| k.1));
+            place(&rows[l], &mut x);
+        }
+    }
+
+    let nodes = (0..count)
+        .map(|v| Node {
+            id: ids[v],
+            label: labels[v].clone(),
+            layer: layer[v],
+            x: x[v],
+            y: (top - layer[v] as usize) as f64,
+            sg: sg[v],
+        })
+        .collect();
+    Ok(Layout {
+        nodes,
+        edges: edges.to_vec(),
+        width: width as f64,
+        height: if count == 0 { 0.0 } else { top as f64 + 1.0 },
+    })
+}
+
+/// The number of pairs of edges whose straight segments cross (touching at a shared node does not count).
+/// O(E²): for tests and small graphs.
+pub fn crossings(layout: &Layout) -> usize {
+    let p = |i: u32| {
+        let n = &layout.nodes[i as usize];
+        (n.x, n.y)
+    };
+    type Point = (f64, f64);
+    let segs: Vec<(Point, Point, [u32; 2])> = layout.edges.iter().map(|e| (p(e[0]), p(e[1]), *e)).collect();
+    let orient = |a: (f64, f64), b: (f64, f64), c: (f64, f64)| {
+        let v = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0);
+        if v > 1e-9 {
+            1
+        } else if v < -1e-9 {
+            -1
+        } else {
+            0
+        }
+    };
+    let mut count = 0;
+    for i in 0..segs.len() {
+        for j in i + 1..segs.len() {
+            let (a, b, e) = segs[i];
+            let (c, d, f) = segs[j];
+            if e.iter().any(|v| f.contains(v)) {
+                continue;
+            }
+            let (o1, o2, o3, o4) = (orient(a, b, c), orient(a, b, d), orient(c, d, a), orient(c, d, b));
+            if o1 * o2 < 0 && o3 * o4 < 0 {
+                count += 1;
+            }
+        }
+    }
+    count
+}

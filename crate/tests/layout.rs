@@ -1,0 +1,313 @@
+//! The layered layout: every move goes down, layers are longest paths to a sink (checked against the source notes'
+//! picture and against a brute-force longest path), the result is deterministic, barycentre sweeps reduce crossings,
+//! and sizes past the limits are refused.
+
+use grundy::layout::{crossings, layered, layout_graph, layout_grid, Layout, MAX_NODES};
+use grundy::notation::parse_game;
+use std::collections::BTreeSet;
+use std::time::Instant;
+
+fn graph(game: &str, n: usize) -> Layout {
+    layout_graph(&parse_game(game).unwrap(), n).unwrap()
+}
+
+/// Edges as (from state, to state), for comparing with lists written by hand.
+fn state_edges(l: &Layout) -> BTreeSet<(u32, u32)> {
+    l.edges
+        .iter()
+        .map(|e| (l.nodes[e[0] as usize].id, l.nodes[e[1] as usize].id))
+        .collect()
+}
+
+/// G(0..n) of a subtraction game from the definition.
+fn subtraction_by_definition(set: &[u32], n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for i in 0..n as u32 {
+        let opts: BTreeSet<u32> = set.iter().filter(|&&s| s <= i).map(|&s| g[(i - s) as usize]).collect();
+        g.push((0..).find(|v| !opts.contains(v)).unwrap());
+    }
+    g
+}
+
+/// The longest path from `v` to a sink, by memoised recursion over the edge list.
+fn longest_path(l: &Layout, v: u32, memo: &mut Vec<Option<u32>>) -> u32 {
+    if let Some(d) = memo[v as usize] {
+        return d;
+    }
+    let succ: Vec<u32> = l.edges.iter().filter(|e| e[0] == v).map(|e| e[1]).collect();
+    let d = succ
+        .into_iter()
+        .map(|w| 1 + longest_path(l, w, memo))
+        .max()
+        .unwrap_or(0);
+    memo[v as usize] = Some(d);
+    d
+}
+
+fn assert_well_formed(l: &Layout) {
+    for e in &l.edges {
+        let (a, b) = (&l.nodes[e[0] as usize], &l.nodes[e[1] as usize]);
+        assert!(a.layer > b.layer, "{} -> {} does not go down", a.label, b.label);
+        assert!(a.y < b.y, "{} -> {} is not drawn downwards", a.label, b.label);
+    }
+    for n in &l.nodes {
+        assert!(
+            n.x >= 0.0 && n.x < l.width && n.y >= 0.0 && n.y < l.height,
+            "{n:?} outside {}x{}",
+            l.width,
+            l.height
+        );
+        assert_eq!(n.y, l.height - 1.0 - n.layer as f64);
+    }
+    // No two nodes share a slot.
+    let slots: BTreeSet<(u64, u64)> = l.nodes.iter().map(|n| ((n.x * 2.0) as u64, n.y as u64)).collect();
+    assert_eq!(slots.len(), l.nodes.len());
+}
+
+#[test]
+fn the_notes_take_at_most_three_from_five() {
+    // Source note 000: from 5, take 1 to 3: 5→4,3,2; 4→3,2,1; 3→2,1,0; 2→1,0; 1→0; SG = 0,1,2,3,0,1.
+    let expected: BTreeSet<(u32, u32)> = [
+        (5, 4),
+        (5, 3),
+        (5, 2),
+        (4, 3),
+        (4, 2),
+        (4, 1),
+        (3, 2),
+        (3, 1),
+        (3, 0),
+        (2, 1),
+        (2, 0),
+        (1, 0),
+    ]
+    .into_iter()
+    .collect();
+    for l in [
+        graph("sub(1..3)", 6),
+        graph("graph(5>4,5>3,5>2,4>3,4>2,4>1,3>2,3>1,3>0,2>1,2>0,1>0)", 6),
+    ] {
+        assert_eq!(state_edges(&l), expected);
+        let by_state = |s: u32| l.nodes.iter().find(|n| n.id == s).unwrap();
+        // Layers 5, 4, 3, 2, 1, 0 from the top: the longest path from s is s, s-1, …, 0.
+        for s in 0..6 {
+            assert_eq!(by_state(s).layer, s);
+            assert_eq!(by_state(s).y, (5 - s) as f64);
+            assert_eq!(by_state(s).label, s.to_string());
+        }
+        let sg: Vec<u32> = (0..6).map(|s| by_state(s).sg).collect();
+        assert_eq!(sg, [0, 1, 2, 3, 0, 1]);
+        assert_eq!((l.width, l.height), (1.0, 6.0));
+        assert_well_formed(&l);
+    }
+}
+
+#[test]
+fn layers_are_longest_paths_and_every_move_goes_down() {
+    for (game, n) in [
+        ("sub(1,3,4)", 40),
+        ("sub(2,5)", 30),
+        ("nim", 25),
+        ("allbut(1,2)", 30),
+        ("kayles", 30),
+        ("dawson", 30),
+        ("0.137", 30),
+    ] {
+        let l = graph(game, n);
+        assert_eq!(l.nodes.len(), n);
+        assert_well_formed(&l);
+        let mut memo = vec![None; n];
+        for (v, node) in l.nodes.iter().enumerate() {
+            assert_eq!(
+                node.layer,
+                longest_path(&l, v as u32, &mut memo),
+                "{game}: state {}",
+                node.id
+            );
+        }
+    }
+    let l = graph("graph(0>1, 0>2, 1>3, 2>3, 3>4, 0>4, 5>4)", 6);
+    assert_well_formed(&l);
+    let layers: Vec<u32> = l.nodes.iter().map(|n| n.layer).collect();
+    assert_eq!(layers, [3, 2, 2, 1, 0, 1]);
+}
+
+#[test]
+fn heap_games_draw_single_heap_moves_only() {
+    // Subtraction: h → h−s. Values from the definition.
+    let l = graph("sub(1,3,4)", 12);
+    let expected: BTreeSet<(u32, u32)> = (0..12u32)
+        .flat_map(|h| {
+            [1u32, 3, 4]
+                .into_iter()
+                .filter(move |&s| s <= h)
+                .map(move |s| (h, h - s))
+        })
+        .collect();
+    assert_eq!(state_edges(&l), expected);
+    let sg: Vec<u32> = l.nodes.iter().map(|n| n.sg).collect();
+    assert_eq!(sg, subtraction_by_definition(&[1, 3, 4], 12));
+    // Kayles (0.77): take 1 or 2 from an end (a single heap, or nothing: an edge to 0); taking from the middle splits.
+    let l = graph("kayles", 6);
+    let expected: BTreeSet<(u32, u32)> = [(1, 0), (2, 1), (2, 0), (3, 2), (3, 1), (4, 3), (4, 2), (5, 4), (5, 3)]
+        .into_iter()
+        .collect();
+    assert_eq!(state_edges(&l), expected);
+    // Grundy's game (4!.0): every move splits, so the one-heap graph has no edges and one layer.
+    let l = graph("grundy", 10);
+    assert!(l.edges.is_empty());
+    assert_eq!(l.height, 1.0);
+    assert_eq!(l.width, 10.0);
+}
+
+#[test]
+fn two_heap_grid() {
+    // sub(1..3) on two heaps below 4: (a, b) at row a, column b, SG = G(a) xor G(b) with G = 0,1,2,3.
+    let l = layout_grid(&parse_game("sub(1..3)").unwrap(), 4).unwrap();
+    assert_eq!(l.nodes.len(), 16);
+    assert_eq!((l.width, l.height), (4.0, 4.0));
+    for node in &l.nodes {
+        let (a, b) = (node.id / 4, node.id % 4);
+        assert_eq!(node.label, format!("({a},{b})"));
+        assert_eq!((node.x, node.y), (b as f64, a as f64));
+        assert_eq!(node.sg, a ^ b);
+        assert_eq!(node.layer, a + b);
+    }
+    let from = |a: u32, b: u32| -> BTreeSet<(u32, u32)> {
+        state_edges(&l)
+            .into_iter()
+            .filter(|e| e.0 == a * 4 + b)
+            .map(|e| (e.1 / 4, e.1 % 4))
+            .collect()
+    };
+    assert_eq!(
+        from(2, 3),
+        [(1, 3), (0, 3), (2, 2), (2, 1), (2, 0)].into_iter().collect()
+    );
+    assert!(from(0, 0).is_empty());
+    for e in &l.edges {
+        assert!(l.nodes[e[0] as usize].layer > l.nodes[e[1] as usize].layer);
+    }
+}
+
+#[test]
+fn deterministic() {
+    for (game, n) in [("sub(2,3,7)", 200), ("allbut(2)", 60), ("0.1337", 100)] {
+        assert_eq!(graph(game, n), graph(game, n));
+    }
+    let text = "graph(0>3, 1>3, 2>4, 0>4, 3>5, 4>5, 1>5, 2>6, 6>5)";
+    assert_eq!(graph(text, 7), graph(text, 7));
+}
+
+/// A small deterministic generator (LCG), so the random graphs are the same on every run.
+struct Lcg(u64);
+impl Lcg {
+    fn below(&mut self, n: u32) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as u32
+    }
+}
+
+/// A random DAG with `layers` × `per` nodes, edges between neighbouring layers (each node keeps ≥ 1 successor so
+/// the longest-path layers are the intended ones), ids shuffled so that id order is a poor initial order.
+fn random_layered_dag(seed: u64, layers: u32, per: u32) -> (usize, Vec<[u32; 2]>) {
+    let mut rng = Lcg(seed);
+    let count = layers * per;
+    let mut shuffle: Vec<u32> = (0..count).collect();
+    for i in (1..count as usize).rev() {
+        shuffle.swap(i, rng.below(i as u32 + 1) as usize);
+    }
+    let node = |layer: u32, i: u32| shuffle[(layer * per + i) as usize];
+    let mut edges = BTreeSet::new();
+    for layer in 1..layers {
+        for i in 0..per {
+            let k = 1 + rng.below(3);
+            for _ in 0..k {
+                edges.insert([node(layer, i), node(layer - 1, rng.below(per))]);
+            }
+        }
+    }
+    (count as usize, edges.into_iter().collect())
+}
+
+#[test]
+fn barycentre_sweeps_reduce_crossings() {
+    let mut before_total = 0;
+    let mut after_total = 0;
+    for seed in 1..=10u64 {
+        let (count, edges) = random_layered_dag(seed, 6, 8);
+        let lay = |sweeps| {
+            let ids: Vec<u32> = (0..count as u32).collect();
+            let labels = ids.iter().map(u32::to_string).collect();
+            layered(ids, labels, vec![0; count], &edges, sweeps).unwrap()
+        };
+        let (initial, swept) = (lay(0), lay(grundy::layout::SWEEPS));
+        assert_well_formed(&swept);
+        let (before, after) = (crossings(&initial), crossings(&swept));
+        assert!(after < before, "seed {seed}: {before} crossings before, {after} after");
+        before_total += before;
+        after_total += after;
+    }
+    println!("random 6×8 DAGs, 10 seeds: {before_total} crossings in id order, {after_total} after the sweeps");
+    // The sweeps remove well over a third of the crossings on these graphs.
+    assert!(3 * after_total < 2 * before_total, "{before_total} → {after_total}");
+}
+
+#[test]
+fn crossings_counts_what_it_should() {
+    // Two layers, 0 and 1 on top, 2 and 3 below: 0→3 and 1→2 cross once; 0→2 and 1→3 do not.
+    let lay = |edges: &[[u32; 2]]| {
+        layered(
+            vec![0, 1, 2, 3],
+            (0..4).map(|i: u32| i.to_string()).collect(),
+            vec![0; 4],
+            edges,
+            0,
+        )
+        .unwrap()
+    };
+    assert_eq!(crossings(&lay(&[[0, 3], [1, 2]])), 1);
+    assert_eq!(crossings(&lay(&[[0, 2], [1, 3]])), 0);
+    // Edges that share a node never count.
+    assert_eq!(crossings(&lay(&[[0, 2], [0, 3], [1, 3]])), 0);
+}
+
+#[test]
+fn sizes_past_the_limits_are_refused() {
+    let nim = parse_game("nim").unwrap();
+    let err = layout_graph(&nim, MAX_NODES + 1).unwrap_err().to_string();
+    assert!(err.contains("too many to draw"), "{err}");
+    // Nim up to 3000 has 4 498 500 moves: refused before they are all generated.
+    let err = layout_graph(&nim, 3000).unwrap_err().to_string();
+    assert!(err.contains("moves is too many to draw"), "{err}");
+    let err = layout_grid(&nim, 500).unwrap_err().to_string();
+    assert!(err.contains("too large to draw"), "{err}");
+    let err = layout_graph(&parse_game("graph(0>1, 1>2, 2>0)").unwrap(), 3)
+        .unwrap_err()
+        .to_string();
+    assert_eq!(err, "the graph has a cycle: 0 > 1 > 2 > 0");
+}
+
+#[test]
+fn large_layouts_are_quick() {
+    // Timings for the report (debug builds are several times slower than the wasm release build).
+    for (game, n) in [
+        ("sub(1,3,4)", 1000),
+        ("sub(1,3,4)", 10_000),
+        ("sub(2,3,5,7)", 100_000),
+        ("nim", 1000),
+    ] {
+        let t = Instant::now();
+        let l = graph(game, n);
+        println!(
+            "layout {game} n={n}: {} nodes, {} edges, {:?}",
+            l.nodes.len(),
+            l.edges.len(),
+            t.elapsed()
+        );
+        assert_eq!(l.nodes.len(), n);
+    }
+}
