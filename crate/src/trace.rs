@@ -14,8 +14,11 @@ use serde::Serialize;
 
 /// The most options a mex trace shows.
 pub const MAX_TRACE_OPTIONS: u64 = 1 << 16;
-/// Tables of at most this many states come with their edges.
+/// Tables of at most this many states come with their edges …
 pub const MAX_TABLE_EDGES_STATES: usize = 2000;
+/// … when there are at most this many (Nim up to 2000 has two million: too many to hand to JS as pairs, where
+/// building them alone takes a second).
+pub const MAX_TABLE_EDGES: usize = 100_000;
 
 /// One option of the traced state: stones taken (`None` on a graph), heaps left, and their value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -249,7 +252,8 @@ pub struct TableTrace {
     /// 0 … n−1 for heap games; reverse topological order (sinks first) for a graph.
     pub order: Vec<u32>,
     /// `[from, to]` for every move to a single heap (or vertex), when there are at most
-    /// [`MAX_TABLE_EDGES_STATES`] states; empty otherwise. Taking a whole heap is an edge to 0.
+    /// [`MAX_TABLE_EDGES_STATES`] states and [`MAX_TABLE_EDGES`] edges; empty otherwise. Taking a whole heap is an
+    /// edge to 0.
     pub edges: Vec<[u32; 2]>,
 }
 
@@ -278,11 +282,17 @@ pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
             if small {
                 for s in 0..n as u32 {
                     edges.extend(single_heap_moves(game, s).into_iter().map(|t| [s, t]));
+                    if edges.len() > MAX_TABLE_EDGES {
+                        break;
+                    }
                 }
             }
             (0..n as u32).collect()
         }
     };
+    if edges.len() > MAX_TABLE_EDGES {
+        edges.clear();
+    }
     Ok(TableTrace { order, edges })
 }
 
