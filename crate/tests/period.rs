@@ -2,6 +2,7 @@
 
 use grundy::notation::parse_game;
 use grundy::period::{find_period, Period};
+use proptest::prelude::*;
 
 fn period(game: &str, max_n: usize) -> Option<Period> {
     find_period(&parse_game(game).unwrap(), max_n).unwrap()
@@ -114,5 +115,35 @@ fn octal(text: &str) -> grundy::Octal {
     match parse_game(text).unwrap() {
         grundy::Game::Octal(code) => code,
         other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn preperiod_zero_needs_one_more_check() {
+    // 4.0 (split a heap into two, nothing removed): G = 0 0 1 0 2 … . The textbook bound 2·n0 + p + t with n0 = 0,
+    // p = 1, t = 0 would accept G(1) = G(0) alone as a proof of period 1; the split (1, 1) of 2 is exactly the
+    // case where the induction needs one more check (see period.rs), and G(2) = 1 shows it.
+    let g = grundy::solve::octal::naive(&octal("4.0"), 3);
+    assert_eq!(g, [0, 0, 1]);
+    assert_eq!(period("4.0", 2), None);
+    assert_eq!(period("0.4", 3), None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(100))]
+
+    /// Whatever find_period proves from 400 values holds over 1200 values computed by the definition, and is the
+    /// smallest period and preperiod visible there.
+    #[test]
+    fn proven_periods_hold_far_beyond_the_table(
+        d0_is_4 in any::<bool>(),
+        digits in prop::collection::vec(0u8..8, 1..4),
+    ) {
+        let text = format!("{}.{}", if d0_is_4 { 4 } else { 0 }, digits.iter().map(u8::to_string).collect::<String>());
+        if let Some(p) = period(&text, 400) {
+            let g = grundy::solve::octal::naive(&octal(&text), 1200);
+            prop_assert!((p.preperiod..g.len() - p.period).all(|n| g[n] == g[n + p.period]), "{}: {:?}", text, p);
+            prop_assert_eq!(inspected(&g), (p.preperiod, p.period), "{}", text);
+        }
     }
 }
