@@ -103,6 +103,20 @@ fn hdu_1524_from_standard_input() {
 }
 
 #[test]
+fn hdu_1524_sample_from_a_file() {
+    // The problem's sample (see tests/import.rs, where each answer is checked by brute force).
+    let path = std::env::temp_dir().join(format!("grundy-hdu1524-{}.txt", std::process::id()));
+    std::fs::write(
+        &path,
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+    )
+    .unwrap();
+    let out = stdout(&["hdu1524", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(out, "WIN\nWIN\nWIN\nLOSE\nWIN");
+}
+
+#[test]
 fn bad_input_says_what_on_stderr_with_code_2() {
     assert_eq!(
         failure(&["values", "sub(1,,3)", "5"]),

@@ -126,3 +126,46 @@ fn imported_games_are_graphs() {
         assert!(matches!(case.game, Game::Graph(_)));
     }
 }
+
+/// HDU 1524's sample input as it is usually quoted (two test cases). The expected output below is checked again
+/// here by the brute-force search, so a misremembered sample would fail rather than pass.
+const SAMPLE: &str = "4
+2 1 2
+0
+1 3
+0
+1 0
+2 0 2
+0
+4
+1 1
+1 2
+0
+0
+2 0 1
+2 1 1
+3 0 1 3
+0
+";
+
+#[test]
+fn the_problem_sample() {
+    let successors: [&[Vec<u32>]; 2] = [
+        &[vec![1, 2], vec![], vec![3], vec![]],
+        &[vec![1], vec![2], vec![], vec![]],
+    ];
+    let mut answers = Vec::new();
+    for (case, succ) in hdu1524(SAMPLE).unwrap().iter().zip(successors) {
+        let mut memo = HashMap::new();
+        for q in &case.queries {
+            let mut sorted = q.clone();
+            sorted.sort_unstable();
+            let brute = wins(succ, sorted, &mut memo);
+            let tokens: Vec<String> = q.iter().map(u32::to_string).collect();
+            let position = parse_position(&format!("{}: {}", case.game, tokens.join(" "))).unwrap();
+            assert_eq!(grundy::analyze::analyze(&position).unwrap().first_player_wins, brute);
+            answers.push(if brute { "WIN" } else { "LOSE" });
+        }
+    }
+    assert_eq!(answers, ["WIN", "WIN", "WIN", "LOSE", "WIN"]);
+}
