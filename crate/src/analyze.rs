@@ -15,6 +15,8 @@ pub const TABLE_LIMIT: usize = 1 << 24;
 /// Table lengths tried in turn to prove a period, for heaps longer than the first (most games that have a
 /// period prove it in the first).
 pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
+/// The most steps a table may take (see [`table_work`]): a few seconds.
+pub const WORK_LIMIT: u64 = 1 << 32;
 /// The most options examined in one request (a bound, checked before enumerating).
 pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
@@ -55,13 +57,19 @@ impl Oracle {
                 // A proven period turns any heap into a short table; look for one with tables shorter than the
                 // one the heap needs (a period is found early, when there is one, so this costs little).
                 for max_n in PERIOD_SEARCH {
-                    if max_n >= needed && needed <= TABLE_LIMIT {
+                    if (max_n >= needed && needed <= TABLE_LIMIT) || table_work(game, max_n) > WORK_LIMIT {
                         break;
                     }
                     if let Some(p) = find_period(game, max_n)? {
                         let table = solve::values(game, p.preperiod + p.period)?;
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }
+                }
+                let work = table_work(game, needed);
+                if needed <= TABLE_LIMIT && work > WORK_LIMIT {
+                    return Err(Error::invalid(format!(
+                        "heap {largest} of {game} needs a table of about {work} steps (the limit is {WORK_LIMIT})"
+                    )));
                 }
                 if needed <= TABLE_LIMIT {
                     return Ok(oracle(solve::values(game, needed)?, None));
@@ -92,6 +100,14 @@ impl Oracle {
     /// The value of the heaps a move leaves: the XOR of theirs.
     pub fn value_of(&self, heaps: &[u32]) -> u32 {
         heaps.iter().fold(0, |x, &h| x ^ self.value(h))
+    }
+}
+
+/// About how many steps a table of G(0) … G(n−1) takes, for the games whose cost grows with their set: n·|S|.
+fn table_work(game: &Game, n: usize) -> u64 {
+    match game {
+        Game::Subtraction(set) | Game::AllBut(set) => n as u64 * (set.len() as u64 + 1),
+        _ => n as u64,
     }
 }
 

@@ -405,6 +405,17 @@ fn large_heaps_use_a_proven_period_or_say_why_not() {
     );
 }
 
+#[test]
+fn tables_too_costly_to_build_are_refused() {
+    // 65536 moves per heap up to ten million: about 6.6·10^11 steps.
+    let err = analyze(&parse_position("sub(1..65536): 10000000").unwrap()).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("heap 10000000 of sub(1..65536) needs a table of about"),
+        "{err}"
+    );
+}
+
 fn kayles_by_definition() -> Vec<u32> {
     let code = match parse_game("kayles").unwrap() {
         Game::Octal(c) => c,
