@@ -254,18 +254,12 @@ pub fn analyze_with(position: &Position, oracles: &[Oracle]) -> Result<Analysis>
         .iter()
         .zip(oracles)
         .fold(0, |x, (c, o)| x ^ o.value_of(&c.heaps));
-    let mut search = Search {
-        position,
-        budget: SEARCH_LIMIT,
-        text_left: LISTED_TEXT,
-        moves: Vec::new(),
-        count: 0,
-    };
+    let mut search = Search::new(position);
     if sg != 0 {
         for (i, (component, oracle)) in position.components.iter().zip(oracles).enumerate() {
             for (j, &h) in component.heaps.iter().enumerate() {
                 let target = oracle.value(h) ^ sg;
-                search.heap(i, j, oracle, target)?;
+                search.limited(i, j, oracle, target, usize::MAX)?;
             }
         }
     }
@@ -288,13 +282,7 @@ pub fn moves_to_value(
     target: u32,
     limit: usize,
 ) -> Result<Vec<Move>> {
-    let mut search = Search {
-        position,
-        budget: SEARCH_LIMIT,
-        text_left: LISTED_TEXT,
-        moves: Vec::new(),
-        count: 0,
-    };
+    let mut search = Search::new(position);
     search.limited(component, heap, oracle, target, limit)?;
     Ok(search.moves)
 }
@@ -307,11 +295,18 @@ struct Search<'a> {
     count: u64,
 }
 
-impl Search<'_> {
-    fn heap(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32) -> Result<()> {
-        self.limited(component, heap, oracle, target, usize::MAX)
+impl<'a> Search<'a> {
+    fn new(position: &'a Position) -> Self {
+        Search {
+            position,
+            budget: SEARCH_LIMIT,
+            text_left: LISTED_TEXT,
+            moves: Vec::new(),
+            count: 0,
+        }
     }
 
+    /// Records the moves of one heap to options of value `target`, the first `limit` of them.
     fn limited(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32, limit: usize) -> Result<()> {
         let c = &self.position.components[component];
         let h = c.heaps[heap];
