@@ -31,7 +31,7 @@ test-native:
 	cargo test
 
 test-wasm:
-	cargo test --target wasm32-unknown-unknown -p grundy --test wasm
+	cargo test --target wasm32-unknown-unknown -p grundy --test 'wasm*'
 
 test-e2e:
 	npx playwright test --config e2e/playwright.config.mjs

@@ -68,8 +68,9 @@ pub struct Dag {
 }
 
 impl Dag {
-    /// Builds a graph with `vertices` vertices from edges `(from, to)`; repeated edges count once, and each
-    /// vertex's successors keep the order in which they were first given.
+    /// Builds a graph with `vertices` vertices from edges `(from, to)`, both below `vertices` (callers check);
+    /// repeated edges count once, and each vertex's successors keep the order in which they were first given.
+    /// O(V + E): a counting sort by source, then one pass that drops repeats.
     pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> Dag {
         let mut degree = vec![0u32; vertices + 1];
         for &(from, _) in edges {
@@ -85,14 +86,15 @@ impl Dag {
             targets[*slot as usize] = to;
             *slot += 1;
         }
-        // Drop repeated edges, keeping the first of each, vertex by vertex.
+        // Drop repeated edges, keeping the first of each: seen[t] == v once v → t has been kept.
+        let mut seen = vec![u32::MAX; vertices];
         let mut offsets = Vec::with_capacity(vertices + 1);
         let mut kept = Vec::with_capacity(targets.len());
         offsets.push(0);
         for v in 0..vertices {
-            let start = kept.len();
             for &t in &targets[degree[v] as usize..degree[v + 1] as usize] {
-                if !kept[start..].contains(&t) {
+                if seen[t as usize] != v as u32 {
+                    seen[t as usize] = v as u32;
                     kept.push(t);
                 }
             }

@@ -2,12 +2,16 @@
 //! failure becomes a thrown `Error` with the core's message; nothing here computes game theory itself.
 
 mod analyze;
+mod bulk;
 mod layout;
+mod period;
 mod trace;
 mod values;
 
 pub use analyze::*;
+pub use bulk::*;
 pub use layout::*;
+pub use period::*;
 pub use trace::*;
 pub use values::*;
 

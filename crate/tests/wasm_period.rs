@@ -1,0 +1,68 @@
+#![cfg(target_arch = "wasm32")]
+//! `findPeriod` and `graphValuesFromEdges` as JS sees them, under Node (wasm-bindgen-test).
+
+use grundy::wasm::*;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::wasm_bindgen_test;
+
+fn message(e: wasm_bindgen::JsError) -> String {
+    JsValue::from(e)
+        .dyn_into::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_default()
+}
+
+fn json(v: &JsValue) -> String {
+    String::from(js_sys::JSON::stringify(v).unwrap())
+}
+
+#[wasm_bindgen_test]
+fn kayles_has_period_12_after_70() {
+    // Winning Ways / OEIS A002186: periodic with period 12 from n = 71.
+    let found = find_period("kayles", 1000).unwrap();
+    assert_eq!(json(&found), r#"{"preperiod":71,"period":12,"checkedTo":1000}"#);
+}
+
+#[wasm_bindgen_test]
+fn bash_game_has_period_m_plus_one() {
+    // Source note 003: Bash game with m = 4 repeats 0,1,2,3,4.
+    assert_eq!(
+        json(&find_period("bash(4)", 50).unwrap()),
+        r#"{"preperiod":0,"period":5,"checkedTo":50}"#
+    );
+}
+
+#[wasm_bindgen_test]
+fn unproven_periods_are_null_and_graphs_throw() {
+    assert!(find_period("grundy", 2000).unwrap().is_null());
+    assert!(find_period("kayles", 100).unwrap().is_null());
+    assert!(find_period("nim", 100).unwrap().is_null());
+    assert!(message(find_period("graph(0>1)", 10).unwrap_err()).contains("heap games"));
+    assert_eq!(message(find_period("sub(1,,3)", 10).unwrap_err()), "empty number at column 7");
+}
+
+#[wasm_bindgen_test]
+fn graph_values_from_typed_arrays() {
+    // Source note 000: one heap of 5, take at most 3, as a graph: SG = 0,1,2,3,0,1.
+    let from = [5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 1];
+    let to = [4, 3, 2, 3, 2, 1, 2, 1, 0, 1, 0, 0];
+    assert_eq!(graph_values_from_edges(6, &from, &to).unwrap(), [0, 1, 2, 3, 0, 1]);
+    // Repeated edges count once; isolated vertices are 0.
+    assert_eq!(graph_values_from_edges(4, &[0, 0, 0], &[1, 1, 1]).unwrap(), [1, 0, 0, 0]);
+}
+
+#[wasm_bindgen_test]
+fn bad_edges_throw_with_the_reason() {
+    assert_eq!(
+        message(graph_values_from_edges(3, &[0, 1], &[1]).unwrap_err()),
+        "from has 2 entries but to has 1: each edge needs both ends"
+    );
+    assert_eq!(
+        message(graph_values_from_edges(3, &[0, 1], &[1, 3]).unwrap_err()),
+        "edge 1 (1 > 3) leaves the graph of 3 vertices (numbered from 0)"
+    );
+    assert_eq!(
+        message(graph_values_from_edges(3, &[0, 1, 2], &[1, 2, 0]).unwrap_err()),
+        "the graph has a cycle: 0 > 1 > 2 > 0"
+    );
+}
