@@ -314,13 +314,19 @@ async function load({ step = null, keepState = false } = {}) {
     $('game-error').textContent = e.message;
     return;
   }
+  // An explicit graph's states are its vertices, all of them: N is the vertex count (its largest id + 1 in the
+  // canonical text, which lists every vertex).
+  const isGraph = /^graph\(/.test(game);
+  const n = isGraph ? biggest(game) + 1 : view.n;
+  if (isGraph || $('n').disabled) $('n').value = String(n);
+  $('n').disabled = isGraph;
   const seq = ++loads;
   for (const c of running) c.abort(); // a new request replaces whatever was being computed
   $('notice').hidden = true;
   let bundle;
   let xor;
   try {
-    bundle = await run('bundle', { game, n: view.n, layout: 'graph' });
+    bundle = await run('bundle', { game, n, layout: 'graph' });
     if (seq !== loads) return;
     xor = await loadPosition(game, view.position);
   } catch (e) {
@@ -335,7 +341,7 @@ async function load({ step = null, keepState = false } = {}) {
   }
   if (seq !== loads) return;
   model = {
-    game, n: view.n, values: bundle.values, period: bundle.period, layout: bundle.layout, table: bundle.table,
+    game, n, values: bundle.values, period: bundle.period, layout: bundle.layout, table: bundle.table,
     xor, pair: pairOf(xor, game), focus: null,
   };
   mexCache = null;

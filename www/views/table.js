@@ -53,7 +53,9 @@ export function renderTable(root, model, step, on) {
       ? t('pattern', { pre: period.preperiod, period: period.period, checked: period.checkedTo })
       : t('noPattern', { n: values.length });
 
+  // The overview (the whole table in one line) only when the rows below cannot show it all.
   const overview = root.querySelector('.overview');
+  overview.hidden = values.length <= rowWidth(root.querySelector('.rows').clientWidth || 600, period) * ROWS;
   const hitOverview = drawStrip(overview, shown, {
     period, focus: model.focus, first: 0, cellWidth: Math.min(CELL, (overview.clientWidth || 600) / Math.max(1, values.length)),
   });
