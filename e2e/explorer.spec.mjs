@@ -316,6 +316,53 @@ test('theme from the URL and the switch', async ({ page }) => {
   await expect(page).toHaveURL(/theme=light/);
 });
 
+test('a two-heap position has a heatmap; a cell opens that position in the xor view', async ({ page }) => {
+  await open(page, '/?lang=en&game=bash(4)&position=7 3&n=30&view=table');
+  const heatmap = page.locator('canvas.heatmap');
+  await expect(heatmap).toBeVisible();
+  const box = await heatmap.boundingBox();
+  const cell = box.width / 30; // 30 × 30 cells, (0, 0) at the top left, row a, column b
+  await heatmap.click({ position: { x: 3 * cell + cell / 2, y: 2 * cell + cell / 2 } });
+  await expect(page).toHaveURL(/view=xor/);
+  await expect(page.locator('#position')).toHaveValue('2 3');
+  const g = subtractionByDefinition([1, 2, 3, 4], 10);
+  await expect(page.locator('#outcome')).toContainText(`SG = ${g[2] ^ g[3]} ≠ 0`);
+});
+
+test('a large table computes in the worker with a progress bar; cancel keeps the last view', async ({ page }) => {
+  await open(page, '/?lang=en');
+  const before = await status(page).textContent();
+  await page.fill('#game', 'grundy');
+  await page.fill('#n', '1000000'); // Grundy's game to 10^6: far more than 50 ms
+  await expect(page.locator('#progress')).toBeVisible();
+  // The page stays responsive meanwhile: the player still steps.
+  await page.locator('#to-start').click();
+  await expect(status(page)).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)');
+  await page.locator('#cancel').click();
+  await expect(page.locator('#progress')).toBeHidden();
+  await expect(page.locator('#notice')).toHaveText('Cancelled; showing the last result.');
+  expect(before).toBe('SG(19) = mex{0, 1, 2} = 3 — N-position (必胜态)');
+  expect(await cells(page)).toEqual(subtractionByDefinition([1, 2, 3], 20));
+});
+
+test('works under a strict Content-Security-Policy: no inline script or style, no eval', async ({ page }) => {
+  const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
+    + "worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+  });
+  const violations = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  for (const v of ['graph', 'mex', 'xor', 'table']) {
+    await open(page, `/?lang=en&game=nim&position=14 21 39&n=40&view=${v}`);
+    await page.keyboard.press('End');
+  }
+  await open(page, '/?lang=en&game=kayles&n=5000&view=table'); // large enough for the worker
+  await expect(page.locator('.table-period')).toContainText('period 12');
+  expect(violations).toEqual([]);
+});
+
 /* ---------- screenshots at fixed steps ---------- */
 
 test.describe('screenshots', () => {
