@@ -329,6 +329,27 @@ test('a two-heap position has a heatmap; a cell opens that position in the xor v
   await expect(page.locator('#outcome')).toContainText(`SG = ${g[2] ^ g[3]} ≠ 0`);
 });
 
+test('the graph view draws the two-heap grid of a pair; a node there becomes the position', async ({ page }) => {
+  await open(page, '/?lang=en&game=sub(1..3)&position=2 3');
+  await page.locator('#grid').check();
+  await expect(page).toHaveURL(/grid=1/);
+  const g = subtractionByDefinition([1, 2, 3], 20);
+  await expect(status(page)).toHaveText(`sub(1..3): 2 3: SG = ${g[2]} ⊕ ${g[3]} = ${g[2] ^ g[3]} — N-position (必胜态)`);
+  const nodes = page.locator('#graph-root .node');
+  await expect(nodes).toHaveCount(64); // 8 × 8 positions
+  // Every node's value is SG(a) ⊕ SG(b), by the definition.
+  const shown = await nodes.evaluateAll((els) => els.map((e) => [e.textContent, Number(e.dataset.sg)]));
+  for (const [text, sg] of shown) {
+    const [, a, b] = /\((\d+),(\d+)\)/.exec(text);
+    expect(sg).toBe(g[a] ^ g[b]);
+  }
+  await page.locator('#graph-root .node[data-state="9"]').click(); // (1, 1)
+  await expect(page.locator('#position')).toHaveValue('1 1');
+  await expect(status(page)).toHaveText('sub(1..3): 1 1: SG = 1 ⊕ 1 = 0 — P-position (必败态)');
+  await page.reload();
+  await expect(status(page)).toHaveText('sub(1..3): 1 1: SG = 1 ⊕ 1 = 0 — P-position (必败态)');
+});
+
 test('a large table computes in the worker with a progress bar; cancel keeps the last view', async ({ page }) => {
   await open(page, '/?lang=en');
   const before = await status(page).textContent();

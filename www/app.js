@@ -16,11 +16,13 @@ import { renderTable } from './views/table.js';
 const $ = (id) => document.getElementById(id);
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
+const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 const SMALL = 2000; // states and heaps up to this are traced on the main thread (well under 50 ms); larger ones in the worker
 
 // What the user asked for (the URL's contents), and what the core answered for it.
 const view = readUrl();
 let model = null; // { game, n, values, period, layout, table, position, xor, pair }
+let grid = null; // the two-heap grid's layout when shown: { game, side, layout }
 let mexCache = null; // the mex trace of the focused state: { key, trace }
 const running = new Set(); // AbortControllers of the computations in flight (the cancel button aborts them)
 let loads = 0; // counts load() calls, so a superseded one drops its answer quietly
@@ -178,6 +180,51 @@ const handlers = {
   },
 };
 
+/** Whether the graph view shows the two-heap grid: asked for, and the position is a pair that fits in it. */
+function showGrid() {
+  return $('grid').checked && model.pair && grid?.game === model.game && Math.max(...model.pair) < grid.side;
+}
+
+/** "sub(1..3): 2 3: SG = 2 ⊕ 3 = 1 — N-position": the core's XOR of the pair. */
+function gridSentence() {
+  const x = model.xor;
+  return t('aGrid', {
+    position: x.position, expr: x.rows.map((r) => r.value).join(' ⊕ '), xor: x.xor, kind: t(x.xor === 0 ? 'pKind' : 'nKind'),
+  });
+}
+
+/** Lays out the grid for the current game (once per game and size), then redraws. */
+async function updateGrid() {
+  const box = document.querySelector('.grid-toggle');
+  box.hidden = !model?.pair || /^graph\(/.test(model.game);
+  if (!$('grid').checked || box.hidden) {
+    player.refresh();
+    return;
+  }
+  // Big enough to hold the pair with a margin, small enough to read.
+  const side = Math.min(GRID_MAX, model.values.length, Math.max(8, Math.max(...model.pair) + 2));
+  if (grid?.game !== model.game || grid.side !== side) {
+    try {
+      const layout = await run('layoutGrid', [model.game, side], 'main');
+      grid = { game: model.game, side, layout };
+    } catch {
+      grid = null;
+    }
+  }
+  player.refresh();
+}
+
+const gridHandlers = {
+  // A click on a grid node: that pair becomes the position.
+  select(id) {
+    const a = Math.floor(id / grid.side);
+    const b = id % grid.side;
+    $('position').value = `${a} ${b}`;
+    view.position = `${a} ${b}`;
+    updatePosition('graph').catch(() => {});
+  },
+};
+
 function render(step) {
   if (!model) return;
   for (const v of VIEWS) $(`view-${v}`).hidden = v !== view.view;
@@ -192,9 +239,16 @@ function render(step) {
     lastStep = step;
     model.focus = view.state;
     const root = $(`view-${view.view}`);
-    if (view.view === 'graph') renderGraph(root, model, step, handlers);
-    else renderTable(root, model, step, handlers);
-    announce(stepOfState(model.focus) <= step ? computeSentence(model.focus) : `SG(${model.focus}) = ?`);
+    if (view.view === 'graph' && showGrid()) {
+      // The grid of positions (a, b): every value shown, the position box's pair focused.
+      const focus = model.pair[0] * grid.side + model.pair[1];
+      renderGraph($('graph-root'), { ...model, layout: grid.layout, table: null, focus }, step, gridHandlers);
+      announce(gridSentence());
+    } else {
+      if (view.view === 'graph') renderGraph($('graph-root'), model, step, handlers);
+      else renderTable(root, model, step, handlers);
+      announce(stepOfState(model.focus) <= step ? computeSentence(model.focus) : `SG(${model.focus}) = ?`);
+    }
   } else if (view.view === 'mex') {
     lastStep = null;
     const state = view.state ?? defaultState();
@@ -289,7 +343,7 @@ async function updatePosition(next = view.view) {
   model.pair = pairOf(xor, game);
   updateOutcome();
   if (next !== view.view || next === 'xor' || next === 'table') await switchView(next, next === 'xor' ? 0 : null);
-  else saveUrl();
+  else await updateGrid();
 }
 
 /* ---------- loading ---------- */
@@ -366,6 +420,8 @@ async function load({ step = null, keepState = false } = {}) {
   // A restored focus (a clicked node) stays; otherwise the graph and table focus the state being computed.
   if (keepState && view.state !== null) lastStep = target;
   player.load(total, target);
+  if (view.grid) await updateGrid();
+  else document.querySelector('.grid-toggle').hidden = !model.pair || isGraph;
   performance.mark('grundy:rendered');
 }
 
@@ -466,6 +522,11 @@ async function main() {
     reload();
   });
   $('controls').addEventListener('submit', (e) => e.preventDefault());
+  $('grid').checked = view.grid;
+  $('grid').addEventListener('change', () => {
+    view.grid = $('grid').checked;
+    updateGrid().catch(() => {});
+  });
   $('cancel').addEventListener('click', () => { for (const c of running) c.abort(); });
   // Tabs are plain buttons in the tab order: ← and → stay the player's keys everywhere.
   for (const tab of document.querySelectorAll('[role="tab"]')) {

@@ -1,5 +1,5 @@
 // The URL holds the whole view, so reload or a shared link restores it exactly:
-// ?game=…&position=…&n=…&view=…&state=…&step=…&speed=…&lang=…&theme=…
+// ?game=…&position=…&n=…&view=…&state=…&step=…&speed=…&lang=…&theme=…&grid=1
 // Values are read leniently (anything malformed falls back to the default) and written with replaceState.
 
 export const VIEWS = ['graph', 'mex', 'xor', 'table'];
@@ -16,6 +16,7 @@ export const DEFAULTS = {
   speed: 1,
   lang: null, // null = from navigator.language
   theme: null, // null = from prefers-color-scheme
+  grid: false, // the graph view shows the two-heap grid of the position's pair
 };
 
 function int(text, min, max) {
@@ -38,14 +39,15 @@ export function readUrl(search = location.search) {
     speed: SPEEDS.includes(speed) ? speed : DEFAULTS.speed,
     lang: ['zh', 'en'].includes(q.get('lang')) ? q.get('lang') : null,
     theme: ['light', 'dark'].includes(q.get('theme')) ? q.get('theme') : null,
+    grid: q.get('grid') === '1',
   };
 }
 
 /** Writes the view into the address bar without adding history entries. Unset values are left out. */
 export function writeUrl(view) {
   const q = new URLSearchParams();
-  for (const key of ['game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme']) {
-    const v = view[key];
+  for (const key of ['game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid']) {
+    const v = key === 'grid' ? (view.grid ? 1 : null) : view[key];
     if (v !== null && v !== undefined && v !== '') q.set(key, String(v));
   }
   const next = `?${q}`;
