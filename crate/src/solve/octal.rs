@@ -146,9 +146,22 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
 /// no wanted value.
 fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &mut usize) {
     const BLOCK: usize = 32;
-    let mut a = 1;
-    while a <= last {
-        let end = (a + BLOCK - 1).min(last);
+    // Blocks alternately from both ends of 1..=last: wanted values tend to turn up sooner that way.
+    let (mut low_next, mut high_next) = (1, last);
+    let mut from_low = true;
+    while low_next <= high_next {
+        let (a, end) = if from_low {
+            let end = (low_next + BLOCK - 1).min(high_next);
+            let block = (low_next, end);
+            low_next = end + 1;
+            block
+        } else {
+            let start = high_next.saturating_sub(BLOCK - 1).max(low_next);
+            let block = (start, high_next);
+            high_next = start - 1;
+            block
+        };
+        from_low = !from_low;
         let low = &g[a..=end];
         let high = &g[rest - end..=rest - a];
         if any_wanted(low, high, want) {
@@ -163,7 +176,6 @@ fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &
                 }
             }
         }
-        a = end + 1;
     }
 }
 

@@ -1,0 +1,80 @@
+//! Engine benchmarks (criterion, few samples so the whole run takes a few minutes on 2 cores):
+//! subtraction games to 10^7, Grundy's game to 2^20 by the rare-value method (and rare vs naive where naive
+//! still finishes), and a random DAG of 10^6 vertices and 4·10^6 edges. Run with `make bench`.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode};
+use grundy::notation::parse_game;
+use grundy::solve::{self, octal};
+use grundy::{Dag, Game, Octal};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// xorshift32, the same stream as `examples/bench_native.rs` and `bench/wasm.mjs`: edges from a lower to a
+/// higher vertex, so the graph is acyclic.
+fn random_dag(vertices: u32, edges: usize) -> Vec<(u32, u32)> {
+    let mut x: u32 = 2463534242;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    };
+    (0..edges)
+        .map(|_| {
+            let from = next() % (vertices - 1);
+            let to = from + 1 + next() % (vertices - 1 - from);
+            (from, to)
+        })
+        .collect()
+}
+
+fn octal_code(text: &str) -> Octal {
+    match parse_game(text).expect("a valid game") {
+        Game::Octal(code) => code,
+        other => panic!("{text} is not octal: {other:?}"),
+    }
+}
+
+fn subtraction(c: &mut Criterion) {
+    let mut group = c.benchmark_group("subtraction to 10^7");
+    group.sample_size(10).warm_up_time(Duration::from_secs(1));
+    for text in ["sub(1,3,4)", "sub(1..20,25,31,40)"] {
+        let game = parse_game(text).expect("a valid game");
+        group.bench_function(text, |b| b.iter(|| solve::values(black_box(&game), 10_000_000)));
+    }
+    group.finish();
+}
+
+fn grundys_game(c: &mut Criterion) {
+    let code = octal_code("grundy");
+    let mut group = c.benchmark_group("grundy's game");
+    group.sample_size(10).warm_up_time(Duration::from_secs(1)).sampling_mode(SamplingMode::Flat);
+    for bits in [12, 14] {
+        let n = 1usize << bits;
+        group.bench_with_input(BenchmarkId::new("rare", format!("2^{bits}")), &n, |b, &n| {
+            b.iter(|| octal::sparse(black_box(&code), n))
+        });
+        group.bench_with_input(BenchmarkId::new("naive", format!("2^{bits}")), &n, |b, &n| {
+            b.iter(|| octal::naive(black_box(&code), n))
+        });
+    }
+    group.measurement_time(Duration::from_secs(30));
+    group.bench_function(BenchmarkId::new("rare", "2^20"), |b| b.iter(|| octal::sparse(black_box(&code), 1 << 20)));
+    group.finish();
+}
+
+fn random_graph(c: &mut Criterion) {
+    let edges = random_dag(1_000_000, 4_000_000);
+    let mut group = c.benchmark_group("random DAG");
+    group.sample_size(10).warm_up_time(Duration::from_secs(1));
+    group.bench_function("10^6 vertices, 4*10^6 edges: from_edges + values", |b| {
+        b.iter(|| {
+            let dag = Dag::from_edges(1_000_000, black_box(&edges));
+            solve::graph::values(&dag).expect("acyclic")
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, subtraction, grundys_game, random_graph);
+criterion_main!(benches);

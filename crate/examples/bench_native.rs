@@ -1,0 +1,61 @@
+//! Native timings of the benchmark workloads as one JSON object, for `bench/wasm.mjs` to print wasm/native ratios.
+//! Run: `cargo run --release -p grundy --example bench_native`.
+
+use grundy::notation::parse_game;
+use grundy::solve;
+use grundy::Dag;
+use std::time::Instant;
+
+/// xorshift32: the same stream in `bench/wasm.mjs`, so both sides build the same graph.
+fn random_dag(vertices: u32, edges: usize) -> Vec<(u32, u32)> {
+    let mut x: u32 = 2463534242;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    };
+    (0..edges)
+        .map(|_| {
+            let from = next() % (vertices - 1);
+            let to = from + 1 + next() % (vertices - 1 - from);
+            (from, to)
+        })
+        .collect()
+}
+
+/// Milliseconds of the best of `runs` runs.
+fn time_ms(runs: usize, mut work: impl FnMut() -> u64) -> (f64, u64) {
+    let mut best = f64::INFINITY;
+    let mut check = 0;
+    for _ in 0..runs {
+        let start = Instant::now();
+        check = work();
+        best = best.min(start.elapsed().as_secs_f64() * 1000.0);
+    }
+    (best, check)
+}
+
+fn values_ms(game: &str, n: usize, runs: usize) -> (f64, u64) {
+    let game = parse_game(game).expect("a valid game");
+    time_ms(runs, || solve::values(&game, n).expect("values").iter().map(|&v| v as u64).sum())
+}
+
+fn main() {
+    let mut rows = Vec::new();
+    for (name, game, n, runs) in [
+        ("sub(1,3,4) to 10^7", "sub(1,3,4)", 10_000_000, 3),
+        ("sub(1..20,25,31,40) to 10^7", "sub(1..20,25,31,40)", 10_000_000, 3),
+        ("grundy to 2^20", "grundy", 1 << 20, 1),
+    ] {
+        let (ms, check) = values_ms(game, n, runs);
+        rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+    }
+    let edges = random_dag(1_000_000, 4_000_000);
+    let (ms, check) = time_ms(3, || {
+        let dag = Dag::from_edges(1_000_000, &edges);
+        solve::graph::values(&dag).expect("acyclic").iter().map(|&v| v as u64).sum()
+    });
+    rows.push(format!(r#""dag 10^6 vertices, 4*10^6 edges":{{"ms":{ms:.1},"check":{check}}}"#));
+    println!("{{{}}}", rows.join(","));
+}
