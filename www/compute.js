@@ -4,7 +4,8 @@
 //
 // task: the name of a pkg function ('grundyValues', 'findPeriod', 'layoutGraph', 'layoutGrid', 'tableTrace', …),
 //       called with `args` (an array, or a single argument), or 'bundle' with args { game, n, layout, periodMax }:
-//       → { values, period, layout, table } computed in one go (layout: 'graph' (default), 'grid' or false).
+//       → { values, period, layout, layoutError, table } computed in one go (layout: 'graph' (default), 'grid' or
+//       false; a graph too big to draw gives layout null and layoutError the core's reason).
 // Errors reject with an Error carrying the core's message; a cancel rejects with the signal's reason (AbortError).
 
 /** Requests whose size argument is at most this run on the main thread (well under 50 ms for every game). */
@@ -35,19 +36,104 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
     ['values', () => core.grundyValues(game, n)],
     ['period', () => (core.findPeriod ? core.findPeriod(game, periodMax ?? n) : null)],
     ['layout', () => {
-      if (layout === 'grid') return core.layoutGrid ? core.layoutGrid(game, Math.min(n, BUNDLE_GRID_LIMIT)) : null;
-      if (layout) return core.layoutGraph ? core.layoutGraph(game, Math.min(n, BUNDLE_LAYOUT_LIMIT)) : null;
+      // A graph too big to draw (Nim past 2000 has millions of moves) is no reason to fail the table: the layout
+      // is null and layoutError says why.
+      try {
+        if (layout === 'grid') return core.layoutGrid(game, Math.min(n, BUNDLE_GRID_LIMIT));
+        if (layout) {
+          const m = Math.min(n, BUNDLE_LAYOUT_LIMIT);
+          return core.layoutGraph(game, m, out.values.length >= m ? out.values.subarray(0, m) : undefined);
+        }
+      } catch (e) {
+        out.layoutError = e.message;
+      }
       return null;
     }],
     ['table', () => (core.tableTrace ? core.tableTrace(game, n) : null)],
   ];
-  const out = {};
+  const out = { layoutError: null };
   phases.forEach(([phase, run], i) => {
     progress({ phase, done: i, total: phases.length });
     out[phase] = run();
   });
   progress({ phase: 'done', done: phases.length, total: phases.length });
   return out;
+}
+
+/**
+ * A layout ({ nodes: [{ id, label, layer, x, y, sg }], edges: [[a, b]], width, height }) as typed arrays, which cross
+ * to the page without a copy: cloning 10^5 node objects would block the main thread for a quarter of a second.
+ * `packed.labels` is null when every label is the state's number.
+ */
+export function packLayout(layout) {
+  const { nodes, edges } = layout;
+  const n = nodes.length;
+  const p = {
+    id: new Uint32Array(n), layer: new Uint32Array(n), x: new Float64Array(n), y: new Float64Array(n),
+    sg: new Uint32Array(n), labels: null, edges: null,
+  };
+  let plain = true;
+  for (let i = 0; i < n; i++) {
+    const node = nodes[i];
+    p.id[i] = node.id; p.layer[i] = node.layer; p.x[i] = node.x; p.y[i] = node.y; p.sg[i] = node.sg;
+    plain &&= node.label === String(node.id);
+  }
+  if (!plain) p.labels = nodes.map((node) => node.label);
+  p.edges = packEdges(edges);
+  return { packed: p, width: layout.width, height: layout.height };
+}
+
+/** Gives a packed layout back its `nodes` and `edges`, built on first use only (the graph view reads `packed`). */
+export function unpackLayout(layout) {
+  const p = layout.packed;
+  let nodes = null;
+  Object.defineProperty(layout, 'nodes', {
+    enumerable: false,
+    get: () => (nodes ??= Array.from(p.id, (id, i) => ({
+      id, label: p.labels ? p.labels[i] : String(id), layer: p.layer[i], x: p.x[i], y: p.y[i], sg: p.sg[i],
+    }))),
+  });
+  lazyEdges(layout, p.edges);
+  return layout;
+}
+
+const isLayout = (v) => v && Array.isArray(v.nodes) && Array.isArray(v.edges) && 'width' in v;
+
+/** Edge lists [[a, b], …] as one flat Uint32Array, and back on first use. */
+function packEdges(edges) {
+  const flat = new Uint32Array(2 * edges.length);
+  for (let e = 0; e < edges.length; e++) { flat[2 * e] = edges[e][0]; flat[2 * e + 1] = edges[e][1]; }
+  return flat;
+}
+
+function lazyEdges(owner, flat) {
+  let edges = null;
+  Object.defineProperty(owner, 'edges', {
+    enumerable: false,
+    get: () => (edges ??= Array.from({ length: flat.length / 2 }, (_, e) => [flat[2 * e], flat[2 * e + 1]])),
+  });
+}
+
+/** In the worker: layouts and edge lists in a result (the result itself, or a bundle's parts) packed for the trip. */
+export function packResult(result) {
+  if (isLayout(result)) return packLayout(result);
+  if (result && typeof result === 'object' && !ArrayBuffer.isView(result) && !Array.isArray(result)) {
+    const out = { ...result };
+    if (isLayout(out.layout)) out.layout = packLayout(out.layout);
+    if (out.table && Array.isArray(out.table.edges)) {
+      const { edges, ...rest } = out.table;
+      out.table = { ...rest, packedEdges: packEdges(edges) };
+    }
+    return out;
+  }
+  return result;
+}
+
+function unpackResult(result) {
+  if (result?.packed) return unpackLayout(result);
+  if (result?.layout?.packed) unpackLayout(result.layout);
+  if (result?.table?.packedEdges) lazyEdges(result.table, result.table.packedEdges);
+  return result;
 }
 
 /** The size a request asks for, to decide where it runs; Infinity when unknown. */
@@ -85,7 +171,7 @@ function spawn() {
     if (progress) { job.onProgress?.(progress); return; }
     jobs.delete(id);
     if (error !== undefined) job.reject(new Error(error));
-    else job.resolve(result);
+    else job.resolve(unpackResult(result));
   });
   worker.addEventListener('error', (e) => {
     // The worker itself failed (it could not load the core): every job it owed fails with that message.

@@ -46,12 +46,27 @@ pub struct Layout {
 
 /// The layered layout of the states 0 … n−1 of a heap game, or of an explicit graph's vertices below n.
 pub fn layout_graph(game: &Game, n: usize) -> Result<Layout> {
+    layout_graph_with(game, n, None)
+}
+
+/// [`layout_graph`] with G(0) … G(n−1) already known (the page computes them first; octal games that split cost
+/// as much to solve again as everything else together). `values` must hold at least n of them.
+pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Result<Layout> {
     let n = match game {
         Game::Graph(dag) => n.min(dag.vertex_count()),
         _ => n,
     };
     check_nodes(n)?;
-    let sg = solve::values(game, n)?;
+    let sg = match values {
+        Some(v) if v.len() >= n => v[..n].to_vec(),
+        Some(v) => {
+            return Err(Error::invalid(format!(
+                "{} values given for a graph of {n} states",
+                v.len()
+            )))
+        }
+        None => solve::values(game, n)?,
+    };
     let edges = single_heap_edges(game, n)?;
     let labels = (0..n).map(|h| h.to_string()).collect();
     layered((0..n as u32).collect(), labels, sg, &edges, SWEEPS)

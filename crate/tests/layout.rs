@@ -2,7 +2,7 @@
 //! picture and against a brute-force longest path), the result is deterministic, barycentre sweeps reduce crossings,
 //! and sizes past the limits are refused.
 
-use grundy::layout::{crossings, layered, layout_graph, layout_grid, Layout, MAX_NODES};
+use grundy::layout::{crossings, layered, layout_graph, layout_graph_with, layout_grid, Layout, MAX_NODES};
 use grundy::notation::parse_game;
 use std::collections::BTreeSet;
 use std::time::Instant;
@@ -188,6 +188,15 @@ fn two_heap_grid() {
     for e in &l.edges {
         assert!(l.nodes[e[0] as usize].layer > l.nodes[e[1] as usize].layer);
     }
+}
+
+#[test]
+fn values_given_are_used_not_recomputed() {
+    let kayles = parse_game("kayles").unwrap();
+    let values = grundy::solve::values(&kayles, 40).unwrap();
+    assert_eq!(layout_graph_with(&kayles, 40, Some(&values)).unwrap(), layout_graph(&kayles, 40).unwrap());
+    let err = layout_graph_with(&kayles, 40, Some(&values[..10])).unwrap_err().to_string();
+    assert_eq!(err, "10 values given for a graph of 40 states");
 }
 
 #[test]

@@ -1,16 +1,18 @@
 // The state transition graph, drawn from the core's layered layout (layoutGraph / layoutGrid): one node per state
 // with its label and SG value, an arrow per move. P-positions (SG = 0) are squares marked "P", N-positions circles:
-// shape and mark, not only colour. Up to SVG_LIMIT nodes it is SVG (every node a <g class="node" data-state data-sg
-// data-kind>); beyond, a canvas with a hit test, so 10^5 states draw without freezing the page.
+// shape and mark, not only colour. Small graphs are SVG (every node a <g class="node" data-state data-sg
+// data-kind>); past SVG_LIMIT nodes (or SVG_EDGE_LIMIT moves) a canvas with a hit test, so 10^5 states draw without
+// freezing the page.
 //
 // renderGraph(root, model, step, on) is a function of (model, step): model.layout, model.table.order (the order the
-// states are computed in), model.focus; states past order[step] show "?" for their value. Calls on the same root
-// with the same layout object only update what changed, so playback stays cheap.
+// states are computed in), model.focus; states past order[step] show "?" for their value, order[step] has a dashed
+// ring. Calls on the same root with the same layout object only update what changed, so playback stays cheap.
+// The layout may be the core's object ({ nodes, edges, width, height }) or compute.js's packed form (typed arrays).
 import { sgColor } from './strip.js';
 
 export const SVG_LIMIT = 1000;
+export const SVG_EDGE_LIMIT = 4000;
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const UNIT = 64; // SVG units per layout unit
 const R = 18; // node radius
 const views = new WeakMap(); // root → view
@@ -18,91 +20,119 @@ let instances = 0; // unique marker ids when several graphs share a page
 
 export function renderGraph(root, model, step, on = {}) {
   const layout = model?.layout;
-  if (!layout || !layout.nodes?.length) {
+  const count = layout?.packed ? layout.packed.id.length : layout?.nodes?.length ?? 0;
+  if (!count) {
+    // No layout: nothing to draw, or a graph too big to draw (model.layoutError is the core's reason).
     views.delete(root);
-    root.replaceChildren();
+    const note = document.createElement('p');
+    note.className = 'graph-note';
+    note.textContent = model?.layoutError ?? '';
+    root.replaceChildren(note);
     root.dataset.mode = 'empty';
     return;
   }
   let view = views.get(root);
   if (!view || view.layout !== layout) {
-    view = layout.nodes.length <= SVG_LIMIT ? new SvgView(root, layout) : new CanvasView(root, layout);
+    const data = graphData(layout);
+    view = count <= SVG_LIMIT && data.edgeCount <= SVG_EDGE_LIMIT ? new SvgView(root, data) : new CanvasView(root, data);
+    view.layout = layout;
     views.set(root, view);
   }
   view.on = on;
-  view.update(model.table?.order ?? null, step, model.focus ?? null);
+  view.update(model.table?.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
 }
 
-/** What every drawing needs: node lookup, successor lists, and where each node sits on screen (layout units). */
-class Geometry {
-  constructor(layout) {
-    this.layout = layout;
+/** Typed arrays for either form of layout, plus state → node index, successor lists and screen positions. */
+function graphData(layout) {
+  let d;
+  if (layout.packed) {
+    const p = layout.packed;
+    d = { ...p, labels: p.labels ?? null };
+  } else {
     const nodes = layout.nodes;
-    this.index = new Map(nodes.map((node, i) => [node.id, i]));
-    // Successors by node index, in edge order.
-    const count = new Uint32Array(nodes.length + 1);
-    for (const [from] of layout.edges) count[from + 1]++;
-    for (let i = 0; i < nodes.length; i++) count[i + 1] += count[i];
-    this.offsets = count.slice();
-    this.succ = new Uint32Array(layout.edges.length);
-    this.edgeOf = new Uint32Array(layout.edges.length);
-    const fill = count.slice();
-    layout.edges.forEach(([from, to], e) => { this.succ[fill[from]] = to; this.edgeOf[fill[from]] = e; fill[from]++; });
-    // A tall, narrow layout (a heap game whose layers hold one or two states) reads better on its side: layers run
-    // left to right with the sinks at the left, like a number line, and long moves arc above.
-    const width = Math.max(1, layout.width);
-    const height = Math.max(1, layout.height);
-    this.transposed = height > 2 * width && height > 3;
-    this.cols = this.transposed ? height : width;
-    this.rows = this.transposed ? width : height;
-    this.sx = new Float64Array(nodes.length);
-    this.sy = new Float64Array(nodes.length);
-    nodes.forEach((node, i) => {
-      this.sx[i] = this.transposed ? height - 1 - node.y : node.x;
-      this.sy[i] = this.transposed ? node.x : node.y;
-    });
+    const n = nodes.length;
+    d = {
+      id: new Uint32Array(n), layer: new Uint32Array(n), x: new Float64Array(n), y: new Float64Array(n),
+      sg: new Uint32Array(n), labels: nodes.map((node) => node.label), edges: new Uint32Array(2 * layout.edges.length),
+    };
+    nodes.forEach((node, i) => { d.id[i] = node.id; d.layer[i] = node.layer; d.x[i] = node.x; d.y[i] = node.y; d.sg[i] = node.sg; });
+    layout.edges.forEach(([a, b], e) => { d.edges[2 * e] = a; d.edges[2 * e + 1] = b; });
   }
-
-  successors(i) { return this.succ.subarray(this.offsets[i], this.offsets[i + 1]); }
-
-  /** Node index → rank in the computation order (−1: not in the order, shown as computed). */
-  ranks(order) {
-    const rank = new Int32Array(this.layout.nodes.length).fill(-1);
-    if (order) {
-      for (let k = 0; k < order.length; k++) {
-        const i = this.index.get(order[k]);
-        if (i !== undefined) rank[i] = k;
-      }
-    }
-    return rank;
+  const n = d.id.length;
+  d.count = n;
+  d.edgeCount = d.edges.length / 2;
+  d.label = d.labels ? (i) => d.labels[i] : (i) => String(d.id[i]);
+  // State → node index: a table when ids are dense (heap sizes, vertices, a·n + b), else a Map.
+  let maxId = 0;
+  for (let i = 0; i < n; i++) maxId = Math.max(maxId, d.id[i]);
+  if (maxId < 4 * n + 16) {
+    const table = new Int32Array(maxId + 1).fill(-1);
+    for (let i = 0; i < n; i++) table[d.id[i]] = i;
+    d.indexOf = (s) => (Number.isInteger(s) && s >= 0 && s <= maxId ? table[s] : -1);
+  } else {
+    const map = new Map();
+    for (let i = 0; i < n; i++) map.set(d.id[i], i);
+    d.indexOf = (s) => map.get(s) ?? -1;
   }
-
-  /** Quadratic curve for edge a → b in screen units: straight between neighbouring layers, bent past others. */
-  curve(a, b, scale) {
-    const x1 = this.sx[a] * scale; const y1 = this.sy[a] * scale;
-    const x2 = this.sx[b] * scale; const y2 = this.sy[b] * scale;
-    const dx = x2 - x1; const dy = y2 - y1;
-    const len = Math.hypot(dx, dy) || 1;
-    const span = Math.abs(this.layout.nodes[a].layer - this.layout.nodes[b].layer);
-    // Bend to the left of the direction of travel: up when layers run left to right, left when they run down.
-    const bend = span > 1 ? Math.min(0.22 * len, 3 * scale) : 0;
-    const cx = (x1 + x2) / 2 - (dy / len) * bend;
-    const cy = (y1 + y2) / 2 + (dx / len) * bend;
-    return { x1, y1, cx, cy, x2, y2 };
+  // Successors by node index (and the edge each comes from), in edge order.
+  const start = new Uint32Array(n + 1);
+  for (let e = 0; e < d.edgeCount; e++) start[d.edges[2 * e] + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const fill = start.slice(0, n);
+  d.succ = new Uint32Array(d.edgeCount);
+  d.succEdge = new Uint32Array(d.edgeCount);
+  for (let e = 0; e < d.edgeCount; e++) {
+    const a = d.edges[2 * e];
+    d.succ[fill[a]] = d.edges[2 * e + 1];
+    d.succEdge[fill[a]] = e;
+    fill[a]++;
   }
+  d.start = start;
+  d.successors = (i) => d.succ.subarray(start[i], start[i + 1]);
+  // A tall, narrow layout (a heap game whose layers hold one or two states) reads better on its side: layers run
+  // left to right with the sinks at the left, like a number line, and long moves arc above.
+  const width = Math.max(1, layout.width);
+  const height = Math.max(1, layout.height);
+  d.transposed = height > 2 * width && height > 3;
+  d.cols = d.transposed ? height : width;
+  d.rows = d.transposed ? width : height;
+  d.sx = new Float64Array(n);
+  d.sy = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    d.sx[i] = d.transposed ? height - 1 - d.y[i] : d.x[i];
+    d.sy[i] = d.transposed ? d.x[i] : d.y[i];
+  }
+  return d;
 }
 
-function svg(tag, attrs = {}) {
-  const el = document.createElementNS(SVG_NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  return el;
+/** Node index → rank in the computation order (−1: not in the order, shown as computed). */
+function ranks(d, order) {
+  const rank = new Int32Array(d.count).fill(-1);
+  if (order) {
+    for (let k = 0; k < order.length; k++) {
+      const i = d.indexOf(order[k]);
+      if (i >= 0) rank[i] = k;
+    }
+  }
+  return rank;
+}
+
+/** Quadratic curve for edge a → b in screen units: straight between neighbouring layers, bent past others. */
+function curve(d, a, b, scale) {
+  const x1 = d.sx[a] * scale; const y1 = d.sy[a] * scale;
+  const x2 = d.sx[b] * scale; const y2 = d.sy[b] * scale;
+  const dx = x2 - x1; const dy = y2 - y1;
+  const len = Math.hypot(dx, dy) || 1;
+  const span = Math.abs(d.layer[a] - d.layer[b]);
+  // Bend to the left of the direction of travel: up when layers run left to right, left when they run down.
+  const bend = span > 1 ? Math.min(0.22 * len, 3 * scale) : 0;
+  return { x1, y1, cx: (x1 + x2) / 2 - (dy / len) * bend, cy: (y1 + y2) / 2 + (dx / len) * bend, x2, y2 };
 }
 
 /** "5 → 4, 3, 2": the selected state's options, as text beside the graph. */
-function optionsText(geo, i) {
-  const nodes = geo.layout.nodes;
-  const to = Array.from(geo.successors(i), (j) => nodes[j].label);
-  return `${nodes[i].label} → ${to.length ? to.join(', ') : '∅'}`;
+function optionsText(d, i) {
+  const to = Array.from(d.successors(i), (j) => d.label(j));
+  return `${d.label(i)} → ${to.length ? to.join(', ') : '∅'}`;
 }
 
 function caption(root) {
@@ -112,178 +142,174 @@ function caption(root) {
   return p;
 }
 
+const escape = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const f1 = (v) => v.toFixed(1);
+
 class SvgView {
-  constructor(root, layout) {
-    this.geo = new Geometry(layout);
-    this.layout = layout;
+  constructor(root, d) {
+    this.d = d;
+    this.root = root;
     this.id = ++instances;
     this.selected = null;
-    const geo = this.geo;
-    const nodes = layout.nodes;
-    // Room above for the arcs of long moves, below each node for its SG value.
-    const pad = UNIT / 2;
-    const arcRoom = geo.transposed ? Math.min(3 * UNIT, 0.22 * geo.cols * UNIT) : 0;
-    const vbW = geo.cols * UNIT + 2 * pad + (geo.transposed ? 0 : Math.min(3 * UNIT, 0.22 * geo.rows * UNIT));
-    const vbH = geo.rows * UNIT + 2 * pad + arcRoom;
-    const ox = pad + UNIT / 2 + (geo.transposed ? 0 : Math.min(3 * UNIT, 0.22 * geo.rows * UNIT));
-    const oy = pad + UNIT / 2 + arcRoom;
-    this.pos = (i) => [ox + geo.sx[i] * UNIT, oy + geo.sy[i] * UNIT];
-    const f = (v) => v.toFixed(1);
+    this.focus = undefined;
+    this.current = null;
+    this.lit = []; // elements carrying highlight classes now
+  }
 
-    const available = root.clientWidth || 800;
-    const scale = Math.max(0.5, Math.min(1.25, available / vbW));
-    this.svg = svg('svg', {
-      class: 'graph-svg', viewBox: `0 0 ${vbW} ${vbH}`,
-      width: Math.round(vbW * scale), height: Math.round(vbH * scale), role: 'group',
-    });
-    this.svg.setAttribute('aria-label', `state graph: ${nodes.length} states, ${layout.edges.length} moves`);
-    const defs = svg('defs');
-    for (const kind of ['arrow', 'arrow-hot']) {
-      const marker = svg('marker', {
-        id: `${kind}-${this.id}`, viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 7, markerHeight: 7,
-        orient: 'auto-start-reverse', class: kind,
-      });
-      marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z' }));
-      defs.append(marker);
+  /** Markup of node i's content: a square marked P or a circle, its label and its value (or "?"). */
+  content(i, shown) {
+    const d = this.d;
+    const label = d.label(i);
+    const g = d.sg[i];
+    let shape;
+    if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
+    else if (g === 0) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
+    else shape = `<circle class="shape" r="${R}" fill="${sgColor(g)}"/>`;
+    return `${shape}<text class="label${label.length > 3 ? ' long' : ''}" y="1">${escape(label)}</text>`
+      + `<text class="sg" y="${R + 13}">SG ${shown ? g : '?'}</text>`;
+  }
+
+  build(shownOf) {
+    const d = this.d;
+    // The drawing's extent: every node with its SG label below, and the peak of every bent edge (a quadratic
+    // curve peaks halfway between its chord's midpoint and its control point).
+    const curves = [];
+    let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
+    for (let i = 0; i < d.count; i++) {
+      minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
+      minY = Math.min(minY, d.sy[i] * UNIT - R); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 18);
     }
-    const edgeLayer = svg('g', { class: 'edges' });
-    const nodeLayer = svg('g', { class: 'nodes' });
-    this.svg.append(defs, edgeLayer, nodeLayer);
+    for (let e = 0; e < d.edgeCount; e++) {
+      const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);
+      curves.push(c);
+      const px = (c.x1 + c.x2) / 4 + c.cx / 2; const py = (c.y1 + c.y2) / 4 + c.cy / 2;
+      minX = Math.min(minX, px); maxX = Math.max(maxX, px); minY = Math.min(minY, py); maxY = Math.max(maxY, py);
+    }
+    const pad = 12;
+    const ox = pad - minX; const oy = pad - minY;
+    const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
+    const available = this.root.clientWidth || 800;
+    const scale = Math.max(0.5, Math.min(1.25, available / vbW));
 
-    this.edgeEls = layout.edges.map(([a, b]) => {
-      const c = geo.curve(a, b, UNIT);
-      // Shorten both ends to the node outlines so the arrowhead touches the target's edge.
-      const cut = (px, py, qx, qy, d) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * d / l, py + (qy - py) * d / l]; };
+    // One string parsed once is several times faster than thousands of createElementNS calls.
+    const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="graph-svg" viewBox="0 0 ${f1(vbW)} ${f1(vbH)}" `
+      + `width="${Math.round(vbW * scale)}" height="${Math.round(vbH * scale)}" role="group" `
+      + `aria-label="state graph: ${d.count} states, ${d.edgeCount} moves"><defs>`];
+    for (const kind of ['arrow', 'arrow-hot']) {
+      out.push(`<marker id="${kind}-${this.id}" class="${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" `
+        + `markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>`);
+    }
+    out.push('</defs><g class="edges">');
+    const cut = (px, py, qx, qy, l0) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * l0 / l, py + (qy - py) * l0 / l]; };
+    for (const c of curves) {
+      // Both ends shortened to the node outlines, so the arrowhead touches the target's edge.
       const [x1, y1] = cut(c.x1, c.y1, c.cx, c.cy, R);
       const [x2, y2] = cut(c.x2, c.y2, c.cx, c.cy, R + 2);
-      const path = svg('path', {
-        class: 'edge', d: `M${f(x1 + ox)},${f(y1 + oy)} Q${f(c.cx + ox)},${f(c.cy + oy)} ${f(x2 + ox)},${f(y2 + oy)}`,
-        'marker-end': `url(#arrow-${this.id})`,
-      });
-      edgeLayer.append(path);
-      return path;
-    });
-
-    this.nodeEls = nodes.map((node, i) => {
-      const [x, y] = this.pos(i);
-      const g = svg('g', {
-        class: 'node', transform: `translate(${x.toFixed(1)},${y.toFixed(1)})`,
-        'data-state': node.id, 'data-sg': node.sg, 'data-kind': node.sg === 0 ? 'P' : 'N',
-      });
-      g.append(svg('title'));
-      nodeLayer.append(g);
-      return g;
-    });
-    this.revealed = new Int8Array(nodes.length).fill(-1); // what each node's content shows now (−1: not drawn)
-
-    this.svg.addEventListener('click', (e) => {
-      const g = e.target.closest?.('.node');
-      if (!g) return;
-      const i = this.nodeEls.indexOf(g);
-      this.select(i);
-    });
+      out.push(`<path class="edge" d="M${f1(x1 + ox)},${f1(y1 + oy)} Q${f1(c.cx + ox)},${f1(c.cy + oy)} `
+        + `${f1(x2 + ox)},${f1(y2 + oy)}" marker-end="url(#arrow-${this.id})"/>`);
+    }
+    out.push('</g><g class="nodes">');
+    this.shown = new Int8Array(d.count);
+    for (let i = 0; i < d.count; i++) {
+      const shown = shownOf(i);
+      this.shown[i] = shown ? 1 : 0;
+      out.push(`<g class="node${shown ? '' : ' pending'}" data-state="${d.id[i]}" data-sg="${d.sg[i]}" `
+        + `data-kind="${d.sg[i] === 0 ? 'P' : 'N'}" data-revealed="${shown}" `
+        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown)}</g>`);
+    }
+    out.push('</g></svg>');
     const wrap = document.createElement('div');
     wrap.className = 'graph-scroll';
-    wrap.append(this.svg);
-    root.replaceChildren(wrap);
-    root.dataset.mode = 'svg';
-    this.caption = caption(root);
+    wrap.innerHTML = out.join('');
+    this.svg = wrap.firstChild;
+    this.edgeEls = Array.from(this.svg.querySelector('.edges').children);
+    this.nodeEls = Array.from(this.svg.querySelector('.nodes').children);
+    this.svg.addEventListener('click', (e) => {
+      const g = e.target.closest?.('.node');
+      if (g) this.select(d.indexOf(Number(g.dataset.state)));
+    });
+    this.root.replaceChildren(wrap);
+    this.root.dataset.mode = 'svg';
+    this.caption = caption(this.root);
   }
 
   select(i) {
     if (i < 0) return;
     this.selected = i;
     this.highlight();
-    this.on?.select?.(this.layout.nodes[i].id);
-  }
-
-  /** Draws node i's content: a square marked P or a circle, its label and its value (or "?"). */
-  drawNode(i, shown) {
-    const node = this.layout.nodes[i];
-    const g = this.nodeEls[i];
-    const p = node.sg === 0;
-    const title = g.firstChild;
-    title.textContent = shown ? `${node.label}: SG = ${node.sg} (${p ? 'P' : 'N'})` : `${node.label}: SG = ?`;
-    const parts = [title];
-    if (!shown) {
-      parts.push(svg('circle', { class: 'shape pending', r: R }));
-    } else if (p) {
-      parts.push(svg('rect', { class: 'shape', x: -R, y: -R, width: 2 * R, height: 2 * R, rx: 2, fill: sgColor(0) }));
-      parts.push(Object.assign(svg('text', { class: 'mark', x: R - 5, y: -R + 9 }), { textContent: 'P' }));
-    } else {
-      parts.push(svg('circle', { class: 'shape', r: R, fill: sgColor(node.sg) }));
-    }
-    const label = svg('text', { class: `label${node.label.length > 3 ? ' long' : ''}`, y: 1 });
-    label.textContent = node.label;
-    const value = svg('text', { class: 'sg', y: R + 13 });
-    value.textContent = shown ? `SG ${node.sg}` : 'SG ?';
-    parts.push(label, value);
-    g.replaceChildren(...parts);
-    g.classList.toggle('pending', !shown);
-    g.dataset.revealed = shown ? 'true' : 'false';
-    this.revealed[i] = shown ? 1 : 0;
+    this.on?.select?.(this.d.id[i]);
   }
 
   update(order, step, focus) {
-    if (order !== this.order) { this.order = order; this.rank = this.geo.ranks(order); }
-    const last = order && Number.isInteger(step) ? step : Infinity;
-    for (let i = 0; i < this.nodeEls.length; i++) {
-      const shown = this.rank[i] <= last ? 1 : 0;
-      if (this.revealed[i] !== shown) this.drawNode(i, shown === 1);
+    if (order !== this.order || !this.svg) { this.order = order; this.rank = ranks(this.d, order); }
+    const last = order && step !== null ? step : Infinity;
+    if (!this.svg) {
+      this.build((i) => this.rank[i] <= last);
+    } else {
+      for (let i = 0; i < this.d.count; i++) {
+        const shown = this.rank[i] <= last ? 1 : 0;
+        if (this.shown[i] !== shown) {
+          const g = this.nodeEls[i];
+          g.innerHTML = this.content(i, shown === 1);
+          g.classList.toggle('pending', !shown);
+          g.dataset.revealed = shown ? 'true' : 'false';
+          this.shown[i] = shown;
+        }
+      }
     }
-    const current = order && Number.isInteger(step) && step >= 0 && step < order.length ? this.geo.index.get(order[step]) : undefined;
-    this.current = current ?? null;
+    const c = order && step !== null && step >= 0 && step < order.length ? this.d.indexOf(order[step]) : -1;
+    this.current = c >= 0 ? c : null;
     if (focus !== this.focus) {
       this.focus = focus;
-      const f = focus === null ? undefined : this.geo.index.get(focus);
-      this.selected = f ?? null;
+      const i = focus === null ? -1 : this.d.indexOf(focus);
+      this.selected = i >= 0 ? i : null;
     }
     this.highlight();
   }
 
   highlight() {
-    const geo = this.geo;
-    for (const el of this.svg.querySelectorAll('.focus, .option, .current, .option-edge')) {
+    const d = this.d;
+    for (const el of this.lit) {
       el.classList.remove('focus', 'option', 'current', 'option-edge');
       if (el.tagName === 'path') el.setAttribute('marker-end', `url(#arrow-${this.id})`);
     }
-    if (this.current !== null) this.nodeEls[this.current].classList.add('current');
+    this.lit = [];
+    const light = (el, cls) => { el.classList.add(cls); this.lit.push(el); };
+    if (this.current !== null) light(this.nodeEls[this.current], 'current');
     const i = this.selected;
-    if (i === null || i === undefined) { this.caption.textContent = ''; return; }
-    this.nodeEls[i].classList.add('focus');
-    const from = geo.offsets[i];
-    geo.successors(i).forEach((j, k) => {
-      this.nodeEls[j].classList.add('option');
-      const edge = this.edgeEls[geo.edgeOf[from + k]];
-      edge.classList.add('option-edge');
+    if (i === null) { this.caption.textContent = ''; return; }
+    light(this.nodeEls[i], 'focus');
+    for (let k = d.start[i]; k < d.start[i + 1]; k++) {
+      light(this.nodeEls[d.succ[k]], 'option');
+      const edge = this.edgeEls[d.succEdge[k]];
+      light(edge, 'option-edge');
       edge.setAttribute('marker-end', `url(#arrow-hot-${this.id})`);
       edge.parentNode.append(edge); // drawn above the other edges
-    });
-    this.caption.textContent = optionsText(geo, i);
+    }
+    this.caption.textContent = optionsText(d, i);
   }
 }
 
-/** Past SVG_LIMIT nodes: the whole graph fitted into a canvas; a second canvas on top holds the highlights. */
+/** Past the SVG limits: the whole graph fitted into a canvas; a second canvas on top holds the highlights. */
 class CanvasView {
-  constructor(root, layout) {
-    this.geo = new Geometry(layout);
-    this.layout = layout;
+  constructor(root, d) {
+    this.d = d;
     this.selected = null;
-    const geo = this.geo;
+    this.focus = undefined;
+    this.current = null;
     const width = root.clientWidth || 800;
     const maxHeight = 560;
-    const cell = Math.min(width / (geo.cols + 1), Math.max(maxHeight / (geo.rows + 1), 0));
+    const cell = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
     this.cell = cell;
     this.cssW = width;
-    this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((geo.rows + 1) * cell)));
-    this.ox = (width - geo.cols * cell) / 2 + cell / 2;
-    this.oy = (this.cssH - geo.rows * cell) / 2 + cell / 2;
-    const box = document.createElement('div');
-    box.className = 'graph-canvas-box';
+    this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * cell)));
+    this.ox = (width - d.cols * cell) / 2 + cell / 2;
+    this.oy = (this.cssH - d.rows * cell) / 2 + cell / 2;
     const dpr = globalThis.devicePixelRatio || 1;
     const make = (cls) => {
       const c = document.createElement('canvas');
       c.className = cls;
+      // The CSS size follows from these attributes (width: 100%, height: auto), so no inline style is needed.
       c.width = Math.round(width * dpr);
       c.height = Math.round(this.cssH * dpr);
       const ctx = c.getContext('2d');
@@ -292,19 +318,19 @@ class CanvasView {
     };
     [this.base, this.ctx] = make('graph-canvas');
     [this.top, this.topCtx] = make('graph-canvas-top');
-    // The canvases' CSS size comes from their width/height attributes divided by the device pixel ratio.
-    this.base.dataset.dpr = String(dpr);
+    const box = document.createElement('div');
+    box.className = 'graph-canvas-box';
     box.append(this.base, this.top);
     box.setAttribute('role', 'img');
-    box.setAttribute('aria-label', `state graph: ${layout.nodes.length} states, ${layout.edges.length} moves (canvas)`);
+    box.setAttribute('aria-label', `state graph: ${d.count} states, ${d.edgeCount} moves`);
     root.replaceChildren(box);
     root.dataset.mode = 'canvas';
     this.caption = caption(root);
-    this.x = new Float32Array(layout.nodes.length);
-    this.y = new Float32Array(layout.nodes.length);
-    for (let i = 0; i < layout.nodes.length; i++) {
-      this.x[i] = this.ox + geo.sx[i] * cell;
-      this.y[i] = this.oy + geo.sy[i] * cell;
+    this.x = new Float32Array(d.count);
+    this.y = new Float32Array(d.count);
+    for (let i = 0; i < d.count; i++) {
+      this.x[i] = this.ox + d.sx[i] * cell;
+      this.y[i] = this.oy + d.sy[i] * cell;
     }
     this.buildHitGrid();
     this.top.addEventListener('click', (e) => {
@@ -312,23 +338,25 @@ class CanvasView {
       const i = this.hit((e.clientX - r.left) * (this.cssW / r.width), (e.clientY - r.top) * (this.cssH / r.height));
       if (i !== null) this.select(i);
     });
-    this.drawn = -2; // the step the base canvas shows (−2: nothing yet)
+    this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
   }
 
-  /** Buckets of nodes by screen position, so a click finds its node in O(1) expected. */
+  /** Nodes bucketed by screen position (a counting sort), so a click finds its node in O(1) expected. */
   buildHitGrid() {
     const b = 12;
     this.bucket = b;
     this.gw = Math.ceil(this.cssW / b) + 1;
-    this.gh = Math.ceil(this.cssH / b) + 1;
-    const cells = new Map();
-    for (let i = 0; i < this.x.length; i++) {
-      const key = Math.floor(this.y[i] / b) * this.gw + Math.floor(this.x[i] / b);
-      let list = cells.get(key);
-      if (!list) { list = []; cells.set(key, list); }
-      list.push(i);
-    }
-    this.cells = cells;
+    const gh = Math.ceil(this.cssH / b) + 1;
+    const key = (i) => Math.min(gh - 1, Math.max(0, Math.floor(this.y[i] / b))) * this.gw
+      + Math.min(this.gw - 1, Math.max(0, Math.floor(this.x[i] / b)));
+    const start = new Uint32Array(this.gw * gh + 1);
+    for (let i = 0; i < this.d.count; i++) start[key(i) + 1]++;
+    for (let k = 0; k < this.gw * gh; k++) start[k + 1] += start[k];
+    const fill = start.slice();
+    this.cellItems = new Uint32Array(this.d.count);
+    for (let i = 0; i < this.d.count; i++) this.cellItems[fill[key(i)]++] = i;
+    this.cellStart = start;
+    this.gh = gh;
   }
 
   /** The node nearest to (x, y) in CSS pixels, within a few pixels; null if none. */
@@ -336,13 +364,14 @@ class CanvasView {
     const b = this.bucket;
     const reach = Math.max(6, this.cell / 2);
     let best = null; let bestD = reach * reach;
-    const cx = Math.floor(x / b); const cy = Math.floor(y / b);
-    const k = Math.ceil(reach / b);
-    for (let gy = cy - k; gy <= cy + k; gy++) {
-      for (let gx = cx - k; gx <= cx + k; gx++) {
-        for (const i of this.cells.get(gy * this.gw + gx) ?? []) {
-          const d = (this.x[i] - x) ** 2 + (this.y[i] - y) ** 2;
-          if (d < bestD) { bestD = d; best = i; }
+    const cx = Math.floor(x / b); const cy = Math.floor(y / b); const k = Math.ceil(reach / b);
+    for (let gy = Math.max(0, cy - k); gy <= Math.min(this.gh - 1, cy + k); gy++) {
+      for (let gx = Math.max(0, cx - k); gx <= Math.min(this.gw - 1, cx + k); gx++) {
+        const c = gy * this.gw + gx;
+        for (let m = this.cellStart[c]; m < this.cellStart[c + 1]; m++) {
+          const i = this.cellItems[m];
+          const dd = (this.x[i] - x) ** 2 + (this.y[i] - y) ** 2;
+          if (dd < bestD) { bestD = dd; best = i; }
         }
       }
     }
@@ -352,82 +381,105 @@ class CanvasView {
   select(i) {
     this.selected = i;
     this.drawTop();
-    this.on?.select?.(this.layout.nodes[i].id);
+    this.on?.select?.(this.d.id[i]);
   }
 
   radius() { return Math.max(0.5, Math.min(R, this.cell * 0.35)); }
 
-  /** Node i as a filled shape: a square for P, a circle for N, grey while its value is not computed yet. */
-  paintNode(ctx, i, shown) {
-    const r = this.radius();
-    const sg = this.layout.nodes[i].sg;
-    ctx.fillStyle = shown ? sgColor(sg) : '#c9c9cf';
-    if (r < 1.5 || sg === 0 || !shown) ctx.fillRect(this.x[i] - r, this.y[i] - r, 2 * r, 2 * r);
-    else { ctx.beginPath(); ctx.arc(this.x[i], this.y[i], r, 0, 2 * Math.PI); ctx.fill(); }
+  /** Adds node i to the current path: a square for P (and for tiny or not yet computed nodes), a circle for N. */
+  shape(ctx, i, shown, r) {
+    if (r < 1.5 || !shown || this.d.sg[i] === 0) ctx.rect(this.x[i] - r, this.y[i] - r, 2 * r, 2 * r);
+    else { ctx.moveTo(this.x[i] + r, this.y[i]); ctx.arc(this.x[i], this.y[i], r, 0, 2 * Math.PI); }
   }
 
   drawBase(last) {
-    const { ctx, geo, layout } = this;
+    const { ctx, d } = this;
     ctx.clearRect(0, 0, this.cssW, this.cssH);
-    // Edges, faint, in one path; skipped when they would only paint the canvas grey.
-    if (layout.edges.length <= 60000) {
+    // Edges, faint, in one path; skipped when there are so many they would only paint the canvas grey.
+    if (d.edgeCount <= 60000) {
       ctx.strokeStyle = 'rgba(110,110,120,0.25)';
       ctx.lineWidth = 0.6;
       ctx.beginPath();
-      for (const [a, b] of layout.edges) {
-        const c = geo.curve(a, b, this.cell);
+      for (let e = 0; e < d.edgeCount; e++) {
+        const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], this.cell);
         ctx.moveTo(c.x1 + this.ox, c.y1 + this.oy);
         ctx.quadraticCurveTo(c.cx + this.ox, c.cy + this.oy, c.x2 + this.ox, c.y2 + this.oy);
       }
       ctx.stroke();
     }
-    for (let i = 0; i < this.x.length; i++) this.paintNode(ctx, i, this.rank[i] <= last);
+    // Nodes grouped by colour: one path and one fill per SG value, not one per node.
+    const groups = new Map(); // sg (−1: not computed yet) → node indices
+    for (let i = 0; i < d.count; i++) {
+      const key = this.rank[i] <= last ? d.sg[i] : -1;
+      let list = groups.get(key);
+      if (!list) { list = []; groups.set(key, list); }
+      list.push(i);
+    }
+    const r = this.radius();
+    for (const [key, list] of groups) {
+      ctx.fillStyle = key < 0 ? '#c9c9cf' : sgColor(key);
+      ctx.beginPath();
+      for (const i of list) this.shape(ctx, i, key >= 0, r);
+      ctx.fill();
+    }
   }
 
   update(order, step, focus) {
-    if (order !== this.order) { this.order = order; this.rank = this.geo.ranks(order); this.drawn = -2; }
-    const last = order && Number.isInteger(step) ? step : Infinity;
-    if (this.drawn !== -2 && last >= this.drawn && order) {
+    if (order !== this.order || this.drawn === null) { this.order = order; this.rank = ranks(this.d, order); this.drawn = null; }
+    const last = order && step !== null ? step : Infinity;
+    if (this.drawn !== null && last >= this.drawn && order) {
       // Playing forward: paint only the states revealed since the last frame.
+      const r = this.radius();
       for (let k = Math.max(0, this.drawn + 1); k <= Math.min(last, order.length - 1); k++) {
-        const i = this.geo.index.get(order[k]);
-        if (i !== undefined) this.paintNode(this.ctx, i, true);
+        const i = this.d.indexOf(order[k]);
+        if (i < 0) continue;
+        this.ctx.fillStyle = sgColor(this.d.sg[i]);
+        this.ctx.beginPath();
+        this.shape(this.ctx, i, true, r);
+        this.ctx.fill();
       }
     } else {
       this.drawBase(last);
     }
     this.drawn = last;
-    this.current = order && Number.isInteger(step) && step >= 0 && step < order.length ? this.geo.index.get(order[step]) ?? null : null;
+    const c = order && step !== null && step >= 0 && step < order.length ? this.d.indexOf(order[step]) : -1;
+    this.current = c >= 0 ? c : null;
     if (focus !== this.focus) {
       this.focus = focus;
-      this.selected = focus === null ? null : this.geo.index.get(focus) ?? null;
+      const i = focus === null ? -1 : this.d.indexOf(focus);
+      this.selected = i >= 0 ? i : null;
     }
     this.drawTop();
   }
 
   /** Focus ring, its options and their moves, and the state being computed, on the top canvas. */
   drawTop() {
-    const { topCtx: ctx, geo } = this;
+    const { topCtx: ctx, d } = this;
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     const ring = (i, color, width) => {
-      const r = Math.max(5, this.radius() + 3);
       ctx.strokeStyle = color; ctx.lineWidth = width;
-      ctx.beginPath(); ctx.arc(this.x[i], this.y[i], r, 0, 2 * Math.PI); ctx.stroke();
+      ctx.beginPath(); ctx.arc(this.x[i], this.y[i], Math.max(5, this.radius() + 3), 0, 2 * Math.PI); ctx.stroke();
     };
-    if (this.current !== null && this.current !== undefined) ring(this.current, '#6b6b70', 2);
+    if (this.current !== null) ring(this.current, '#6b6b70', 2);
     const i = this.selected;
-    if (i === null || i === undefined) { this.caption.textContent = ''; return; }
+    if (i === null) { this.caption.textContent = ''; return; }
     ctx.strokeStyle = '#c2410c';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
-    for (const j of geo.successors(i)) {
-      const c = geo.curve(i, j, this.cell);
+    for (const j of d.successors(i)) {
+      const c = curve(d, i, j, this.cell);
       ctx.moveTo(c.x1 + this.ox, c.y1 + this.oy);
       ctx.quadraticCurveTo(c.cx + this.ox, c.cy + this.oy, c.x2 + this.ox, c.y2 + this.oy);
     }
     ctx.stroke();
-    for (const j of geo.successors(i)) ring(j, '#c2410c', 1.5);
+    for (const j of d.successors(i)) ring(j, '#c2410c', 1.5);
     ring(i, '#1f6feb', 3);
-    this.caption.textContent = optionsText(geo, i);
+    // The focus's label and value, readable however small the nodes are.
+    ctx.font = '600 12px ui-monospace, monospace';
+    ctx.fillStyle = '#1d1d1f';
+    ctx.textAlign = this.x[i] > this.cssW - 80 ? 'right' : 'left';
+    ctx.textBaseline = 'bottom';
+    ctx.fillText(`${d.label(i)}: SG ${this.rank[i] <= this.drawn ? d.sg[i] : '?'}`, this.x[i] + (ctx.textAlign === 'left' ? 8 : -8), Math.max(14, this.y[i] - 6));
+    this.caption.textContent = optionsText(d, i);
   }
 }

@@ -1,0 +1,187 @@
+// The graph view and the canvas strip on their own (e2e/fixtures/graph.html, under the strict CSP the embed will
+// use): values against answers computed here from the definitions, P/N shapes, selection, the canvas past 1000
+// nodes, and render times.
+import { test, expect, subtractionByDefinition } from './fixtures.mjs';
+
+/** SG values of an explicit DAG (successor lists), by recursion from the definition. */
+function dagByDefinition(succ) {
+  const g = new Map();
+  const sg = (v) => {
+    if (!g.has(v)) {
+      const seen = new Set((succ[v] ?? []).map(sg));
+      let m = 0;
+      while (seen.has(m)) m++;
+      g.set(v, m);
+    }
+    return g.get(v);
+  };
+  return Object.keys(succ).map(Number).sort((a, b) => a - b).map(sg);
+}
+
+async function open(page) {
+  await page.goto('/e2e/fixtures/graph.html');
+  await expect(page.locator('body[data-ready="true"]')).toHaveCount(1);
+}
+
+/** Renders layoutGraph(game, n) (or layoutGrid) into #graph; returns the render time in ms. */
+async function render(page, { game, n, grid = false, step = null, order = null, focus = null }) {
+  return page.evaluate(({ game, n, grid, step, order, focus }) => {
+    const { core, renderGraph } = window.fixture;
+    const layout = grid ? core.layoutGrid(game, n) : core.layoutGraph(game, n);
+    window.selected = [];
+    window.model = { layout, table: order ? { order } : null, focus };
+    const t = performance.now();
+    renderGraph(document.getElementById('graph'), window.model, step, { select: (s) => window.selected.push(s) });
+    return performance.now() - t;
+  }, { game, n, grid, step, order, focus });
+}
+
+const nodeValues = (page) => page.locator('#graph .node').evaluateAll((els) =>
+  els.map((el) => [Number(el.dataset.state), Number(el.dataset.sg), el.dataset.kind]).sort((a, b) => a[0] - b[0]));
+
+test('the notes\' first graph: take 1 to 3 from 5, SG = 0,1,2,3,0,1, P squares and N circles', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1..3)', n: 6 });
+  await expect(page.locator('#graph')).toHaveAttribute('data-mode', 'svg');
+  const expected = subtractionByDefinition([1, 2, 3], 6);
+  expect(expected).toEqual([0, 1, 2, 3, 0, 1]); // the note's numbers
+  expect(await nodeValues(page)).toEqual(expected.map((g, s) => [s, g, g === 0 ? 'P' : 'N']));
+  // P-positions are squares with a "P" mark, N-positions circles: shape, not only colour.
+  for (const s of [0, 4]) {
+    const node = page.locator(`#graph .node[data-state="${s}"]`);
+    await expect(node.locator('rect.shape')).toHaveCount(1);
+    await expect(node.locator('circle.shape')).toHaveCount(0);
+    await expect(node.locator('.mark')).toHaveText('P');
+  }
+  for (const s of [1, 2, 3, 5]) {
+    const node = page.locator(`#graph .node[data-state="${s}"]`);
+    await expect(node.locator('circle.shape')).toHaveCount(1);
+    await expect(node.locator('rect')).toHaveCount(0);
+  }
+  // Every node shows its state and its value.
+  await expect(page.locator('#graph .node[data-state="3"] .label')).toHaveText('3');
+  await expect(page.locator('#graph .node[data-state="3"] .sg')).toHaveText('SG 3');
+  await expect(page.locator('#graph .edge')).toHaveCount(12); // 5→4,3,2 4→3,2,1 3→2,1,0 2→1,0 1→0
+});
+
+test('clicking a node selects it and highlights its options', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1..3)', n: 6 });
+  await page.locator('#graph .node[data-state="5"]').click();
+  expect(await page.evaluate(() => window.selected)).toEqual([5]);
+  await expect(page.locator('#graph .node.focus')).toHaveAttribute('data-state', '5');
+  const options = await page.locator('#graph .node.option').evaluateAll((els) => els.map((e) => Number(e.dataset.state)).sort());
+  expect(options).toEqual([2, 3, 4]);
+  await expect(page.locator('#graph .edge.option-edge')).toHaveCount(3);
+  await expect(page.locator('#graph .graph-options')).toHaveText('5 → 4, 3, 2');
+  // A sink has no options.
+  await page.locator('#graph .node[data-state="0"]').click();
+  await expect(page.locator('#graph .graph-options')).toHaveText('0 → ∅');
+  await expect(page.locator('#graph .node.option')).toHaveCount(0);
+  // model.focus highlights the same way when the app sets it.
+  await page.evaluate(() => {
+    window.model.focus = 3;
+    window.fixture.renderGraph(document.getElementById('graph'), window.model, null, {});
+  });
+  await expect(page.locator('#graph .node.focus')).toHaveAttribute('data-state', '3');
+  await expect(page.locator('#graph .node.option')).toHaveCount(3);
+});
+
+test('states not computed yet at the current step show "?"', async ({ page }) => {
+  await open(page);
+  const order = [0, 1, 2, 3, 4, 5, 6, 7];
+  await render(page, { game: 'sub(1,3,4)', n: 8, order, step: 2 });
+  const shown = () => page.locator('#graph .node').evaluateAll((els) => Object.fromEntries(
+    els.map((el) => [el.dataset.state, el.querySelector('.sg').textContent])));
+  expect(await shown()).toEqual({ 0: 'SG 0', 1: 'SG 1', 2: 'SG 0', 3: 'SG ?', 4: 'SG ?', 5: 'SG ?', 6: 'SG ?', 7: 'SG ?' });
+  await expect(page.locator('#graph .node.current')).toHaveAttribute('data-state', '2');
+  await expect(page.locator('#graph .node[data-state="5"] .shape.pending')).toHaveCount(1);
+  // Stepping on reveals the next state; stepping back hides it again.
+  const step = (i) => page.evaluate((i) => window.fixture.renderGraph(document.getElementById('graph'), window.model, i, {}), i);
+  await step(3);
+  await expect(page.locator('#graph .node[data-state="3"] .sg')).toHaveText(`SG ${subtractionByDefinition([1, 3, 4], 4)[3]}`);
+  await expect(page.locator('#graph .node.current')).toHaveAttribute('data-state', '3');
+  await step(7);
+  expect(Object.values(await shown()).filter((t) => t === 'SG ?')).toHaveLength(0);
+  await step(1);
+  expect(Object.values(await shown()).filter((t) => t === 'SG ?')).toHaveLength(6);
+});
+
+test('values of larger heap games, an explicit graph and a two-heap grid match the definitions', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1,3,4)', n: 60 });
+  const g = subtractionByDefinition([1, 3, 4], 60);
+  expect(await nodeValues(page)).toEqual(g.map((v, s) => [s, v, v === 0 ? 'P' : 'N']));
+
+  const succ = { 0: [1, 2, 4], 1: [3], 2: [3], 3: [4], 4: [], 5: [4], 6: [0, 5], 7: [6, 2] };
+  const text = `graph(${Object.entries(succ).flatMap(([v, ws]) => ws.map((w) => `${v}>${w}`)).join(', ')})`;
+  await render(page, { game: text, n: 8 });
+  expect((await nodeValues(page)).map((x) => x[1])).toEqual(dagByDefinition(succ));
+  await expect(page.locator('#graph .edge')).toHaveCount(11);
+
+  // Two heaps of sub(1..3) below 5: SG(a, b) = G(a) xor G(b).
+  await render(page, { game: 'sub(1..3)', n: 5, grid: true });
+  const h = subtractionByDefinition([1, 2, 3], 5);
+  const cells = await page.locator('#graph .node').evaluateAll((els) =>
+    els.map((el) => [el.querySelector('.label').textContent, Number(el.dataset.sg)]));
+  expect(cells).toHaveLength(25);
+  for (const [label, sg] of cells) {
+    const [a, b] = label.slice(1, -1).split(',').map(Number);
+    expect(sg, label).toBe(h[a] ^ h[b]);
+  }
+});
+
+test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 states render quickly', async ({ page }) => {
+  await open(page);
+  const times = {};
+  times[1000] = await render(page, { game: 'sub(1,3,4)', n: 1000 });
+  await expect(page.locator('#graph')).toHaveAttribute('data-mode', 'svg');
+  await expect(page.locator('#graph .node')).toHaveCount(1000);
+
+  times[1001] = await render(page, { game: 'sub(1,3,4)', n: 1001 });
+  await expect(page.locator('#graph')).toHaveAttribute('data-mode', 'canvas');
+  await expect(page.locator('#graph .node')).toHaveCount(0);
+  times[10000] = await render(page, { game: 'sub(1,3,4)', n: 10000 });
+  times[100000] = await render(page, { game: 'sub(2,3,5,7)', n: 100000 });
+  console.log(`render times (ms): ${JSON.stringify(times)}`);
+  expect(times[10000]).toBeLessThan(1000);
+  expect(times[100000]).toBeLessThan(3000);
+
+  // Back to 10^4 states: a click lands on a node, selects it, and lists its options (n−1, n−3, n−4).
+  await render(page, { game: 'sub(1,3,4)', n: 10000 });
+  const box = await page.locator('#graph canvas.graph-canvas-top').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  const selected = await page.evaluate(() => window.selected);
+  expect(selected).toHaveLength(1);
+  const s = selected[0];
+  const expected = [1, 3, 4].filter((k) => k <= s).map((k) => s - k).join(', ');
+  await expect(page.locator('#graph .graph-options')).toHaveText(`${s} → ${expected}`);
+});
+
+test('the strip draws a million states by window, with a hit test; the heatmap too', async ({ page }) => {
+  await open(page);
+  const result = await page.evaluate(() => {
+    const { core, drawStrip, drawHeatmap } = window.fixture;
+    const values = core.grundyValues('sub(1,3,4)', 1_000_000);
+    const canvas = document.getElementById('strip');
+    const t = performance.now();
+    const hit = drawStrip(canvas, values, { period: { preperiod: 0, period: 7, checkedTo: 1_000_000 }, focus: 999_990, first: 999_970, cellWidth: 28 });
+    const ms = performance.now() - t;
+    const t2 = performance.now();
+    const overview = drawStrip(canvas, values, { first: 0, cellWidth: 900 / 1_000_000 });
+    const overviewMs = performance.now() - t2;
+    const heat = drawHeatmap(document.getElementById('heat'), core.grundyValues('sub(1..3)', 30), { n: 30, focus: [2, 3] });
+    return {
+      ms, overviewMs, cell: hit(28 * 5 + 3, 30), outside: hit(-1, 30), last: overview(899.9, 30),
+      heat: heat(10 * 3 + 1, 10 * 2 + 1), heatOutside: heat(301, 5),
+    };
+  });
+  console.log(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms`);
+  expect(result.cell).toBe(999_975);
+  expect(result.outside).toBeNull();
+  expect(result.last).toBeGreaterThan(999_000);
+  expect(result.heat).toEqual([2, 3]);
+  expect(result.heatOutside).toBeNull();
+  expect(result.ms).toBeLessThan(50);
+  expect(result.overviewMs).toBeLessThan(200);
+});
