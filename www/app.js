@@ -279,7 +279,13 @@ function render(step) {
 }
 
 function saveUrl() {
-  writeUrl({ ...view, lang: view.lang, theme: view.theme });
+  writeUrl(view);
+  // The preset that matches what is on screen is marked.
+  for (const b of document.querySelectorAll('.preset')) {
+    const p = PRESETS.find((x) => x.id === b.dataset.preset);
+    const current = p.game === view.game && p.position === view.position && p.n === view.n;
+    if (current) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
+  }
 }
 
 function updateOutcome() {
@@ -348,6 +354,18 @@ async function updatePosition(next = view.view) {
 
 /* ---------- loading ---------- */
 
+/**
+ * The bundle of an explicit graph, piece by piece: the core has no period for a graph (findPeriod refuses one, and
+ * compute's 'bundle' asks for it), so values, layout and order are asked for separately.
+ */
+async function graphBundle(game, n) {
+  const values = await run('grundyValues', [game, n]);
+  const layout = await run('layoutGraph', [game, n]);
+  const table = await run('tableTrace', [game, n]);
+  return { values, period: null, layout, table };
+}
+
+
 function showProgress(p) {
   const bar = $('progress-bar');
   bar.max = p.total || 1;
@@ -380,7 +398,7 @@ async function load({ step = null, keepState = false } = {}) {
   let bundle;
   let xor;
   try {
-    bundle = await run('bundle', { game, n, layout: 'graph' });
+    bundle = isGraph ? await graphBundle(game, n) : await run('bundle', { game, n, layout: 'graph' });
     if (seq !== loads) return;
     xor = await loadPosition(game, view.position);
   } catch (e) {

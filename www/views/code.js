@@ -12,6 +12,24 @@ const TEMPLATES = {
     ['result', '  sg[x] = g;  // mex'],
     ['', '}'],
   ],
+  nim: [
+    ['', 'int sg[MAXN]; bool vis[MAXN];'],
+    ['', 'for (int x = 0; x <= n; x++) {'],
+    ['', '  memset(vis, 0, sizeof vis);'],
+    ['option', '  for (int s = 1; s <= x; s++) vis[sg[x - s]] = 1;'],
+    ['scan', '  int g = 0; while (vis[g]) g++;'],
+    ['result', '  sg[x] = g;  // mex'],
+    ['', '}'],
+  ],
+  allbut: [
+    ['', 'int sg[MAXN]; bool vis[MAXN];'],
+    ['', 'for (int x = 0; x <= n; x++) {'],
+    ['', '  memset(vis, 0, sizeof vis);'],
+    ['option', '  for (int s = 1; s <= x; s++) if (!banned(s)) vis[sg[x - s]] = 1;'],
+    ['scan', '  int g = 0; while (vis[g]) g++;'],
+    ['result', '  sg[x] = g;  // mex'],
+    ['', '}'],
+  ],
   graph: [
     ['', 'int sg[MAXV]; bool vis[MAXV];'],
     ['', 'for (int x : reverseTopologicalOrder) {'],
@@ -36,6 +54,8 @@ const TEMPLATES = {
 export function templateKind(game) {
   if (/^graph\(/i.test(game)) return 'graph';
   if (/^(sub|bash)\(/i.test(game)) return 'sub';
+  if (/^nim$/i.test(game)) return 'nim';
+  if (/^allbut\(/i.test(game)) return 'allbut';
   return 'general';
 }
 

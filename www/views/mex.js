@@ -107,14 +107,19 @@ export function setText(values) {
   return values.join(', ');
 }
 
+/** A long set shortened for the title: "0, 1, 2, 3, …, 38, 39" (the announcer keeps every value). */
+function shortSet(values) {
+  return values.length <= 12 ? setText(values) : `${setText(values.slice(0, 6))}, …, ${setText(values.slice(-2))}`;
+}
+
 /** Renders mex trace `trace` at `step`. */
 export function renderMex(root, trace, step) {
   if (root.dataset.trace !== `${trace.game}|${trace.state}`) build(root, trace);
   const f = mexFrame(trace, step);
   const state = trace.state;
   root.querySelector('.mex-title').textContent = f.done
-    ? `SG(${state}) = mex{${setText(trace.values)}} = ${trace.mex}`
-    : `SG(${state}) = mex{${setText([...f.marked].sort((a, b) => a - b))}${f.revealed < trace.options.length ? ', …' : ''}}`;
+    ? `SG(${state}) = mex{${shortSet(trace.values)}} = ${trace.mex}`
+    : `SG(${state}) = mex{${shortSet([...f.marked].sort((a, b) => a - b))}${f.revealed < trace.options.length ? ', …' : ''}}`;
   root.querySelector('.options-head').textContent = `${t('options')} (${trace.options.length})`;
   root.querySelector('.line-head').textContent = t('numberLine');
   root.querySelector('.code-head').textContent = t('code');
@@ -136,6 +141,14 @@ export function renderMex(root, trace, step) {
   if (f.cursor !== null) {
     cursor.dataset.value = String(f.cursor);
     cursor.style.setProperty('--v', String(f.cursor));
+    // A long number line scrolls so the cursor stays in sight.
+    const line = root.querySelector('.number-line');
+    const tick = line.children[f.cursor];
+    requestAnimationFrame(() => { // after layout has settled
+      if (!tick || line.scrollWidth <= line.clientWidth) return;
+      const x = tick.offsetLeft; // the line is positioned, so this is relative to it
+      if (x < line.scrollLeft || x + tick.offsetWidth > line.scrollLeft + line.clientWidth) line.scrollLeft = x - line.clientWidth / 2;
+    });
   }
   const result = root.querySelector('.mex-result');
   result.hidden = !f.done;
