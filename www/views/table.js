@@ -56,8 +56,11 @@ export function renderTable(root, model, step, on) {
   // The overview (the whole table in one line) only when the rows below cannot show it all.
   const overview = root.querySelector('.overview');
   overview.hidden = values.length <= rowWidth(root.querySelector('.rows').clientWidth || 600, period) * ROWS;
-  const hitOverview = drawStrip(overview, shown, {
-    period, focus: model.focus, first: 0, cellWidth: Math.min(CELL, (overview.clientWidth || 600) / Math.max(1, values.length)),
+  const overviewWidth = overview.clientWidth || 600;
+  // Period bands only while a period is at least a pixel wide (drawing 10^5 invisible bands costs 100 ms).
+  const bands = period && period.period * overviewWidth >= values.length ? period : null;
+  const hitOverview = overview.hidden ? () => null : drawStrip(overview, shown, {
+    period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
   });
   overview.onclick = (e) => {
     const s = hitOverview(e.offsetX, e.offsetY);
