@@ -259,6 +259,7 @@ function render(step) {
       p.className = 'error';
       p.textContent = trace.error;
       $('view-mex').replaceChildren(p);
+      delete $('view-mex').dataset.trace; // the next trace builds its DOM afresh
       announce(trace.error);
     } else {
       renderMex($('view-mex'), trace, step);
@@ -271,6 +272,7 @@ function render(step) {
       announce(announceXor(model.xor, step));
     } else {
       $('view-xor').replaceChildren();
+      delete $('view-xor').dataset.trace;
       announce($('position-error').textContent);
     }
   }
@@ -364,7 +366,6 @@ async function graphBundle(game, n) {
   const table = await run('tableTrace', [game, n]);
   return { values, period: null, layout, table };
 }
-
 
 function showProgress(p) {
   const bar = $('progress-bar');
