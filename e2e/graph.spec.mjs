@@ -107,6 +107,22 @@ test('states not computed yet at the current step show "?"', async ({ page }) =>
   expect(Object.values(await shown()).filter((t) => t === 'SG ?')).toHaveLength(6);
 });
 
+test('a graph wider than its box scrolls to keep the state being computed in view', async ({ page }) => {
+  await open(page);
+  const order = Array.from({ length: 300 }, (_, i) => i);
+  await render(page, { game: 'sub(1..3)', n: 300, order, step: 250 });
+  const inView = async (state) => {
+    const node = await page.locator(`#graph .node[data-state="${state}"]`).boundingBox();
+    const box = await page.locator('#graph .graph-scroll').boundingBox();
+    return node.x >= box.x && node.x + node.width <= box.x + box.width;
+  };
+  expect(await page.locator('#graph .graph-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await inView(250)).toBe(true);
+  await page.evaluate(() => window.fixture.renderGraph(document.getElementById('graph'), window.model, 10, {}));
+  expect(await inView(10)).toBe(true);
+  expect(await inView(250)).toBe(false);
+});
+
 test('values of larger heap games, an explicit graph and a two-heap grid match the definitions', async ({ page }) => {
   await open(page);
   await render(page, { game: 'sub(1,3,4)', n: 60 });
@@ -147,8 +163,10 @@ test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 
   expect(times[10000]).toBeLessThan(1000);
   expect(times[100000]).toBeLessThan(3000);
 
-  // Back to 10^4 states: a click lands on a node, selects it, and lists its options (n−1, n−3, n−4).
+  // Back to 10^4 states: a chain of layers, so the canvas wraps it in bands. A click lands on a node, selects it,
+  // and lists its options (n−1, n−3, n−4).
   await render(page, { game: 'sub(1,3,4)', n: 10000 });
+  await expect(page.locator('#graph')).toHaveAttribute('data-wrapped', 'true');
   const box = await page.locator('#graph canvas.graph-canvas-top').boundingBox();
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
   const selected = await page.evaluate(() => window.selected);

@@ -14,7 +14,7 @@ export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 4000;
 
 const UNIT = 64; // SVG units per layout unit
-const R = 18; // node radius
+const R = 21; // node radius
 const views = new WeakMap(); // root → view
 let instances = 0; // unique marker ids when several graphs share a page
 
@@ -124,8 +124,9 @@ function curve(d, a, b, scale) {
   const dx = x2 - x1; const dy = y2 - y1;
   const len = Math.hypot(dx, dy) || 1;
   const span = Math.abs(d.layer[a] - d.layer[b]);
-  // Bend to the left of the direction of travel: up when layers run left to right, left when they run down.
-  const bend = span > 1 ? Math.min(0.22 * len, 3 * scale) : 0;
+  // Bend to the left of the direction of travel: up when layers run left to right, left when they run down. The
+  // longer the move, the higher its arc, so moves of different lengths stay apart.
+  const bend = span > 1 ? Math.min(0.5 * len, 5 * scale) : 0;
   return { x1, y1, cx: (x1 + x2) / 2 - (dy / len) * bend, cy: (y1 + y2) / 2 + (dx / len) * bend, x2, y2 };
 }
 
@@ -166,7 +167,7 @@ class SvgView {
     else if (g === 0) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
     else shape = `<circle class="shape" r="${R}" fill="${sgColor(g)}"/>`;
     return `${shape}<text class="label${label.length > 3 ? ' long' : ''}" y="1">${escape(label)}</text>`
-      + `<text class="sg" y="${R + 13}">SG ${shown ? g : '?'}</text>`;
+      + `<text class="sg" y="${R + 14}">SG ${shown ? g : '?'}</text>`;
   }
 
   build(shownOf) {
@@ -177,7 +178,7 @@ class SvgView {
     let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
     for (let i = 0; i < d.count; i++) {
       minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
-      minY = Math.min(minY, d.sy[i] * UNIT - R); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 18);
+      minY = Math.min(minY, d.sy[i] * UNIT - R); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
     }
     for (let e = 0; e < d.edgeCount; e++) {
       const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);
@@ -190,6 +191,8 @@ class SvgView {
     const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
     const available = this.root.clientWidth || 800;
     const scale = Math.max(0.5, Math.min(1.25, available / vbW));
+    // Where node i is in the scroll box, in CSS pixels (to keep the state being computed in view).
+    this.at = (i) => [(ox + d.sx[i] * UNIT) * scale, (oy + d.sy[i] * UNIT) * scale];
 
     // One string parsed once is several times faster than thousands of createElementNS calls.
     const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="graph-svg" viewBox="0 0 ${f1(vbW)} ${f1(vbH)}" `
@@ -229,6 +232,7 @@ class SvgView {
       if (g) this.select(d.indexOf(Number(g.dataset.state)));
     });
     this.root.replaceChildren(wrap);
+    this.scroller = wrap;
     this.root.dataset.mode = 'svg';
     this.caption = caption(this.root);
   }
@@ -265,6 +269,18 @@ class SvgView {
       this.selected = i >= 0 ? i : null;
     }
     this.highlight();
+    this.follow(this.current ?? this.selected);
+  }
+
+  /** Scrolls a graph wider (or taller) than its box so that node i is in view; jumps, never animates. */
+  follow(i) {
+    const box = this.scroller;
+    if (i === null || i === this.followed || !box.isConnected) return;
+    this.followed = i;
+    const [x, y] = this.at(i);
+    const margin = 2 * R;
+    if (x < box.scrollLeft + margin || x > box.scrollLeft + box.clientWidth - margin) box.scrollLeft = x - box.clientWidth / 2;
+    if (y < box.scrollTop + margin || y > box.scrollTop + box.clientHeight - margin) box.scrollTop = y - box.clientHeight / 2;
   }
 
   highlight() {
@@ -290,21 +306,49 @@ class SvgView {
   }
 }
 
-/** Past the SVG limits: the whole graph fitted into a canvas; a second canvas on top holds the highlights. */
+/**
+ * Past the SVG limits: the whole graph fitted into a canvas; a second canvas on top holds the highlights and the
+ * hover label. A long thin layout (a heap game's chain of layers, or one wide layer) would shrink to a hairline, so
+ * it wraps like text: bands of `perRow` columns, one under the other, each node a few pixels wide.
+ */
 class CanvasView {
   constructor(root, d) {
     this.d = d;
     this.selected = null;
     this.focus = undefined;
     this.current = null;
+    this.hover = null;
     const width = root.clientWidth || 800;
     const maxHeight = 560;
-    const cell = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
-    this.cell = cell;
+    const fit = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
+    this.wrapped = fit < 4 && d.cols > 4 * d.rows;
     this.cssW = width;
-    this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * cell)));
-    this.ox = (width - d.cols * cell) / 2 + cell / 2;
-    this.oy = (this.cssH - d.rows * cell) / 2 + cell / 2;
+    this.x = new Float32Array(d.count);
+    this.y = new Float32Array(d.count);
+    if (this.wrapped) {
+      // Bands of d.rows lanes plus half a lane of gap; the cell is as big as lets everything fit.
+      const lanes = d.rows + 0.5;
+      const cell = Math.max(1, Math.min(24, Math.floor(Math.sqrt((width * maxHeight) / (d.cols * lanes)))));
+      const perRow = Math.max(1, Math.floor((width - cell) / cell));
+      const bands = Math.ceil(d.cols / perRow);
+      this.cell = cell;
+      this.cssH = Math.max(80, Math.ceil(bands * lanes * cell + cell));
+      for (let i = 0; i < d.count; i++) {
+        const col = Math.floor(d.sx[i]);
+        const band = Math.floor(col / perRow);
+        this.x[i] = cell + (d.sx[i] - band * perRow) * cell;
+        this.y[i] = cell / 2 + (band * lanes + d.sy[i]) * cell + cell / 2;
+      }
+    } else {
+      this.cell = fit;
+      this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * fit)));
+      this.ox = (width - d.cols * fit) / 2 + fit / 2;
+      this.oy = (this.cssH - d.rows * fit) / 2 + fit / 2;
+      for (let i = 0; i < d.count; i++) {
+        this.x[i] = this.ox + d.sx[i] * fit;
+        this.y[i] = this.oy + d.sy[i] * fit;
+      }
+    }
     const dpr = globalThis.devicePixelRatio || 1;
     const make = (cls) => {
       const c = document.createElement('canvas');
@@ -325,20 +369,35 @@ class CanvasView {
     box.setAttribute('aria-label', `state graph: ${d.count} states, ${d.edgeCount} moves`);
     root.replaceChildren(box);
     root.dataset.mode = 'canvas';
+    root.dataset.wrapped = String(this.wrapped);
     this.caption = caption(root);
-    this.x = new Float32Array(d.count);
-    this.y = new Float32Array(d.count);
-    for (let i = 0; i < d.count; i++) {
-      this.x[i] = this.ox + d.sx[i] * cell;
-      this.y[i] = this.oy + d.sy[i] * cell;
-    }
     this.buildHitGrid();
-    this.top.addEventListener('click', (e) => {
+    const at = (e) => {
       const r = this.top.getBoundingClientRect();
-      const i = this.hit((e.clientX - r.left) * (this.cssW / r.width), (e.clientY - r.top) * (this.cssH / r.height));
+      return this.hit((e.clientX - r.left) * (this.cssW / r.width), (e.clientY - r.top) * (this.cssH / r.height));
+    };
+    this.top.addEventListener('click', (e) => {
+      const i = at(e);
       if (i !== null) this.select(i);
     });
+    this.top.addEventListener('mousemove', (e) => {
+      const i = at(e);
+      if (i !== this.hover) { this.hover = i; this.drawTop(); }
+    });
+    this.top.addEventListener('mouseleave', () => { this.hover = null; this.drawTop(); });
     this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
+  }
+
+  /** Adds move i → j to the current path: an arc past other layers (within a band when wrapped), else a line. */
+  edge(ctx, i, j) {
+    const x1 = this.x[i]; const y1 = this.y[i]; const x2 = this.x[j]; const y2 = this.y[j];
+    ctx.moveTo(x1, y1);
+    const span = Math.abs(this.d.layer[i] - this.d.layer[j]);
+    if (span <= 1 || (this.wrapped && Math.abs(y1 - y2) > this.cell * this.d.rows)) { ctx.lineTo(x2, y2); return; }
+    const dx = x2 - x1; const dy = y2 - y1;
+    const len = Math.hypot(dx, dy) || 1;
+    const bend = Math.min(0.5 * len, 5 * this.cell);
+    ctx.quadraticCurveTo((x1 + x2) / 2 - (dy / len) * bend, (y1 + y2) / 2 + (dx / len) * bend, x2, y2);
   }
 
   /** Nodes bucketed by screen position (a counting sort), so a click finds its node in O(1) expected. */
@@ -396,15 +455,12 @@ class CanvasView {
     const { ctx, d } = this;
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     // Edges, faint, in one path; skipped when there are so many they would only paint the canvas grey.
-    if (d.edgeCount <= 60000) {
+    // (When wrapped, moves would cross between bands; only the selected state's are drawn, on the top canvas.)
+    if (d.edgeCount <= 60000 && !this.wrapped) {
       ctx.strokeStyle = 'rgba(110,110,120,0.25)';
       ctx.lineWidth = 0.6;
       ctx.beginPath();
-      for (let e = 0; e < d.edgeCount; e++) {
-        const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], this.cell);
-        ctx.moveTo(c.x1 + this.ox, c.y1 + this.oy);
-        ctx.quadraticCurveTo(c.cx + this.ox, c.cy + this.oy, c.x2 + this.ox, c.y2 + this.oy);
-      }
+      for (let e = 0; e < d.edgeCount; e++) this.edge(ctx, d.edges[2 * e], d.edges[2 * e + 1]);
       ctx.stroke();
     }
     // Nodes grouped by colour: one path and one fill per SG value, not one per node.
@@ -452,7 +508,7 @@ class CanvasView {
     this.drawTop();
   }
 
-  /** Focus ring, its options and their moves, and the state being computed, on the top canvas. */
+  /** Focus ring, its options and their moves, the state being computed and the hovered one, on the top canvas. */
   drawTop() {
     const { topCtx: ctx, d } = this;
     ctx.clearRect(0, 0, this.cssW, this.cssH);
@@ -460,26 +516,33 @@ class CanvasView {
       ctx.strokeStyle = color; ctx.lineWidth = width;
       ctx.beginPath(); ctx.arc(this.x[i], this.y[i], Math.max(5, this.radius() + 3), 0, 2 * Math.PI); ctx.stroke();
     };
+    // A label readable however small the nodes are: "label: SG v" on a pale plate beside the node.
+    const tag = (i) => {
+      const text = `${d.label(i)}: SG ${this.rank[i] <= this.drawn ? d.sg[i] : '?'}`;
+      ctx.font = '600 12px ui-monospace, monospace';
+      const w = ctx.measureText(text).width + 8;
+      const left = this.x[i] + 8 + w > this.cssW ? this.x[i] - 8 - w : this.x[i] + 8;
+      const top = Math.max(0, Math.min(this.cssH - 18, this.y[i] - 22));
+      ctx.fillStyle = 'rgba(253,253,251,0.92)';
+      ctx.fillRect(left, top, w, 18);
+      ctx.fillStyle = '#1d1d1f';
+      ctx.textAlign = 'left';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, left + 4, top + 9.5);
+    };
     if (this.current !== null) ring(this.current, '#6b6b70', 2);
     const i = this.selected;
-    if (i === null) { this.caption.textContent = ''; return; }
-    ctx.strokeStyle = '#c2410c';
-    ctx.lineWidth = 1.5;
-    ctx.beginPath();
-    for (const j of d.successors(i)) {
-      const c = curve(d, i, j, this.cell);
-      ctx.moveTo(c.x1 + this.ox, c.y1 + this.oy);
-      ctx.quadraticCurveTo(c.cx + this.ox, c.cy + this.oy, c.x2 + this.ox, c.y2 + this.oy);
+    if (i !== null) {
+      ctx.strokeStyle = '#c2410c';
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      for (const j of d.successors(i)) this.edge(ctx, i, j);
+      ctx.stroke();
+      for (const j of d.successors(i)) ring(j, '#c2410c', 1.5);
+      ring(i, '#1f6feb', 3);
+      tag(i);
     }
-    ctx.stroke();
-    for (const j of d.successors(i)) ring(j, '#c2410c', 1.5);
-    ring(i, '#1f6feb', 3);
-    // The focus's label and value, readable however small the nodes are.
-    ctx.font = '600 12px ui-monospace, monospace';
-    ctx.fillStyle = '#1d1d1f';
-    ctx.textAlign = this.x[i] > this.cssW - 80 ? 'right' : 'left';
-    ctx.textBaseline = 'bottom';
-    ctx.fillText(`${d.label(i)}: SG ${this.rank[i] <= this.drawn ? d.sg[i] : '?'}`, this.x[i] + (ctx.textAlign === 'left' ? 8 : -8), Math.max(14, this.y[i] - 6));
-    this.caption.textContent = optionsText(d, i);
+    if (this.hover !== null && this.hover !== i) { ring(this.hover, '#1d1d1f', 1); tag(this.hover); }
+    this.caption.textContent = i === null ? '' : optionsText(d, i);
   }
 }
