@@ -245,8 +245,16 @@ function render(step) {
       renderGraph($('graph-root'), { ...model, layout: grid.layout, table: null, focus }, step, gridHandlers);
       announce(gridSentence());
     } else {
-      if (view.view === 'graph') renderGraph($('graph-root'), model, step, handlers);
-      else renderTable(root, model, step, handlers);
+      if (view.view === 'graph') {
+        renderGraph($('graph-root'), model, step, handlers);
+        if (!model.layout && model.layoutError) {
+          // Too big to draw (the core says why): the table view still has every value.
+          const p = document.createElement('p');
+          p.className = 'notice';
+          p.textContent = model.layoutError;
+          $('graph-root').replaceChildren(p);
+        }
+      } else renderTable(root, model, step, handlers);
       announce(stepOfState(model.focus) <= step ? computeSentence(model.focus) : `SG(${model.focus}) = ?`);
     }
   } else if (view.view === 'mex') {
@@ -362,9 +370,9 @@ async function updatePosition(next = view.view) {
  */
 async function graphBundle(game, n) {
   const values = await run('grundyValues', [game, n]);
-  const layout = await run('layoutGraph', [game, n]);
+  const layout = await run('layoutGraph', [game, n, values]);
   const table = await run('tableTrace', [game, n]);
-  return { values, period: null, layout, table };
+  return { values, period: null, layout, layoutError: null, table };
 }
 
 function showProgress(p) {
@@ -414,7 +422,7 @@ async function load({ step = null, keepState = false } = {}) {
   }
   if (seq !== loads) return;
   model = {
-    game, n, values: bundle.values, period: bundle.period, layout: bundle.layout, table: bundle.table,
+    game, n, values: bundle.values, period: bundle.period, layout: bundle.layout, layoutError: bundle.layoutError, table: bundle.table,
     xor, pair: pairOf(xor, game), focus: null,
   };
   mexCache = null;
