@@ -44,16 +44,23 @@ const { from, to } = randomDag(1_000_000, 4_000_000);
 const wasm = {
   'sub(1,3,4) to 10^7': time(3, () => grundyValues('sub(1,3,4)', 10_000_000)),
   'sub(1..20,25,31,40) to 10^7': time(3, () => grundyValues('sub(1..20,25,31,40)', 10_000_000)),
-  'grundy to 2^20': time(1, () => grundyValues('grundy', 1 << 20)),
+  'grundy to 2^20': time(2, () => grundyValues('grundy', 1 << 20)),
   'dag 10^6 vertices, 4*10^6 edges': time(3, () => graphValuesFromEdges(1_000_000, from, to)),
 };
 
-const nativeJson = execFileSync(
-  'cargo',
-  ['run', '--release', '--quiet', '-p', 'grundy', '--example', 'bench_native'],
-  { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-);
-const native = JSON.parse(nativeJson);
+// The machine may be shared: take each native workload's best of two runs of the timing helper.
+const nativeRun = () =>
+  JSON.parse(
+    execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'grundy', '--example', 'bench_native'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+const native = nativeRun();
+for (const [name, again] of Object.entries(nativeRun())) {
+  if (again.ms < native[name].ms) native[name] = again;
+}
 
 const rows = Object.entries(wasm).map(([name, w]) => {
   const n = native[name];
