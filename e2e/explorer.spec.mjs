@@ -223,6 +223,27 @@ test('HDU 1524 (a chess game on a DAG): tokens on 0 and 2 → WIN, each vertex c
   await expect(page.locator('.xor-outcome')).toHaveText(/./);
 });
 
+test('HDU 1524 input pasted as text: the sample\'s second case answers WIN, LOSE, WIN', async ({ page }) => {
+  await open(page, '/?lang=en');
+  const succ = [[1], [2], [], []]; // the sample's second graph: 0 → 1 → 2, and 3 alone
+  const g = graphValues(succ);
+  const queries = [[0, 1], [1, 1], [0, 1, 3]];
+  const answers = queries.map((q) => (q.reduce((x, v) => x ^ g[v], 0) ? 'WIN' : 'LOSE'));
+  expect(answers).toEqual(['WIN', 'LOSE', 'WIN']); // the sample output
+  await page.locator('.import summary').click();
+  await page.fill('#import-text', '4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n');
+  await page.locator('#import').click();
+  await expect(page.locator('#import-queries button')).toHaveCount(3);
+  for (const [i, q] of queries.entries()) {
+    await page.locator('#import-queries button').nth(i).click();
+    await expect(page.locator('#position')).toHaveValue(q.join(' '));
+    await expect(page.locator('#outcome')).toContainText(answers[i] === 'WIN' ? 'first player (先手) wins' : 'first player (先手) loses');
+  }
+  await page.fill('#import-text', '4\n2 1');
+  await page.locator('#import').click();
+  await expect(page.locator('#import-error')).toContainText('line 2');
+});
+
 test('a sum of different games: each row is that game\'s SG value; the XOR decides', async ({ page }) => {
   await open(page, '/?lang=en');
   await page.getByRole('button', { name: /sum of different games/ }).click();

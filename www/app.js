@@ -2,7 +2,7 @@
 // the model once (values, period, layout, table order, traces); the player holds a step index; each view renders
 // "the state at step i" and the announcer says it in words. The page asks the core for every game-theory answer.
 
-import init, { normalizeGame, mexTrace } from '../pkg/grundy.js';
+import init, { normalizeGame, mexTrace, importHdu1524 } from '../pkg/grundy.js';
 import { compute } from './compute.js';
 import { createPlayer } from './player.js';
 import { readUrl, writeUrl, VIEWS, MAX_N } from './url.js';
@@ -496,6 +496,37 @@ function renderPresets() {
   $('presets').replaceChildren(...items);
 }
 
+/**
+ * HDU 1524 input (successor lists, then token queries) → its graph in the game box and one button per query; the
+ * core parses it (importHdu1524) and says where the input is wrong.
+ */
+function importHdu() {
+  let result;
+  try {
+    result = importHdu1524($('import-text').value);
+    $('import-error').textContent = '';
+  } catch (e) {
+    $('import-error').textContent = e.message;
+    return;
+  }
+  const openQuery = (tokens) => {
+    Object.assign(view, { game: result.game, position: tokens.join(' '), view: 'xor', state: null, step: null });
+    $('game').value = result.game;
+    $('position').value = view.position;
+    load({ step: 0 });
+  };
+  $('import-queries').replaceChildren(...result.queries.map((tokens) => {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = t('importQuery', { tokens: tokens.join(' ') });
+    b.addEventListener('click', () => openQuery(tokens));
+    li.append(b);
+    return li;
+  }));
+  openQuery(result.queries[0] ?? [0]);
+}
+
 function applyLang(next) {
   setLang(next);
   $('lang').value = lang();
@@ -554,6 +585,7 @@ async function main() {
     view.grid = $('grid').checked;
     updateGrid().catch(() => {});
   });
+  $('import').addEventListener('click', importHdu);
   $('cancel').addEventListener('click', () => { for (const c of running) c.abort(); });
   // Tabs are plain buttons in the tab order: ← and → stay the player's keys everywhere.
   for (const tab of document.querySelectorAll('[role="tab"]')) {
