@@ -283,6 +283,17 @@ test('keyboard: Space plays and pauses, arrows step, keys typed in a box do not'
   await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
 });
 
+test('prefers-reduced-motion: steps jump; otherwise the cursor and the options tween', async ({ page }) => {
+  const durations = async () => page.evaluate(() => [
+    getComputedStyle(document.querySelector('.cursor')).transitionDuration,
+    getComputedStyle(document.querySelector('.options .option')).transitionDuration,
+  ]);
+  await open(page, '/?lang=en&view=mex&state=5&step=4');
+  expect(await durations()).toEqual(['0s', '0s']);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect((await durations()).every((d) => d !== '0s')).toBe(true);
+});
+
 test('reload restores the view and the step; a shared link opens on the same sentence', async ({ page }) => {
   await open(page, '/?lang=en&game=nim&position=14 21 39&view=xor');
   for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
