@@ -329,6 +329,16 @@ test('language: 简体中文 from the URL or the switch, with the notes\' terms'
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
 
+test.describe('a browser set to Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+  test('opens in 简体中文 without a lang in the URL', async ({ page }) => {
+    await open(page, '/?view=mex&state=4&step=5');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('#lang')).toHaveValue('zh');
+    await expect(status(page)).toHaveText(computeSentence(4, [1, 2, 3], 'zh'));
+  });
+});
+
 test('bad input: the core\'s message under the box, as you type, and the last view stays', async ({ page }) => {
   await open(page, '/?lang=en');
   await page.fill('#game', 'sub(1,,3)');
