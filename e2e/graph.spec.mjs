@@ -176,6 +176,30 @@ test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 
   await expect(page.locator('#graph .graph-options')).toHaveText(`${s} → ${expected}`);
 });
 
+test('the overview strip counts every state in a pixel column (no aliasing with the period)', async ({ page }) => {
+  await open(page);
+  const g = subtractionByDefinition([1, 3, 4], 7000); // period 7: 0,1,0,1,2,3,2
+  const r = await page.evaluate((g) => {
+    const { drawStrip } = window.fixture;
+    const { sgRgb } = window.fixture.strip;
+    const canvas = document.getElementById('strip'); // 900 × 64 CSS px, device pixel ratio 1
+    const values = Uint32Array.from(g);
+    const pixel = (x, y) => Array.from(canvas.getContext('2d').getImageData(x, y, 1, 1).data.slice(0, 3));
+    // 49 states (seven periods) per pixel column, too many to stack in 64 px: 2/7 of the height dark (P) on top,
+    // the rest the commonest other value.
+    drawStrip(canvas, values, { first: 0, cellWidth: 1 / 49 });
+    const many = { top: pixel(10, 2), belowDark: pixel(10, 20), bottom: pixel(10, 60), dark: sgRgb(0), one: sgRgb(1) };
+    // Two states per column: stacked, state 2k on top, 2k + 1 below.
+    drawStrip(canvas, values, { first: 0, cellWidth: 1 / 2 });
+    const two = [0, 1, 2].map((x) => [pixel(x, 10), pixel(x, 50)]);
+    return { many, two, expectedTwo: [0, 1, 2].map((x) => [sgRgb(values[2 * x]), sgRgb(values[2 * x + 1])]) };
+  }, g);
+  expect(r.many.top).toEqual(r.many.dark); // 2/7 of 64 px = 18 px
+  expect(r.many.belowDark).toEqual(r.many.one);
+  expect(r.many.bottom).toEqual(r.many.one); // 1 and 2 both appear twice per period; the smaller wins the tie
+  expect(r.two).toEqual(r.expectedTwo);
+});
+
 test('the strip draws a million states by window, with a hit test; the heatmap too', async ({ page }) => {
   await open(page);
   const result = await page.evaluate(() => {

@@ -8,7 +8,7 @@
 // states are computed in), model.focus; states past order[step] show "?" for their value, order[step] has a dashed
 // ring. Calls on the same root with the same layout object only update what changed, so playback stays cheap.
 // The layout may be the core's object ({ nodes, edges, width, height }) or compute.js's packed form (typed arrays).
-import { sgColor } from './strip.js';
+import { sgColor, themeOf } from './strip.js';
 
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 4000;
@@ -370,6 +370,7 @@ class CanvasView {
     root.replaceChildren(box);
     root.dataset.mode = 'canvas';
     root.dataset.wrapped = String(this.wrapped);
+    this.theme = themeOf(this.base);
     this.caption = caption(root);
     this.buildHitGrid();
     const at = (e) => {
@@ -453,15 +454,18 @@ class CanvasView {
 
   drawBase(last) {
     const { ctx, d } = this;
+    this.theme = themeOf(this.base); // read per full draw, so a theme switch shows at the next one
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     // Edges, faint, in one path; skipped when there are so many they would only paint the canvas grey.
     // (When wrapped, moves would cross between bands; only the selected state's are drawn, on the top canvas.)
     if (d.edgeCount <= 60000 && !this.wrapped) {
-      ctx.strokeStyle = 'rgba(110,110,120,0.25)';
+      ctx.strokeStyle = this.theme.muted;
+      ctx.globalAlpha = 0.3;
       ctx.lineWidth = 0.6;
       ctx.beginPath();
       for (let e = 0; e < d.edgeCount; e++) this.edge(ctx, d.edges[2 * e], d.edges[2 * e + 1]);
       ctx.stroke();
+      ctx.globalAlpha = 1;
     }
     // Nodes grouped by colour: one path and one fill per SG value, not one per node.
     const groups = new Map(); // sg (−1: not computed yet) → node indices
@@ -473,7 +477,7 @@ class CanvasView {
     }
     const r = this.radius();
     for (const [key, list] of groups) {
-      ctx.fillStyle = key < 0 ? '#c9c9cf' : sgColor(key);
+      ctx.fillStyle = key < 0 ? this.theme.line : sgColor(key);
       ctx.beginPath();
       for (const i of list) this.shape(ctx, i, key >= 0, r);
       ctx.fill();
@@ -510,7 +514,7 @@ class CanvasView {
 
   /** Focus ring, its options and their moves, the state being computed and the hovered one, on the top canvas. */
   drawTop() {
-    const { topCtx: ctx, d } = this;
+    const { topCtx: ctx, d, theme } = this;
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     const ring = (i, color, width) => {
       ctx.strokeStyle = color; ctx.lineWidth = width;
@@ -523,26 +527,28 @@ class CanvasView {
       const w = ctx.measureText(text).width + 8;
       const left = this.x[i] + 8 + w > this.cssW ? this.x[i] - 8 - w : this.x[i] + 8;
       const top = Math.max(0, Math.min(this.cssH - 18, this.y[i] - 22));
-      ctx.fillStyle = 'rgba(253,253,251,0.92)';
+      ctx.fillStyle = theme.bg;
+      ctx.globalAlpha = 0.92;
       ctx.fillRect(left, top, w, 18);
-      ctx.fillStyle = '#1d1d1f';
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = theme.fg;
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       ctx.fillText(text, left + 4, top + 9.5);
     };
-    if (this.current !== null) ring(this.current, '#6b6b70', 2);
+    if (this.current !== null) ring(this.current, theme.muted, 2);
     const i = this.selected;
     if (i !== null) {
-      ctx.strokeStyle = '#c2410c';
+      ctx.strokeStyle = theme.n;
       ctx.lineWidth = 1.5;
       ctx.beginPath();
       for (const j of d.successors(i)) this.edge(ctx, i, j);
       ctx.stroke();
-      for (const j of d.successors(i)) ring(j, '#c2410c', 1.5);
-      ring(i, '#1f6feb', 3);
+      for (const j of d.successors(i)) ring(j, theme.n, 1.5);
+      ring(i, theme.accent, 3);
       tag(i);
     }
-    if (this.hover !== null && this.hover !== i) { ring(this.hover, '#1d1d1f', 1); tag(this.hover); }
+    if (this.hover !== null && this.hover !== i) { ring(this.hover, theme.fg, 1); tag(this.hover); }
     this.caption.textContent = i === null ? '' : optionsText(d, i);
   }
 }

@@ -24,6 +24,19 @@ export function sgRgb(g) {
   return [f(0), f(8), f(4)];
 }
 
+/**
+ * The page's theme colours as the canvas element sees them (custom properties of the light and dark themes), so
+ * canvas drawings follow the theme like the SVG and HTML around them. Fallbacks: the light theme.
+ */
+export function themeOf(el) {
+  const css = el.isConnected ? getComputedStyle(el) : null;
+  const get = (name, fallback) => css?.getPropertyValue(name).trim() || fallback;
+  return {
+    fg: get('--fg', '#1d1d1f'), muted: get('--muted', '#6b6b70'), bg: get('--bg', '#fdfdfb'),
+    accent: get('--accent', '#1f6feb'), n: get('--n', '#c2410c'), line: get('--line', '#d8d8dc'),
+  };
+}
+
 /** Text that reads on top of sgColor(g). */
 function inkOn(g) { return g === 0 ? '#ffffff' : '#111111'; }
 
@@ -53,6 +66,7 @@ const HEAD = 14; // height of the state numbers above the cells
  */
 export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28 } = {}) {
   const { ctx, width, height } = prepare(canvas, 64);
+  const theme = themeOf(canvas);
   const n = values.length;
   const w = Math.max(cellWidth, 1 / 4096);
   first = Math.max(0, Math.min(Math.floor(first), Math.max(0, n - 1)));
@@ -88,7 +102,7 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     }
     if (head) {
       // State numbers, thinned out so they never overlap.
-      ctx.fillStyle = '#6b6b70';
+      ctx.fillStyle = theme.muted;
       ctx.font = '10px ui-monospace, monospace';
       const every = Math.max(1, Math.ceil(String(last).length * 7 / w));
       for (let s = first; s < last; s++) {
@@ -96,27 +110,55 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
       }
     }
   } else {
-    // More than one state per pixel column: aggregate.
+    // More than one state per pixel column. Sampling one state per column would alias with the period (a period-7
+    // table drawn at 3.5 states per pixel shows long false bands), so every state counts: a few per column are
+    // stacked top to bottom; many are summarised as the share of P-positions (dark, on top) over the column's most
+    // frequent other value.
     const per = 1 / w;
+    const SMALL = 64;
+    const small = new Uint32Array(SMALL);
+    const counts = new Map();
     for (let px = 0; px < width; px++) {
       const a = first + Math.floor(px * per);
       if (a >= n) break;
-      const b = Math.min(n, first + Math.floor((px + 1) * per));
-      let zero = false;
-      for (let s = a; s < b && !zero; s++) zero = values[s] === 0;
-      ctx.fillStyle = sgColor(values[a]);
-      ctx.fillRect(px, top, 1, cellHeight);
-      if (zero) { ctx.fillStyle = '#26262b'; ctx.fillRect(px, top, 1, Math.min(6, cellHeight)); }
+      const b = Math.max(a + 1, Math.min(n, first + Math.floor((px + 1) * per)));
+      const k = b - a;
+      if (k * 2 <= cellHeight) {
+        for (let s = a; s < b; s++) {
+          ctx.fillStyle = sgColor(values[s]);
+          const y0 = top + Math.round(((s - a) * cellHeight) / k);
+          ctx.fillRect(px, y0, 1, top + Math.round(((s - a + 1) * cellHeight) / k) - y0);
+        }
+        continue;
+      }
+      // Small values are counted in a typed array (a Map per column costs 10× more at 10^6 states).
+      small.fill(0);
+      counts.clear();
+      for (let s = a; s < b; s++) {
+        const g = values[s];
+        if (g < SMALL) small[g]++;
+        else counts.set(g, (counts.get(g) ?? 0) + 1);
+      }
+      const zeros = small[0];
+      let mode = 0;
+      let most = 0;
+      for (let g = 1; g < SMALL; g++) if (small[g] > most) { most = small[g]; mode = g; }
+      for (const [g, c] of counts) if (c > most || (c === most && g < mode)) { most = c; mode = g; }
+      const dark = Math.round((zeros / k) * cellHeight);
+      if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
+      if (dark > 0) { ctx.fillStyle = sgColor(0); ctx.fillRect(px, top, 1, Math.max(1, dark)); }
     }
   }
 
-  if (period && band) drawBands(ctx, period, { first, last, w, y: top + cellHeight, n });
+  if (period && band) drawBands(ctx, period, { first, last, w, y: top + cellHeight, n, theme });
 
   if (focus !== null && focus !== undefined && focus >= first && focus < last) {
-    const x = (focus - first) * w;
-    ctx.strokeStyle = '#1f6feb';
+    // At least 6 px wide, so a focused state stays visible when cells are a pixel or less.
+    const w6 = Math.max(w, 6);
+    const x = (focus - first) * w + w / 2 - w6 / 2;
+    ctx.strokeStyle = theme.accent;
     ctx.lineWidth = 3;
-    ctx.strokeRect(x + 1.5 - (w < 4 ? 2 : 0), top + 1.5, Math.max(w, 4) - 3 + (w < 4 ? 4 : 0), cellHeight - 3);
+    ctx.strokeRect(x + 1.5, top + 1.5, w6 - 3, cellHeight - 3);
   }
 
   return (x, y) => {
@@ -126,14 +168,14 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
   };
 }
 
-function drawBands(ctx, { preperiod, period }, { first, last, w, y, n }) {
+function drawBands(ctx, { preperiod, period }, { first, last, w, y, n, theme }) {
   const pre = Math.min(preperiod, n);
   const xOf = (s) => (s - first) * w;
   ctx.font = '9px system-ui, sans-serif';
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
   if (first < pre) {
-    ctx.fillStyle = '#b9b9c0';
+    ctx.fillStyle = theme.line;
     ctx.fillRect(xOf(first), y + 2, xOf(Math.min(pre, last)) - xOf(first), BAND - 3);
   }
   if (period > 0) {
@@ -142,16 +184,18 @@ function drawBands(ctx, { preperiod, period }, { first, last, w, y, n }) {
     for (let s = pre + k * period; s < last; s += period, k++) {
       const a = Math.max(s, first);
       const b = Math.min(s + period, last);
-      ctx.fillStyle = k % 2 ? '#7fb3f0' : '#1f6feb';
+      ctx.fillStyle = theme.accent;
+      ctx.globalAlpha = k % 2 ? 0.55 : 1;
       ctx.fillRect(xOf(a), y + 2, Math.max(1, xOf(b) - xOf(a) - (w >= 4 ? 1 : 0)), BAND - 3);
+      ctx.globalAlpha = 1;
       if (k === 0 && xOf(b) - xOf(a) > 40) {
-        ctx.fillStyle = '#ffffff';
+        ctx.fillStyle = theme.bg;
         ctx.fillText(`p = ${period}`, xOf(a) + 3, y + BAND / 2 + 0.5);
       }
     }
   }
   if (pre > 0 && first < pre && xOf(Math.min(pre, last)) - xOf(first) > 50) {
-    ctx.fillStyle = '#26262b';
+    ctx.fillStyle = theme.fg;
     ctx.fillText(`pre = ${preperiod}`, xOf(first) + 3, y + BAND / 2 + 0.5);
   }
 }
@@ -163,6 +207,7 @@ function drawBands(ctx, { preperiod, period }, { first, last, w, y, n }) {
  */
 export function drawHeatmap(canvas, values, { n = values.length, focus = null } = {}) {
   const { ctx, width, height } = prepare(canvas, canvas.clientWidth || 400);
+  const theme = themeOf(canvas);
   n = Math.min(n, values.length);
   if (n === 0) return () => null;
   const cell = Math.min(width, height) / n;
@@ -207,7 +252,7 @@ export function drawHeatmap(canvas, values, { n = values.length, focus = null } 
   }
   const f = typeof focus === 'number' ? [Math.floor(focus / n), focus % n] : focus;
   if (f && f[0] >= 0 && f[0] < n && f[1] >= 0 && f[1] < n) {
-    ctx.strokeStyle = '#1f6feb';
+    ctx.strokeStyle = theme.accent;
     ctx.lineWidth = 2;
     const s = Math.max(cell, 5);
     ctx.strokeRect(f[1] * cell + cell / 2 - s / 2 - 1, f[0] * cell + cell / 2 - s / 2 - 1, s + 2, s + 2);
