@@ -74,6 +74,14 @@ test('clicking a node selects it and highlights its options', async ({ page }) =
   expect(options).toEqual([2, 3, 4]);
   await expect(page.locator('#graph .edge.option-edge')).toHaveCount(3);
   await expect(page.locator('#graph .graph-options')).toHaveText('5 → 4, 3, 2');
+  // Edges in any order (not grouped by source as the core lists them) give the same options.
+  await page.evaluate(() => {
+    const layout = window.fixture.core.layoutGraph('sub(1..3)', 6);
+    layout.edges.reverse();
+    window.fixture.renderGraph(document.getElementById('graph'), { layout, focus: 5 }, null, {});
+  });
+  await expect(page.locator('#graph .graph-options')).toHaveText('5 → 2, 3, 4');
+  await expect(page.locator('#graph .node.option')).toHaveCount(3);
   // A sink has no options.
   await page.locator('#graph .node[data-state="0"]').click();
   await expect(page.locator('#graph .graph-options')).toHaveText('0 → ∅');

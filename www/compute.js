@@ -1,6 +1,7 @@
 // Heavy work off the main thread. `compute(task, args, { onProgress, signal })` runs a function of the core
 // (pkg/grundy.js) in a module worker, with progress per phase and cancel (terminate + a fresh worker), so the page
-// never blocks for long. Requests that are certainly small run on the main thread: a worker round trip costs more.
+// never blocks for long. With where: 'auto' (the default) only requests that are certainly cheap run on the main
+// thread (see onMainThread); 'main' or 'worker' choose explicitly.
 //
 // task: the name of a pkg function ('grundyValues', 'findPeriod', 'layoutGraph', 'layoutGrid', 'tableTrace', …),
 //       called with `args` (an array, or a single argument), or 'bundle' with args { game, n, layout, periodMax }:
@@ -8,12 +9,11 @@
 //       false; a graph too big to draw gives layout null and layoutError the core's reason).
 // Errors reject with an Error carrying the core's message; a cancel rejects with the signal's reason (AbortError).
 
-/** Requests whose size argument is at most this run on the main thread (well under 50 ms for every game). */
+/** grundyValues and mexTrace up to this size run on the main thread under 'auto' (well under 50 ms for every game). */
 export const MAIN_THREAD_LIMIT = 2000;
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
 export const BUNDLE_GRID_LIMIT = 200;
-/** tableTrace lists edges up to 2000 states (contract); beyond that a bundle still asks for the order. */
 
 /**
  * Runs one task against an initialised core module. Shared by the worker and the main-thread path, so both give the
@@ -80,6 +80,9 @@ export function packLayout(layout) {
   }
   if (!plain) p.labels = nodes.map((node) => node.label);
   p.edges = packEdges(edges);
+  // The graph view finds a node's moves by binary search when they come grouped by source (the core's order).
+  p.sortedBySource = true;
+  for (let e = 1; e < edges.length && p.sortedBySource; e++) p.sortedBySource = edges[e][0] >= edges[e - 1][0];
   return { packed: p, width: layout.width, height: layout.height };
 }
 
@@ -136,13 +139,17 @@ function unpackResult(result) {
   return result;
 }
 
-/** The size a request asks for, to decide where it runs; Infinity when unknown. */
-function sizeOf(task, args) {
-  if (task === 'bundle') return Number(args?.n ?? Infinity);
+/**
+ * Whether 'auto' runs a request on the main thread. Only tasks whose cost is bounded by their size argument for every
+ * game qualify: a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms) and one state's mex.
+ * Layouts, tables with edges, periods and bundles always go to the worker: at the same n their cost depends on the
+ * game (Nim up to 2000 has two million moves to lay out, findPeriod('0.[7]', 2000) takes most of a second).
+ */
+function onMainThread(task, args) {
   const list = Array.isArray(args) ? args : [args];
-  if (task === 'normalizeGame' || task === 'mexTrace' || task === 'xorTrace' || task === 'analyze') return 0;
-  const n = list.find((a) => typeof a === 'number');
-  return n ?? Infinity;
+  if (task === 'normalizeGame') return true;
+  if (task === 'grundyValues' || task === 'mexTrace') return typeof list[1] === 'number' && list[1] <= MAIN_THREAD_LIMIT;
+  return false;
 }
 
 let mainCore = null;
@@ -199,7 +206,7 @@ function cancelJob(id, reason) {
 export function compute(task, args, { onProgress, signal, where = 'auto' } = {}) {
   const abortReason = () => signal.reason ?? new DOMException('cancelled', 'AbortError');
   if (signal?.aborted) return Promise.reject(abortReason());
-  if (where === 'main' || (where === 'auto' && sizeOf(task, args) <= MAIN_THREAD_LIMIT)) {
+  if (where === 'main' || (where === 'auto' && onMainThread(task, args))) {
     return loadMainCore().then((core) => runTask(core, task, args, (p) => onProgress?.(p)));
   }
   return new Promise((resolve, reject) => {

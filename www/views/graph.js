@@ -74,21 +74,27 @@ function graphData(layout) {
     for (let i = 0; i < n; i++) map.set(d.id[i], i);
     d.indexOf = (s) => map.get(s) ?? -1;
   }
-  // Successors by node index (and the edge each comes from), in edge order.
-  const start = new Uint32Array(n + 1);
-  for (let e = 0; e < d.edgeCount; e++) start[d.edges[2 * e] + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const fill = start.slice(0, n);
-  d.succ = new Uint32Array(d.edgeCount);
-  d.succEdge = new Uint32Array(d.edgeCount);
-  for (let e = 0; e < d.edgeCount; e++) {
-    const a = d.edges[2 * e];
-    d.succ[fill[a]] = d.edges[2 * e + 1];
-    d.succEdge[fill[a]] = e;
-    fill[a]++;
+  // Moves by source: d.moves(i) = the edge numbers leaving node i, in edge order. The core lists edges grouped by
+  // source in node order, and compute.js notes that (sortedBySource) when it packs them, so a binary search finds
+  // a node's edges without building an index of millions of moves on the main thread; otherwise, an index.
+  const sorted = d.sortedBySource ?? isSortedBySource(d.edges);
+  if (sorted) {
+    const bound = (i) => { // first edge whose source is ≥ i
+      let lo = 0; let hi = d.edgeCount;
+      while (lo < hi) { const mid = (lo + hi) >>> 1; if (d.edges[2 * mid] < i) lo = mid + 1; else hi = mid; }
+      return lo;
+    };
+    d.moves = (i) => { const a = bound(i); const b = bound(i + 1); return Array.from({ length: b - a }, (_, k) => a + k); };
+  } else {
+    const start = new Uint32Array(n + 1);
+    for (let e = 0; e < d.edgeCount; e++) start[d.edges[2 * e] + 1]++;
+    for (let i = 0; i < n; i++) start[i + 1] += start[i];
+    const fill = start.slice(0, n);
+    const byNode = new Uint32Array(d.edgeCount);
+    for (let e = 0; e < d.edgeCount; e++) byNode[fill[d.edges[2 * e]]++] = e;
+    d.moves = (i) => Array.from(byNode.subarray(start[i], start[i + 1]));
   }
-  d.start = start;
-  d.successors = (i) => d.succ.subarray(start[i], start[i + 1]);
+  d.successors = (i) => d.moves(i).map((e) => d.edges[2 * e + 1]);
   // A tall, narrow layout (a heap game whose layers hold one or two states) reads better on its side: layers run
   // left to right with the sinks at the left, like a number line, and long moves arc above.
   const width = Math.max(1, layout.width);
@@ -103,6 +109,12 @@ function graphData(layout) {
     d.sy[i] = d.transposed ? d.x[i] : d.y[i];
   }
   return d;
+}
+
+/** Whether flat edge pairs [a0, b0, a1, b1, …] come grouped by source in ascending order. */
+export function isSortedBySource(edges) {
+  for (let k = 2; k < edges.length; k += 2) if (edges[k] < edges[k - 2]) return false;
+  return true;
 }
 
 /** Node index → rank in the computation order (−1: not in the order, shown as computed). */
@@ -295,9 +307,9 @@ class SvgView {
     const i = this.selected;
     if (i === null) { this.caption.textContent = ''; return; }
     light(this.nodeEls[i], 'focus');
-    for (let k = d.start[i]; k < d.start[i + 1]; k++) {
-      light(this.nodeEls[d.succ[k]], 'option');
-      const edge = this.edgeEls[d.succEdge[k]];
+    for (const e of d.moves(i)) {
+      light(this.nodeEls[d.edges[2 * e + 1]], 'option');
+      const edge = this.edgeEls[e];
       light(edge, 'option-edge');
       edge.setAttribute('marker-end', `url(#arrow-hot-${this.id})`);
       edge.parentNode.append(edge); // drawn above the other edges
