@@ -194,8 +194,13 @@ fn two_heap_grid() {
 fn values_given_are_used_not_recomputed() {
     let kayles = parse_game("kayles").unwrap();
     let values = grundy::solve::values(&kayles, 40).unwrap();
-    assert_eq!(layout_graph_with(&kayles, 40, Some(&values)).unwrap(), layout_graph(&kayles, 40).unwrap());
-    let err = layout_graph_with(&kayles, 40, Some(&values[..10])).unwrap_err().to_string();
+    assert_eq!(
+        layout_graph_with(&kayles, 40, Some(&values)).unwrap(),
+        layout_graph(&kayles, 40).unwrap()
+    );
+    let err = layout_graph_with(&kayles, 40, Some(&values[..10]))
+        .unwrap_err()
+        .to_string();
     assert_eq!(err, "10 values given for a graph of 40 states");
 }
 

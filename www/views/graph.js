@@ -11,7 +11,7 @@
 import { sgColor, themeOf } from './strip.js';
 
 export const SVG_LIMIT = 1000;
-export const SVG_EDGE_LIMIT = 4000;
+export const SVG_EDGE_LIMIT = 6000;
 
 const UNIT = 64; // SVG units per layout unit
 const R = 21; // node radius
