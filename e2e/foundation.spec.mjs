@@ -13,6 +13,7 @@ test('opens on the first example of the notes: one heap, take 1 to 3 stones', as
 
 test('the URL chooses the game, and a new game recomputes the table', async ({ page }) => {
   await page.goto('/?game=sub(1,3,4)&n=30');
+  await expect(page.locator('.sg-cell')).toHaveCount(30); // the table is computed asynchronously
   expect(await sgOf(page)).toEqual(subtractionByDefinition([1, 3, 4], 30));
   await page.fill('#game', 'bash(4)');
   await expect(page).toHaveURL(/game=bash%284%29/);

@@ -288,8 +288,12 @@ function render(step) {
   saveUrl();
 }
 
+let urlTimer = null;
+/** Writes the URL: at once, or while playing at most twice a second (replaceState costs several ms in Chromium). */
 function saveUrl() {
-  writeUrl(view);
+  clearTimeout(urlTimer);
+  if (player.state.playing) urlTimer = setTimeout(() => writeUrl(view), 500);
+  else writeUrl(view);
   // The preset that matches what is on screen is marked.
   for (const b of document.querySelectorAll('.preset')) {
     const p = PRESETS.find((x) => x.id === b.dataset.preset);
@@ -602,6 +606,7 @@ async function main() {
     saveUrl();
   });
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', applyTheme);
+  addEventListener('pagehide', () => writeUrl(view)); // a write still pending when the page goes away
 
   await load({ step: view.step, keepState: true });
 }
