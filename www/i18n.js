@@ -75,6 +75,7 @@ const STRINGS = {
     aScanFree: '{v} is not in the set',
     aResult: 'SG({state}) = mex{{set}} = {mex} — {kind}',
     aTake: 'take {take}',
+    aSplit: 'split',
     aRow: '{label}: SG = {value} = {binary}₂',
     aColumn: 'bit {bit}: number of 1s = {ones} → parity {parity}',
     aXor: '{expr} = {xor}',
@@ -155,6 +156,7 @@ const STRINGS = {
     aScanFree: '{v} 不在集合中',
     aResult: 'SG({state}) = mex{{set}} = {mex} — {kind}',
     aTake: '取 {take} 个',
+    aSplit: '分成两堆',
     aRow: '{label}：SG = {value} = {binary}₂',
     aColumn: '第 {bit} 位：{ones} 个 1 → 奇偶 {parity}',
     aXor: '{expr} = {xor}',
@@ -204,6 +206,7 @@ export function t(key, params = {}) {
 export function moveText(move) {
   if (current === 'en') return move.text;
   if (move.take === null || move.take === undefined) return `把棋子从 ${move.from} 移到 ${move.to.join('、')}`;
-  if (move.to.length >= 2) return `从 ${move.from} 中取走 ${move.take} 个，分成 ${move.to.join(' 和 ')}`;
+  if (move.take === 0) return `把 ${move.from} 分成 ${move.to.join(' 和 ')}`;
+  if (move.to.length >= 2) return `从 ${move.from} 中取走 ${move.take} 个，剩下 ${move.to.join(' 和 ')}`;
   return `从 ${move.from} 中取走 ${move.take} 个`;
 }

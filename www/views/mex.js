@@ -52,7 +52,8 @@ function build(root, trace) {
     li.dataset.kind = o.value === 0 ? 'P' : 'N';
     const move = document.createElement('span');
     move.className = 'move';
-    move.textContent = o.take === null ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`;
+    // A graph's move has no take; a split without removal (Grundy's game) takes 0.
+    move.textContent = o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`;
     const value = document.createElement('span');
     value.className = 'value';
     value.textContent = `SG ${o.value}`;
@@ -164,7 +165,7 @@ export function announceMex(trace, step) {
   switch (s.kind) {
     case 'option': {
       const o = trace.options[s.option];
-      const params = { i: s.option + 1, to: optionLabel(o), value: o.value, move: t('aTake', { take: o.take }) };
+      const params = { i: s.option + 1, to: optionLabel(o), value: o.value, move: o.take === 0 ? t('aSplit') : t('aTake', { take: o.take }) };
       return t(o.take === null ? 'aOptionGraph' : 'aOption', params);
     }
     case 'scan':
