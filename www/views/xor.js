@@ -76,7 +76,7 @@ function build(root, trace) {
     if (target) {
       tt.dataset.target = String(target.target);
       tt.textContent = `→ ${target.target}`;
-      if (target.move?.take !== null && target.move?.take !== undefined) {
+      if (target.move?.take > 0) { // stones removed (none for a graph move or a plain split)
         tt.append(cell('small', 'target-take', ` (−${target.move.take})`));
       }
     }
