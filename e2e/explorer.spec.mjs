@@ -256,6 +256,22 @@ test('a sum of different games: each row is that game\'s SG value; the XOR decid
   await expect(page.locator('.xor-value')).toHaveText(String(rows.reduce((a, b) => a ^ b)));
 });
 
+test('Kayles mex steps: each split option shows SG(a) ⊕ SG(b), and the options are exactly the moves of 0.77', async ({ page }) => {
+  const k = kayles(12);
+  await open(page, '/?lang=en&game=kayles&n=12&view=mex&state=7');
+  const options = await page.locator('.options .option').evaluateAll((els) => els.map((e) => [e.dataset.to, Number(e.dataset.value)]));
+  // Every way to knock down 1 or 2 adjacent pins of 7, as the heaps left (order within a split irrelevant).
+  const expected = new Set();
+  for (const take of [1, 2]) for (let a = 0; a + take <= 7; a++) {
+    const parts = [a, 7 - take - a].filter((h) => h > 0).sort((x, y) => x - y);
+    expected.add(parts.length ? parts.join('+') : '0');
+  }
+  expect(new Set(options.map(([to]) => to.split('+').map(Number).sort((x, y) => x - y).join('+')))).toEqual(expected);
+  for (const [to, value] of options) expect(value).toBe(to.split('+').reduce((x, h) => x ^ k[Number(h)], 0));
+  await page.keyboard.press('End');
+  await expect(status(page)).toHaveText(computeSentence(7, options.map(([, v]) => v)));
+});
+
 test('Kayles and Dawson\'s Kayles: the table matches the definition and the proven period is shown', async ({ page }) => {
   await open(page, '/?lang=en');
   await page.getByRole('button', { name: /^Kayles/ }).click();
