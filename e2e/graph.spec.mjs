@@ -184,6 +184,29 @@ test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 
   await expect(page.locator('#graph .graph-options')).toHaveText(`${s} → ${expected}`);
 });
 
+test('the canvas zooms in with labels on the nodes, and a click still finds its node', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1,3,4)', n: 10000 });
+  const zoomIn = page.locator('#graph .graph-zoom button[data-zoom="in"]');
+  for (let k = 0; k < 5; k++) await zoomIn.click();
+  await expect(page.locator('#graph')).toHaveAttribute('data-zoom', '32');
+  const box = await page.locator('#graph canvas.graph-canvas-top').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.5);
+  const selected = await page.evaluate(() => window.selected);
+  expect(selected).toHaveLength(1);
+  const s = selected[0];
+  const expected = [1, 3, 4].filter((k) => k <= s).map((k) => s - k).join(', ');
+  await expect(page.locator('#graph .graph-options')).toHaveText(`${s} → ${expected}`);
+  // Dragging pans instead of selecting.
+  await page.mouse.move(box.x + 200, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 300, box.y + 150, { steps: 5 });
+  await page.mouse.up();
+  expect(await page.evaluate(() => window.selected)).toHaveLength(1);
+  await page.locator('#graph .graph-zoom button[data-zoom="fit"]').click();
+  await expect(page.locator('#graph')).toHaveAttribute('data-zoom', '1');
+});
+
 test('the overview strip counts every state in a pixel column (no aliasing with the period)', async ({ page }) => {
   await open(page);
   const g = subtractionByDefinition([1, 3, 4], 7000); // period 7: 0,1,0,1,2,3,2

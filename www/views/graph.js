@@ -362,43 +362,131 @@ class CanvasView {
       }
     }
     const dpr = globalThis.devicePixelRatio || 1;
+    this.dpr = dpr;
+    // Zoom and pan: screen = world · zoom + (tx, ty), world being the fitted drawing at zoom 1.
+    this.zoom = 1;
+    this.tx = 0;
+    this.ty = 0;
     const make = (cls) => {
       const c = document.createElement('canvas');
       c.className = cls;
       // The CSS size follows from these attributes (width: 100%, height: auto), so no inline style is needed.
       c.width = Math.round(width * dpr);
       c.height = Math.round(this.cssH * dpr);
-      const ctx = c.getContext('2d');
-      ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      return [c, ctx];
+      return [c, c.getContext('2d')];
     };
     [this.base, this.ctx] = make('graph-canvas');
     [this.top, this.topCtx] = make('graph-canvas-top');
     const box = document.createElement('div');
     box.className = 'graph-canvas-box';
-    box.append(this.base, this.top);
+    box.append(this.base, this.top, this.zoomControls());
     box.setAttribute('role', 'img');
     box.setAttribute('aria-label', `state graph: ${d.count} states, ${d.edgeCount} moves`);
     root.replaceChildren(box);
     root.dataset.mode = 'canvas';
     root.dataset.wrapped = String(this.wrapped);
+    this.root = root;
     this.theme = themeOf(this.base);
     this.caption = caption(root);
     this.buildHitGrid();
-    const at = (e) => {
-      const r = this.top.getBoundingClientRect();
-      return this.hit((e.clientX - r.left) * (this.cssW / r.width), (e.clientY - r.top) * (this.cssH / r.height));
+    this.listen();
+    this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
+  }
+
+  /** "+", "−" and "fit" buttons; ctrl + wheel (or a pinch) zooms at the pointer, dragging pans. */
+  zoomControls() {
+    const bar = document.createElement('div');
+    bar.className = 'graph-zoom';
+    for (const [key, text, label] of [['in', '+', 'zoom in / 放大'], ['out', '−', 'zoom out / 缩小'], ['fit', '⤢', 'fit / 适应']]) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = text;
+      b.dataset.zoom = key;
+      b.setAttribute('aria-label', label);
+      b.title = label;
+      b.addEventListener('click', () => {
+        if (key === 'fit') this.setView(1, 0, 0);
+        else this.zoomAt(key === 'in' ? 2 : 0.5, this.cssW / 2, this.cssH / 2);
+      });
+      bar.append(b);
+    }
+    return bar;
+  }
+
+  listen() {
+    const top = this.top;
+    const local = (e) => {
+      const r = top.getBoundingClientRect();
+      return [(e.clientX - r.left) * (this.cssW / r.width), (e.clientY - r.top) * (this.cssH / r.height)];
     };
-    this.top.addEventListener('click', (e) => {
-      const i = at(e);
-      if (i !== null) this.select(i);
+    let drag = null;
+    top.addEventListener('pointerdown', (e) => {
+      const [x, y] = local(e);
+      drag = { x, y, tx: this.tx, ty: this.ty, moved: false };
     });
-    this.top.addEventListener('mousemove', (e) => {
-      const i = at(e);
+    top.addEventListener('pointermove', (e) => {
+      const [x, y] = local(e);
+      if (drag) {
+        if (Math.hypot(x - drag.x, y - drag.y) > 4) drag.moved = true;
+        if (drag.moved && this.zoom > 1) this.setView(this.zoom, drag.tx + x - drag.x, drag.ty + y - drag.y);
+        return;
+      }
+      const i = this.hit(x, y);
       if (i !== this.hover) { this.hover = i; this.drawTop(); }
     });
-    this.top.addEventListener('mouseleave', () => { this.hover = null; this.drawTop(); });
-    this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
+    top.addEventListener('pointerup', (e) => {
+      const was = drag;
+      drag = null;
+      if (was && !was.moved) {
+        const i = this.hit(...local(e));
+        if (i !== null) this.select(i);
+      }
+    });
+    top.addEventListener('pointerleave', () => { drag = null; this.hover = null; this.drawTop(); });
+    top.addEventListener('wheel', (e) => {
+      if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the page
+      e.preventDefault();
+      this.zoomAt(Math.exp(-e.deltaY * 0.002), ...local(e));
+    }, { passive: false });
+  }
+
+  /** Zooms by `factor` keeping the world point under (x, y) (CSS pixels) where it is. */
+  zoomAt(factor, x, y) {
+    const zoom = Math.min(64, Math.max(1, this.zoom * factor));
+    const k = zoom / this.zoom;
+    this.setView(zoom, x - (x - this.tx) * k, y - (y - this.ty) * k);
+  }
+
+  /** Sets zoom and pan (kept so the drawing covers the canvas) and redraws at the next frame. */
+  setView(zoom, tx, ty) {
+    this.zoom = zoom;
+    this.tx = Math.min(0, Math.max(this.cssW * (1 - zoom), tx));
+    this.ty = Math.min(0, Math.max(this.cssH * (1 - zoom), ty));
+    this.root?.setAttribute?.('data-zoom', String(zoom));
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.drawBase(this.drawn ?? Infinity);
+      this.drawTop();
+    });
+  }
+
+  /** World coordinates on `ctx` (device pixels, zoom and pan). */
+  world(ctx) {
+    const z = this.dpr * this.zoom;
+    ctx.setTransform(z, 0, 0, z, this.dpr * this.tx, this.dpr * this.ty);
+  }
+
+  /** CSS-pixel coordinates on `ctx` (for text, which keeps its size at any zoom). */
+  screen(ctx) {
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+  }
+
+  /** Whether node i is on screen (with a margin). */
+  visible(i, margin) {
+    const x = this.x[i] * this.zoom + this.tx;
+    const y = this.y[i] * this.zoom + this.ty;
+    return x > -margin && x < this.cssW + margin && y > -margin && y < this.cssH + margin;
   }
 
   /** Adds move i → j to the current path: an arc past other layers (within a band when wrapped), else a line. */
@@ -431,10 +519,12 @@ class CanvasView {
     this.gh = gh;
   }
 
-  /** The node nearest to (x, y) in CSS pixels, within a few pixels; null if none. */
-  hit(x, y) {
+  /** The node nearest to (sx, sy) in CSS pixels on screen, within a few pixels; null if none. */
+  hit(sx, sy) {
+    const x = (sx - this.tx) / this.zoom;
+    const y = (sy - this.ty) / this.zoom;
     const b = this.bucket;
-    const reach = Math.max(6, this.cell / 2);
+    const reach = Math.max(6 / this.zoom, this.cell);
     let best = null; let bestD = reach * reach;
     const cx = Math.floor(x / b); const cy = Math.floor(y / b); const k = Math.ceil(reach / b);
     for (let gy = Math.max(0, cy - k); gy <= Math.min(this.gh - 1, cy + k); gy++) {
@@ -467,13 +557,18 @@ class CanvasView {
   drawBase(last) {
     const { ctx, d } = this;
     this.theme = themeOf(this.base); // read per full draw, so a theme switch shows at the next one
+    this.screen(ctx);
     ctx.clearRect(0, 0, this.cssW, this.cssH);
+    this.world(ctx);
+    const r = this.radius();
+    const margin = (r + this.cell) * this.zoom;
+    const culling = this.zoom > 1;
     // Edges, faint, in one path; skipped when there are so many they would only paint the canvas grey.
     // (When wrapped, moves would cross between bands; only the selected state's are drawn, on the top canvas.)
     if (d.edgeCount <= 60000 && !this.wrapped) {
       ctx.strokeStyle = this.theme.muted;
       ctx.globalAlpha = 0.3;
-      ctx.lineWidth = 0.6;
+      ctx.lineWidth = 0.6 / this.zoom;
       ctx.beginPath();
       for (let e = 0; e < d.edgeCount; e++) this.edge(ctx, d.edges[2 * e], d.edges[2 * e + 1]);
       ctx.stroke();
@@ -482,25 +577,52 @@ class CanvasView {
     // Nodes grouped by colour: one path and one fill per SG value, not one per node.
     const groups = new Map(); // sg (−1: not computed yet) → node indices
     for (let i = 0; i < d.count; i++) {
+      if (culling && !this.visible(i, margin)) continue;
       const key = this.rank[i] <= last ? d.sg[i] : -1;
       let list = groups.get(key);
       if (!list) { list = []; groups.set(key, list); }
       list.push(i);
     }
-    const r = this.radius();
     for (const [key, list] of groups) {
       ctx.fillStyle = key < 0 ? this.theme.line : sgColor(key);
       ctx.beginPath();
       for (const i of list) this.shape(ctx, i, key >= 0, r);
       ctx.fill();
     }
+    // Zoomed in far enough, nodes carry their labels (and values) like the SVG drawing.
+    const size = 2 * r * this.zoom;
+    if (size >= 22) {
+      this.screen(ctx);
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      const font = Math.min(16, Math.floor(size * 0.4));
+      for (let i = 0; i < d.count; i++) {
+        if (!this.visible(i, margin)) continue;
+        const x = this.x[i] * this.zoom + this.tx;
+        const y = this.y[i] * this.zoom + this.ty;
+        const shown = this.rank[i] <= last;
+        ctx.font = `700 ${d.label(i).length > 3 ? Math.max(8, font - 4) : font}px ui-monospace, monospace`;
+        ctx.fillStyle = shown && d.sg[i] === 0 ? '#ffffff' : '#111111';
+        ctx.fillText(d.label(i), x, y + 0.5);
+        if (shown && d.sg[i] === 0 && size >= 30) { // the P mark in the square's corner, as in the SVG
+          ctx.font = '700 9px ui-monospace, monospace';
+          ctx.fillText('P', x + size / 2 - 6, y - size / 2 + 7);
+        }
+        if (size >= 40) {
+          ctx.font = `${Math.max(9, font - 3)}px ui-monospace, monospace`;
+          ctx.fillStyle = this.theme.fg;
+          ctx.fillText(`SG ${shown ? d.sg[i] : '?'}`, x, y + size / 2 + 9);
+        }
+      }
+    }
   }
 
   update(order, step, focus) {
     if (order !== this.order || this.drawn === null) { this.order = order; this.rank = ranks(this.d, order); this.drawn = null; }
     const last = order && step !== null ? step : Infinity;
-    if (this.drawn !== null && last >= this.drawn && order) {
+    if (this.drawn !== null && last >= this.drawn && order && 2 * this.radius() * this.zoom < 22) {
       // Playing forward: paint only the states revealed since the last frame.
+      this.world(this.ctx);
       const r = this.radius();
       for (let k = Math.max(0, this.drawn + 1); k <= Math.min(last, order.length - 1); k++) {
         const i = this.d.indexOf(order[k]);
@@ -527,18 +649,25 @@ class CanvasView {
   /** Focus ring, its options and their moves, the state being computed and the hovered one, on the top canvas. */
   drawTop() {
     const { topCtx: ctx, d, theme } = this;
+    this.screen(ctx);
     ctx.clearRect(0, 0, this.cssW, this.cssH);
+    this.world(ctx);
+    const z = this.zoom;
     const ring = (i, color, width) => {
-      ctx.strokeStyle = color; ctx.lineWidth = width;
-      ctx.beginPath(); ctx.arc(this.x[i], this.y[i], Math.max(5, this.radius() + 3), 0, 2 * Math.PI); ctx.stroke();
+      ctx.strokeStyle = color; ctx.lineWidth = width / z;
+      ctx.beginPath(); ctx.arc(this.x[i], this.y[i], Math.max(5 / z, this.radius() + 3 / z), 0, 2 * Math.PI); ctx.stroke();
     };
-    // A label readable however small the nodes are: "label: SG v" on a pale plate beside the node.
+    // A label readable however small the nodes are: "label: SG v" on a pale plate beside the node (screen pixels).
     const tag = (i) => {
       const text = `${d.label(i)}: SG ${this.rank[i] <= this.drawn ? d.sg[i] : '?'}`;
+      const x = this.x[i] * z + this.tx;
+      const y = this.y[i] * z + this.ty;
+      const off = Math.max(8, this.radius() * z + 4);
+      this.screen(ctx);
       ctx.font = '600 12px ui-monospace, monospace';
       const w = ctx.measureText(text).width + 8;
-      const left = this.x[i] + 8 + w > this.cssW ? this.x[i] - 8 - w : this.x[i] + 8;
-      const top = Math.max(0, Math.min(this.cssH - 18, this.y[i] - 22));
+      const left = x + off + w > this.cssW ? x - off - w : x + off;
+      const top = Math.max(0, Math.min(this.cssH - 18, y - off - 14));
       ctx.fillStyle = theme.bg;
       ctx.globalAlpha = 0.92;
       ctx.fillRect(left, top, w, 18);
@@ -547,12 +676,13 @@ class CanvasView {
       ctx.textAlign = 'left';
       ctx.textBaseline = 'middle';
       ctx.fillText(text, left + 4, top + 9.5);
+      this.world(ctx);
     };
     if (this.current !== null) ring(this.current, theme.muted, 2);
     const i = this.selected;
     if (i !== null) {
       ctx.strokeStyle = theme.n;
-      ctx.lineWidth = 1.5;
+      ctx.lineWidth = 1.5 / z;
       ctx.beginPath();
       for (const j of d.successors(i)) this.edge(ctx, i, j);
       ctx.stroke();
