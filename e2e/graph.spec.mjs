@@ -248,13 +248,20 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
     const t2 = performance.now();
     const overview = drawStrip(canvas, values, { first: 0, cellWidth: 900 / 1_000_000 });
     const overviewMs = performance.now() - t2;
+    const big = core.grundyValues('kayles', 1000);
+    let heatMs = Infinity;
+    for (let k = 0; k < 2; k++) {
+      const t3 = performance.now();
+      drawHeatmap(document.getElementById('heat'), big, { n: 1000, focus: [500, 500] });
+      heatMs = Math.min(heatMs, performance.now() - t3);
+    }
     const heat = drawHeatmap(document.getElementById('heat'), core.grundyValues('sub(1..3)', 30), { n: 30, focus: [2, 3] });
     return {
-      ms, overviewMs, cell: hit(28 * 5 + 3, 30), outside: hit(-1, 30), last: overview(899.9, 30),
+      ms, overviewMs, heatMs, cell: hit(28 * 5 + 3, 30), outside: hit(-1, 30), last: overview(899.9, 30),
       heat: heat(10 * 3 + 1, 10 * 2 + 1), heatOutside: heat(301, 5),
     };
   });
-  console.log(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms`);
+  console.log(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms; heatmap 1000 × 1000: ${result.heatMs.toFixed(1)} ms`);
   expect(result.cell).toBe(999_975);
   expect(result.outside).toBeNull();
   expect(result.last).toBeGreaterThan(999_000);
@@ -262,4 +269,5 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
   expect(result.heatOutside).toBeNull();
   expect(result.ms).toBeLessThan(50);
   expect(result.overviewMs).toBeLessThan(200);
+  expect(result.heatMs).toBeLessThan(300);
 });
