@@ -9,12 +9,17 @@ import { drawStrip, drawHeatmap } from './strip.js';
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
 
-function rowWidth(available, period) {
+/**
+ * Cells per row and their width: a multiple of the period when one is proven, so equal values line up in columns
+ * (a period wider than the row narrows the cells, down to 12 px, before giving up on alignment).
+ */
+function rowShape(available, period) {
   const fit = Math.max(4, Math.floor(available / CELL));
-  if (!period || period.period <= 0) return fit;
-  const p = period.period;
-  if (p <= fit) return p * Math.floor(fit / p);
-  return fit;
+  const p = period?.period ?? 0;
+  if (p <= 0) return { perRow: fit, cell: CELL };
+  if (p <= fit) return { perRow: p * Math.floor(fit / p), cell: CELL };
+  if (p * 12 <= available) return { perRow: p, cell: Math.floor(available / p) };
+  return { perRow: fit, cell: CELL };
 }
 
 function ensure(root) {
@@ -55,7 +60,7 @@ export function renderTable(root, model, step, on) {
 
   // The overview (the whole table in one line) only when the rows below cannot show it all.
   const overview = root.querySelector('.overview');
-  overview.hidden = values.length <= rowWidth(root.querySelector('.rows').clientWidth || 600, period) * ROWS;
+  overview.hidden = values.length <= rowShape(root.querySelector('.rows').clientWidth || 600, period).perRow * ROWS;
   const overviewWidth = overview.clientWidth || 600;
   // Period bands only while a period is at least a pixel wide (drawing 10^5 invisible bands costs 100 ms).
   const bands = period && period.period * overviewWidth >= values.length ? period : null;
@@ -68,7 +73,7 @@ export function renderTable(root, model, step, on) {
   };
 
   const rows = root.querySelector('.rows');
-  const perRow = rowWidth(rows.clientWidth || 600, period);
+  const { perRow, cell } = rowShape(rows.clientWidth || 600, period);
   const focusRow = Math.floor(Math.min(model.focus ?? 0, values.length - 1) / perRow);
   const totalRows = Math.ceil(values.length / perRow);
   const firstRow = Math.max(0, Math.min(focusRow - Math.floor(ROWS / 2), totalRows - ROWS));
@@ -86,11 +91,12 @@ export function renderTable(root, model, step, on) {
   [...rows.children].forEach((c, i) => {
     const first = (firstRow + i) * perRow;
     c.style.setProperty('--cells', String(perRow)); // CSSOM: allowed under a strict CSP
+    c.style.setProperty('--cell', `${cell}px`);
     c.dataset.first = String(first);
     // One row is cells first … first + perRow − 1 of the computed part.
     const end = Math.min(shown.length, first + perRow);
     const slice = end > first ? shown.subarray(0, end) : new Uint32Array(0); // rows not computed yet stay empty
-    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: CELL });
+    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell });
   });
 
   const box = root.querySelector('.heatmap-box');
