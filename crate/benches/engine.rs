@@ -48,7 +48,10 @@ fn subtraction(c: &mut Criterion) {
 fn grundys_game(c: &mut Criterion) {
     let code = octal_code("grundy");
     let mut group = c.benchmark_group("grundy's game");
-    group.sample_size(10).warm_up_time(Duration::from_secs(1)).sampling_mode(SamplingMode::Flat);
+    group
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .sampling_mode(SamplingMode::Flat);
     for bits in [12, 14] {
         let n = 1usize << bits;
         group.bench_with_input(BenchmarkId::new("rare", format!("2^{bits}")), &n, |b, &n| {
@@ -59,7 +62,9 @@ fn grundys_game(c: &mut Criterion) {
         });
     }
     group.measurement_time(Duration::from_secs(30));
-    group.bench_function(BenchmarkId::new("rare", "2^20"), |b| b.iter(|| octal::sparse(black_box(&code), 1 << 20)));
+    group.bench_function(BenchmarkId::new("rare", "2^20"), |b| {
+        b.iter(|| octal::sparse(black_box(&code), 1 << 20))
+    });
     group.finish();
 }
 

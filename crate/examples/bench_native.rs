@@ -57,6 +57,8 @@ fn main() {
         let dag = Dag::from_edges(1_000_000, &edges);
         solve::graph::values(&dag).expect("acyclic")
     });
-    rows.push(format!(r#""dag 10^6 vertices, 4*10^6 edges":{{"ms":{ms:.1},"check":{check}}}"#));
+    rows.push(format!(
+        r#""dag 10^6 vertices, 4*10^6 edges":{{"ms":{ms:.1},"check":{check}}}"#
+    ));
     println!("{{{}}}", rows.join(","));
 }

@@ -62,12 +62,38 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn fast_equals_naive_for_repeating_codes_without_splits(
+        digits in prop::collection::vec((0u8..4, Just(false)), 1..6),
+        block in 1usize..4,
+        n in 0usize..1000,
+    ) {
+        let text = code_text(false, &digits, block.min(digits.len()));
+        let c = code(&text);
+        prop_assert_eq!(values(&c, n), naive(&c, n), "{}", text);
+    }
+}
+
 #[test]
 fn fast_equals_naive_for_the_named_games_at_a_few_thousand() {
-    for text in ["kayles", "dawson", "grundy", "0.137", "4.07", "0.6", "0.165", "4!.7!", "0.[7]"] {
+    for text in [
+        "kayles", "dawson", "grundy", "0.137", "4.07", "0.6", "0.165", "4!.7!", "0.[7]",
+    ] {
         let n = if text.contains('[') { 300 } else { 3000 };
         assert_eq!(values(&code(text), n), naive(&code(text), n), "{text}");
     }
+}
+
+#[test]
+fn repeating_codes_without_splits_at_large_n() {
+    // 0.[3] is Nim: G(n) = n. 0.[2] (take any number but never the whole heap): G(n) = n − 1 for n ≥ 1.
+    let n = 200_000;
+    assert_eq!(values(&code("0.[3]"), n), (0..n as u32).collect::<Vec<_>>());
+    let g = values(&code("0.[2]"), n);
+    assert!(g[0] == 0 && (1..n).all(|i| g[i] == i as u32 - 1));
 }
 
 // OEIS A002186 (Kayles, 0.77): the listed terms, then "from n = 71 on, periodic with period 12; the only
@@ -118,14 +144,59 @@ fn grundys_game_a002188_and_sparse_values() {
     ];
     assert_eq!(g[..listed.len()], listed);
     let sparse = [
-        (0, 0), (1, 0), (2, 0), (3, 1), (4, 0), (6, 1), (7, 0), (9, 1), (10, 0), (12, 1), (15, 1), (20, 0), (23, 0),
-        (26, 0), (28, 1), (31, 1), (34, 1), (37, 1), (40, 1), (43, 1), (46, 1), (49, 1), (50, 0), (52, 1), (53, 0),
-        (55, 1), (58, 1), (61, 1), (87, 7), (90, 7), (93, 7), (146, 6), (149, 6), (152, 6), (158, 11), (161, 11),
-        (164, 11), (167, 11), (176, 7), (179, 7), (181, 12), (182, 7), (185, 7), (188, 7), (190, 12), (193, 12),
-        (196, 10), (231, 10),
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (3, 1),
+        (4, 0),
+        (6, 1),
+        (7, 0),
+        (9, 1),
+        (10, 0),
+        (12, 1),
+        (15, 1),
+        (20, 0),
+        (23, 0),
+        (26, 0),
+        (28, 1),
+        (31, 1),
+        (34, 1),
+        (37, 1),
+        (40, 1),
+        (43, 1),
+        (46, 1),
+        (49, 1),
+        (50, 0),
+        (52, 1),
+        (53, 0),
+        (55, 1),
+        (58, 1),
+        (61, 1),
+        (87, 7),
+        (90, 7),
+        (93, 7),
+        (146, 6),
+        (149, 6),
+        (152, 6),
+        (158, 11),
+        (161, 11),
+        (164, 11),
+        (167, 11),
+        (176, 7),
+        (179, 7),
+        (181, 12),
+        (182, 7),
+        (185, 7),
+        (188, 7),
+        (190, 12),
+        (193, 12),
+        (196, 10),
+        (231, 10),
     ];
-    let found: Vec<(usize, u32)> =
-        (0..232).filter(|&n| (g[n] >> 1).count_ones() % 2 == 0).map(|n| (n, g[n])).collect();
+    let found: Vec<(usize, u32)> = (0..232)
+        .filter(|&n| (g[n] >> 1).count_ones().is_multiple_of(2))
+        .map(|n| (n, g[n]))
+        .collect();
     assert_eq!(found, sparse);
     assert_eq!(g, naive(&code("grundy"), 4096));
 }

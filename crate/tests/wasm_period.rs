@@ -38,7 +38,10 @@ fn unproven_periods_are_null_and_graphs_throw() {
     assert!(find_period("kayles", 100).unwrap().is_null());
     assert!(find_period("nim", 100).unwrap().is_null());
     assert!(message(find_period("graph(0>1)", 10).unwrap_err()).contains("heap games"));
-    assert_eq!(message(find_period("sub(1,,3)", 10).unwrap_err()), "empty number at column 7");
+    assert_eq!(
+        message(find_period("sub(1,,3)", 10).unwrap_err()),
+        "empty number at column 7"
+    );
 }
 
 #[wasm_bindgen_test]
@@ -48,7 +51,10 @@ fn graph_values_from_typed_arrays() {
     let to = [4, 3, 2, 3, 2, 1, 2, 1, 0, 1, 0, 0];
     assert_eq!(graph_values_from_edges(6, &from, &to).unwrap(), [0, 1, 2, 3, 0, 1]);
     // Repeated edges count once; isolated vertices are 0.
-    assert_eq!(graph_values_from_edges(4, &[0, 0, 0], &[1, 1, 1]).unwrap(), [1, 0, 0, 0]);
+    assert_eq!(
+        graph_values_from_edges(4, &[0, 0, 0], &[1, 1, 1]).unwrap(),
+        [1, 0, 0, 0]
+    );
 }
 
 #[wasm_bindgen_test]

@@ -19,8 +19,15 @@ fn digit_table(code: &Octal, n: usize) -> Vec<u8> {
 }
 
 /// Codes that never split: G(i) = mex({0 if a whole heap of i may go} ∪ {G(i − k) : k removable leaving one heap}),
-/// O(n·t) for a finite code whose last digit is at t (O(n²) for a repeating code, where k is unbounded).
+/// O(n·t) for a finite code whose last digit is at t; see [`repeating_without_splits`] for repeating codes (O(n²)
+/// here, where k is unbounded, if the block is longer than [`MAX_BLOCK`]).
 pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
+    if let Some(r) = code.repeat {
+        let block = code.digits.len() - r;
+        if block <= MAX_BLOCK {
+            return repeating_without_splits(code, r, block, n);
+        }
+    }
     let digits = digit_table(code, n);
     let leave_one: Vec<usize> = (1..digits.len()).filter(|&k| digits[k] & 2 != 0).collect();
     let mut g: Vec<u32> = Vec::with_capacity(n);
@@ -37,6 +44,112 @@ pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
         g.push(stamp.iter().position(|&s| s != tag).unwrap_or(stamp.len()) as u32);
     }
     g
+}
+
+/// The longest repeating block [`repeating_without_splits`] handles: it keeps one bitset of values per position
+/// in the block.
+pub const MAX_BLOCK: usize = 16;
+
+/// A repeating code that never splits, block of length L from digit r, in about O(n·(r + L)) time and O(L·n) bits.
+///
+/// Removing k ≥ r leaves a heap m = i − k with 1 ≤ m ≤ i − r, and whether k may leave one heap depends only on
+/// (k − r) mod L. So the options of heap i from the block are the values of every position m ≤ i − r in the
+/// residue classes m ≡ t − j (mod L), t = (i − r) mod L, over the block offsets j whose digit leaves one heap.
+/// That union only grows as i advances, so we keep it per t as a set of values; the mex skips its members with a
+/// hierarchical bitset and the few other options (digits before the block, the whole-heap removal) by stamps.
+fn repeating_without_splits(code: &Octal, r: usize, block: usize, n: usize) -> Vec<u32> {
+    let prefix_leave_one: Vec<usize> = (1..r).filter(|&k| code.digit(k) & 2 != 0).collect();
+    let block_leave_one: Vec<usize> = (0..block).filter(|&j| code.digit(r + j) & 2 != 0).collect();
+    // A heap has at most n options, so every value is at most n.
+    let mut unions: Vec<ValueSet> = (0..block).map(|_| ValueSet::new(n + 2)).collect();
+    let mut stamp = vec![u32::MAX; n + 2];
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    for i in 0..n {
+        let tag = i as u32;
+        if i > r {
+            // Position x = i − r becomes reachable: it joins the union of each t ≡ x + j.
+            let x = i - r;
+            for &j in &block_leave_one {
+                unions[(x + j) % block].insert(g[x] as usize);
+            }
+        }
+        if code.digit(i) & 1 != 0 {
+            stamp[0] = tag;
+        }
+        for &k in prefix_leave_one.iter().take_while(|&&k| k < i) {
+            stamp[g[i - k] as usize] = tag;
+        }
+        let value = if i > r {
+            let union = &unions[(i - r) % block];
+            let mut v = union.next_absent(0);
+            while stamp[v] == tag {
+                v = union.next_absent(v + 1);
+            }
+            v
+        } else {
+            stamp.iter().position(|&s| s != tag).unwrap_or(stamp.len())
+        };
+        g.push(value as u32);
+    }
+    g
+}
+
+/// A set of values below a fixed bound that only grows, answering "the least absent value ≥ v" in a few word
+/// operations: level 0 holds the members, and a bit of level l + 1 is set when its word of level l is full.
+struct ValueSet {
+    levels: Vec<Vec<u64>>,
+}
+
+impl ValueSet {
+    fn new(bound: usize) -> ValueSet {
+        // One spare bit per level, so an absent value always exists.
+        let mut levels = vec![vec![0u64; (bound + 1).div_ceil(64)]];
+        while levels.last().is_some_and(|l| l.len() > 1) {
+            let words = levels.last().map_or(1, |l| l.len());
+            levels.push(vec![0u64; (words + 1).div_ceil(64)]);
+        }
+        ValueSet { levels }
+    }
+
+    fn insert(&mut self, v: usize) {
+        let mut index = v;
+        for level in &mut self.levels {
+            let word = &mut level[index / 64];
+            *word |= 1 << (index % 64);
+            if *word != u64::MAX {
+                return;
+            }
+            index /= 64;
+        }
+    }
+
+    /// The least value ≥ v not in the set (v within the bound).
+    fn next_absent(&self, v: usize) -> usize {
+        self.next_zero(0, v)
+    }
+
+    fn next_zero(&self, level: usize, v: usize) -> usize {
+        let words = &self.levels[level];
+        let w = v / 64;
+        if let Some(&word) = words.get(w) {
+            let bits = word | ((1u64 << (v % 64)) - 1);
+            if bits != u64::MAX {
+                return w * 64 + (!bits).trailing_zeros() as usize;
+            }
+        }
+        // The first word after w that is not full, from the level above (or by a scan at the top).
+        let next = if level + 1 < self.levels.len() {
+            self.next_zero(level + 1, w + 1)
+        } else {
+            (w + 1..words.len())
+                .find(|&u| words[u] != u64::MAX)
+                .unwrap_or(words.len())
+        };
+        match words.get(next) {
+            Some(&word) => next * 64 + (!word).trailing_zeros() as usize,
+            None => words.len() * 64,
+        }
+    }
 }
 
 /// Codes that split, by the rare-value ("sparse space") method.
@@ -96,7 +209,12 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
             let below_rest = rare.partition_point(|&(a, _)| (a as usize) < rest);
             let skip_equal = unequal && rare.get(below_half).is_some_and(|&(a, _)| 2 * a as usize == rest);
             mark_splits(&rare[..below_half], &g[..rest], &mut stamp, tag);
-            mark_splits(&rare[below_half + usize::from(skip_equal)..below_rest], &g[..rest], &mut stamp, tag);
+            mark_splits(
+                &rare[below_half + usize::from(skip_equal)..below_rest],
+                &g[..rest],
+                &mut stamp,
+                tag,
+            );
         }
         let marked = |stamp: &[u32], v: u32| stamp.get(v as usize).is_some_and(|&s| s == tag);
         let mut c = 0u32;
@@ -206,7 +324,9 @@ fn any_wanted(low: &[u32], high: &[u32], want: &[bool]) -> bool {
 
 /// Rare under `mask`: popcount(v & mask) is even.
 fn rare_table(size: usize, mask: u32) -> Vec<bool> {
-    (0..size as u32).map(|v| (v & mask).count_ones().is_multiple_of(2)).collect()
+    (0..size as u32)
+        .map(|v| (v & mask).count_ones().is_multiple_of(2))
+        .collect()
 }
 
 /// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
@@ -283,6 +403,34 @@ mod tests {
         match parse_game(text).unwrap() {
             Game::Octal(code) => code,
             other => panic!("{text} is not an octal game: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn value_set_finds_the_least_absent_value_across_levels() {
+        // Three levels (300 000 bits); members by a fixed rule, absent values checked against the rule.
+        let bound = 300_000;
+        let member = |v: usize| v % 7 != 3 || (100_000..270_000).contains(&v);
+        let mut set = ValueSet::new(bound);
+        for v in (0..bound).filter(|&v| member(v)) {
+            set.insert(v);
+        }
+        for v in [
+            0,
+            1,
+            3,
+            4,
+            63,
+            64,
+            99_990,
+            100_000,
+            150_000,
+            269_999,
+            270_000,
+            bound - 1,
+        ] {
+            let expected = (v..).find(|&u| u >= bound || !member(u)).unwrap();
+            assert_eq!(set.next_absent(v), expected, "from {v}");
         }
     }
 

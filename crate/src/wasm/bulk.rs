@@ -30,7 +30,10 @@ fn check_edges(vertex_count: u32, from: &[u32], to: &[u32]) -> Result<(), Error>
             to.len()
         )));
     }
-    let outside = from.iter().zip(to).position(|(&f, &t)| f >= vertex_count || t >= vertex_count);
+    let outside = from
+        .iter()
+        .zip(to)
+        .position(|(&f, &t)| f >= vertex_count || t >= vertex_count);
     if let Some(i) = outside {
         return Err(Error::invalid(format!(
             "edge {i} ({} > {}) leaves the graph of {vertex_count} vertices (numbered from 0)",
