@@ -11,6 +11,9 @@
 
 /** grundyValues and mexTrace up to this size run on the main thread under 'auto' (well under 50 ms for every game). */
 export const MAIN_THREAD_LIMIT = 2000;
+/** Layouts, table traces and period searches up to this many states run on the main thread under 'auto'
+ * (the worst game measured, '0.[77]', takes about 20 ms at 128 states on this two-core machine). */
+export const SMALL_LIMIT = 100;
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
 export const BUNDLE_GRID_LIMIT = 200;
@@ -140,15 +143,21 @@ function unpackResult(result) {
 }
 
 /**
- * Whether 'auto' runs a request on the main thread. Only tasks whose cost is bounded by their size argument for every
- * game qualify: a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms) and one state's mex.
- * Layouts, tables with edges, periods and bundles always go to the worker: at the same n their cost depends on the
- * game (Nim up to 2000 has two million moves to lay out, findPeriod('0.[7]', 2000) takes most of a second).
+ * Whether 'auto' runs a request on the main thread. Only requests whose cost is bounded by their size for every game
+ * qualify: a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms), one state's mex, and
+ * layouts, table traces and period searches up to SMALL_LIMIT states. Larger ones go to the worker: at the same n
+ * their cost depends on the game (Nim up to 2000 has two million moves to lay out; findPeriod('0.[7]', 2000) takes
+ * most of a second). A bundle always goes to the worker under 'auto' (the page's timeline is built around that);
+ * where: 'main' runs a small one at once.
  */
 function onMainThread(task, args) {
-  const list = Array.isArray(args) ? args : [args];
   if (task === 'normalizeGame') return true;
-  if (task === 'grundyValues' || task === 'mexTrace') return typeof list[1] === 'number' && list[1] <= MAIN_THREAD_LIMIT;
+  const list = Array.isArray(args) ? args : [args];
+  const size = list[1];
+  if (typeof size !== 'number') return false;
+  if (task === 'grundyValues' || task === 'mexTrace') return size <= MAIN_THREAD_LIMIT;
+  if (task === 'layoutGrid') return size * size <= SMALL_LIMIT;
+  if (['layoutGraph', 'tableTrace', 'findPeriod'].includes(task)) return size <= SMALL_LIMIT;
   return false;
 }
 
