@@ -169,6 +169,10 @@ test('bad input rejects with the core\'s message, in the worker and on the main 
       cycle: await message(compute('layoutGraph', ['graph(0>1, 1>0)', 2], { where: 'worker' })),
       unknown: await message(compute('noSuchTask', [5000])),
       bundle: await compute('bundle', { game: 'nim', n: 3000 }).then((b) => ({ layout: b.layout, error: b.layoutError, values: b.values.length })),
+      graph: await compute('bundle', { game: 'graph(0>1, 1>2, 0>2)', n: 3 }).then((b) => ({
+        values: Array.from(b.values), period: b.period, periodError: b.periodError, nodes: b.layout.nodes.length,
+      })),
+      badBundle: await message(compute('bundle', { game: 'sub(1,,3)', n: 10 })),
     };
   });
   expect(r.worker).toBe('Error: empty number at column 7');
@@ -180,6 +184,12 @@ test('bad input rejects with the core\'s message, in the worker and on the main 
   expect(r.bundle.layout).toBeNull();
   expect(r.bundle.error).toMatch(/too many to draw/);
   expect(r.bundle.values).toBe(3000);
+  // An explicit graph has no period to find; its bundle still has values (SG: 2 → 0, 1 → 2: 1, 0 → {1, 2}: 2) and a layout.
+  expect(r.graph.values).toEqual([2, 1, 0]);
+  expect(r.graph.period).toBeNull();
+  expect(r.graph.periodError).toBeTruthy();
+  expect(r.graph.nodes).toBe(3);
+  expect(r.badBundle).toBe('Error: empty number at column 7');
 });
 
 test('findPeriod on a big Kayles table runs in the worker without long tasks', async ({ page }) => {

@@ -5,8 +5,9 @@
 //
 // task: the name of a pkg function ('grundyValues', 'findPeriod', 'layoutGraph', 'layoutGrid', 'tableTrace', …),
 //       called with `args` (an array, or a single argument), or 'bundle' with args { game, n, layout, periodMax }:
-//       → { values, period, layout, layoutError, table } computed in one go (layout: 'graph' (default), 'grid' or
-//       false; a graph too big to draw gives layout null and layoutError the core's reason).
+//       → { values, period, periodError, layout, layoutError, table } computed in one go (layout: 'graph'
+//       (default), 'grid' or false). A graph too big to draw gives layout null and layoutError the core's reason; a
+//       game without a period to find (an explicit graph) gives period null and periodError. Bad notation rejects.
 // Errors reject with an Error carrying the core's message; a cancel rejects with the signal's reason (AbortError).
 
 /** grundyValues and mexTrace up to this size run on the main thread under 'auto' (well under 50 ms for every game). */
@@ -37,7 +38,15 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
   // Each phase is one call into the core; pieces the core does not offer (yet) come back null.
   const phases = [
     ['values', () => core.grundyValues(game, n)],
-    ['period', () => (core.findPeriod ? core.findPeriod(game, periodMax ?? n) : null)],
+    ['period', () => {
+      // Some games have no period to find (an explicit graph): period null, periodError the core's reason.
+      try {
+        return core.findPeriod(game, periodMax ?? n);
+      } catch (e) {
+        out.periodError = e.message;
+        return null;
+      }
+    }],
     ['layout', () => {
       // A graph too big to draw (Nim past 2000 has millions of moves) is no reason to fail the table: the layout
       // is null and layoutError says why.
@@ -54,7 +63,7 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
     }],
     ['table', () => (core.tableTrace ? core.tableTrace(game, n) : null)],
   ];
-  const out = { layoutError: null };
+  const out = { layoutError: null, periodError: null };
   phases.forEach(([phase, run], i) => {
     progress({ phase, done: i, total: phases.length });
     out[phase] = run();
