@@ -67,7 +67,7 @@ const status = (page) => page.locator('#status');
 /** Opens a URL and waits until the page has computed its model and announced its first step. */
 async function open(page, url) {
   await page.goto(url);
-  await expect(status(page)).not.toBeEmpty();
+  await expect(status(page)).not.toBeEmpty({ timeout: 20000 }); // generous: the machine may be busy
 }
 const cells = (page) => page.locator('#values .sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)));
 
@@ -173,6 +173,7 @@ for (const [heaps, move, target] of [[[55, 81, 121], 'take 19 from 121', 102], [
     const c = heaps[2];
     expect(c ^ x).toBe(target); // the note: c → a ⊕ b
     expect(`take ${c - target} from ${c}`).toBe(move);
+    await expect(status(page)).toHaveText(sentences[0]); // the preset has loaded
     await page.keyboard.press('End');
     await expect(status(page)).toHaveText(sentences.at(-1));
     await page.keyboard.press('ArrowLeft');
@@ -250,6 +251,7 @@ test('a sum of different games: each row is that game\'s SG value; the XOR decid
   const k = kayles(10);
   const sub3 = subtractionByDefinition([1, 2, 3], 10);
   const rows = [3, k[5], k[6], sub3[5]]; // nim: 3 + kayles: 5 6 + sub(1..3): 5
+  await expect(page.locator('.xor-row')).toHaveCount(rows.length);
   const values = await page.locator('.xor-row').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
   expect(values).toEqual(rows);
   for (let i = 0; i < rows.length + 3; i++) await page.keyboard.press('ArrowRight');
