@@ -207,6 +207,33 @@ test('the canvas zooms in with labels on the nodes, and a click still finds its 
   await expect(page.locator('#graph')).toHaveAttribute('data-zoom', '1');
 });
 
+test('a 1000-node SVG draws its shapes at once and its text over the next frames, without a long task', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1,3,4)', n: 1000 }); // warms up the code and the fonts
+  const r = await page.evaluate(async () => {
+    const { core, renderGraph, longTasks } = window.fixture;
+    const layout = core.layoutGraph('sub(1,3,5)', 1000);
+    const root = document.getElementById('graph');
+    const before = longTasks.length;
+    const t = performance.now();
+    const renderMs = await new Promise((resolve) => setTimeout(() => { // a task of the page's own, as in the app
+      const t0 = performance.now();
+      renderGraph(root, { layout }, null, {});
+      resolve(performance.now() - t0);
+    }, 0));
+    while (root.dataset.complete !== 'true') await new Promise((resolve) => requestAnimationFrame(resolve));
+    const completeMs = performance.now() - t;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const texts = Array.from(root.querySelectorAll('.node'), (g) => g.querySelector('.sg')?.textContent);
+    return { renderMs, completeMs, longTasks: longTasks.slice(before), texts };
+  });
+  console.log(`SVG of 1000 nodes: ${r.renderMs.toFixed(0)} ms to draw, text complete after ${r.completeMs.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  const g = subtractionByDefinition([1, 3, 5], 1000);
+  expect(r.texts).toEqual(g.map((v) => `SG ${v}`));
+  // Allowance for a busy machine, as in worker.spec.mjs: alone, this sees none.
+  expect(r.longTasks.filter((ms) => ms > 250)).toEqual([]);
+});
+
 test('the overview strip counts every state in a pixel column (no aliasing with the period)', async ({ page }) => {
   await open(page);
   const g = subtractionByDefinition([1, 3, 4], 7000); // period 7: 0,1,0,1,2,3,2

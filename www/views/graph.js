@@ -12,6 +12,8 @@ import { sgColor, themeOf } from './strip.js';
 
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
+const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
+const TEXT_SLICE = 100; // nodes given their text per frame
 
 const UNIT = 64; // SVG units per layout unit
 const R = 21; // node radius
@@ -170,7 +172,7 @@ class SvgView {
   }
 
   /** Markup of node i's content: a square marked P or a circle, its label and its value (or "?"). */
-  content(i, shown) {
+  content(i, shown, text = true) {
     const d = this.d;
     const label = d.label(i);
     const g = d.sg[i];
@@ -178,6 +180,7 @@ class SvgView {
     if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
     else if (g === 0) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
     else shape = `<circle class="shape" r="${R}" fill="${sgColor(g)}"/>`;
+    if (!text) return shape.replace(/<text class="mark".*$/, '');
     return `${shape}<text class="label${label.length > 3 ? ' long' : ''}" y="1">${escape(label)}</text>`
       + `<text class="sg" y="${R + 14}">SG ${shown ? g : '?'}</text>`;
   }
@@ -225,12 +228,16 @@ class SvgView {
     }
     out.push('</g><g class="nodes">');
     this.shown = new Int8Array(d.count);
+    // Text is what costs most to lay out: past LAZY_TEXT nodes the shapes come first and the labels follow in
+    // slices over the next frames, so no frame blocks the page for long.
+    const lazy = d.count > LAZY_TEXT;
+    this.texted = new Uint8Array(d.count).fill(lazy ? 0 : 1);
     for (let i = 0; i < d.count; i++) {
       const shown = shownOf(i);
       this.shown[i] = shown ? 1 : 0;
       out.push(`<g class="node${shown ? '' : ' pending'}" data-state="${d.id[i]}" data-sg="${d.sg[i]}" `
         + `data-kind="${d.sg[i] === 0 ? 'P' : 'N'}" data-revealed="${shown}" `
-        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown)}</g>`);
+        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`);
     }
     out.push('</g></svg>');
     const wrap = document.createElement('div');
@@ -247,6 +254,21 @@ class SvgView {
     this.scroller = wrap;
     this.root.dataset.mode = 'svg';
     this.caption = caption(this.root);
+    this.root.dataset.complete = String(!lazy); // 'true' once every node shows its text
+    if (lazy) requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(0); });
+  }
+
+  /** Labels and values for the nodes from `from` on, TEXT_SLICE per frame, until all have them. */
+  addText(from) {
+    const end = Math.min(this.d.count, from + TEXT_SLICE);
+    for (let i = from; i < end; i++) {
+      if (!this.texted[i]) { this.nodeEls[i].innerHTML = this.content(i, this.shown[i] === 1); this.texted[i] = 1; }
+    }
+    if (end < this.d.count) {
+      requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(end); });
+    } else {
+      this.root.dataset.complete = 'true';
+    }
   }
 
   select(i) {
@@ -267,6 +289,7 @@ class SvgView {
         if (this.shown[i] !== shown) {
           const g = this.nodeEls[i];
           g.innerHTML = this.content(i, shown === 1);
+          this.texted[i] = 1;
           g.classList.toggle('pending', !shown);
           g.dataset.revealed = shown ? 'true' : 'false';
           this.shown[i] = shown;
