@@ -226,7 +226,8 @@ export function drawHeatmap(canvas, values, { n = values.length, focus = null } 
   }
   const off = new OffscreenCanvas(n, n);
   off.getContext('2d').putImageData(image, 0, 0);
-  ctx.imageSmoothingEnabled = false;
+  // Sharp cells when each covers pixels; averaged when there are more cells than pixels (no aliasing).
+  ctx.imageSmoothingEnabled = cell < 1;
   ctx.drawImage(off, 0, 0, cell * n, cell * n);
   if (cell >= 6) {
     ctx.fillStyle = '#ffffff';
