@@ -59,9 +59,9 @@ const BAND = 12; // height of the preperiod / period band under the cells
 const HEAD = 14; // height of the state numbers above the cells
 
 /**
- * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide (below 1, each pixel column shows several
- * states: its first state's colour, and a P mark if any of them is 0). `period` = { preperiod, period, checkedTo }
- * draws bands: the preperiod, then alternating blocks of one period each. `focus` is outlined.
+ * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide; below 1, a pixel column holds several states
+ * (stacked, or summarised: see below). `period` = { preperiod, period, checkedTo } draws bands: the preperiod, then
+ * alternating blocks of one period each. `focus` is outlined. Only the visible window is touched, whatever N is.
  * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
  */
 export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28 } = {}) {
