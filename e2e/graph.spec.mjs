@@ -205,6 +205,14 @@ test('the canvas zooms in with labels on the nodes, and a click still finds its 
   expect(await page.evaluate(() => window.selected)).toHaveLength(1);
   await page.locator('#graph .graph-zoom button[data-zoom="fit"]').click();
   await expect(page.locator('#graph')).toHaveAttribute('data-zoom', '1');
+  // Ctrl + wheel (a pinch on a touchpad) zooms at the pointer; a plain wheel is left to the page.
+  await page.mouse.move(box.x + 100, box.y + 100);
+  await page.mouse.wheel(0, -300);
+  await expect(page.locator('#graph')).toHaveAttribute('data-zoom', '1');
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -300);
+  await page.keyboard.up('Control');
+  await expect.poll(() => page.locator('#graph').getAttribute('data-zoom').then(Number)).toBeGreaterThan(1);
 });
 
 test('a 1000-node SVG draws its shapes at once and its text over the next frames, without a long task', async ({ page }) => {
