@@ -325,3 +325,34 @@ fn large_layouts_are_quick() {
         assert_eq!(l.nodes.len(), n);
     }
 }
+
+mod random_dags {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        // Any DAG (edges from a higher to a lower vertex, in any order, repeats allowed): every edge goes down,
+        // layers are longest paths (memoised brute force), and the layout does not depend on anything but the input.
+        #[test]
+        fn every_edge_goes_down_and_layers_are_longest_paths(
+            count in 1usize..30,
+            raw in proptest::collection::vec((0u32..30, 0u32..30), 0..80),
+        ) {
+            let edges: Vec<[u32; 2]> = raw
+                .into_iter()
+                .map(|(a, b)| (a % count as u32, b % count as u32))
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| if a > b { [a, b] } else { [b, a] })
+                .collect();
+            let ids: Vec<u32> = (0..count as u32).collect();
+            let lay = || layered(ids.clone(), ids.iter().map(u32::to_string).collect(), vec![0; count], &edges, 4).unwrap();
+            let l = lay();
+            assert_well_formed(&l);
+            let mut memo = vec![None; count];
+            for v in 0..count as u32 {
+                prop_assert_eq!(l.nodes[v as usize].layer, longest_path(&l, v, &mut memo));
+            }
+            prop_assert_eq!(l, lay());
+        }
+    }
+}
