@@ -368,17 +368,6 @@ async function updatePosition(next = view.view) {
 
 /* ---------- loading ---------- */
 
-/**
- * The bundle of an explicit graph, piece by piece: the core has no period for a graph (findPeriod refuses one, and
- * compute's 'bundle' asks for it), so values, layout and order are asked for separately.
- */
-async function graphBundle(game, n) {
-  const values = await run('grundyValues', [game, n]);
-  const layout = await run('layoutGraph', [game, n, values]);
-  const table = await run('tableTrace', [game, n]);
-  return { values, period: null, layout, layoutError: null, table };
-}
-
 function showProgress(p) {
   const bar = $('progress-bar');
   bar.max = p.total || 1;
@@ -411,7 +400,7 @@ async function load({ step = null, keepState = false } = {}) {
   let bundle;
   let xor;
   try {
-    bundle = isGraph ? await graphBundle(game, n) : await run('bundle', { game, n, layout: 'graph' });
+    bundle = await run('bundle', { game, n, layout: 'graph' });
     if (seq !== loads) return;
     xor = await loadPosition(game, view.position);
   } catch (e) {
