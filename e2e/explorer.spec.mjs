@@ -58,7 +58,8 @@ function nimXorSentences(heaps) {
   out.push(`highest set bit of ${x}: bit ${top} (${2 ** top})`);
   const holders = heaps.filter((h) => (h >> top) & 1);
   for (const h of holders) out.push(`${h} has bit ${top}: target ${h} ⊕ ${x} = ${h ^ x}`);
-  out.push(`take ${holders[0] - (holders[0] ^ x)} from ${holders[0]}`);
+  const c = Math.max(...holders); // the notes: with a < b < c, change c to a ⊕ b
+  out.push(`take ${c - (c ^ x)} from ${c}`);
   return out;
 }
 
@@ -162,8 +163,8 @@ test('(14, 21, 39) plays exactly as in the notes: X = 60, bit 5, 39 → 27, take
   await expect(page.locator('.xor-outcome')).toHaveText('take 12 from 39');
 });
 
-// In these two every heap holds the highest bit: the walk-through's move is the first holder's (as the contract says),
-// and the notes' move (from the largest heap) is among the targets and the listed winning moves.
+// In these two every heap holds the highest bit: the walk-through ends on the notes' move (from the largest heap),
+// and the other holders' moves are among the targets and the listed winning moves.
 for (const [heaps, move, target] of [[[55, 81, 121], 'take 19 from 121', 102], [[29, 45, 58], 'take 10 from 58', 48]]) {
   test(`Nim (${heaps.join(', ')}): the targets include the notes' "${move}"`, async ({ page }) => {
     await open(page, '/?lang=en');
@@ -176,6 +177,7 @@ for (const [heaps, move, target] of [[[55, 81, 121], 'take 19 from 121', 102], [
     await expect(status(page)).toHaveText(sentences[0]); // the preset has loaded
     await page.keyboard.press('End');
     await expect(status(page)).toHaveText(sentences.at(-1));
+    expect(sentences.at(-1)).toBe(move);
     await page.keyboard.press('ArrowLeft');
     await expect(status(page)).toHaveText(sentences.at(-2));
     expect(sentences).toContain(`${c} has bit ${31 - Math.clz32(x)}: target ${c} ⊕ ${x} = ${target}`);

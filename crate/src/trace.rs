@@ -224,8 +224,10 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
         Some(bit) => {
             steps.push(XorStep::Highest { bit });
             steps.extend(holders.iter().map(|&row| XorStep::Target { row }));
-            // A holder's target is below its value, so by the mex it is always reachable.
-            if let Some(m) = targets.iter().find_map(|t| t.r#move.clone()) {
+            // The notes' rule (for a < b < c, change c to a ⊕ b): move the largest heap that holds the bit. A
+            // holder's target is below its value, so by the mex it is always reachable.
+            let largest_first = targets.iter().rev().max_by_key(|t| rows[t.row].size);
+            if let Some(m) = largest_first.and_then(|t| t.r#move.clone()) {
                 steps.push(XorStep::Move { r#move: m });
             }
         }

@@ -324,3 +324,20 @@ fn table_edges_are_the_single_heap_moves() {
         .is_empty());
     assert!(start.elapsed().as_secs() < 5);
 }
+
+#[test]
+fn the_walk_through_ends_on_the_notes_move_from_the_largest_heap() {
+    // Note 004: for a < b < c change c to a ⊕ b. In these positions every heap holds the XOR's top bit, and the
+    // notes take from the largest: 121 → 55 ⊕ 81 = 102 and 58 → 29 ⊕ 45 = 48.
+    for (position, expected) in [
+        ("nim: 55 81 121", "take 19 from 121"),
+        ("nim: 29 45 58", "take 10 from 58"),
+        ("nim: 14 21 39", "take 12 from 39"),
+    ] {
+        let t = xor_trace(&parse_position(position).unwrap()).unwrap();
+        match t.steps.last() {
+            Some(XorStep::Move { r#move }) => assert_eq!(r#move.text, expected, "{position}"),
+            other => panic!("{position}: the last step is {other:?}"),
+        }
+    }
+}
