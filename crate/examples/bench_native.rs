@@ -1,5 +1,5 @@
 //! Native timings of the benchmark workloads as one JSON object, for `bench/wasm.mjs` to print wasm/native ratios.
-//! Run: `cargo run --release -p grundy --example bench_native`.
+//! Run: `cargo run --release -p grundy --example bench_native [NAME-PART]`.
 
 use grundy::notation::parse_game;
 use grundy::solve;
@@ -43,22 +43,27 @@ fn values_ms(game: &str, n: usize, runs: usize) -> (f64, u64) {
 }
 
 fn main() {
+    // An optional argument keeps only the workloads whose name contains it (to time one under `/usr/bin/time`).
+    let only = std::env::args().nth(1).unwrap_or_default();
     let mut rows = Vec::new();
     for (name, game, n, runs) in [
         ("sub(1,3,4) to 10^7", "sub(1,3,4)", 10_000_000, 3),
         ("sub(1..20,25,31,40) to 10^7", "sub(1..20,25,31,40)", 10_000_000, 3),
         ("grundy to 2^20", "grundy", 1 << 20, 2),
     ] {
-        let (ms, check) = values_ms(game, n, runs);
+        if name.contains(&only) {
+            let (ms, check) = values_ms(game, n, runs);
+            rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+        }
+    }
+    let name = "dag 10^6 vertices, 4*10^6 edges";
+    if name.contains(&only) {
+        let edges = random_dag(1_000_000, 4_000_000);
+        let (ms, check) = time_ms(3, || {
+            let dag = Dag::from_edges(1_000_000, &edges);
+            solve::graph::values(&dag).expect("acyclic")
+        });
         rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
     }
-    let edges = random_dag(1_000_000, 4_000_000);
-    let (ms, check) = time_ms(3, || {
-        let dag = Dag::from_edges(1_000_000, &edges);
-        solve::graph::values(&dag).expect("acyclic")
-    });
-    rows.push(format!(
-        r#""dag 10^6 vertices, 4*10^6 edges":{{"ms":{ms:.1},"check":{check}}}"#
-    ));
     println!("{{{}}}", rows.join(","));
 }
