@@ -411,7 +411,7 @@ class CanvasView {
     this.root = root;
     this.theme = themeOf(this.base);
     this.caption = caption(root);
-    this.buildHitGrid();
+    this.cellStart = null; // the hit grid, built at the first pointer event
     this.listen();
     this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
   }
@@ -544,6 +544,7 @@ class CanvasView {
 
   /** The node nearest to (sx, sy) in CSS pixels on screen, within a few pixels; null if none. */
   hit(sx, sy) {
+    if (!this.cellStart) this.buildHitGrid();
     const x = (sx - this.tx) / this.zoom;
     const y = (sy - this.ty) / this.zoom;
     const b = this.bucket;
@@ -597,19 +598,25 @@ class CanvasView {
       ctx.stroke();
       ctx.globalAlpha = 1;
     }
-    // Nodes grouped by colour: one path and one fill per SG value, not one per node.
-    const groups = new Map(); // sg (−1: not computed yet) → node indices
+    // Nodes grouped by colour (a counting sort on SG + 1, 0 meaning not computed yet): one path and one fill per
+    // value, not one per node.
+    const key = new Int32Array(d.count);
+    let top = 0;
     for (let i = 0; i < d.count; i++) {
-      if (culling && !this.visible(i, margin)) continue;
-      const key = this.rank[i] <= last ? d.sg[i] : -1;
-      let list = groups.get(key);
-      if (!list) { list = []; groups.set(key, list); }
-      list.push(i);
+      key[i] = culling && !this.visible(i, margin) ? -1 : (this.rank[i] <= last ? d.sg[i] + 1 : 0);
+      if (key[i] > top) top = key[i];
     }
-    for (const [key, list] of groups) {
-      ctx.fillStyle = key < 0 ? this.theme.line : sgColor(key);
+    const start = new Uint32Array(top + 2);
+    for (let i = 0; i < d.count; i++) if (key[i] >= 0) start[key[i] + 1]++;
+    for (let k = 0; k <= top; k++) start[k + 1] += start[k];
+    const fill = start.slice();
+    const order = new Uint32Array(start[top + 1]);
+    for (let i = 0; i < d.count; i++) if (key[i] >= 0) order[fill[key[i]]++] = i;
+    for (let k = 0; k <= top; k++) {
+      if (start[k] === start[k + 1]) continue;
+      ctx.fillStyle = k === 0 ? this.theme.line : sgColor(k - 1);
       ctx.beginPath();
-      for (const i of list) this.shape(ctx, i, key >= 0, r);
+      for (let m = start[k]; m < start[k + 1]; m++) this.shape(ctx, order[m], k > 0, r);
       ctx.fill();
     }
     // Zoomed in far enough, nodes carry their labels (and values) like the SVG drawing.
