@@ -41,13 +41,14 @@ npm_packages() {
   fi
 }
 
+# A CJK font too, so the page's 简体中文 renders in tests and screenshots as it does for users, not as boxes.
 chromium() {
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
-    say "installing Debian's chromium and chromium-driver"
+  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then
+    say "installing Debian's chromium, chromium-driver and fonts-wqy-microhei"
     local sudo=""
     [ "$(id -u)" = 0 ] || sudo=sudo
     $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver fonts-wqy-microhei
   fi
 }
 
