@@ -48,7 +48,7 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
             if code.repeat.is_some() || has_unequal_split(code) {
                 return Ok(None);
             }
-            let t = code.digits.iter().rposition(|&d| d != 0).unwrap_or(0);
+            let t = last_digit(code);
             Box::new(move |n0, p| octal_bound(n0, p, t))
         }
     };
@@ -58,6 +58,21 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
         period,
         checked_to: max_n,
     }))
+}
+
+/// The smallest (preperiod, period) that the table `g` proves for an octal code, `None` when it proves none or the
+/// code is not covered (repeating, or `!` on a splitting digit).
+pub(crate) fn proven_for_octal(code: &Octal, g: &[u32]) -> Option<(usize, usize)> {
+    if code.repeat.is_some() || has_unequal_split(code) {
+        return None;
+    }
+    let t = last_digit(code);
+    smallest_proven(g, |n0, p| octal_bound(n0, p, t))
+}
+
+/// The index of the last non-zero digit (0 if there is none).
+fn last_digit(code: &Octal) -> usize {
+    code.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
 }
 
 /// The Guy–Smith bound for a finite code whose last non-zero digit is at `t`.

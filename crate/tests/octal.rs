@@ -77,6 +77,22 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Long enough tables for `values` to prove a period on a prefix and copy the rest from it.
+    #[test]
+    fn fast_equals_naive_beyond_a_proven_period(
+        d0_is_4 in any::<bool>(),
+        digits in prop::collection::vec((0u8..8, Just(false)), 1..4),
+        n in 1100usize..2000,
+    ) {
+        let text = code_text(d0_is_4, &digits, 0);
+        let c = code(&text);
+        prop_assert_eq!(values(&c, n), naive(&c, n), "{}", text);
+    }
+}
+
 #[test]
 fn fast_equals_naive_for_the_named_games_at_a_few_thousand() {
     for text in [

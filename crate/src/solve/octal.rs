@@ -3,12 +3,28 @@
 use crate::game::Octal;
 use crate::solve::mex;
 
-/// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, else [`sparse`].
+/// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, else [`sparse`] — and
+/// for finite codes, as soon as a prefix of the table proves a period (Guy–Smith, see [`crate::period`]), the rest
+/// is copied from it: most such games are periodic, and the period tells every later value exactly.
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
-    if code.splits() {
-        sparse(code, n)
-    } else {
-        without_splits(code, n)
+    if !code.splits() {
+        return without_splits(code, n);
+    }
+    let mut m = n.min(1 << 10);
+    loop {
+        let mut g = sparse(code, m);
+        if m == n {
+            return g;
+        }
+        if let Some((_, period)) = crate::period::proven_for_octal(code, &g) {
+            g.reserve(n - m);
+            for i in m..n {
+                g.push(g[i - period]);
+            }
+            return g;
+        }
+        // Computing again from scratch on a 4× longer prefix costs at most a third more in all.
+        m = (m * 4).min(n);
     }
 }
 
@@ -180,6 +196,7 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
     let mut want = vec![false; size];
     let mut is_rare_value = rare_table(size, mask);
     let mut candidates: Vec<u32> = Vec::new();
+    let mut cursors: Vec<SplitCursor> = Vec::new();
     let mut next_choice = 64;
     for i in 0..n {
         if i == next_choice {
@@ -227,15 +244,12 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
             for &v in &candidates {
                 want[v as usize] = true;
             }
-            let mut missing = candidates.len();
-            for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+            cursors.clear();
+            cursors.extend(splits.iter().take_while(|&&(k, _)| k + 2 <= i).map(|&(k, unequal)| {
                 let rest = i - k;
-                let last = if unequal { (rest - 1) / 2 } else { rest / 2 };
-                scan_pairs(&g, rest, last, &mut want, &mut missing);
-                if missing == 0 {
-                    break;
-                }
-            }
+                SplitCursor::new(rest, if unequal { (rest - 1) / 2 } else { rest / 2 })
+            }));
+            scan_splits(&g, &mut cursors, &mut want, candidates.len());
             for &v in &candidates {
                 if want[v as usize] {
                     want[v as usize] = false;
@@ -259,40 +273,74 @@ pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
     g
 }
 
-/// Visits the splits (a, rest − a) for a = 1 ..= last and clears `want[G(a) ⊕ G(rest − a)]`, counting down
-/// `missing`; stops once nothing is missing. Blocks of pairs are tested without branching first, since most hold
-/// no wanted value.
-fn scan_pairs(g: &[u32], rest: usize, last: usize, want: &mut [bool], missing: &mut usize) {
+/// Where a scan over the splits (a, rest − a), a = 1 ..= last, has got to: blocks are taken alternately from both
+/// ends of the range, since wanted values tend to turn up sooner that way.
+struct SplitCursor {
+    rest: usize,
+    low_next: usize,
+    high_next: usize,
+    from_low: bool,
+}
+
+impl SplitCursor {
     const BLOCK: usize = 32;
-    // Blocks alternately from both ends of 1..=last: wanted values tend to turn up sooner that way.
-    let (mut low_next, mut high_next) = (1, last);
-    let mut from_low = true;
-    while low_next <= high_next {
-        let (a, end) = if from_low {
-            let end = (low_next + BLOCK - 1).min(high_next);
-            let block = (low_next, end);
-            low_next = end + 1;
+
+    fn new(rest: usize, last: usize) -> SplitCursor {
+        SplitCursor {
+            rest,
+            low_next: 1,
+            high_next: last,
+            from_low: true,
+        }
+    }
+
+    /// The next block a ..= end, if any is left.
+    fn next_block(&mut self) -> Option<(usize, usize)> {
+        if self.low_next > self.high_next {
+            return None;
+        }
+        let block = if self.from_low {
+            let end = (self.low_next + Self::BLOCK - 1).min(self.high_next);
+            let block = (self.low_next, end);
+            self.low_next = end + 1;
             block
         } else {
-            let start = high_next.saturating_sub(BLOCK - 1).max(low_next);
-            let block = (start, high_next);
-            high_next = start - 1;
+            let start = self.high_next.saturating_sub(Self::BLOCK - 1).max(self.low_next);
+            let block = (start, self.high_next);
+            self.high_next = start - 1;
             block
         };
-        from_low = !from_low;
-        let low = &g[a..=end];
-        let high = &g[rest - end..=rest - a];
-        if any_wanted(low, high, want) {
-            for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                let w = &mut want[(x ^ y) as usize];
-                if *w {
-                    *w = false;
-                    *missing -= 1;
-                    if *missing == 0 {
-                        return;
+        self.from_low = !self.from_low;
+        Some(block)
+    }
+}
+
+/// Visits the splits of every cursor, a block of each in turn (so a value that only one removal amount produces is
+/// not kept waiting behind a long scan of another), clearing `want[G(a) ⊕ G(rest − a)]` until `missing` values
+/// have been seen or the splits run out. Blocks are tested without branching first, since most hold no wanted value.
+fn scan_splits(g: &[u32], cursors: &mut [SplitCursor], want: &mut [bool], mut missing: usize) {
+    loop {
+        let mut any_left = false;
+        for cursor in cursors.iter_mut() {
+            let Some((a, end)) = cursor.next_block() else { continue };
+            any_left = true;
+            let low = &g[a..=end];
+            let high = &g[cursor.rest - end..=cursor.rest - a];
+            if any_wanted(low, high, want) {
+                for (&x, &y) in low.iter().zip(high.iter().rev()) {
+                    let w = &mut want[(x ^ y) as usize];
+                    if *w {
+                        *w = false;
+                        missing -= 1;
+                        if missing == 0 {
+                            return;
+                        }
                     }
                 }
             }
+        }
+        if !any_left {
+            return;
         }
     }
 }
