@@ -45,7 +45,7 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
             Box::new(move |n0, _| n0 + largest)
         }
         Game::Octal(code) => {
-            if code.repeat.is_some() || has_unequal_split(code) {
+            if !provable(code) {
                 return Ok(None);
             }
             let t = last_digit(code);
@@ -63,11 +63,16 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
 /// The smallest (preperiod, period) that the table `g` proves for an octal code, `None` when it proves none or the
 /// code is not covered (repeating, or `!` on a splitting digit).
 pub(crate) fn proven_for_octal(code: &Octal, g: &[u32]) -> Option<(usize, usize)> {
-    if code.repeat.is_some() || has_unequal_split(code) {
+    if !provable(code) {
         return None;
     }
     let t = last_digit(code);
     smallest_proven(g, |n0, p| octal_bound(n0, p, t))
+}
+
+/// Whether a finite table can prove a period of this code: finite, and no `!` on a splitting digit.
+pub(crate) fn provable(code: &Octal) -> bool {
+    code.repeat.is_none() && !has_unequal_split(code)
 }
 
 /// The index of the last non-zero digit (0 if there is none).

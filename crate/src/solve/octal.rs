@@ -10,6 +10,9 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
     if !code.splits() {
         return without_splits(code, n);
     }
+    if !crate::period::provable(code) {
+        return sparse(code, n);
+    }
     let mut m = n.min(1 << 10);
     loop {
         let mut g = sparse(code, m);
