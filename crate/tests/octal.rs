@@ -104,6 +104,22 @@ fn fast_equals_naive_for_the_named_games_at_a_few_thousand() {
 }
 
 #[test]
+fn repeating_codes_that_split_at_a_few_hundred() {
+    for text in [
+        "0.[7]",
+        "4.[7]",
+        "0.[6]",
+        "0.3[4]",
+        "0.7[04]",
+        "4!.[6!]",
+        "0.1[54!]",
+        "4.2[7!14]",
+    ] {
+        assert_eq!(values(&code(text), 250), naive(&code(text), 250), "{text}");
+    }
+}
+
+#[test]
 fn repeating_codes_without_splits_at_large_n() {
     // 0.[3] is Nim: G(n) = n. 0.[2] (take any number but never the whole heap): G(n) = n − 1 for n ≥ 1.
     let n = 200_000;

@@ -3,12 +3,19 @@
 use crate::game::Octal;
 use crate::solve::mex;
 
-/// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, else [`sparse`] — and
-/// for finite codes, as soon as a prefix of the table proves a period (Guy–Smith, see [`crate::period`]), the rest
-/// is copied from it: most such games are periodic, and the period tells every later value exactly.
+/// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
+/// split by [`repeating_with_splits`], the others by [`sparse`] — and for finite codes, as soon as a prefix of the
+/// table proves a period (Guy–Smith, see [`crate::period`]), the rest is copied from it: most such games are
+/// periodic, and the period tells every later value exactly.
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
     if !code.splits() {
         return without_splits(code, n);
+    }
+    if let Some(r) = code.repeat {
+        let block = code.digits.len() - r;
+        if r >= 1 && block <= MAX_BLOCK {
+            return repeating_with_splits(code, r, block, n);
+        }
     }
     if !crate::period::provable(code) {
         return sparse(code, n);
@@ -113,6 +120,86 @@ fn repeating_without_splits(code: &Octal, r: usize, block: usize, n: usize) -> V
     g
 }
 
+/// A repeating code that splits, block of length L from digit r ≥ 1, in O(n²·(s + L)) time (s the number of
+/// splitting digits before the block) instead of the O(n³) of visiting every split of every removal.
+///
+/// As in [`repeating_without_splits`], the options of heap i from removals k ≥ r depend only on t = (i − r) mod L
+/// and on heaps up to i − r: single heaps m ≡ t − j and splits a + b = s with s ≡ t − j (mod L), s ≤ i − r, for
+/// the block offsets j whose digit leaves one heap or splits. So each new sum s = i − r adds its splits' values, once,
+/// to the unions it belongs to; the equal split (value 0) only to those of digits without `!`. Removals before the
+/// block are visited directly.
+fn repeating_with_splits(code: &Octal, r: usize, block: usize, n: usize) -> Vec<u32> {
+    let prefix_leave_one: Vec<usize> = (1..r).filter(|&k| code.digit(k) & 2 != 0).collect();
+    let prefix_splits: Vec<(usize, bool)> = (0..r)
+        .filter(|&k| code.digit(k) & 4 != 0)
+        .map(|k| (k, code.is_unequal(k)))
+        .collect();
+    let block_leave_one: Vec<usize> = (0..block).filter(|&j| code.digit(r + j) & 2 != 0).collect();
+    let block_splits: Vec<(usize, bool)> = (0..block)
+        .filter(|&j| code.digit(r + j) & 4 != 0)
+        .map(|j| (j, code.is_unequal(r + j)))
+        .collect();
+    let mut unions: Vec<ValueSet> = (0..block).map(|_| ValueSet::new(n + 2)).collect();
+    let mut stamp: Vec<u32> = vec![u32::MAX; n + 2];
+    let mark = |stamp: &mut Vec<u32>, v: u32, tag: u32| {
+        let v = v as usize;
+        if v >= stamp.len() {
+            stamp.resize(2 * v + 2, u32::MAX);
+        }
+        stamp[v] = tag;
+    };
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    for i in 0..n {
+        let tag = i as u32;
+        if i > r {
+            let x = i - r;
+            for &j in &block_leave_one {
+                unions[(x + j) % block].insert(g[x] as usize);
+            }
+            for a in 1..=(x - 1) / 2 {
+                let v = (g[a] ^ g[x - a]) as usize;
+                for &(j, _) in &block_splits {
+                    unions[(x + j) % block].insert(v);
+                }
+            }
+            if x.is_multiple_of(2) {
+                for &(j, unequal) in &block_splits {
+                    if !unequal {
+                        unions[(x + j) % block].insert(0);
+                    }
+                }
+            }
+        }
+        if code.digit(i) & 1 != 0 {
+            mark(&mut stamp, 0, tag);
+        }
+        for &k in prefix_leave_one.iter().take_while(|&&k| k < i) {
+            mark(&mut stamp, g[i - k], tag);
+        }
+        for &(k, unequal) in prefix_splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+            let rest = i - k;
+            for a in 1..=rest / 2 {
+                if !(unequal && 2 * a == rest) {
+                    mark(&mut stamp, g[a] ^ g[rest - a], tag);
+                }
+            }
+        }
+        let stamped = |v: usize| stamp.get(v).is_some_and(|&s| s == tag);
+        let value = if i > r {
+            let union = &unions[(i - r) % block];
+            let mut v = union.next_absent(0);
+            while stamped(v) {
+                v = union.next_absent(v + 1);
+            }
+            v
+        } else {
+            (0..).find(|&v| !stamped(v)).unwrap_or(0)
+        };
+        g.push(value as u32);
+    }
+    g
+}
+
 /// A set of values below a fixed bound that only grows, answering "the least absent value ≥ v" in a few word
 /// operations: level 0 holds the members, and a bit of level l + 1 is set when its word of level l is full.
 struct ValueSet {
@@ -131,6 +218,9 @@ impl ValueSet {
     }
 
     fn insert(&mut self, v: usize) {
+        if v + 1 >= self.levels[0].len() * 64 {
+            self.grow(2 * v + 2);
+        }
         let mut index = v;
         for level in &mut self.levels {
             let word = &mut level[index / 64];
@@ -142,8 +232,26 @@ impl ValueSet {
         }
     }
 
-    /// The least value ≥ v not in the set (v within the bound).
+    /// Room for values below `bound`, keeping the members.
+    fn grow(&mut self, bound: usize) {
+        let members = std::mem::take(&mut self.levels[0]);
+        *self = ValueSet::new(bound);
+        self.levels[0][..members.len()].copy_from_slice(&members);
+        for l in 1..self.levels.len() {
+            let (lower, upper) = self.levels.split_at_mut(l);
+            for (w, &word) in lower[l - 1].iter().enumerate() {
+                if word == u64::MAX {
+                    upper[0][w / 64] |= 1 << (w % 64);
+                }
+            }
+        }
+    }
+
+    /// The least value ≥ v not in the set.
     fn next_absent(&self, v: usize) -> usize {
+        if v >= self.levels[0].len() * 64 {
+            return v;
+        }
         self.next_zero(0, v)
     }
 
