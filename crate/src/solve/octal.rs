@@ -566,6 +566,19 @@ mod tests {
     }
 
     #[test]
+    fn value_set_grows_and_keeps_its_members() {
+        let mut set = ValueSet::new(10);
+        let member = |v: usize| v % 5 != 0 || (64..200_000).contains(&v);
+        for v in (0..300_000).filter(|&v| member(v)) {
+            set.insert(v);
+        }
+        for v in [0, 1, 6, 63, 64, 199_999, 200_000, 200_001, 299_999] {
+            let expected = (v..).find(|&u| u >= 300_000 || !member(u)).unwrap();
+            assert_eq!(set.next_absent(v), expected, "from {v}");
+        }
+    }
+
+    #[test]
     fn value_set_finds_the_least_absent_value_across_levels() {
         // Three levels (300 000 bits); members by a fixed rule, absent values checked against the rule.
         let bound = 300_000;
