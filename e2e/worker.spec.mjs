@@ -129,8 +129,9 @@ test('cancel rejects a long job at once, the page stays free meanwhile, and the 
     const { compute } = window.fixture;
     window.controller = new AbortController();
     window.started = new Promise((resolve) => { window.startedResolve = resolve; });
-    // Kayles up to 2^20 takes far longer than this test waits. Its first progress message says the worker began it.
-    window.big = compute('grundyValues', ['kayles', 2 ** 20], { signal: window.controller.signal, onProgress: () => window.startedResolve() });
+    // Grundy's game up to 2^20 takes seconds (no period shortcut: its splits must be unequal), far longer than this
+    // test waits. Its first progress message says the worker began it.
+    window.big = compute('grundyValues', ['grundy', 2 ** 20], { signal: window.controller.signal, onProgress: () => window.startedResolve() });
     window.big.catch(() => {});
     window.queued = compute('grundyValues', ['sub(1,3,4)', 3000], { where: 'worker' }); // owed by the same worker
     window.queuedSettled = false;
