@@ -72,35 +72,46 @@ impl Dag {
     /// repeated edges count once, and each vertex's successors keep the order in which they were first given.
     /// O(V + E): a counting sort by source, then one pass that drops repeats.
     pub fn from_edges(vertices: usize, edges: &[(u32, u32)]) -> Dag {
-        let mut degree = vec![0u32; vertices + 1];
-        for &(from, _) in edges {
-            degree[from as usize + 1] += 1;
-        }
-        for v in 0..vertices {
-            degree[v + 1] += degree[v];
-        }
-        let mut fill = degree.clone();
-        let mut targets = vec![0u32; edges.len()];
-        for &(from, to) in edges {
-            let slot = &mut fill[from as usize];
-            targets[*slot as usize] = to;
-            *slot += 1;
-        }
+        let grouped = Dag::grouped(vertices, edges.iter().copied());
         // Drop repeated edges, keeping the first of each: seen[t] == v once v → t has been kept.
         let mut seen = vec![u32::MAX; vertices];
         let mut offsets = Vec::with_capacity(vertices + 1);
-        let mut kept = Vec::with_capacity(targets.len());
+        let mut kept = Vec::with_capacity(grouped.targets.len());
         offsets.push(0);
-        for v in 0..vertices {
-            for &t in &targets[degree[v] as usize..degree[v + 1] as usize] {
-                if seen[t as usize] != v as u32 {
-                    seen[t as usize] = v as u32;
+        for v in 0..vertices as u32 {
+            for &t in grouped.successors(v) {
+                if seen[t as usize] != v {
+                    seen[t as usize] = v;
                     kept.push(t);
                 }
             }
             offsets.push(kept.len() as u32);
         }
         Dag { offsets, targets: kept }
+    }
+
+    /// The same graph with every edge turned around: `successors` of the result are predecessors here.
+    pub fn reversed(&self) -> Dag {
+        Dag::grouped(self.vertex_count(), self.edges().map(|(from, to)| (to, from)))
+    }
+
+    /// Pairs `(from, to)` grouped by `from` (a counting sort, O(V + E)), in the order given, repeats kept.
+    fn grouped(vertices: usize, edges: impl Iterator<Item = (u32, u32)> + Clone) -> Dag {
+        let mut offsets = vec![0u32; vertices + 1];
+        for (from, _) in edges.clone() {
+            offsets[from as usize + 1] += 1;
+        }
+        for v in 0..vertices {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut fill = offsets.clone();
+        let mut targets = vec![0u32; offsets[vertices] as usize];
+        for (from, to) in edges {
+            let slot = &mut fill[from as usize];
+            targets[*slot as usize] = to;
+            *slot += 1;
+        }
+        Dag { offsets, targets }
     }
 
     pub fn vertex_count(&self) -> usize {
@@ -116,7 +127,7 @@ impl Dag {
     }
 
     /// Every edge `(from, to)`, grouped by source vertex.
-    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
         (0..self.vertex_count() as u32).flat_map(move |v| self.successors(v).iter().map(move |&t| (v, t)))
     }
 }

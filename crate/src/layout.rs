@@ -13,7 +13,7 @@
 //! its vertices below n like the table. `layout_grid` places the two-heap states (a, b) on an n × n grid.
 
 use crate::error::{Error, Result};
-use crate::game::Game;
+use crate::game::{Dag, Game};
 use crate::solve;
 use serde::Serialize;
 
@@ -90,8 +90,8 @@ pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
     if moves > MAX_EDGES {
         return Err(too_many_moves(moves));
     }
-    let layer = longest_path_layers(n, &heap_edges)?;
-    let options = Adjacency::new(n, heap_edges.iter().map(|e| (e[0], e[1])));
+    let options = as_dag(n, &heap_edges);
+    let layer = longest_path_layers(&options)?;
     let id = |a: usize, b: usize| (a * n + b) as u32;
     let mut nodes = Vec::with_capacity(n * n);
     for a in 0..n {
@@ -110,8 +110,18 @@ pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
     for a in 0..n {
         for b in 0..n {
             // Heap a's moves, then heap b's, each in move order.
-            edges.extend(options.of(a).iter().map(|&t| [id(a, b), id(t as usize, b)]));
-            edges.extend(options.of(b).iter().map(|&t| [id(a, b), id(a, t as usize)]));
+            edges.extend(
+                options
+                    .successors(a as u32)
+                    .iter()
+                    .map(|&t| [id(a, b), id(t as usize, b)]),
+            );
+            edges.extend(
+                options
+                    .successors(b as u32)
+                    .iter()
+                    .map(|&t| [id(a, b), id(a, t as usize)]),
+            );
         }
     }
     Ok(Layout {
@@ -120,6 +130,11 @@ pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
         width: n as f64,
         height: n as f64,
     })
+}
+
+fn as_dag(count: usize, edges: &[[u32; 2]]) -> Dag {
+    let pairs: Vec<(u32, u32)> = edges.iter().map(|e| (e[0], e[1])).collect();
+    Dag::from_edges(count, &pairs)
 }
 
 fn check_nodes(n: usize) -> Result<()> {
@@ -195,59 +210,16 @@ pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
     Ok(edges)
 }
 
-/// Adjacency in compressed form: the neighbours of v are `list[start[v]..start[v + 1]]`, in edge order.
-struct Adjacency {
-    start: Vec<usize>,
-    list: Vec<u32>,
-}
-
-impl Adjacency {
-    fn new(count: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Adjacency {
-        let mut start = vec![0usize; count + 1];
-        for (a, _) in pairs.clone() {
-            start[a as usize + 1] += 1;
-        }
-        for v in 0..count {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut list = vec![0u32; start[count]];
-        for (a, b) in pairs {
-            list[fill[a as usize]] = b;
-            fill[a as usize] += 1;
-        }
-        Adjacency { start, list }
-    }
-
-    fn of(&self, v: usize) -> &[u32] {
-        &self.list[self.start[v]..self.start[v + 1]]
-    }
-}
-
-/// Layer of each node: the length of the longest path from it to a sink (Kahn's order, sinks first).
-fn longest_path_layers(count: usize, edges: &[[u32; 2]]) -> Result<Vec<u32>> {
-    let preds = Adjacency::new(count, edges.iter().map(|e| (e[1], e[0])));
-    let mut remaining: Vec<u32> = vec![0; count];
-    for e in edges {
-        remaining[e[0] as usize] += 1;
-    }
-    let mut layer = vec![0u32; count];
-    let mut queue: Vec<u32> = (0..count as u32).filter(|&v| remaining[v as usize] == 0).collect();
-    let mut next = 0;
-    while next < queue.len() {
-        let w = queue[next] as usize;
-        next += 1;
-        for &v in preds.of(w) {
-            let v = v as usize;
-            layer[v] = layer[v].max(layer[w] + 1);
-            remaining[v] -= 1;
-            if remaining[v] == 0 {
-                queue.push(v as u32);
-            }
-        }
-    }
-    if queue.len() < count {
-        return Err(Error::invalid("the graph to draw has a cycle"));
+/// Layer of each node: the length of the longest path from it to a sink, filled in sinks first.
+fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
+    let mut layer = vec![0u32; dag.vertex_count()];
+    for v in solve::graph::reverse_topological_order(dag)? {
+        layer[v as usize] = dag
+            .successors(v)
+            .iter()
+            .map(|&w| layer[w as usize] + 1)
+            .max()
+            .unwrap_or(0);
     }
     Ok(layer)
 }
@@ -263,7 +235,9 @@ pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 
     if let Some(e) = edges.iter().find(|e| e[0] as usize >= count || e[1] as usize >= count) {
         return Err(Error::invalid(format!("edge {} > {} names a missing node", e[0], e[1])));
     }
-    let layer = longest_path_layers(count, edges)?;
+    let succ = as_dag(count, edges);
+    let pred = succ.reversed();
+    let layer = longest_path_layers(&succ)?;
     let top = layer.iter().copied().max().unwrap_or(0) as usize;
     let mut rows: Vec<Vec<u32>> = vec![Vec::new(); top + 1];
     for v in 0..count {
@@ -281,8 +255,6 @@ pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 
         place(row, &mut x);
     }
 
-    let succ = Adjacency::new(count, edges.iter().map(|e| (e[0], e[1])));
-    let pred = Adjacency::new(count, edges.iter().map(|e| (e[1], e[0])));
     let mut keyed: Vec<(f64, u32)> = Vec::with_capacity(width);
     for pass in 0..sweeps {
         // Even passes go down from the top layer (placing by predecessors), odd ones up from the sinks.
@@ -296,7 +268,7 @@ pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 
             let neighbours = if down { &pred } else { &succ };
             keyed.clear();
             keyed.extend(rows[l].iter().map(|&v| {
-                let ns = neighbours.of(v as usize);
+                let ns = neighbours.successors(v);
                 let bary = if ns.is_empty() {
                     x[v as usize]
                 } else {

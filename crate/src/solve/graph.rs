@@ -29,25 +29,13 @@ pub fn values(dag: &Dag) -> Result<Vec<u32>> {
 pub fn reverse_topological_order(dag: &Dag) -> Result<Vec<u32>> {
     let n = dag.vertex_count();
     let mut remaining: Vec<u32> = (0..n as u32).map(|v| dag.successors(v).len() as u32).collect();
-    let mut predecessors_offsets = vec![0u32; n + 1];
-    for (_, to) in dag.edges() {
-        predecessors_offsets[to as usize + 1] += 1;
-    }
-    for v in 0..n {
-        predecessors_offsets[v + 1] += predecessors_offsets[v];
-    }
-    let mut fill = predecessors_offsets.clone();
-    let mut predecessors = vec![0u32; dag.edge_count()];
-    for (from, to) in dag.edges() {
-        predecessors[fill[to as usize] as usize] = from;
-        fill[to as usize] += 1;
-    }
+    let predecessors = dag.reversed();
     let mut order: Vec<u32> = (0..n as u32).filter(|&v| remaining[v as usize] == 0).collect();
     let mut next = 0;
     while next < order.len() {
         let w = order[next] as usize;
         next += 1;
-        for &v in &predecessors[predecessors_offsets[w] as usize..predecessors_offsets[w + 1] as usize] {
+        for &v in predecessors.successors(w as u32) {
             remaining[v as usize] -= 1;
             if remaining[v as usize] == 0 {
                 order.push(v);
