@@ -9,24 +9,8 @@ use grundy::{Dag, Game, Octal};
 use std::hint::black_box;
 use std::time::Duration;
 
-/// xorshift32, the same stream as `examples/bench_native.rs` and `bench/wasm.mjs`: edges from a lower to a
-/// higher vertex, so the graph is acyclic.
-fn random_dag(vertices: u32, edges: usize) -> Vec<(u32, u32)> {
-    let mut x: u32 = 2463534242;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        x
-    };
-    (0..edges)
-        .map(|_| {
-            let from = next() % (vertices - 1);
-            let to = from + 1 + next() % (vertices - 1 - from);
-            (from, to)
-        })
-        .collect()
-}
+mod workload;
+use workload::random_dag;
 
 fn octal_code(text: &str) -> Octal {
     match parse_game(text).expect("a valid game") {

@@ -6,23 +6,9 @@ use grundy::solve;
 use grundy::Dag;
 use std::time::Instant;
 
-/// xorshift32: the same stream in `bench/wasm.mjs`, so both sides build the same graph.
-fn random_dag(vertices: u32, edges: usize) -> Vec<(u32, u32)> {
-    let mut x: u32 = 2463534242;
-    let mut next = move || {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        x
-    };
-    (0..edges)
-        .map(|_| {
-            let from = next() % (vertices - 1);
-            let to = from + 1 + next() % (vertices - 1 - from);
-            (from, to)
-        })
-        .collect()
-}
+#[path = "../benches/workload/mod.rs"]
+mod workload;
+use workload::random_dag;
 
 /// Milliseconds of the best of `runs` runs, and a checksum of the result (outside the timing, as in JS).
 fn time_ms(runs: usize, mut work: impl FnMut() -> Vec<u32>) -> (f64, u64) {
