@@ -11,8 +11,9 @@ use std::fmt;
 pub const MAX_NUMBER: u32 = (1 << 31) - 1;
 /// Largest subtraction or all-but set, after ranges are expanded.
 pub const MAX_SET: usize = 1 << 16;
-/// Largest vertex id in an explicit graph.
-pub const MAX_VERTEX: u32 = (1 << 24) - 1;
+/// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short
+/// text must not ask for hundreds of megabytes (bulk graphs go through `graphValuesFromEdges`).
+pub const MAX_VERTEX: u32 = (1 << 20) - 1;
 /// Longest octal code (digits after the point).
 pub const MAX_DIGITS: usize = 1 << 12;
 
@@ -63,7 +64,7 @@ fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component
     p.end("the game")?;
     let heaps = heaps_in(chars, heaps_start, end)?;
     if heaps.is_empty() {
-        return Err(Error::parse("expected heap sizes after ':'", heaps_start));
+        return Err(Error::parse("expected heap sizes after ':'", heaps_start + 1));
     }
     if let Game::Graph(dag) = &game {
         if let Some(&(v, column)) = heaps.iter().find(|&&(v, _)| v as usize >= dag.vertex_count()) {
@@ -532,16 +533,6 @@ impl fmt::Display for Position {
     }
 }
 
-impl Game {
-    /// The familiar name of a game that has one (`kayles`, `dawson`, `grundy`).
-    pub fn alias(&self) -> Option<&'static str> {
-        let Game::Octal(code) = self else { return None };
-        ["kayles", "dawson", "grundy"]
-            .into_iter()
-            .find(|name| parse_game(name).as_ref() == Ok(&Game::Octal(code.clone())))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -596,6 +587,15 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("expected ':'"));
+        // The column just past the ':' where the heaps should start (1-based like every other column).
+        assert_eq!(
+            parse_position("nim:").unwrap_err().to_string(),
+            "expected heap sizes after ':' at column 5"
+        );
+        assert_eq!(
+            parse_game("graph(0>1048576)").unwrap_err().to_string(),
+            "vertex too large (the limit is 1048575) at column 9"
+        );
         assert_eq!(
             parse_position("graph(0>1): 0 5").unwrap_err().to_string(),
             "vertex 5 is not in the graph (its vertices are 0..1) at column 15"

@@ -100,14 +100,14 @@ fn errors_say_the_line_and_column() {
         "vertex 2 is not in the graph (its vertices are 0..1) at line 4, column 3"
     );
     assert_eq!(err("2\n1 1\n1 0\n1 0\n0"), "the graph has a cycle: 0 > 1 > 0");
-    assert_eq!(err("0"), "N must be between 1 and 16777216 at line 1, column 1");
+    assert_eq!(err("0"), "N must be between 1 and 1048576 at line 1, column 1");
     assert_eq!(
         err("2\n1 -1"),
         "expected a successor of vertex 0, found '-1' at line 2, column 3"
     );
     assert_eq!(
         err("99999999999"),
-        "number too large (the limit is 16777216) at line 1, column 1"
+        "number too large (the limit is 1048576) at line 1, column 1"
     );
     // Columns count characters, not bytes.
     assert_eq!(

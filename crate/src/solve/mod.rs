@@ -7,8 +7,9 @@ pub mod octal;
 use crate::error::{Error, Result};
 use crate::game::Game;
 
-/// The longest table computed in one request (256 MiB of `u32`): larger requests are refused before allocating.
-pub const MAX_VALUES: usize = 1 << 26;
+/// The longest table computed in one request (64 MiB of `u32`, with room for the solvers' scratch arrays of the same
+/// size in wasm's 4 GiB): larger requests are refused before allocating, since a failed allocation would trap.
+pub const MAX_VALUES: usize = 1 << 24;
 
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
