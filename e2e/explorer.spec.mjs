@@ -433,6 +433,19 @@ test('a large table computes in the worker with a progress bar; cancel keeps the
   expect(await cells(page)).toEqual(grundy);
 });
 
+test('a position of 200000 heaps: a result or a clear message, and no page error', async ({ page }) => {
+  await open(page, '/?lang=en&game=nim&n=20');
+  // 200000 heaps of 1 (an even count: XOR 0). Spreading that many numbers into Math.max once threw a RangeError.
+  await page.fill('#position', `nim: ${Array(200000).fill(1).join(' ')}`);
+  const outcome = page.locator('#outcome');
+  const error = page.locator('#position-error');
+  await expect(async () => {
+    const [o, e] = [await outcome.textContent(), await error.textContent()];
+    expect(o.endsWith('the second player (后手) wins') || /\w/.test(e)).toBe(true);
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('#game-error')).toBeEmpty();
+});
+
 test('works under a strict Content-Security-Policy: no inline script or style, no eval', async ({ page }) => {
   const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
     + "worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";

@@ -45,7 +45,16 @@ function positionMessage(message, prefix) {
 
 /** The biggest number in a text: a size hint for where to run its trace (not game theory). */
 function biggest(text) {
-  return Math.max(0, ...(text.match(/\d+/g) ?? []).map(Number));
+  // A loop, not Math.max(...list): spreading 10^5 arguments overflows the stack.
+  let max = 0;
+  for (const m of text.matchAll(/\d+/g)) max = Math.max(max, Number(m[0]));
+  return max;
+}
+
+/** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
+function showFailure(e) {
+  if (e?.name === 'AbortError') return;
+  $('game-error').textContent = t('failed', { message: e?.message ?? String(e) });
 }
 
 /** The xor trace of the position box (in the worker when its heaps are large); null with the error shown if bad. */
@@ -170,13 +179,13 @@ const handlers = {
   // A click on a table cell: open that state in the mex view.
   open(state) {
     view.state = state;
-    switchView('mex', 0).catch(() => {});
+    switchView('mex', 0).catch(showFailure);
   },
   // A click on a heatmap cell: that two-heap position in the xor view.
   openPair(a, b) {
     $('position').value = `${a} ${b}`;
     view.position = `${a} ${b}`;
-    updatePosition('xor').catch(() => {});
+    updatePosition('xor').catch(showFailure);
   },
 };
 
@@ -221,7 +230,7 @@ const gridHandlers = {
     const b = id % grid.side;
     $('position').value = `${a} ${b}`;
     view.position = `${a} ${b}`;
-    updatePosition('graph').catch(() => {});
+    updatePosition('graph').catch(showFailure);
   },
 };
 
@@ -481,7 +490,7 @@ function renderPresets() {
       $('position').value = p.position;
       $('n').value = String(p.n);
       // The xor view starts at its first step; the others show the whole computation first.
-      load({ step: p.view === 'xor' || p.view === 'mex' ? 0 : null });
+      load({ step: p.view === 'xor' || p.view === 'mex' ? 0 : null }).catch(showFailure);
     });
     li.append(b);
     return li;
@@ -506,7 +515,7 @@ function importHdu() {
     Object.assign(view, { game: result.game, position: tokens.join(' '), view: 'xor', state: null, step: null });
     $('game').value = result.game;
     $('position').value = view.position;
-    load({ step: 0 });
+    load({ step: 0 }).catch(showFailure);
   };
   $('import-queries').replaceChildren(...result.queries.map((tokens) => {
     const li = document.createElement('li');
@@ -549,7 +558,7 @@ async function main() {
   $('n').value = String(view.n);
   player.setSpeed(view.speed);
 
-  const reload = debounce(() => load({ keepState: false }), 150);
+  const reload = debounce(() => load({ keepState: false }).catch(showFailure), 150);
   $('game').addEventListener('input', () => {
     view.game = $('game').value;
     // The error (or its absence) shows as you type; the model follows once typing pauses.
@@ -561,7 +570,7 @@ async function main() {
       $('game-error').textContent = e.message;
     }
   });
-  const positionChanged = debounce(() => updatePosition().catch(() => {}), 150);
+  const positionChanged = debounce(() => updatePosition().catch(showFailure), 150);
   $('position').addEventListener('input', () => {
     view.position = $('position').value;
     positionChanged();
@@ -576,13 +585,13 @@ async function main() {
   $('grid').checked = view.grid;
   $('grid').addEventListener('change', () => {
     view.grid = $('grid').checked;
-    updateGrid().catch(() => {});
+    updateGrid().catch(showFailure);
   });
   $('import').addEventListener('click', importHdu);
   $('cancel').addEventListener('click', () => { for (const c of running) c.abort(); });
   // Tabs are plain buttons in the tab order: ← and → stay the player's keys everywhere.
   for (const tab of document.querySelectorAll('[role="tab"]')) {
-    tab.addEventListener('click', () => { if (model) switchView(tab.dataset.view).catch(() => {}); });
+    tab.addEventListener('click', () => { if (model) switchView(tab.dataset.view).catch(showFailure); });
   }
   $('lang').addEventListener('change', () => {
     view.lang = $('lang').value;
@@ -600,4 +609,4 @@ async function main() {
   await load({ step: view.step, keepState: true });
 }
 
-main();
+main().catch(showFailure);
