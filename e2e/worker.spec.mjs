@@ -205,3 +205,24 @@ test('findPeriod on a big Kayles table runs in the worker', async ({ page }) => 
   // Kayles: period 12 from heap 71 on (Guy and Smith, 1956).
   expect(r.period).toMatchObject({ preperiod: 71, period: 12 });
 });
+
+test('a small state of a heavy game goes to the worker: a big graph, many components, a splitting repeat', async ({ page }) => {
+  await open(page);
+  const heavy = await page.evaluate(async () => {
+    const { heavyText } = await import('/www/compute.js');
+    const many = Array(300).fill('grundy: 2000').join(' + ');
+    return [
+      'sub(1,3): 5', 'kayles: 3 4', 'graph(0>1, 1>2): 0', 'nim: 3 + kayles: 5 6', '0.[3]', // cheap
+      'graph(0>1, 16777215): 0 1', many, `nim: ${'1 '.repeat(1500)}`, '0.[7]', '4.0[6]', // heavy
+    ].map(heavyText);
+  });
+  expect(heavy).toEqual([false, false, false, false, false, true, true, true, true, true]);
+  // Solving a graph solves every vertex, whichever state is asked: this one is pending while the page runs on.
+  await page.evaluate(() => window.fixture.compute('grundyValues', ['nim', 3], { where: 'main' })); // loads the main-thread core
+  await start(page, 'graph', 'mexTrace', ['graph(0>1, 3000000)', 1]);
+  expect(await settled(page, 'graph')).toBe(false);
+  await page.evaluate(async () => {
+    window.jobs.graph.promise.catch(() => {}); // shut down below: not an error
+    (await import('/www/compute.js')).shutdown();
+  });
+});

@@ -3,7 +3,7 @@
 // "the state at step i" and the announcer says it in words. The page asks the core for every game-theory answer.
 
 import init, { normalizeGame, mexTrace, importHdu1524 } from '../pkg/grundy.js';
-import { compute } from './compute.js';
+import { compute, heavyText } from './compute.js';
 import { createPlayer } from './player.js';
 import { readUrl, writeUrl, VIEWS, MAX_N } from './url.js';
 import { t, setLang, pickLang, lang } from './i18n.js';
@@ -17,7 +17,8 @@ const $ = (id) => document.getElementById(id);
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
-const SMALL = 2000; // states and heaps up to this are traced on the main thread (well under 50 ms); larger ones in the worker
+const SMALL = 2000; // states and heaps up to this are traced on the main thread (well under 50 ms) unless the text is
+// heavy for another reason (compute.js's heavyText: long, many components, a big graph); the rest in the worker
 
 // What the user asked for (the URL's contents), and what the core answered for it.
 const view = readUrl();
@@ -61,7 +62,7 @@ function showFailure(e) {
 async function loadPosition(game, text) {
   const full = fullPosition(game, text.trim());
   try {
-    const xor = await run('xorTrace', [full], biggest(full) > SMALL ? 'worker' : 'main');
+    const xor = await run('xorTrace', [full], biggest(full) > SMALL || heavyText(full) ? 'worker' : 'main');
     $('position-error').textContent = '';
     return xor;
   } catch (e) {
@@ -89,7 +90,7 @@ function errorTrace(state, message) {
 function mexOf(state) {
   const key = `${model.game}|${state}`;
   if (mexCache?.key === key) return mexCache.trace;
-  if (state > SMALL) return null;
+  if (state > SMALL || heavyText(model.game)) return null;
   let trace;
   try {
     trace = mexTrace(model.game, state);

@@ -18,6 +18,27 @@ export const SMALL_LIMIT = 100;
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
 export const BUNDLE_GRID_LIMIT = 200;
+/** Beyond these a game or position text is costly whatever its largest heap (see heavyText). */
+export const TEXT_LIMIT = 2000;
+export const COMPONENT_LIMIT = 50;
+export const GRAPH_VERTEX_LIMIT = 5000;
+
+/**
+ * Whether a game or position text costs more than its largest heap says, so that 'auto' sends it to the worker:
+ * a long text (many heaps to trace), many components (one table each), an explicit graph with many vertices (all of
+ * them are solved, whatever state is asked), or an octal code whose repeating block splits (O(n²) moves per table).
+ */
+export function heavyText(text) {
+  if (typeof text !== 'string') return false;
+  if (text.length > TEXT_LIMIT) return true;
+  if (text.split('+').length > COMPONENT_LIMIT) return true;
+  for (const [, body] of text.matchAll(/graph\(([^)]*)\)/gi)) {
+    let largest = 0;
+    for (const m of body.matchAll(/\d+/g)) largest = Math.max(largest, Number(m[0]));
+    if (largest >= GRAPH_VERTEX_LIMIT) return true;
+  }
+  return /\[[0-7!]*[4-7]/.test(text);
+}
 
 /**
  * Runs one task against an initialised core module. Shared by the worker and the main-thread path, so both give the
@@ -153,7 +174,7 @@ function unpackResult(result) {
 
 /**
  * Whether 'auto' runs a request on the main thread. Only requests whose cost is bounded by their size for every game
- * qualify: a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms), one state's mex, and
+ * qualify (and only for a game that is not heavyText): a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms), one state's mex, and
  * layouts, table traces and period searches up to SMALL_LIMIT states. Larger ones go to the worker: at the same n
  * their cost depends on the game (Nim up to 2000 has two million moves to lay out; findPeriod('0.[7]', 2000) takes
  * most of a second). A bundle always goes to the worker under 'auto' (the page's timeline is built around that);
@@ -162,6 +183,7 @@ function unpackResult(result) {
 function onMainThread(task, args) {
   if (task === 'normalizeGame') return true;
   const list = Array.isArray(args) ? args : [args];
+  if (heavyText(list[0])) return false;
   const size = list[1];
   if (typeof size !== 'number') return false;
   if (task === 'grundyValues' || task === 'mexTrace') return size <= MAIN_THREAD_LIMIT;
