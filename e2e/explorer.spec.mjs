@@ -301,6 +301,13 @@ test('keyboard: Space plays and pauses, arrows step, keys typed in a box do not'
   await expect(page.locator('#step-label')).toHaveText('step 5 / 6');
   await page.locator('#scrub').fill('2');
   await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
+  // Space on a focused <summary> opens its <details> and leaves the player alone.
+  const summary = page.locator('details.import > summary');
+  await summary.focus();
+  await page.keyboard.press(' ');
+  await expect(page.locator('details.import')).toHaveJSProperty('open', true);
+  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
 });
 
 test('prefers-reduced-motion: steps jump; otherwise the cursor and the options tween', async ({ page }) => {

@@ -94,19 +94,21 @@ export function createPlayer({ render, onChange }) {
     onChange?.(state);
   });
 
+  const CONTROLS = 'button, summary, a, [role=button], input, select, textarea, [contenteditable]';
   // ← → Space Home End anywhere on the page, except while typing (the boxes keep their own keys).
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
     const target = e.target;
     if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    const isButton = target instanceof Element && target.closest('button');
+    // Space on a focused control is that control's own (a <summary> opens its <details>, a link follows).
+    const isControl = target instanceof Element && target.closest(CONTROLS);
     switch (e.key) {
       case 'ArrowLeft': go(state.step - 1); break;
       case 'ArrowRight': go(state.step + 1); break;
       case 'Home': go(0); break;
       case 'End': go(last()); break;
       case ' ':
-        if (isButton) return; // Space on a focused button presses that button
+        if (isControl) return;
         if (state.playing) pause(); else play();
         break;
       default: return;
