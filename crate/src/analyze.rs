@@ -103,12 +103,22 @@ impl Oracle {
     }
 }
 
-/// About how many steps a table of G(0) … G(n−1) takes, for the games whose cost grows with their set: n·|S|.
+/// About how many steps a table of G(0) … G(n−1) takes: n·|S| for the games whose cost grows with their set, n²
+/// for octal codes whose removals are unbounded and that split or whose block is too long for the linear method
+/// (see [`solve::octal::values`]), n for the rest.
 fn table_work(game: &Game, n: usize) -> u64 {
+    let n = n as u64;
     match game {
-        Game::Subtraction(set) | Game::AllBut(set) => n as u64 * (set.len() as u64 + 1),
-        _ => n as u64,
+        Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
+        Game::Octal(code) if quadratic(code) => n.saturating_mul(n),
+        _ => n,
     }
+}
+
+/// Whether the table of this octal code costs about n² steps.
+fn quadratic(code: &Octal) -> bool {
+    code.repeat
+        .is_some_and(|r| code.splits() || code.digits.len() - r > solve::octal::MAX_BLOCK)
 }
 
 fn vertex_error(v: u32, count: usize) -> Error {
@@ -244,7 +254,32 @@ pub fn oracles(position: &Position) -> Result<Vec<Oracle>> {
 
 /// The SG value of a position, the winning moves and their number.
 pub fn analyze(position: &Position) -> Result<Analysis> {
+    check_search(position)?;
     analyze_with(position, &oracles(position)?)
+}
+
+/// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
+/// heap may be searched, since its value is not known yet). Heaps past [`TABLE_LIMIT`] are left to the oracle,
+/// which answers them only through a proven period (its search cost stays bounded) and otherwise says why not;
+/// the search still checks them.
+pub fn check_search(position: &Position) -> Result<()> {
+    let mut total = 0u64;
+    for c in position.components.iter().filter(|c| c.game != Game::Nim) {
+        for &h in c.heaps.iter().filter(|&&h| (h as usize) < TABLE_LIMIT) {
+            let bound = option_bound(&c.game, h);
+            total = total.saturating_add(bound);
+            if total > SEARCH_LIMIT {
+                return Err(too_many_moves(&c.game, h, bound));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn too_many_moves(game: &Game, h: u32, bound: u64) -> Error {
+    Error::invalid(format!(
+        "heap {h} of {game} has too many moves to search (up to {bound}; the limit is {SEARCH_LIMIT} in all)"
+    ))
 }
 
 /// [`analyze`] with the components' oracles already built (see [`oracles`]).
@@ -323,10 +358,7 @@ impl<'a> Search<'a> {
         }
         let bound = option_bound(&c.game, h);
         if bound > self.budget {
-            return Err(Error::invalid(format!(
-                "heap {h} of {} has too many moves to search (up to {bound}; the limit is {SEARCH_LIMIT} in all)",
-                c.game
-            )));
+            return Err(too_many_moves(&c.game, h, bound));
         }
         self.budget -= bound;
         let mut found = 0;

@@ -174,6 +174,7 @@ pub struct XorTrace {
 
 /// The XOR of a sum, column by column, and the winning move it leads to.
 pub fn xor_trace(position: &Position) -> Result<XorTrace> {
+    analyze::check_search(position)?;
     let oracles = analyze::oracles(position)?;
     let mut rows = Vec::new();
     for (i, (c, oracle)) in position.components.iter().zip(&oracles).enumerate() {

@@ -454,3 +454,28 @@ fn octal_options_are_the_move_generators() {
         }
     }
 }
+
+#[test]
+fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
+    // 0.[7] may take any number of stones and split the rest: a heap of n has about n²/2 options (n + 1 takes,
+    // each with up to n/2 splits) and its table costs about n² steps, so both sizes are refused at once.
+    for (text, heap, bound) in [
+        ("0.[7]: 30000", 30000, 30001 * 15002u64),
+        ("0.[7]: 100000", 100000, 100001 * 50002),
+    ] {
+        let err = analyze(&parse_position(text).unwrap()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("heap {heap} of 0.[7] has too many moves to search (up to {bound}; the limit is 16777216 in all)"),
+            "{text}"
+        );
+    }
+    // The table alone: 100001² steps is past the work limit of 2^32 (4294967296).
+    let game = parse_game("0.[7]").unwrap();
+    let err = Oracle::new(&game, 100_000).err().unwrap();
+    assert!(
+        err.to_string()
+            .starts_with("heap 100000 of 0.[7] needs a table of about 10000200001 steps"),
+        "{err}"
+    );
+}
