@@ -9,6 +9,7 @@ use crate::game::{Component, Game, Octal, Position};
 use crate::period::find_period;
 use crate::solve;
 use serde::Serialize;
+use std::rc::Rc;
 
 /// The longest table built to look up heap values; larger heaps need a proven period.
 pub const TABLE_LIMIT: usize = 1 << 24;
@@ -243,13 +244,30 @@ pub fn move_text(from: u32, opt: &Opt) -> String {
     }
 }
 
-/// The oracles of a position's components, one per component, each covering its largest heap.
-pub fn oracles(position: &Position) -> Result<Vec<Oracle>> {
-    position
-        .components
-        .iter()
-        .map(|c| Oracle::new(&c.game, c.heaps.iter().copied().max().unwrap_or(0)))
-        .collect()
+/// The oracles of a position's components, one per component. Components of the same game share one oracle,
+/// built once for the largest heap among them (a sum of hundreds of copies of one game builds one table).
+pub fn oracles(position: &Position) -> Result<Vec<Rc<Oracle>>> {
+    // The distinct games in order of appearance, with the largest heap of each; `which` maps components to them.
+    let mut games: Vec<(&Game, u32)> = Vec::new();
+    let mut which = Vec::with_capacity(position.components.len());
+    for c in &position.components {
+        let largest = c.heaps.iter().copied().max().unwrap_or(0);
+        match games.iter().position(|&(g, _)| *g == c.game) {
+            Some(i) => {
+                games[i].1 = games[i].1.max(largest);
+                which.push(i);
+            }
+            None => {
+                which.push(games.len());
+                games.push((&c.game, largest));
+            }
+        }
+    }
+    let built = games
+        .into_iter()
+        .map(|(game, largest)| Oracle::new(game, largest).map(Rc::new))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(which.into_iter().map(|i| Rc::clone(&built[i])).collect())
 }
 
 /// The SG value of a position, the winning moves and their number.
@@ -283,7 +301,7 @@ fn too_many_moves(game: &Game, h: u32, bound: u64) -> Error {
 }
 
 /// [`analyze`] with the components' oracles already built (see [`oracles`]).
-pub fn analyze_with(position: &Position, oracles: &[Oracle]) -> Result<Analysis> {
+pub fn analyze_with(position: &Position, oracles: &[Rc<Oracle>]) -> Result<Analysis> {
     let sg = position
         .components
         .iter()

@@ -479,3 +479,28 @@ fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
         "{err}"
     );
 }
+
+#[test]
+fn components_of_one_game_share_its_values() {
+    // 300 components of Grundy's game (and some Kayles between them), heaps up to 2000: the SG value is the XOR
+    // of the heaps' values from `solve::values`, computed here once per game.
+    let grundy = parse_game("grundy").unwrap();
+    let kayles = parse_game("kayles").unwrap();
+    let g = grundy::solve::values(&grundy, 2001).unwrap();
+    let k = grundy::solve::values(&kayles, 2001).unwrap();
+    let mut text = Vec::new();
+    let mut expected = 0;
+    for i in 0..300u32 {
+        let (a, b) = (7 * i % 2001, (13 * i + 5) % 2001);
+        text.push(format!("grundy: {a} {b}"));
+        expected ^= g[a as usize] ^ g[b as usize];
+        if i % 50 == 0 {
+            text.push(format!("kayles: {b}"));
+            expected ^= k[b as usize];
+        }
+    }
+    text.push("grundy: 2000".to_string());
+    expected ^= g[2000];
+    let a = analyze(&parse_position(&text.join(" + ")).unwrap()).unwrap();
+    assert_eq!(a.sg, expected);
+}
