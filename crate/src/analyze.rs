@@ -302,6 +302,16 @@ fn too_many_moves(game: &Game, h: u32, bound: u64) -> Error {
 
 /// [`analyze`] with the components' oracles already built (see [`oracles`]).
 pub fn analyze_with(position: &Position, oracles: &[Rc<Oracle>]) -> Result<Analysis> {
+    Ok(analyze_firsts(position, oracles)?.0)
+}
+
+/// The first winning move of a heap: `(component, heap, option)`.
+pub type FirstMove = (usize, usize, Opt);
+
+/// [`analyze_with`], and the first winning move of every heap that has one (smallest take first, even when the
+/// listing stopped before it), in heap order: what the XOR trace shows for each holder, found in the
+/// same search.
+pub fn analyze_firsts(position: &Position, oracles: &[Rc<Oracle>]) -> Result<(Analysis, Vec<FirstMove>)> {
     let sg = position
         .components
         .iter()
@@ -312,32 +322,18 @@ pub fn analyze_with(position: &Position, oracles: &[Rc<Oracle>]) -> Result<Analy
         for (i, (component, oracle)) in position.components.iter().zip(oracles).enumerate() {
             for (j, &h) in component.heaps.iter().enumerate() {
                 let target = oracle.value(h) ^ sg;
-                search.limited(i, j, oracle, target, usize::MAX)?;
+                search.heap(i, j, oracle, target)?;
             }
         }
     }
-    Ok(Analysis {
+    let analysis = Analysis {
         position: position.to_string(),
         sg,
         first_player_wins: sg != 0,
         winning_moves: search.moves,
         count: search.count,
-    })
-}
-
-/// The moves of heap `heap` of component `component` that reach an option of value `target`, in move order,
-/// stopping after `limit` of them.
-pub fn moves_to_value(
-    position: &Position,
-    component: usize,
-    heap: usize,
-    oracle: &Oracle,
-    target: u32,
-    limit: usize,
-) -> Result<Vec<Move>> {
-    let mut search = Search::new(position);
-    search.limited(component, heap, oracle, target, limit)?;
-    Ok(search.moves)
+    };
+    Ok((analysis, search.firsts))
 }
 
 struct Search<'a> {
@@ -346,6 +342,7 @@ struct Search<'a> {
     text_left: usize,
     moves: Vec<Move>,
     count: u64,
+    firsts: Vec<FirstMove>,
 }
 
 impl<'a> Search<'a> {
@@ -356,11 +353,12 @@ impl<'a> Search<'a> {
             text_left: LISTED_TEXT,
             moves: Vec::new(),
             count: 0,
+            firsts: Vec::new(),
         }
     }
 
-    /// Records the moves of one heap to options of value `target`, the first `limit` of them.
-    fn limited(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32, limit: usize) -> Result<()> {
+    /// Records the moves of one heap to options of value `target`.
+    fn heap(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32) -> Result<()> {
         let c = &self.position.components[component];
         let h = c.heaps[heap];
         if c.game == Game::Nim {
@@ -370,7 +368,7 @@ impl<'a> Search<'a> {
                     take: Some(h - target),
                     to: if target == 0 { vec![] } else { vec![target] },
                 };
-                self.found(component, heap, opt, target);
+                self.found(component, heap, opt, target, true);
             }
             return Ok(());
         }
@@ -379,37 +377,42 @@ impl<'a> Search<'a> {
             return Err(too_many_moves(&c.game, h, bound));
         }
         self.budget -= bound;
-        let mut found = 0;
+        let mut first = true;
         for opt in options(&c.game, h) {
-            if found >= limit {
-                break;
-            }
             if oracle.value_of(&opt.to) == target {
-                found += 1;
-                self.found(component, heap, opt, target);
+                self.found(component, heap, opt, target, first);
+                first = false;
             }
         }
         Ok(())
     }
 
-    fn found(&mut self, component: usize, heap: usize, opt: Opt, value: u32) {
+    fn found(&mut self, component: usize, heap: usize, opt: Opt, value: u32, first: bool) {
         self.count += 1;
+        if first {
+            self.firsts.push((component, heap, opt.clone()));
+        }
         if self.moves.len() >= LISTED_MOVES || self.text_left == 0 {
             return;
         }
-        let position = after(self.position, component, heap, &opt.to).to_string();
-        self.text_left = self.text_left.saturating_sub(position.len());
-        let from = self.position.components[component].heaps[heap];
-        self.moves.push(Move {
-            component,
-            heap,
-            from,
-            text: move_text(from, &opt),
-            to: opt.to,
-            take: opt.take,
-            value,
-            position,
-        });
+        let m = make_move(self.position, component, heap, opt, value);
+        self.text_left = self.text_left.saturating_sub(m.position.len());
+        self.moves.push(m);
+    }
+}
+
+/// The move of heap `heap` of component `component` to option `opt`, of value `value`, with its texts.
+pub fn make_move(position: &Position, component: usize, heap: usize, opt: Opt, value: u32) -> Move {
+    let from = position.components[component].heaps[heap];
+    Move {
+        component,
+        heap,
+        from,
+        text: move_text(from, &opt),
+        position: after(position, component, heap, &opt.to).to_string(),
+        to: opt.to,
+        take: opt.take,
+        value,
     }
 }
 

@@ -204,19 +204,27 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
         Some(bit) => (0..rows.len()).filter(|&i| rows[i].value >> bit & 1 == 1).collect(),
         None => Vec::new(),
     };
-    let mut targets = Vec::new();
-    for &row in &holders {
-        let r = &rows[row];
-        let target = r.value ^ xor;
-        let found = analyze::moves_to_value(position, r.component, r.heap, &oracles[r.component], target, 1)?;
-        targets.push(XorTarget {
-            row,
-            value: r.value,
-            target,
-            r#move: found.into_iter().next(),
-        });
-    }
-    let moves = analyze::analyze_with(position, &oracles)?.winning_moves;
+    // One search finds every winning move and, for each heap, its first (the smallest take).
+    let (analysis, firsts) = analyze::analyze_firsts(position, &oracles)?;
+    let targets = holders
+        .iter()
+        .map(|&row| {
+            let r = &rows[row];
+            let target = r.value ^ xor;
+            // `firsts` is in heap order.
+            let first = firsts
+                .binary_search_by_key(&(r.component, r.heap), |&(c, h, _)| (c, h))
+                .ok()
+                .map(|i| &firsts[i]);
+            XorTarget {
+                row,
+                value: r.value,
+                target,
+                r#move: first.map(|(c, h, opt)| analyze::make_move(position, *c, *h, opt.clone(), target)),
+            }
+        })
+        .collect::<Vec<_>>();
+    let moves = analysis.winning_moves;
 
     let mut steps: Vec<XorStep> = (0..rows.len()).map(|row| XorStep::Row { row }).collect();
     steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));

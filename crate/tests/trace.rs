@@ -341,3 +341,21 @@ fn the_walk_through_ends_on_the_notes_move_from_the_largest_heap() {
         }
     }
 }
+
+#[test]
+fn every_holder_gets_its_move_past_the_listing_limit() {
+    // 1001 Nim heaps of 3 and one of 2: X = 3 ⊕ 2 = 1, every 3 holds bit 0 and its only winning move (by Nim's rule,
+    // to 3 ⊕ 1 = 2) is "take 1 from 3"; the listing stops at 1000 moves, but each holder still shows its move.
+    let text = format!("nim: {} 2", vec!["3"; 1001].join(" "));
+    let t = xor_trace(&parse_position(&text).unwrap()).unwrap();
+    assert_eq!(t.xor, 1);
+    assert_eq!(t.targets.len(), 1001);
+    assert_eq!(t.moves.len(), 1000);
+    for target in &t.targets {
+        let m = target.r#move.as_ref().unwrap();
+        assert_eq!(
+            (m.heap, m.text.as_str(), target.target),
+            (target.row, "take 1 from 3", 2)
+        );
+    }
+}
