@@ -136,8 +136,13 @@ function order() {
 function stepOfState(state) {
   const o = order();
   if (!o) return state;
-  const i = o.indexOf(state);
-  return i < 0 ? 0 : i;
+  // A heap game is computed in state order (0 … n−1); a graph's order is inverted once per model, not searched.
+  if (!/^graph\(/.test(model.game)) return state < o.length ? state : 0;
+  if (!model.stepOf) {
+    model.stepOf = new Map();
+    o.forEach((s, i) => model.stepOf.set(s, i));
+  }
+  return model.stepOf.get(state) ?? 0;
 }
 
 /** The state the mex view explains when none was chosen: the position's first heap if it is in range. */

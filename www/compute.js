@@ -5,7 +5,7 @@
 //
 // task: the name of a pkg function ('grundyValues', 'findPeriod', 'layoutGraph', 'layoutGrid', 'tableTrace', …),
 //       called with `args` (an array, or a single argument), or 'bundle' with args { game, n, layout, periodMax }:
-//       → { values, period, periodError, layout, layoutError, table } computed in one go (layout: 'graph'
+//       → { values, period, periodError, layout, layoutError, table: { order } } computed in one go (layout: 'graph'
 //       (default), 'grid' or false). A graph too big to draw gives layout null and layoutError the core's reason; a
 //       game without a period to find (an explicit graph) gives period null and periodError. Bad notation rejects.
 // Errors reject with an Error carrying the core's message; a cancel rejects with the signal's reason (AbortError).
@@ -62,7 +62,10 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
     ['period', () => {
       // Some games have no period to find (an explicit graph): period null, periodError the core's reason.
       try {
-        return core.findPeriod(game, periodMax ?? n);
+        // Over the table just built when it is long enough (findPeriod would build it again).
+        const max = periodMax ?? n;
+        if (core.periodOfValues && max <= out.values.length) return core.periodOfValues(game, out.values.subarray(0, max));
+        return core.findPeriod(game, max);
       } catch (e) {
         out.periodError = e.message;
         return null;
@@ -82,7 +85,14 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
       }
       return null;
     }],
-    ['table', () => (core.tableTrace ? core.tableTrace(game, n) : null)],
+    ['table', () => {
+      // Only the order is used. A heap game is computed in state order, 0 … n−1; a graph's order comes from the core,
+      // without the edge list tableTrace adds (the layout already has the moves).
+      if (!/^\s*graph\s*\(/i.test(game)) return { order: Uint32Array.from({ length: out.values.length }, (_, i) => i) };
+      if (!core.tableTrace) return null;
+      const { order } = core.tableTrace(game, n);
+      return { order };
+    }],
   ];
   const out = { layoutError: null, periodError: null };
   phases.forEach(([phase, run], i) => {
@@ -150,16 +160,12 @@ function lazyEdges(owner, flat) {
   });
 }
 
-/** In the worker: layouts and edge lists in a result (the result itself, or a bundle's parts) packed for the trip. */
+/** In the worker: layouts in a result (the result itself, or a bundle's layout) packed for the trip. */
 export function packResult(result) {
   if (isLayout(result)) return packLayout(result);
   if (result && typeof result === 'object' && !ArrayBuffer.isView(result) && !Array.isArray(result)) {
     const out = { ...result };
     if (isLayout(out.layout)) out.layout = packLayout(out.layout);
-    if (out.table && Array.isArray(out.table.edges)) {
-      const { edges, ...rest } = out.table;
-      out.table = { ...rest, packedEdges: packEdges(edges) };
-    }
     return out;
   }
   return result;
@@ -168,7 +174,6 @@ export function packResult(result) {
 function unpackResult(result) {
   if (result?.packed) return unpackLayout(result);
   if (result?.layout?.packed) unpackLayout(result.layout);
-  if (result?.table?.packedEdges) lazyEdges(result.table, result.table.packedEdges);
   return result;
 }
 

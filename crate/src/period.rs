@@ -32,32 +32,48 @@ pub struct Period {
 /// The smallest period and preperiod of `game`, proven from G(0) … G(max_n − 1); `None` when that table does not
 /// prove one (or no finite table can, see the module notes).
 pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
-    // `bound(n0, p)`: the proof needs G(n + p) = G(n) for n0 ≤ n < bound(n0, p).
-    let bound: Box<dyn Fn(usize, usize) -> usize> = match game {
+    if proof_bound(game)?.is_none() {
+        return Ok(None); // no table to build: none could prove a period
+    }
+    proven_period(game, &solve::values(game, max_n)?)
+}
+
+/// The smallest period and preperiod of `game` that its table `g` = G(0) … G(g.len() − 1) proves (`checked_to` is
+/// `g.len()`), for a caller that already has the table. `g` must be the game's own values: the proof trusts them.
+pub fn proven_period(game: &Game, g: &[u32]) -> Result<Option<Period>> {
+    Ok(proof_bound(game)?.and_then(|bound| {
+        smallest_proven(g, bound).map(|(preperiod, period)| Period {
+            preperiod,
+            period,
+            checked_to: g.len(),
+        })
+    }))
+}
+
+type Bound = Box<dyn Fn(usize, usize) -> usize>;
+
+/// `bound(n0, p)`: a proof of period p from n0 needs G(n + p) = G(n) for n0 ≤ n < bound(n0, p). `None` when no
+/// finite table proves a period of this game; an error for a graph.
+fn proof_bound(game: &Game) -> Result<Option<Bound>> {
+    Ok(match game {
         Game::Graph(_) => {
             return Err(Error::invalid(
                 "periods are for heap games; a graph has no period (ask for its values instead)",
             ))
         }
-        Game::Nim | Game::AllBut(_) => return Ok(None),
+        Game::Nim | Game::AllBut(_) => None,
         Game::Subtraction(set) => {
             let largest = set.iter().max().map_or(0, |&s| s as usize);
-            Box::new(move |n0, _| n0 + largest)
+            Some(Box::new(move |n0, _| n0 + largest))
         }
         Game::Octal(code) => {
             if !provable(code) {
                 return Ok(None);
             }
             let t = last_digit(code);
-            Box::new(move |n0, p| octal_bound(n0, p, t))
+            Some(Box::new(move |n0, p| octal_bound(n0, p, t)))
         }
-    };
-    let g = solve::values(game, max_n)?;
-    Ok(smallest_proven(&g, bound).map(|(preperiod, period)| Period {
-        preperiod,
-        period,
-        checked_to: max_n,
-    }))
+    })
 }
 
 /// The smallest (preperiod, period) that the table `g` proves for an octal code, `None` when it proves none or the

@@ -1,7 +1,7 @@
 //! Proven periods against the literature (Winning Ways) and against brute-force inspection of long tables.
 
 use grundy::notation::parse_game;
-use grundy::period::{find_period, Period};
+use grundy::period::{find_period, proven_period, Period};
 use proptest::prelude::*;
 
 fn period(game: &str, max_n: usize) -> Option<Period> {
@@ -34,6 +34,42 @@ fn inspected(g: &[u32]) -> (usize, usize) {
         }
     }
     panic!("no period visible");
+}
+
+/// Kayles (0.77) by the definition: remove 1 or 2 pins, leaving one row or two non-empty rows.
+fn kayles_by_definition(n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for h in 0..n {
+        let mut options = Vec::new();
+        for k in 1..=2.min(h) {
+            let rest = h - k;
+            options.extend((0..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+        }
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+#[test]
+fn proven_period_over_a_given_table_agrees_with_find_period() {
+    // Tables built here by the definitions, not by the crate: Kayles, Bash (sub(1..4)) and sub(2,5,6).
+    let cases = [
+        ("kayles", kayles_by_definition(400)),
+        ("bash(4)", subtraction_by_definition(&[1, 2, 3, 4], 60)),
+        ("sub(2,5,6)", subtraction_by_definition(&[2, 5, 6], 200)),
+    ];
+    for (name, table) in &cases {
+        let game = parse_game(name).unwrap();
+        let given = proven_period(&game, table).unwrap();
+        assert_eq!(given, find_period(&game, table.len()).unwrap(), "{name}");
+        assert!(given.is_some(), "{name}");
+        // Too short to prove anything: null, as find_period says for that length.
+        assert_eq!(proven_period(&game, &table[..3]).unwrap(), None, "{name}");
+        assert_eq!(find_period(&game, 3).unwrap(), None, "{name}");
+    }
+    assert_eq!(found("kayles", 400), (71, 12));
+    assert_eq!(proven_period(&parse_game("nim").unwrap(), &[0, 1, 2, 3]).unwrap(), None);
+    assert!(proven_period(&parse_game("graph(0>1)").unwrap(), &[1, 0]).is_err());
 }
 
 #[test]

@@ -45,6 +45,51 @@ fn unproven_periods_are_null_and_graphs_throw() {
 }
 
 #[wasm_bindgen_test]
+fn period_of_values_agrees_with_find_period() {
+    // Tables by the definition (not by the crate). Bash with m = 4 (source note 003): 0,1,2,3,4 repeating.
+    let bash: Vec<u32> = (0..50).map(|n| n % 5).collect();
+    // sub(2,5,6) by the definition: G(n) = mex{G(n − s) : s ∈ {2, 5, 6}, s ≤ n}.
+    let mut sub = Vec::new();
+    for n in 0..200usize {
+        let options: Vec<u32> = [2, 5, 6].iter().filter(|&&s| s <= n).map(|&s| sub[n - s]).collect();
+        sub.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    // Kayles (0.77) by the definition: remove 1 or 2 pins, leaving one row or two non-empty rows.
+    let mut kayles: Vec<u32> = Vec::new();
+    for h in 0..400usize {
+        let mut options = Vec::new();
+        for k in 1..=2.min(h) {
+            options.extend((0..=(h - k) / 2).map(|a| kayles[a] ^ kayles[h - k - a]));
+        }
+        kayles.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    for (game, table) in [
+        ("bash(4)", &bash[..]),
+        ("sub(2,5,6)", &sub[..]),
+        ("kayles", &kayles[..]),
+    ] {
+        let given = period_of_values(game, table).unwrap();
+        assert!(!given.is_null(), "{game}");
+        assert_eq!(
+            json(&given),
+            json(&find_period(game, table.len() as u32).unwrap()),
+            "{game}"
+        );
+        assert!(period_of_values(game, &table[..3]).unwrap().is_null(), "{game}");
+    }
+    assert_eq!(
+        json(&period_of_values("bash(4)", &bash).unwrap()),
+        r#"{"preperiod":0,"period":5,"checkedTo":50}"#
+    );
+    // Winning Ways / OEIS A002186: period 12 from n = 71.
+    assert_eq!(
+        json(&period_of_values("kayles", &kayles).unwrap()),
+        r#"{"preperiod":71,"period":12,"checkedTo":400}"#
+    );
+    assert!(message(period_of_values("graph(0>1)", &[1, 0]).unwrap_err()).contains("heap games"));
+}
+
+#[wasm_bindgen_test]
 fn graph_values_from_typed_arrays() {
     // Source note 000: one heap of 5, take at most 3, as a graph: SG = 0,1,2,3,0,1.
     let from = [5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 1];
