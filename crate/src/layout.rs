@@ -155,16 +155,24 @@ fn too_many_moves(moves: usize) -> Error {
 /// `[h, t]` for every move of heap h < n that leaves one heap t (t = 0 when the move takes the whole heap), in move
 /// order (stones taken ascending); for a graph, its edges between vertices below n. Refused past [`MAX_EDGES`].
 pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
-    // Refuse as soon as the limit is passed, before the rest is generated.
-    fn push(edges: &mut Vec<[u32; 2]>, e: [u32; 2]) -> Result<()> {
-        if edges.len() >= MAX_EDGES {
-            return Err(Error::invalid(format!(
-                "more than {MAX_EDGES} moves is too many to draw; choose a smaller N"
-            )));
+    single_heap_edges_within(game, n, MAX_EDGES).ok_or_else(|| {
+        Error::invalid(format!(
+            "more than {MAX_EDGES} moves is too many to draw; choose a smaller N"
+        ))
+    })
+}
+
+/// [`single_heap_edges`], or `None` when there are more than `limit` of them (the table trace's edges too). A code
+/// that splits has about h²/4 splits of heap h: they are never walked.
+pub fn single_heap_edges_within(game: &Game, n: usize, limit: usize) -> Option<Vec<[u32; 2]>> {
+    // Stop as soon as the limit is passed, before the rest is generated.
+    let push = |edges: &mut Vec<[u32; 2]>, e: [u32; 2]| {
+        if edges.len() >= limit {
+            return None;
         }
         edges.push(e);
-        Ok(())
-    }
+        Some(())
+    };
     let n = match game {
         Game::Graph(dag) => n.min(dag.vertex_count()),
         _ => n,
@@ -207,7 +215,7 @@ pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
             }
         }
     }
-    Ok(edges)
+    Some(edges)
 }
 
 /// Layer of each node: the length of the longest path from it to a sink, filled in sinks first.

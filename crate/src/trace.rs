@@ -9,6 +9,7 @@
 use crate::analyze::{self, option_bound, options, Move, Oracle};
 use crate::error::{Error, Result};
 use crate::game::{Game, Position};
+use crate::layout::single_heap_edges_within;
 use crate::solve;
 use serde::Serialize;
 
@@ -276,51 +277,21 @@ pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
             solve::MAX_VALUES
         )));
     }
-    let small = n <= MAX_TABLE_EDGES_STATES;
-    let mut edges = Vec::new();
+    // Small tables come with their edges, unless there are too many of them.
+    let edges = if n <= MAX_TABLE_EDGES_STATES {
+        single_heap_edges_within(game, n, MAX_TABLE_EDGES).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
     let order = match game {
         Game::Graph(dag) => {
             let n = n.min(dag.vertex_count()) as u32;
-            if small {
-                edges.extend(dag.edges().filter(|&(a, b)| a < n && b < n).map(|(a, b)| [a, b]));
-            }
             solve::graph::reverse_topological_order(dag)?
                 .into_iter()
                 .filter(|&v| v < n)
                 .collect()
         }
-        _ => {
-            if small {
-                for s in 0..n as u32 {
-                    edges.extend(single_heap_moves(game, s).into_iter().map(|t| [s, t]));
-                    if edges.len() > MAX_TABLE_EDGES {
-                        break;
-                    }
-                }
-            }
-            (0..n as u32).collect()
-        }
+        _ => (0..n as u32).collect(),
     };
-    if edges.len() > MAX_TABLE_EDGES {
-        edges.clear();
-    }
     Ok(TableTrace { order, edges })
-}
-
-/// The heaps that moves of heap `s` leave when they leave one heap (0 when they leave none), without walking
-/// through the splits (a code that splits has about s²/4 of them).
-fn single_heap_moves(game: &Game, s: u32) -> Vec<u32> {
-    match game {
-        Game::Octal(code) => {
-            let last = code.max_removal().map_or(s, |t| t.min(s as usize) as u32);
-            (0..=last)
-                .filter_map(|k| {
-                    let (d, rest) = (code.digit(k as usize), s - k);
-                    let leaves = if rest == 0 { d & 1 != 0 } else { d & 2 != 0 };
-                    leaves.then_some(rest)
-                })
-                .collect()
-        }
-        _ => options(game, s).map(|o| o.to.first().copied().unwrap_or(0)).collect(),
-    }
 }
