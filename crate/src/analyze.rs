@@ -167,34 +167,12 @@ pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
         Game::Nim => Box::new((1..=h).map(single)),
         Game::Subtraction(set) => Box::new(set.iter().copied().take_while(move |&s| s <= h).map(single)),
         Game::AllBut(excluded) => Box::new((1..=h).filter(|k| excluded.binary_search(k).is_err()).map(single)),
-        Game::Octal(code) => Box::new(octal_options(code, h)),
+        Game::Octal(code) => Box::new(solve::octal::moves(code, h).map(|(k, to)| Opt { take: Some(k), to })),
         Game::Graph(dag) => Box::new(dag.successors(h).iter().map(|&v| Opt {
             take: None,
             to: vec![v],
         })),
     }
-}
-
-/// [`solve::octal::moves`] as an iterator (the two are checked equal in the tests): for each k, removing the whole
-/// heap (bit 1), leaving one heap (bit 2), then the splits a + b, a ≤ b (bit 4; a ≠ b when the digit has `!`).
-fn octal_options(code: &Octal, h: u32) -> impl Iterator<Item = Opt> + '_ {
-    let last = code.max_removal().map_or(h, |t| t.min(h as usize) as u32);
-    (0..=last).flat_map(move |k| {
-        let d = code.digit(k as usize);
-        let rest = h - k;
-        let unequal = code.is_unequal(k as usize);
-        let whole = (d & 1 != 0 && rest == 0).then(Vec::new);
-        let one = (d & 2 != 0 && rest > 0).then(|| vec![rest]);
-        let largest_a = if d & 4 != 0 && rest >= 2 { rest / 2 } else { 0 };
-        let splits = (1..=largest_a)
-            .filter(move |&a| !(unequal && 2 * a == rest))
-            .map(move |a| vec![a, rest - a]);
-        whole
-            .into_iter()
-            .chain(one)
-            .chain(splits)
-            .map(move |to| Opt { take: Some(k), to })
-    })
 }
 
 /// A move in a sum: which heap of which component, and what it leaves.

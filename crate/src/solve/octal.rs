@@ -515,38 +515,30 @@ fn choose_mask(values: &[u32]) -> u32 {
 }
 
 /// The options of a heap of `heap` stones, as the heaps each move leaves (`[]`, `[a]` or `[a, b]` with a ≤ b),
-/// with the number of stones it removes.
-pub fn moves(code: &Octal, heap: u32) -> Vec<(u32, Vec<u32>)> {
-    let mut out = Vec::new();
+/// with the number of stones it removes, in move order: for each k ascending, removing the whole heap (bit 1),
+/// leaving one heap (bit 2), then the splits a + b, a ascending (bit 4; a ≠ b when the digit has `!`). Lazy, so that
+/// a heap with millions of options needs no memory for them.
+pub fn moves(code: &Octal, heap: u32) -> impl Iterator<Item = (u32, Vec<u32>)> + '_ {
     let last = code.max_removal().map_or(heap, |t| t.min(heap as usize) as u32);
-    for k in 0..=last {
+    (0..=last).flat_map(move |k| {
         let d = code.digit(k as usize);
         let rest = heap - k;
-        if d & 1 != 0 && rest == 0 {
-            out.push((k, vec![]));
-        }
-        if d & 2 != 0 && rest > 0 {
-            out.push((k, vec![rest]));
-        }
-        if d & 4 != 0 && rest >= 2 {
-            let unequal = code.is_unequal(k as usize);
-            for a in 1..=rest / 2 {
-                if !(unequal && 2 * a == rest) {
-                    out.push((k, vec![a, rest - a]));
-                }
-            }
-        }
-    }
-    out
+        let unequal = code.is_unequal(k as usize);
+        let whole = (d & 1 != 0 && rest == 0).then(Vec::new);
+        let one = (d & 2 != 0 && rest > 0).then(|| vec![rest]);
+        let largest_a = if d & 4 != 0 && rest >= 2 { rest / 2 } else { 0 };
+        let splits = (1..=largest_a)
+            .filter(move |&a| !(unequal && 2 * a == rest))
+            .map(move |a| vec![a, rest - a]);
+        whole.into_iter().chain(one).chain(splits).map(move |to| (k, to))
+    })
 }
 
 /// The definition, straight from [`moves`]: O(n²) for games that split. The oracle for faster methods.
 pub fn naive(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);
     for i in 0..n as u32 {
-        let options = moves(code, i)
-            .into_iter()
-            .map(|(_, heaps)| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]));
+        let options = moves(code, i).map(|(_, heaps)| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]));
         g.push(mex(options));
     }
     g
