@@ -354,6 +354,12 @@ test('language: 简体中文 from the URL or the switch, with the notes\' terms'
   await page.reload();
   await expect(status(page)).not.toBeEmpty();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // The graph's accessible name follows the language too.
+  await page.locator('[role="tab"][data-view="graph"]').click();
+  const graph = page.locator('#graph-root [role="group"], #graph-root [role="img"]');
+  await expect(graph).toHaveAttribute('aria-label', /^状态图：\d+ 个状态/);
+  await page.locator('#lang').selectOption('en');
+  await expect(graph).toHaveAttribute('aria-label', /^state graph: \d+ states, \d+ moves$/);
 });
 
 test.describe('a browser set to Chinese', () => {

@@ -9,6 +9,7 @@
 // ring. Calls on the same root with the same layout object only update what changed, so playback stays cheap.
 // The layout may be the core's object ({ nodes, edges, width, height }) or compute.js's packed form (typed arrays).
 import { sgColor, themeOf } from './strip.js';
+import { t, lang } from '../i18n.js';
 
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
@@ -42,7 +43,22 @@ export function renderGraph(root, model, step, on = {}) {
   }
   view.on = on;
   view.update(model.table?.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
+  if (view.lang !== lang()) relabel(root, view);
 }
+
+/** The graph's accessible name and the zoom buttons' labels, in the page's language (again when it changes). */
+function relabel(root, view) {
+  view.lang = lang();
+  root.querySelector('.graph-svg, .graph-canvas-box')?.setAttribute('aria-label', graphLabel(view.d));
+  for (const b of root.querySelectorAll('[data-zoom]')) {
+    const label = t(ZOOM_KEYS[b.dataset.zoom]);
+    b.setAttribute('aria-label', label);
+    b.title = label;
+  }
+}
+
+const ZOOM_KEYS = { in: 'zoomIn', out: 'zoomOut', fit: 'zoomFit' };
+const graphLabel = (d) => t('graphLabel', { states: d.count, moves: d.edgeCount });
 
 /** Typed arrays for either form of layout, plus state → node index, successor lists and screen positions. */
 function graphData(layout) {
@@ -212,7 +228,7 @@ class SvgView {
     // One string parsed once is several times faster than thousands of createElementNS calls.
     const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="graph-svg" viewBox="0 0 ${f1(vbW)} ${f1(vbH)}" `
       + `width="${Math.round(vbW * scale)}" height="${Math.round(vbH * scale)}" role="group" `
-      + `aria-label="state graph: ${d.count} states, ${d.edgeCount} moves"><defs>`];
+      + `aria-label="${escape(graphLabel(d))}"><defs>`];
     for (const kind of ['arrow', 'arrow-hot']) {
       out.push(`<marker id="${kind}-${this.id}" class="${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" `
         + `markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>`);
@@ -404,7 +420,7 @@ class CanvasView {
     box.className = 'graph-canvas-box';
     box.append(this.base, this.top, this.zoomControls());
     box.setAttribute('role', 'img');
-    box.setAttribute('aria-label', `state graph: ${d.count} states, ${d.edgeCount} moves`);
+    box.setAttribute('aria-label', graphLabel(d));
     root.replaceChildren(box);
     root.dataset.mode = 'canvas';
     root.dataset.wrapped = String(this.wrapped);
@@ -420,7 +436,8 @@ class CanvasView {
   zoomControls() {
     const bar = document.createElement('div');
     bar.className = 'graph-zoom';
-    for (const [key, text, label] of [['in', '+', 'zoom in / 放大'], ['out', '−', 'zoom out / 缩小'], ['fit', '⤢', 'fit / 适应']]) {
+    for (const [key, text] of [['in', '+'], ['out', '−'], ['fit', '⤢']]) {
+      const label = t(ZOOM_KEYS[key]);
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = text;
