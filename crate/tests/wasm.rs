@@ -6,17 +6,8 @@ use grundy::wasm::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    JsValue::from(e)
-        .dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-/// A result as JSON text, the way a page would see it after `JSON.stringify`.
-fn json(v: &JsValue) -> String {
-    String::from(js_sys::JSON::stringify(v).unwrap())
-}
+mod js;
+use js::{json, message};
 
 fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()

@@ -3,19 +3,10 @@
 //! pass through postMessage and JSON), and errors with the core's message.
 
 use grundy::wasm::*;
-use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    JsValue::from(e)
-        .dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-fn json(v: &JsValue) -> String {
-    String::from(js_sys::JSON::stringify(v).unwrap())
-}
+mod js;
+use js::{json, message};
 
 #[wasm_bindgen_test]
 fn the_notes_take_at_most_three_graph_crosses_as_plain_json() {

@@ -2,19 +2,10 @@
 //! `findPeriod` and `graphValuesFromEdges` as JS sees them, under Node (wasm-bindgen-test).
 
 use grundy::wasm::*;
-use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-fn message(e: wasm_bindgen::JsError) -> String {
-    JsValue::from(e)
-        .dyn_into::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .unwrap_or_default()
-}
-
-fn json(v: &JsValue) -> String {
-    String::from(js_sys::JSON::stringify(v).unwrap())
-}
+mod js;
+use js::{json, message};
 
 #[wasm_bindgen_test]
 fn kayles_has_period_12_after_70() {
