@@ -36,12 +36,14 @@ test-wasm:
 test-e2e:
 	npx playwright test --config e2e/playwright.config.mjs
 
-## bench: engine benchmarks (criterion, a few minutes on 2 cores), then wasm vs native timings under Node
+## bench: engine benchmarks (criterion, a few minutes on 2 cores), wasm vs native timings under Node, then the
+## page in headless Chromium (first render, playback frames, download size)
 # (The release profile aborts on panic; benches unwind. Unwinding everywhere avoids building the library twice
 # under one file name: cargo issue 6313.)
 bench: build
 	CARGO_PROFILE_RELEASE_PANIC=unwind cargo bench -p grundy --bench engine
 	node bench/wasm.mjs
+	node bench/page.mjs
 
 clean:
 	rm -rf pkg target node_modules

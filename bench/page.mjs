@@ -1,0 +1,116 @@
+// Measures the explorer in headless Chromium, as a visitor meets it: time to first render (navigation start to the
+// announcer's first words), frames during playback, and the page's total download gzipped.
+// Run from the repository root after `make build`: `node bench/page.mjs` (part of `make bench`). Figures only: the
+// budgets are judged by reading them, not asserted.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+const PORT = 8140;
+const BASE = `http://127.0.0.1:${PORT}/`;
+const server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1'], { stdio: 'ignore' });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(BASE)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server on ${BASE}`);
+}
+
+/** A fresh page whose announcer's first non-empty text is timestamped (performance.now(), from navigation start). */
+async function freshPage() {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const status = document.getElementById('status');
+      if (status && status.textContent.trim()) {
+        window.firstRenderMs = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return page;
+}
+
+async function firstRender() {
+  const times = [];
+  for (let i = 0; i < 10; i++) {
+    const page = await freshPage();
+    await page.goto(BASE);
+    await page.waitForFunction(() => window.firstRenderMs !== undefined);
+    times.push(await page.evaluate(() => window.firstRenderMs));
+    await page.close();
+  }
+  times.sort((a, b) => a - b);
+  const ms = (t) => Math.round(t);
+  return { medianMs: ms(times[5]), minMs: ms(times[0]), maxMs: ms(times[9]) };
+}
+
+/** requestAnimationFrame callbacks while the player plays at 8× for three seconds. */
+async function playbackFrames(query) {
+  const page = await freshPage();
+  await page.goto(`${BASE}?${query}&step=0&speed=8`);
+  await page.waitForFunction(() => window.firstRenderMs !== undefined);
+  await page.locator('body').click({ position: { x: 5, y: 5 } }); // focus the page, not an input
+  const stepBefore = Number(await page.locator('#scrub').inputValue());
+  await page.keyboard.press('Space');
+  const r = await page.evaluate(() => new Promise((resolve) => {
+    let frames = 0;
+    let worst = 0;
+    let last = performance.now();
+    const start = last;
+    const tick = (now) => {
+      frames++;
+      worst = Math.max(worst, now - last);
+      last = now;
+      if (now - start < 3000) requestAnimationFrame(tick);
+      else resolve({ frames, seconds: (now - start) / 1000, worstGapMs: worst });
+    };
+    requestAnimationFrame(tick);
+  }));
+  const stepsPlayed = Number(await page.locator('#scrub').inputValue()) - stepBefore; // proof the player moved
+  await page.close();
+  return { query, stepsPlayed, fps: +(r.frames / r.seconds).toFixed(1), worstGapMs: +r.worstGapMs.toFixed(1) };
+}
+
+/** Every file the default page requests, each gzip -9, summed. */
+async function downloadSize() {
+  const page = await freshPage();
+  const files = new Set();
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname.replace(/^\//, '') || 'index.html';
+    if (req.url().startsWith(BASE)) files.add(path);
+  });
+  await page.goto(BASE);
+  await page.waitForFunction(() => window.firstRenderMs !== undefined);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  let raw = 0;
+  let gzipped = 0;
+  for (const f of files) {
+    const bytes = fs.readFileSync(f);
+    raw += bytes.length;
+    gzipped += zlib.gzipSync(bytes, { level: 9 }).length;
+  }
+  const wasm = zlib.gzipSync(fs.readFileSync('pkg/grundy_bg.wasm'), { level: 9 }).length;
+  return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzipped / 1024).toFixed(1), wasmGzipKB: +(wasm / 1024).toFixed(1) };
+}
+
+try {
+  await waitForServer();
+  console.log('time to first render (10 cold loads):', await firstRender());
+  for (const q of ['game=sub(1..3)&position=5&view=graph', 'game=nim&position=40&view=mex',
+    'game=nim&position=14%2021%2039&view=xor', 'game=kayles&n=100000&view=table']) {
+    console.log('playback at 8×:', await playbackFrames(q));
+  }
+  console.log('download:', await downloadSize());
+} finally {
+  await browser.close();
+  server.kill();
+}
