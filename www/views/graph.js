@@ -176,6 +176,18 @@ function caption(root) {
 const escape = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 const f1 = (v) => v.toFixed(1);
 
+/** Sets `view.current` (the node of the state computed at `step`) and, when the focus changes, `view.selected`:
+ * node indices, or null. Shared by the SVG and the canvas renderer. */
+function trackFocus(view, order, step, focus) {
+  const c = order && step !== null && step >= 0 && step < order.length ? view.d.indexOf(order[step]) : -1;
+  view.current = c >= 0 ? c : null;
+  if (focus !== view.focus) {
+    view.focus = focus;
+    const i = focus === null ? -1 : view.d.indexOf(focus);
+    view.selected = i >= 0 ? i : null;
+  }
+}
+
 class SvgView {
   constructor(root, d) {
     this.d = d;
@@ -312,13 +324,7 @@ class SvgView {
         }
       }
     }
-    const c = order && step !== null && step >= 0 && step < order.length ? this.d.indexOf(order[step]) : -1;
-    this.current = c >= 0 ? c : null;
-    if (focus !== this.focus) {
-      this.focus = focus;
-      const i = focus === null ? -1 : this.d.indexOf(focus);
-      this.selected = i >= 0 ? i : null;
-    }
+    trackFocus(this, order, step, focus);
     this.highlight();
     this.follow(this.current ?? this.selected);
   }
@@ -683,13 +689,7 @@ class CanvasView {
       this.drawBase(last);
     }
     this.drawn = last;
-    const c = order && step !== null && step >= 0 && step < order.length ? this.d.indexOf(order[step]) : -1;
-    this.current = c >= 0 ? c : null;
-    if (focus !== this.focus) {
-      this.focus = focus;
-      const i = focus === null ? -1 : this.d.indexOf(focus);
-      this.selected = i >= 0 ? i : null;
-    }
+    trackFocus(this, order, step, focus);
     this.drawTop();
   }
 
