@@ -1,15 +1,24 @@
-//! Sums and move search: the SG value of a position (the XOR of its heaps' values) and every winning move.
+//! Sums and move search: the value of a position, who wins, and every winning move.
 //!
-//! A move is winning when it leaves a position of value 0: it takes one heap of value g to an option whose value is
-//! g ⊕ X (X the position's value). Outside Nim an option may have a value larger than g, so every option of every
-//! heap is searched, except in Nim, where the only candidate is the heap g ⊕ X itself.
+//! A position is a sum. In normal play its SG value is the XOR of its components' values: a heap component's is the
+//! XOR of its heaps' table values, another family's comes from its rule or, for small positions, the search. A move
+//! is winning when it leaves value 0: it takes component i from value g to an option of value g ⊕ X. Heap
+//! components are searched heap by heap (outside Nim an option may have a value larger than g, so every option of
+//! every heap is tried; in Nim the only candidate is the heap g ⊕ X itself); other families ask their rule for the
+//! moves to a value, or try every move. A position of one family whose rule says only who wins (misère Nim, the
+//! Stoned Game, Thanos Nim, Moore's Nim-k, Wythoff's game, some boxes) is decided by that rule; its winning moves
+//! are the rule's, or all of them when every move can be judged.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Game, Octal, Position};
 use crate::period::find_period;
+use crate::rules::{self, heaps::Opt, Action, MoveTo, Rule};
+use crate::search::{Search, Solved};
 use crate::solve;
 use serde::Serialize;
 use std::rc::Rc;
+
+pub use crate::rules::heaps::{option_bound, options};
 
 /// The longest table built to look up heap values; larger heaps need a proven period.
 pub const TABLE_LIMIT: usize = 1 << 24;
@@ -68,18 +77,24 @@ impl Oracle {
                 }
                 let work = table_work(game, needed);
                 if needed <= TABLE_LIMIT && work > WORK_LIMIT {
-                    return Err(Error::invalid(format!(
-                        "heap {largest} of {game} needs a table of about {work} steps (the limit is {WORK_LIMIT})"
-                    )));
+                    return Err(Error::new(
+                        Message::new(Code::HeapNeedsBigTable)
+                            .arg("heap", largest)
+                            .arg("game", game)
+                            .arg("work", work)
+                            .arg("limit", WORK_LIMIT),
+                    ));
                 }
                 if needed <= TABLE_LIMIT {
                     return Ok(oracle(solve::values(game, needed)?, None));
                 }
-                Err(Error::invalid(format!(
-                    "heap {largest} is too large for {game}: no period proven up to {} \
-                     (without one, tables stop at {TABLE_LIMIT})",
-                    PERIOD_SEARCH[PERIOD_SEARCH.len() - 1]
-                )))
+                Err(Error::new(
+                    Message::new(Code::HeapTooLarge)
+                        .arg("heap", largest)
+                        .arg("game", game)
+                        .arg("searched", PERIOD_SEARCH[PERIOD_SEARCH.len() - 1])
+                        .arg("limit", TABLE_LIMIT),
+                ))
             }
         }
     }
@@ -123,78 +138,45 @@ fn quadratic(code: &Octal) -> bool {
 }
 
 fn vertex_error(v: u32, count: usize) -> Error {
-    Error::invalid(format!(
-        "vertex {v} is not in the graph (its vertices are 0..{})",
-        count.saturating_sub(1)
-    ))
+    Error::new(
+        Message::new(Code::VertexNotInGraph)
+            .arg("vertex", v)
+            .arg("last", count.saturating_sub(1)),
+    )
 }
 
-/// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Opt {
-    pub take: Option<u32>,
-    pub to: Vec<u32>,
-}
-
-/// An upper bound on the number of options of heap `h`, cheap to compute, so that work is refused before it starts.
-pub fn option_bound(game: &Game, h: u32) -> u64 {
-    let h = h as u64;
-    match game {
-        Game::Nim => h,
-        Game::Subtraction(set) => set.len() as u64,
-        Game::AllBut(_) => h,
-        Game::Octal(code) => {
-            let ks = code.max_removal().map_or(h, |t| (t as u64).min(h)) + 1;
-            if code.splits() {
-                ks * (h / 2 + 2)
-            } else {
-                ks * 2
-            }
-        }
-        Game::Graph(dag) => dag.successors(h as u32).len() as u64,
-    }
-}
-
-/// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
-/// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
-/// bound the work with [`option_bound`] first.
-pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
-    let single = move |k: u32| Opt {
-        take: Some(k),
-        to: if k == h { vec![] } else { vec![h - k] },
-    };
-    match game {
-        Game::Nim => Box::new((1..=h).map(single)),
-        Game::Subtraction(set) => Box::new(set.iter().copied().take_while(move |&s| s <= h).map(single)),
-        Game::AllBut(excluded) => Box::new((1..=h).filter(|k| excluded.binary_search(k).is_err()).map(single)),
-        Game::Octal(code) => Box::new(solve::octal::moves(code, h).map(|(k, to)| Opt { take: Some(k), to })),
-        Game::Graph(dag) => Box::new(dag.successors(h).iter().map(|&v| Opt {
-            take: None,
-            to: vec![v],
-        })),
-    }
-}
-
-/// A move in a sum: which heap of which component, and what it leaves.
+/// A move: which component, the heap it is mostly about (`heap`, `from`, `to`, `take`, as for heap games) and
+/// everything it does (`action`), with its English text and the position it leaves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Move {
     /// Index of the component in the position.
     pub component: usize,
-    /// Index of the heap (or token) within the component.
+    /// Index of the heap (or token, step, box) within the component: the first one the move touches.
     pub heap: usize,
-    /// The heap's size (or the token's vertex) before the move.
+    /// That heap's size (or the token's vertex) before the move.
     pub from: u32,
-    /// The heaps left (`[]` if none); for a graph, `[vertex]`.
+    /// The heaps it leaves in its place (`[]` if none; for a graph, `[vertex]`).
     pub to: Vec<u32>,
-    /// Stones removed; `None` on a graph.
+    /// Stones removed from it; `None` for a graph token or for opening boxes.
     pub take: Option<u32>,
-    /// The SG value of the heaps left.
-    pub value: u32,
+    /// The SG value of the component after the move (`None` where no value is known, as in misère play).
+    pub value: Option<u32>,
     /// In English: "take 12 from 39".
     pub text: String,
     /// The whole position after the move, in canonical notation.
     pub position: String,
+    /// What the move does, in full (several heaps for Thanos Nim, the boxes opened, …).
+    pub action: Action,
+}
+
+/// What decided a position: the XOR of a sum, a family's closed-form rule, or the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum By {
+    Sum,
+    Rule,
+    Search,
 }
 
 /// What [`analyze`] finds.
@@ -203,41 +185,56 @@ pub struct Move {
 pub struct Analysis {
     /// The position in canonical notation.
     pub position: String,
-    /// The XOR of every heap's value.
-    pub sg: u32,
+    /// The SG value: the XOR of the components' values. `None` in misère play, and for a position whose rule says
+    /// only who wins and which is too large to search.
+    pub sg: Option<u32>,
     pub first_player_wins: bool,
-    /// Every winning move, component by component, heap by heap, in move order; at most [`LISTED_MOVES`].
+    /// Winning moves, component by component, in move order; at most [`LISTED_MOVES`].
     pub winning_moves: Vec<Move>,
-    /// How many winning moves there are (HDU 1850's answer), even when not all are listed.
-    pub count: u64,
+    /// How many winning moves there are (HDU 1850's answer), even when not all are listed; `None` when the rule
+    /// found some but there were too many moves to judge them all.
+    pub count: Option<u64>,
+    /// The closed-form rule that decided the position, if one did.
+    pub rule: Option<Rule>,
+    pub by: By,
 }
 
-/// The English for a move of heap `from` (HDU-style wording: "take 12 from 39").
-pub fn move_text(from: u32, opt: &Opt) -> String {
-    match (opt.take, opt.to.as_slice()) {
-        (None, to) => format!("move a token from {from} to {}", to.first().copied().unwrap_or(from)),
-        (Some(0), [a, b]) => format!("split {from} into {a} and {b}"),
-        (Some(k), [a, b]) => format!("take {k} from {from}, leaving {a} and {b}"),
-        (Some(k), _) => format!("take {k} from {from}"),
-    }
+/// Who wins a position and what decided it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    pub sg: Option<u32>,
+    pub wins: bool,
+    pub rule: Option<Rule>,
+    pub by: By,
 }
 
-/// The oracles of a position's components, one per component. Components of the same game share one oracle,
-/// built once for the largest heap among them (a sum of hundreds of copies of one game builds one table).
-pub fn oracles(position: &Position) -> Result<Vec<Rc<Oracle>>> {
+/// The most positions searched for the SG value of a position whose rule already says who wins: a nicety, not
+/// worth more than a few milliseconds.
+pub const SMALL_SEARCH: usize = 1 << 12;
+/// Moves of a family judged one by one when its rule lists only some winning moves.
+pub const JUDGED_MOVES: u64 = 1 << 16;
+
+/// The oracles of a position's heap components (`None` for other families), one per component. Components of the
+/// same game share one oracle, built once for the largest heap among them (a sum of hundreds of copies of one game
+/// builds one table).
+pub fn oracles(position: &Position) -> Result<Vec<Option<Rc<Oracle>>>> {
     // The distinct games in order of appearance, with the largest heap of each; `which` maps components to them.
     let mut games: Vec<(&Game, u32)> = Vec::new();
     let mut which = Vec::with_capacity(position.components.len());
     for c in &position.components {
+        let Some(game) = c.heap_game() else {
+            which.push(None);
+            continue;
+        };
         let largest = c.heaps.iter().copied().max().unwrap_or(0);
-        match games.iter().position(|&(g, _)| *g == c.game) {
+        match games.iter().position(|&(g, _)| g == game) {
             Some(i) => {
                 games[i].1 = games[i].1.max(largest);
-                which.push(i);
+                which.push(Some(i));
             }
             None => {
-                which.push(games.len());
-                games.push((&c.game, largest));
+                which.push(Some(games.len()));
+                games.push((game, largest));
             }
         }
     }
@@ -245,13 +242,12 @@ pub fn oracles(position: &Position) -> Result<Vec<Rc<Oracle>>> {
         .into_iter()
         .map(|(game, largest)| Oracle::new(game, largest).map(Rc::new))
         .collect::<Result<Vec<_>>>()?;
-    Ok(which.into_iter().map(|i| Rc::clone(&built[i])).collect())
+    Ok(which.into_iter().map(|i| i.map(|i| Rc::clone(&built[i]))).collect())
 }
 
-/// The SG value of a position, the winning moves and their number.
+/// The SG value, who wins, and the winning moves of a position.
 pub fn analyze(position: &Position) -> Result<Analysis> {
-    check_search(position)?;
-    analyze_with(position, &oracles(position)?)
+    Ok(Evaluator::new(position)?.analyze(position)?.0)
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
@@ -260,146 +256,316 @@ pub fn analyze(position: &Position) -> Result<Analysis> {
 /// the search still checks them.
 pub fn check_search(position: &Position) -> Result<()> {
     let mut total = 0u64;
-    for c in position.components.iter().filter(|c| c.game != Game::Nim) {
+    for c in &position.components {
+        let Some(game) = c.heap_game().filter(|&g| *g != Game::Nim) else {
+            continue;
+        };
         for &h in c.heaps.iter().filter(|&&h| (h as usize) < TABLE_LIMIT) {
-            let bound = option_bound(&c.game, h);
+            let bound = option_bound(game, h);
             total = total.saturating_add(bound);
             if total > SEARCH_LIMIT {
-                return Err(too_many_moves(&c.game, h, bound));
+                return Err(too_many_moves(&c.family, h, bound));
             }
         }
     }
     Ok(())
 }
 
-fn too_many_moves(game: &Game, h: u32, bound: u64) -> Error {
-    Error::invalid(format!(
-        "heap {h} of {game} has too many moves to search (up to {bound}; the limit is {SEARCH_LIMIT} in all)"
-    ))
+fn too_many_moves(family: &impl std::fmt::Display, h: u32, bound: u64) -> Error {
+    Error::new(
+        Message::new(Code::TooManyMoves)
+            .arg("heap", h)
+            .arg("game", family)
+            .arg("bound", bound)
+            .arg("limit", SEARCH_LIMIT),
+    )
 }
 
-/// [`analyze`] with the components' oracles already built (see [`oracles`]).
-pub fn analyze_with(position: &Position, oracles: &[Rc<Oracle>]) -> Result<Analysis> {
-    Ok(analyze_firsts(position, oracles)?.0)
+/// The first winning move of a heap: `(component, heap, move)`.
+pub type FirstMove = (usize, usize, Move);
+
+/// The position of a component played alone.
+fn alone(c: &Component) -> Position {
+    Position {
+        components: vec![c.clone()],
+    }
 }
 
-/// The first winning move of a heap: `(component, heap, option)`.
-pub type FirstMove = (usize, usize, Opt);
+/// Answers questions about the positions reachable from one root, sharing its tables and the search's memo.
+pub struct Evaluator {
+    oracles: Vec<Option<Rc<Oracle>>>,
+    search: Search,
+    small: Search,
+}
 
-/// [`analyze_with`], and the first winning move of every heap that has one (smallest take first, even when the
-/// listing stopped before it), in heap order: what the XOR trace shows for each holder, found in the
-/// same search.
-pub fn analyze_firsts(position: &Position, oracles: &[Rc<Oracle>]) -> Result<(Analysis, Vec<FirstMove>)> {
-    let sg = position
-        .components
-        .iter()
-        .zip(oracles)
-        .fold(0, |x, (c, o)| x ^ o.value_of(&c.heaps));
-    let mut search = Search::new(position);
-    if sg != 0 {
-        for (i, (component, oracle)) in position.components.iter().zip(oracles).enumerate() {
-            for (j, &h) in component.heaps.iter().enumerate() {
-                let target = oracle.value(h) ^ sg;
-                search.heap(i, j, oracle, target)?;
+impl Evaluator {
+    /// Checks the cost of searching the root's heaps and builds their tables.
+    pub fn new(root: &Position) -> Result<Evaluator> {
+        check_search(root)?;
+        Ok(Evaluator {
+            oracles: oracles(root)?,
+            search: Search::new(),
+            small: Search::with_limit(SMALL_SEARCH),
+        })
+    }
+
+    /// The table of heap component `i`.
+    pub fn oracle(&self, i: usize) -> Option<&Rc<Oracle>> {
+        self.oracles.get(i).and_then(Option::as_ref)
+    }
+
+    /// The SG value of component `i` in state `c` (normal play): its heaps' XOR, its rule's value, or the search's.
+    pub fn component_sg(&mut self, i: usize, c: &Component) -> Result<u32> {
+        if let Some(oracle) = self.oracle(i) {
+            return Ok(oracle.value_of(&c.heaps));
+        }
+        if let Some(sg) = rules::of(&c.family).verdict(c).and_then(|v| v.sg) {
+            return Ok(sg);
+        }
+        match self.search.solve(&alone(c)) {
+            Ok(Solved { sg: Some(sg), .. }) => Ok(sg),
+            Ok(_) => Err(Error::new(Message::new(Code::NoValueForSum).arg("component", c))),
+            Err(e) if e.code() == Code::SearchTooLarge => {
+                Err(Error::new(Message::new(Code::NoValueForSum).arg("component", c)))
             }
+            Err(e) => Err(e),
         }
     }
-    let analysis = Analysis {
-        position: position.to_string(),
-        sg,
-        first_player_wins: sg != 0,
-        winning_moves: search.moves,
-        count: search.count,
-    };
-    Ok((analysis, search.firsts))
+
+    /// Who wins `p` (a position reachable from the root), its SG value when known, and what decided it.
+    pub fn value(&mut self, p: &Position) -> Result<Value> {
+        if let [c] = p.components.as_slice() {
+            if c.heap_game().is_none() {
+                let r = rules::of(&c.family);
+                if let Some(v) = r.verdict(c) {
+                    // The rule says who wins; a small search adds the SG value when it is cheap.
+                    let sg = match v.sg {
+                        Some(sg) => Some(sg),
+                        None if !r.misere() => self
+                            .search
+                            .known(p)
+                            .or_else(|| self.small.solve(p).ok())
+                            .and_then(|s| s.sg),
+                        None => None,
+                    };
+                    return Ok(Value {
+                        sg,
+                        wins: v.wins,
+                        rule: Some(v.rule),
+                        by: By::Rule,
+                    });
+                }
+                let s = self.search.solve(p)?;
+                return Ok(Value {
+                    sg: s.sg,
+                    wins: s.wins,
+                    rule: None,
+                    by: By::Search,
+                });
+            }
+        }
+        let mut x = 0;
+        for (i, c) in p.components.iter().enumerate() {
+            x ^= self.component_sg(i, c)?;
+        }
+        Ok(Value {
+            sg: Some(x),
+            wins: x != 0,
+            rule: None,
+            by: By::Sum,
+        })
+    }
+
+    /// What the search knows of `p`, solving it if needed (within the search's limits).
+    pub fn solve(&mut self, p: &Position) -> Result<Solved> {
+        self.search.solve(p)
+    }
+
+    /// [`analyze`], and the first winning move of every heap of a heap component that has one (smallest take
+    /// first, even when the listing stopped before it), in heap order: what the XOR trace shows for each holder.
+    pub fn analyze(&mut self, p: &Position) -> Result<(Analysis, Vec<FirstMove>)> {
+        let value = self.value(p)?;
+        let mut found = Collector::new(p);
+        if value.wins {
+            match value.sg {
+                Some(x) => {
+                    for (i, c) in p.components.iter().enumerate() {
+                        let target = self.component_sg(i, c)? ^ x;
+                        match self.oracle(i).cloned() {
+                            Some(oracle) => {
+                                for j in 0..c.heaps.len() {
+                                    found.heap(i, j, &oracle, oracle.value(c.heaps[j]) ^ x)?;
+                                }
+                            }
+                            None => self.moves_to_value(&mut found, i, c, target)?,
+                        }
+                    }
+                }
+                None => self.winning_moves(&mut found, &p.components[0], value.by)?,
+            }
+        }
+        let analysis = Analysis {
+            position: p.to_string(),
+            sg: value.sg,
+            first_player_wins: value.wins,
+            count: found.exact.then_some(found.count),
+            winning_moves: found.moves,
+            rule: value.rule,
+            by: value.by,
+        };
+        Ok((analysis, found.firsts))
+    }
+
+    /// The moves of family component `i` to options of value `target`: from its rule, or by trying every move.
+    fn moves_to_value(&mut self, found: &mut Collector, i: usize, c: &Component, target: u32) -> Result<()> {
+        let r = rules::of(&c.family);
+        if let Some(listing) = r.moves_to_value(c, target).filter(|l| l.exact) {
+            for m in listing.moves {
+                found.add(i, m, Some(target));
+            }
+            return Ok(());
+        }
+        found.spend(&c.family, c, r.move_bound(c))?;
+        for m in r.moves(c) {
+            if self.component_sg(i, &m.next)? == target {
+                found.add(i, m, Some(target));
+            }
+        }
+        Ok(())
+    }
+
+    /// The winning moves of a family component played alone, when only who wins is known: all of them when every
+    /// move can be judged (by the rule or the search), else the rule's.
+    fn winning_moves(&mut self, found: &mut Collector, c: &Component, by: By) -> Result<()> {
+        let r = rules::of(&c.family);
+        let listing = r.winning_moves(c);
+        if let Some(l) = listing.as_ref().filter(|l| l.exact) {
+            for m in l.moves.clone() {
+                found.add(0, m, None);
+            }
+            return Ok(());
+        }
+        let bound = r.move_bound(c);
+        if by == By::Search || bound <= JUDGED_MOVES || listing.is_none() {
+            found.spend(&c.family, c, bound)?;
+            for m in r.moves(c) {
+                if !self.value(&alone(&m.next))?.wins {
+                    found.add(0, m, None);
+                }
+            }
+            return Ok(());
+        }
+        for m in listing.map(|l| l.moves).unwrap_or_default() {
+            found.add(0, m, None);
+        }
+        found.exact = false;
+        Ok(())
+    }
 }
 
-struct Search<'a> {
+/// Collects winning moves within the listing limits, counting them all.
+struct Collector<'a> {
     position: &'a Position,
     budget: u64,
     text_left: usize,
     moves: Vec<Move>,
     count: u64,
+    exact: bool,
     firsts: Vec<FirstMove>,
 }
 
-impl<'a> Search<'a> {
+impl<'a> Collector<'a> {
     fn new(position: &'a Position) -> Self {
-        Search {
+        Collector {
             position,
             budget: SEARCH_LIMIT,
             text_left: LISTED_TEXT,
             moves: Vec::new(),
             count: 0,
+            exact: true,
             firsts: Vec::new(),
         }
     }
 
-    /// Records the moves of one heap to options of value `target`.
+    /// Takes `bound` moves from the budget, or says the component has too many to try.
+    fn spend(&mut self, family: &impl std::fmt::Display, c: &Component, bound: u64) -> Result<()> {
+        if bound > self.budget {
+            let largest = c.heaps.iter().copied().max().unwrap_or(0);
+            return Err(too_many_moves(family, largest, bound));
+        }
+        self.budget -= bound;
+        Ok(())
+    }
+
+    /// Records the moves of one heap of a heap component to options of value `target`.
     fn heap(&mut self, component: usize, heap: usize, oracle: &Oracle, target: u32) -> Result<()> {
         let c = &self.position.components[component];
         let h = c.heaps[heap];
-        if c.game == Game::Nim {
+        let game = c.heap_game().expect("a heap component");
+        if *game == Game::Nim {
             // The only option of value `target` is the heap `target` itself.
             if target < h {
                 let opt = Opt {
                     take: Some(h - target),
                     to: if target == 0 { vec![] } else { vec![target] },
                 };
-                self.found(component, heap, opt, target, true);
+                self.found_heap(component, heap, opt, target, true);
             }
             return Ok(());
         }
-        let bound = option_bound(&c.game, h);
+        let bound = option_bound(game, h);
         if bound > self.budget {
-            return Err(too_many_moves(&c.game, h, bound));
+            return Err(too_many_moves(game, h, bound));
         }
         self.budget -= bound;
         let mut first = true;
-        for opt in options(&c.game, h) {
+        for opt in options(game, h) {
             if oracle.value_of(&opt.to) == target {
-                self.found(component, heap, opt, target, first);
+                self.found_heap(component, heap, opt, target, first);
                 first = false;
             }
         }
         Ok(())
     }
 
-    fn found(&mut self, component: usize, heap: usize, opt: Opt, value: u32, first: bool) {
-        self.count += 1;
+    fn found_heap(&mut self, component: usize, heap: usize, opt: Opt, value: u32, first: bool) {
+        let m = rules::heaps::move_to(&self.position.components[component], heap, opt);
         if first {
-            self.firsts.push((component, heap, opt.clone()));
+            self.firsts.push((
+                component,
+                heap,
+                make_move(self.position, component, m.clone(), Some(value)),
+            ));
         }
+        self.add(component, m, Some(value));
+    }
+
+    fn add(&mut self, component: usize, m: MoveTo, value: Option<u32>) {
+        self.count += 1;
         if self.moves.len() >= LISTED_MOVES || self.text_left == 0 {
             return;
         }
-        let m = make_move(self.position, component, heap, opt, value);
+        let m = make_move(self.position, component, m, value);
         self.text_left = self.text_left.saturating_sub(m.position.len());
         self.moves.push(m);
     }
 }
 
-/// The move of heap `heap` of component `component` to option `opt`, of value `value`, with its texts.
-pub fn make_move(position: &Position, component: usize, heap: usize, opt: Opt, value: u32) -> Move {
-    let from = position.components[component].heaps[heap];
+/// The move of component `component` of `position` described by `m`, with its texts; `value` is the SG value of
+/// the component it leaves, when known.
+pub fn make_move(position: &Position, component: usize, m: MoveTo, value: Option<u32>) -> Move {
+    let c = &position.components[component];
+    let r = rules::of(&c.family);
+    let (heap, from, to, take) = rules::summary(c, &m.action);
     Move {
         component,
         heap,
         from,
-        text: move_text(from, &opt),
-        position: after(position, component, heap, &opt.to).to_string(),
-        to: opt.to,
-        take: opt.take,
+        to,
+        take,
         value,
+        text: r.describe(c, &m.action),
+        position: position.replace(component, m.next).to_string(),
+        action: m.action,
     }
-}
-
-/// The position after heap `heap` of component `component` is replaced by `to` (by a heap of 0 when `to` is
-/// empty, so that every component keeps a heap and the text parses).
-pub fn after(position: &Position, component: usize, heap: usize, to: &[u32]) -> Position {
-    let mut next = position.clone();
-    let c: &mut Component = &mut next.components[component];
-    let left: &[u32] = if to.is_empty() { &[0] } else { to };
-    c.heaps.splice(heap..=heap, left.iter().copied());
-    next
 }

@@ -1,39 +1,294 @@
-//! The one error type of the core: every failure says what is wrong and, for text, where.
+//! The one error type of the core: every failure is a [`Message`] (a code with arguments, so the page can say it in
+//! either language) and, for text, where it is. The English templates below are the CLI's wording and the `message`
+//! of the Error a JS caller sees; the page holds the same codes in 简体中文.
 
+use serde::ser::{SerializeMap, Serializer};
+use serde::Serialize;
 use std::fmt;
 
+/// Declares the message codes and their English templates in one table. `{name}` slots are filled from the
+/// message's arguments; an argument may itself be a phrase (a message), for contexts such as "after 'bash'".
+macro_rules! catalog {
+    ($($code:ident => $english:literal,)*) => {
+        /// What went wrong (or, for phrases, a piece of a message): a stable code the page translates.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Code { $($code,)* }
+
+        impl Code {
+            /// Every code, for the page's test that each has a translation.
+            pub const ALL: &'static [Code] = &[$(Code::$code,)*];
+
+            /// The code as the page sees it, e.g. "EmptyNumber".
+            pub fn name(self) -> &'static str {
+                match self { $(Code::$code => stringify!($code),)* }
+            }
+
+            /// The English template, with `{name}` slots.
+            pub fn english(self) -> &'static str {
+                match self { $(Code::$code => $english,)* }
+            }
+        }
+    };
+}
+
+catalog! {
+    // Notation.
+    SecondColon => "a second ':' in one component (join components with '+')",
+    EmptyComponent => "empty component",
+    ExpectedColon => "expected ':' and heap sizes after the game",
+    ExpectedHeaps => "expected heap sizes after ':'",
+    VertexNotInGraph => "vertex {vertex} is not in the graph (its vertices are 0..{last})",
+    UnexpectedInHeaps => "unexpected '{char}' in the heap sizes (expected numbers)",
+    NumberTooLarge => "number too large (the limit is {limit})",
+    ExpectedChar => "expected '{char}' {context}",
+    ExpectedCharFound => "expected '{char}' {context}, found '{found}'",
+    UnexpectedAfter => "unexpected '{char}' after {context}",
+    ExpectedGame => "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
+    UnknownGame => "unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, \
+                    misere, staircase, boxes, stoned, thanos, moore or wythoff)",
+    UnexpectedGameStart => "unexpected '{char}' where a game should start",
+    EmptyItem => "empty {context}",
+    ExpectedItem => "expected {context}",
+    ExpectedItemFound => "expected {context}, found '{found}'",
+    EmptyRange => "empty range {low}..{high}",
+    ZeroMove => "0 is not a move (a move takes at least one stone)",
+    SetTooLarge => "set too large (the limit is {limit} numbers)",
+    EmptySubtractionSet => "a subtraction set needs at least one number",
+    BashRange => "bash(m) needs 1 ≤ m ≤ {limit}",
+    EmptyGraph => "a graph needs at least one vertex",
+    VertexTooLarge => "vertex too large (the limit is {limit})",
+    OctalFirstDigit => "the digit before the point must be 0 or 4",
+    OctalOneDigitBeforePoint => "only one digit may stand before the point",
+    EmptyRepeat => "empty repeating block '[]'",
+    OctalTooLong => "octal code too long (the limit is {limit} digits)",
+    MissingRepeatClose => "missing ']' to close the repeating block",
+    OctalNoDigits => "expected octal digits after the point",
+    OctalDigitRange => "octal digits are 0–7, not {digit}",
+    ExpectedOctalDigit => "expected an octal digit",
+    MarkNotAllowed => "'*' marks an open box (boxes) or the heap the last move took from (stoned); {game} has no marks",
+    TwoBlockedHeaps => "only one heap can be the one the last move took from",
+    WythoffTwoHeaps => "wythoff is played on exactly two heaps, not {count}",
+    ThanosEvenHeaps => "thanos needs an even number of heaps (at least 2), not {count}",
+    MooreRange => "moore(k) needs 1 ≤ k ≤ {limit}",
+    StaircaseTotal => "the stones of a staircase add up to at most {limit}",
+    MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",
+    MisereAlone => "misère play is a rule of the whole position: write every heap in one misere(…) component",
+    NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
+                     instead (e.g. {game}: 3 4 5)",
+    // Limits and requests.
+    TooManyValues => "{n} values is too many (the limit is {limit})",
+    GraphTooFewVertices => "the graph has {count} vertices, fewer than {n}",
+    Cycle => "the graph has a cycle: {cycle}",
+    HeapNeedsBigTable => "heap {heap} of {game} needs a table of about {work} steps (the limit is {limit})",
+    HeapTooLarge => "heap {heap} is too large for {game}: no period proven up to {searched} (without one, tables \
+                     stop at {limit})",
+    TooManyMoves => "heap {heap} of {game} has too many moves to search (up to {bound}; the limit is {limit} in all)",
+    PeriodOfGraph => "periods are for heap games; a graph has no period (ask for its values instead)",
+    TooManyTraceOptions => "state {state} of {game} has up to {bound} options; the mex trace shows at most {limit}",
+    TooManyStates => "{n} states is too many (the limit is {limit})",
+    TooManyVertices => "{n} vertices is too many (the limit is {limit})",
+    EdgeArraysDiffer => "from has {from} entries but to has {to}: each edge needs both ends",
+    EdgeOutside => "edge {i} ({from} > {to}) leaves the graph of {count} vertices (numbered from 0)",
+    ValuesTooFew => "{given} values given for a graph of {n} states",
+    GridTooLarge => "a {n} × {n} grid is too large to draw (the limit is {limit} states)",
+    TooManyToDraw => "{n} states is too many to draw (the limit is {limit})",
+    TooManyMovesToDraw => "{moves} moves is too many to draw (the limit is {limit}); choose a smaller N",
+    MoreMovesThanDrawable => "more than {limit} moves is too many to draw; choose a smaller N",
+    EdgeMissingNode => "edge {from} > {to} names a missing node",
+    TooManyPositionsToDraw => "{position} reaches more than {limit} positions, too many to draw; try a smaller \
+                               position",
+    BadNumber => "{name} must be a whole number from {min} to {max}, not {value}",
+    BadNumberArray => "{name}[{index}] must be a whole number from 0 to {max}, not {value}",
+    NotNumbers => "{name} must be a Uint32Array or an array of numbers",
+    SearchTooLarge => "{position} has more than {limit} positions to search; try smaller heaps",
+    NoValueForSum => "{component} has no known SG value (its rule says only who wins, and it is too large to \
+                      search), so it cannot be part of a sum",
+    NotAMove => "{next} is not one move from {position}",
+    DifferentShape => "{next} is not a position of the same game as {position}",
+    // Contest input.
+    InputEmpty => "expected the number of vertices N (the input is empty)",
+    InputVertexCount => "N must be between 1 and {limit}",
+    InputExpected => "expected {context}, found the end of the input",
+    InputExpectedFound => "expected {context}, found '{found}'",
+    InputNumberTooLarge => "number too large (the limit is {limit})",
+    GamblingCount => "n must be between 1 and {limit}",
+    GamblingNumberTooLarge => "number too large (the limit is {limit})",
+    GamblingExtra => "unexpected '{found}' after the {n} cards",
+    GamblingTraceTooLong => "the step-by-step trace shows at most {limit} cards (gamblingNim answers any input)",
+    // Phrases: the contexts above.
+    AfterGameName => "after the game's name",
+    InRange => "in a range 'a..b'",
+    BetweenNumbers => "between numbers",
+    AfterBash => "after 'bash'",
+    AfterBashNumber => "after bash's number",
+    AfterGraph => "after 'graph'",
+    BetweenEdges => "between edges",
+    InOctalCode => "in an octal code",
+    AfterMisere => "after 'misere'",
+    AfterMoore => "after 'moore'",
+    AfterMooreNumber => "after moore's number",
+    CloseMisere => "to close misere(…)",
+    TheGame => "the game",
+    ANumber => "number",
+    ANumberAfterRange => "number after '..'",
+    AVertex => "vertex",
+    TheVertexCount => "the number of vertices N",
+    TheMoveCount => "the number of moves from vertex {vertex}",
+    ASuccessor => "a successor of vertex {vertex}",
+    TheTokenCount => "the number of tokens",
+    ATokenVertex => "a token's vertex",
+    TheCardCount => "the number of cards n",
+    ACardFace => "a number on card {card}",
+}
+
+/// An argument of a message: text (numbers, notation, characters from the input) or a phrase that is itself a
+/// message to translate.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Error {
-    /// Bad notation: `column` is 1-based and counts characters of the text as typed.
-    Parse { message: String, column: usize },
-    /// An explicit graph has a cycle; the vertices are listed in cycle order.
-    Cycle(Vec<u32>),
-    /// A request that is well formed but not allowed (too large, out of range, …).
-    Invalid(String),
+pub enum Arg {
+    Text(String),
+    Phrase(Message),
+}
+
+/// A code with its arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub code: Code,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Message {
+    pub fn new(code: Code) -> Message {
+        Message { code, args: Vec::new() }
+    }
+
+    /// The message with one more argument (anything printable: numbers, notation, a character).
+    pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Message {
+        self.args.push((name, Arg::Text(value.to_string())));
+        self
+    }
+
+    /// The message with a phrase argument (a context such as "after 'bash'").
+    pub fn phrase(mut self, name: &'static str, phrase: Message) -> Message {
+        self.args.push((name, Arg::Phrase(phrase)));
+        self
+    }
+}
+
+impl From<Code> for Message {
+    fn from(code: Code) -> Message {
+        Message::new(code)
+    }
+}
+
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let template = self.code.english();
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            f.write_str(&rest[..open])?;
+            let after = &rest[open + 1..];
+            let Some(close) = after.find('}') else {
+                f.write_str(&rest[open..])?;
+                return Ok(());
+            };
+            let name = &after[..close];
+            match self.args.iter().find(|(n, _)| *n == name) {
+                Some((_, Arg::Text(text))) => f.write_str(text)?,
+                Some((_, Arg::Phrase(phrase))) => write!(f, "{phrase}")?,
+                None => write!(f, "{{{name}}}")?,
+            }
+            rest = &after[close + 1..];
+        }
+        f.write_str(rest)
+    }
+}
+
+/// `{ code, args: { name: "text" | { code, args } } }`: what the page translates.
+impl Serialize for Message {
+    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        struct Args<'a>(&'a [(&'static str, Arg)]);
+        impl Serialize for Args<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+                let mut map = s.serialize_map(Some(self.0.len()))?;
+                for (name, arg) in self.0 {
+                    match arg {
+                        Arg::Text(text) => map.serialize_entry(name, text)?,
+                        Arg::Phrase(phrase) => map.serialize_entry(name, phrase)?,
+                    }
+                }
+                map.end()
+            }
+        }
+        let mut map = s.serialize_map(Some(2))?;
+        map.serialize_entry("code", self.code.name())?;
+        map.serialize_entry("args", &Args(&self.args))?;
+        map.end()
+    }
+}
+
+/// Where in the text a message points: a column (1-based, in characters) of one-line notation, or a line and column
+/// of a contest input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct At {
+    pub line: Option<usize>,
+    pub column: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    pub message: Message,
+    pub at: Option<At>,
 }
 
 impl Error {
-    pub fn parse(message: impl Into<String>, column: usize) -> Self {
-        Error::Parse {
+    /// A failure that is not about a place in the text (a limit, a cycle, a request out of range).
+    pub fn new(message: impl Into<Message>) -> Error {
+        Error {
             message: message.into(),
-            column,
+            at: None,
         }
     }
 
-    pub fn invalid(message: impl Into<String>) -> Self {
-        Error::Invalid(message.into())
+    /// Bad notation at a 1-based column.
+    pub fn at_column(message: impl Into<Message>, column: usize) -> Error {
+        Error {
+            message: message.into(),
+            at: Some(At { line: None, column }),
+        }
+    }
+
+    /// Bad contest input at a 1-based line and column.
+    pub fn at_line(message: impl Into<Message>, line: usize, column: usize) -> Error {
+        Error {
+            message: message.into(),
+            at: Some(At {
+                line: Some(line),
+                column,
+            }),
+        }
+    }
+
+    pub fn code(&self) -> Code {
+        self.message.code
+    }
+
+    /// The column of a parse error.
+    pub fn column(&self) -> Option<usize> {
+        self.at.map(|a| a.column)
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Parse { message, column } => write!(f, "{message} at column {column}"),
-            Error::Cycle(cycle) => {
-                let path: Vec<String> = cycle.iter().chain(cycle.first()).map(u32::to_string).collect();
-                write!(f, "the graph has a cycle: {}", path.join(" > "))
-            }
-            Error::Invalid(message) => f.write_str(message),
+        write!(f, "{}", self.message)?;
+        match self.at {
+            Some(At {
+                line: Some(line),
+                column,
+            }) => write!(f, " at line {line}, column {column}"),
+            Some(At { line: None, column }) => write!(f, " at column {column}"),
+            None => Ok(()),
         }
     }
 }
@@ -41,3 +296,45 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_fill_their_slots_and_phrases() {
+        let m = Message::new(Code::ExpectedCharFound)
+            .arg("char", '(')
+            .phrase("context", Code::AfterBash.into())
+            .arg("found", 'x');
+        assert_eq!(m.to_string(), "expected '(' after 'bash', found 'x'");
+        assert_eq!(
+            Error::at_column(Code::EmptyItem, 7).to_string(),
+            "empty {context} at column 7",
+            "a missing argument stays visible"
+        );
+        assert_eq!(
+            Error::at_line(Message::new(Code::InputNumberTooLarge).arg("limit", 5), 2, 3).to_string(),
+            "number too large (the limit is 5) at line 2, column 3"
+        );
+    }
+
+    #[test]
+    fn every_slot_of_every_template_is_a_plain_name() {
+        for code in Code::ALL {
+            let t = code.english();
+            assert_eq!(t.matches('{').count(), t.matches('}').count(), "{}", code.name());
+        }
+    }
+
+    #[test]
+    fn messages_serialise_as_code_and_args() {
+        let m = Message::new(Code::ExpectedChar)
+            .arg("char", ')')
+            .phrase("context", Code::AfterBashNumber.into());
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            r#"{"code":"ExpectedChar","args":{"char":")","context":{"code":"AfterBashNumber","args":{}}}}"#
+        );
+    }
+}

@@ -1,10 +1,12 @@
-//! Contest input formats, read into games and positions.
+//! Contest input formats, read into games and positions. Numbers may be split over lines in any way; errors say
+//! what and at which line and column.
 //!
-//! HDU 1524 "A Chess Game": each test case is N (the number of vertices), then N successor lists "m s1 … sm"
-//! (the moves from vertex i, 0-based), then queries "m t1 … tm" (m tokens on vertices t1 … tm), ended by a 0.
-//! Test cases follow each other until the end of the input. Numbers may be split over lines in any way.
+//! - HDU 1524 "A Chess Game": each test case is N (the number of vertices), then N successor lists "m s1 … sm"
+//!   (the moves from vertex i, 0-based), then queries "m t1 … tm" (m tokens on vertices t1 … tm), ended by a 0.
+//!   Test cases follow each other until the end of the input.
+//! - CF662A "Gambling Nim": n, then n cards "a b" (the numbers on the two faces, up to 10^18).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Message, Result};
 use crate::game::{Dag, Game};
 use crate::notation::MAX_VERTEX;
 use crate::solve;
@@ -21,20 +23,17 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
     let mut tokens = Tokens::new(text);
     let mut cases = Vec::new();
     while tokens.more() {
-        let n = tokens.number("the number of vertices N")?;
+        let n = tokens.vertex_number(Code::TheVertexCount.into())?;
         if n == 0 || n > MAX_VERTEX + 1 {
-            return Err(tokens.error(&format!("N must be between 1 and {}", MAX_VERTEX + 1)));
+            return Err(tokens.error(Message::new(Code::InputVertexCount).arg("limit", MAX_VERTEX + 1)));
         }
         let mut edges = Vec::new();
         for v in 0..n {
-            let m = tokens.number(&format!("the number of moves from vertex {v}"))?;
+            let m = tokens.vertex_number(Message::new(Code::TheMoveCount).arg("vertex", v))?;
             for _ in 0..m {
-                let to = tokens.number(&format!("a successor of vertex {v}"))?;
+                let to = tokens.vertex_number(Message::new(Code::ASuccessor).arg("vertex", v))?;
                 if to >= n {
-                    return Err(tokens.error(&format!(
-                        "vertex {to} is not in the graph (its vertices are 0..{})",
-                        n - 1
-                    )));
+                    return Err(tokens.error(not_in_graph(to, n)));
                 }
                 edges.push((v, to));
             }
@@ -45,18 +44,15 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
         let mut queries = Vec::new();
         // The 0 that ends the queries may be missing at the end of the input.
         while tokens.more() {
-            let m = tokens.number("the number of tokens")?;
+            let m = tokens.vertex_number(Code::TheTokenCount.into())?;
             if m == 0 {
                 break;
             }
             let mut query = Vec::new();
             for _ in 0..m {
-                let v = tokens.number("a token's vertex")?;
+                let v = tokens.vertex_number(Code::ATokenVertex.into())?;
                 if v >= n {
-                    return Err(tokens.error(&format!(
-                        "vertex {v} is not in the graph (its vertices are 0..{})",
-                        n - 1
-                    )));
+                    return Err(tokens.error(not_in_graph(v, n)));
                 }
                 query.push(v);
             }
@@ -68,11 +64,49 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
         });
     }
     if cases.is_empty() {
-        return Err(Error::invalid(
-            "expected the number of vertices N at line 1, column 1 (the input is empty)",
-        ));
+        return Err(Error::at_line(Code::InputEmpty, 1, 1));
     }
     Ok(cases)
+}
+
+fn not_in_graph(v: u32, n: u32) -> Message {
+    Message::new(Code::VertexNotInGraph).arg("vertex", v).arg("last", n - 1)
+}
+
+/// One card of Gambling Nim: the numbers on its two faces.
+pub type Card = (u64, u64);
+
+/// The largest number on a Gambling Nim card (CF662A: 10^18).
+pub const MAX_CARD: u64 = 1_000_000_000_000_000_000;
+/// The most cards (CF662A: 500 000).
+pub const MAX_CARDS: u64 = 500_000;
+
+/// Reads a CF662A input: n, then n cards `a b`.
+pub fn gambling(text: &str) -> Result<Vec<Card>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(Error::at_line(
+            Message::new(Code::InputExpected).phrase("context", Code::TheCardCount.into()),
+            1,
+            1,
+        ));
+    }
+    let n = tokens.number(Code::TheCardCount.into(), MAX_CARDS, Code::GamblingNumberTooLarge)?;
+    if n == 0 {
+        return Err(tokens.error(Message::new(Code::GamblingCount).arg("limit", MAX_CARDS)));
+    }
+    let mut cards = Vec::with_capacity(n as usize);
+    for card in 1..=n {
+        let face = || Message::new(Code::ACardFace).arg("card", card);
+        let a = tokens.number(face(), MAX_CARD, Code::GamblingNumberTooLarge)?;
+        let b = tokens.number(face(), MAX_CARD, Code::GamblingNumberTooLarge)?;
+        cards.push((a, b));
+    }
+    if tokens.more() {
+        let word = tokens.word();
+        return Err(tokens.error(Message::new(Code::GamblingExtra).arg("found", word).arg("n", n)));
+    }
+    Ok(cards)
 }
 
 /// Whitespace-separated numbers with their line and column (both 1-based, columns in characters).
@@ -114,8 +148,8 @@ impl<'a> Tokens<'a> {
         self.chars.peek().is_some()
     }
 
-    /// The next number; `what` names it in the error when there is none.
-    fn number(&mut self, what: &str) -> Result<u32> {
+    /// The next word (up to a space), and where it started.
+    fn word(&mut self) -> String {
         self.skip_spaces();
         self.at = (self.line, self.column);
         let mut word = String::new();
@@ -127,20 +161,36 @@ impl<'a> Tokens<'a> {
             self.chars.next();
             self.column += 1;
         }
+        word
+    }
+
+    /// The next number, at most `limit`; `what` (a phrase) names it in the error when there is none.
+    fn number(&mut self, what: Message, limit: u64, too_large: Code) -> Result<u64> {
+        let word = self.word();
         if word.is_empty() {
-            return Err(self.error(&format!("expected {what}, found the end of the input")));
+            return Err(self.error(Message::new(Code::InputExpected).phrase("context", what)));
         }
         if !word.chars().all(|c| c.is_ascii_digit()) {
-            return Err(self.error(&format!("expected {what}, found '{word}'")));
+            return Err(self.error(
+                Message::new(Code::InputExpectedFound)
+                    .phrase("context", what)
+                    .arg("found", word),
+            ));
         }
-        word.parse::<u32>()
+        word.parse::<u64>()
             .ok()
-            .filter(|&v| v <= MAX_VERTEX + 1)
-            .ok_or_else(|| self.error(&format!("number too large (the limit is {})", MAX_VERTEX + 1)))
+            .filter(|&v| v <= limit)
+            .ok_or_else(|| self.error(Message::new(too_large).arg("limit", limit)))
+    }
+
+    /// A number of HDU 1524's input: at most the vertex limit.
+    fn vertex_number(&mut self, what: Message) -> Result<u32> {
+        self.number(what, MAX_VERTEX as u64 + 1, Code::InputNumberTooLarge)
+            .map(|v| v as u32)
     }
 
     /// An error at the start of the last token read.
-    fn error(&self, message: &str) -> Error {
-        Error::invalid(format!("{message} at line {}, column {}", self.at.0, self.at.1))
+    fn error(&self, message: Message) -> Error {
+        Error::at_line(message, self.at.0, self.at.1)
     }
 }

@@ -12,8 +12,8 @@
 //! graph, so they have no edge here (the mex view shows them). An explicit graph is drawn as given, restricted to
 //! its vertices below n like the table. `layout_grid` places the two-heap states (a, b) on an n × n grid.
 
-use crate::error::{Error, Result};
-use crate::game::{Dag, Game};
+use crate::error::{Code, Error, Message, Result};
+use crate::game::{Dag, Game, Position};
 use crate::solve;
 use serde::Serialize;
 
@@ -36,13 +36,24 @@ pub struct Node {
 }
 
 /// A drawn graph: nodes, edges as `[from, to]` indices into `nodes`, and the extent (x < width, y < height).
+///
+/// A heap game whose moves split a heap also has a node per pair a+b its splits leave (its value G(a) ⊕ G(b)):
+/// `pairs[k]` = [a, b] for the node with id n + k (n the number of heap states), the last `pairs.len()` nodes. They
+/// are not states of the one-heap graph but sums of two; a move into one is an edge like any other.
 #[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Layout {
     pub nodes: Vec<Node>,
     pub edges: Vec<[u32; 2]>,
     pub width: f64,
     pub height: f64,
+    pub pairs: Vec<[u32; 2]>,
+    /// The game splits, but there were more than [`MAX_PAIRS`] pairs to draw: split moves are left out.
+    pub pairs_omitted: bool,
 }
+
+/// The most pair nodes a graph of a splitting game draws.
+pub const MAX_PAIRS: usize = 1200;
 
 /// The layered layout of the states 0 … n−1 of a heap game, or of an explicit graph's vertices below n.
 pub fn layout_graph(game: &Game, n: usize) -> Result<Layout> {
@@ -60,16 +71,77 @@ pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Resul
     let sg = match values {
         Some(v) if v.len() >= n => v[..n].to_vec(),
         Some(v) => {
-            return Err(Error::invalid(format!(
-                "{} values given for a graph of {n} states",
-                v.len()
-            )))
+            return Err(Error::new(
+                Message::new(Code::ValuesTooFew).arg("given", v.len()).arg("n", n),
+            ))
         }
         None => solve::values(game, n)?,
     };
+    if let Game::Octal(code) = game {
+        if code.splits() {
+            if let Some(layout) = with_pairs(code, n, &sg)? {
+                return Ok(layout);
+            }
+            let mut layout = layered_states(game, n, sg)?;
+            layout.pairs_omitted = true;
+            return Ok(layout);
+        }
+    }
+    layered_states(game, n, sg)
+}
+
+fn layered_states(game: &Game, n: usize, sg: Vec<u32>) -> Result<Layout> {
     let edges = single_heap_edges(game, n)?;
     let labels = (0..n).map(|h| h.to_string()).collect();
     layered((0..n as u32).collect(), labels, sg, &edges, SWEEPS)
+}
+
+/// The graph of a code that splits, with a node per pair a+b (a ≤ b) that some split of a heap below n leaves:
+/// every option drawn. The pair's layer comes from "made of" links to a and b (so it sits above both parts), which
+/// are not moves and are not in `edges`. `None` when there are more than [`MAX_PAIRS`] pairs.
+fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32]) -> Result<Option<Layout>> {
+    let mut pair_id: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
+    let mut pairs: Vec<[u32; 2]> = Vec::new();
+    let mut edges: Vec<[u32; 2]> = Vec::new();
+    for h in 0..n as u32 {
+        for (_, to) in solve::octal::moves(code, h) {
+            let target = match to.as_slice() {
+                [] => 0,
+                [x] => *x,
+                [a, b] => {
+                    let next = (n + pairs.len()) as u32;
+                    *pair_id.entry((*a, *b)).or_insert_with(|| {
+                        pairs.push([*a, *b]);
+                        next
+                    })
+                }
+                _ => continue,
+            };
+            if pairs.len() > MAX_PAIRS {
+                return Ok(None);
+            }
+            if edges.len() >= MAX_EDGES {
+                return Err(too_many_moves(edges.len()));
+            }
+            edges.push([h, target]);
+        }
+    }
+    let count = n + pairs.len();
+    let ids: Vec<u32> = (0..count as u32).collect();
+    let mut labels: Vec<String> = (0..n).map(|h| h.to_string()).collect();
+    labels.extend(pairs.iter().map(|[a, b]| format!("{a}+{b}")));
+    let mut values = sg[..n].to_vec();
+    values.extend(pairs.iter().map(|&[a, b]| sg[a as usize] ^ sg[b as usize]));
+    let moves = edges.len();
+    let mut all = edges;
+    for (k, &[a, b]) in pairs.iter().enumerate() {
+        all.push([(n + k) as u32, a]);
+        all.push([(n + k) as u32, b]);
+    }
+    let mut layout = layered(ids, labels, values, &all, SWEEPS)?;
+    layout.edges.truncate(moves);
+    layout.pairs = pairs;
+    Ok(Some(layout))
 }
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: row a (y = a), column b (x = b), id a·n + b, label "(a,b)",
@@ -80,9 +152,9 @@ pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
         _ => n,
     };
     if n.checked_mul(n).is_none_or(|c| c > MAX_NODES) {
-        return Err(Error::invalid(format!(
-            "a {n} × {n} grid is too large to draw (the limit is {MAX_NODES} states)"
-        )));
+        return Err(Error::new(
+            Message::new(Code::GridTooLarge).arg("n", n).arg("limit", MAX_NODES),
+        ));
     }
     let g = solve::values(game, n)?;
     let heap_edges = single_heap_edges(game, n)?;
@@ -129,6 +201,8 @@ pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
         edges,
         width: n as f64,
         height: n as f64,
+        pairs: Vec::new(),
+        pairs_omitted: false,
     })
 }
 
@@ -139,27 +213,26 @@ fn as_dag(count: usize, edges: &[[u32; 2]]) -> Dag {
 
 fn check_nodes(n: usize) -> Result<()> {
     if n > MAX_NODES {
-        return Err(Error::invalid(format!(
-            "{n} states is too many to draw (the limit is {MAX_NODES})"
-        )));
+        return Err(Error::new(
+            Message::new(Code::TooManyToDraw).arg("n", n).arg("limit", MAX_NODES),
+        ));
     }
     Ok(())
 }
 
 fn too_many_moves(moves: usize) -> Error {
-    Error::invalid(format!(
-        "{moves} moves is too many to draw (the limit is {MAX_EDGES}); choose a smaller N"
-    ))
+    Error::new(
+        Message::new(Code::TooManyMovesToDraw)
+            .arg("moves", moves)
+            .arg("limit", MAX_EDGES),
+    )
 }
 
 /// `[h, t]` for every move of heap h < n that leaves one heap t (t = 0 when the move takes the whole heap), in move
 /// order (stones taken ascending); for a graph, its edges between vertices below n. Refused past [`MAX_EDGES`].
 pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
-    single_heap_edges_within(game, n, MAX_EDGES).ok_or_else(|| {
-        Error::invalid(format!(
-            "more than {MAX_EDGES} moves is too many to draw; choose a smaller N"
-        ))
-    })
+    single_heap_edges_within(game, n, MAX_EDGES)
+        .ok_or_else(|| Error::new(Message::new(Code::MoreMovesThanDrawable).arg("limit", MAX_EDGES)))
 }
 
 /// [`single_heap_edges`], or `None` when there are more than `limit` of them (the table trace's edges too). A code
@@ -241,7 +314,9 @@ pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 
         return Err(too_many_moves(edges.len()));
     }
     if let Some(e) = edges.iter().find(|e| e[0] as usize >= count || e[1] as usize >= count) {
-        return Err(Error::invalid(format!("edge {} > {} names a missing node", e[0], e[1])));
+        return Err(Error::new(
+            Message::new(Code::EdgeMissingNode).arg("from", e[0]).arg("to", e[1]),
+        ));
     }
     let succ = as_dag(count, edges);
     let pred = succ.reversed();
@@ -307,6 +382,8 @@ pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 
         edges: edges.to_vec(),
         width: width as f64,
         height: if count == 0 { 0.0 } else { top as f64 + 1.0 },
+        pairs: Vec::new(),
+        pairs_omitted: false,
     })
 }
 
@@ -344,4 +421,125 @@ pub fn crossings(layout: &Layout) -> usize {
         }
     }
     count
+}
+
+/// One position of a game's graph of positions.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionNode {
+    pub id: u32,
+    /// The heaps as the notation writes them ("3 1* 2"; components joined by " + ").
+    pub label: String,
+    /// The whole position in canonical notation.
+    pub position: String,
+    pub layer: u32,
+    pub x: f64,
+    pub y: f64,
+    /// Its SG value (`None` in misère play, or when no rule or search gives one).
+    pub sg: Option<u32>,
+    /// Whether the player to move there wins.
+    pub wins: bool,
+}
+
+/// Every position reachable from one, laid out in layers like a heap game's graph: node 0 is the start.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionGraph {
+    pub nodes: Vec<PositionNode>,
+    pub edges: Vec<[u32; 2]>,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// The most positions a graph of positions draws (more would not be readable).
+pub const MAX_POSITION_NODES: usize = 400;
+
+/// The graph of every position reachable from `position` (positions that are the same game, such as heaps in
+/// another order, are one node), each with its value or outcome.
+pub fn layout_position(position: &Position) -> Result<PositionGraph> {
+    let too_many = || {
+        Error::new(
+            Message::new(Code::TooManyPositionsToDraw)
+                .arg("position", position)
+                .arg("limit", MAX_POSITION_NODES),
+        )
+    };
+    let mut ev = crate::analyze::Evaluator::new(position)?;
+    let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
+    let mut found: Vec<Position> = vec![position.clone()];
+    index.insert(crate::search::key(position), 0);
+    let mut edges: Vec<[u32; 2]> = Vec::new();
+    let mut next = 0;
+    while next < found.len() {
+        if crate::search::move_bound(&found[next]) > (MAX_POSITION_NODES * 64) as u64 {
+            return Err(too_many());
+        }
+        for option in crate::search::options(&found[next]) {
+            let key = crate::search::key(&option);
+            let id = match index.get(&key) {
+                Some(&id) => id,
+                None => {
+                    if found.len() >= MAX_POSITION_NODES {
+                        return Err(too_many());
+                    }
+                    let id = found.len() as u32;
+                    index.insert(key, id);
+                    found.push(option);
+                    id
+                }
+            };
+            if !edges.contains(&[next as u32, id]) {
+                edges.push([next as u32, id]);
+            }
+        }
+        next += 1;
+    }
+    let values = found.iter().map(|p| ev.value(p)).collect::<Result<Vec<_>>>()?;
+    let labels: Vec<String> = found.iter().map(heaps_label).collect();
+    let count = found.len();
+    let layout = layered(
+        (0..count as u32).collect(),
+        labels,
+        values.iter().map(|v| v.sg.unwrap_or(0)).collect(),
+        &edges,
+        SWEEPS,
+    )?;
+    let nodes = layout
+        .nodes
+        .into_iter()
+        .zip(found.iter().zip(&values))
+        .map(|(node, (p, v))| PositionNode {
+            id: node.id,
+            label: node.label,
+            position: p.to_string(),
+            layer: node.layer,
+            x: node.x,
+            y: node.y,
+            sg: v.sg,
+            wins: v.wins,
+        })
+        .collect();
+    Ok(PositionGraph {
+        nodes,
+        edges: layout.edges,
+        width: layout.width,
+        height: layout.height,
+    })
+}
+
+/// "3 1* 2", components joined by " + ".
+fn heaps_label(p: &Position) -> String {
+    let parts: Vec<String> = p
+        .components
+        .iter()
+        .map(|c| {
+            c.heaps
+                .iter()
+                .zip(&c.marks)
+                .map(|(h, &m)| if m { format!("{h}*") } else { h.to_string() })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    parts.join(" + ")
 }

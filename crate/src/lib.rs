@@ -4,12 +4,17 @@
 //! values, and the JS layer (`wasm`, compiled only for wasm32) is a thin shell over these pure functions.
 
 pub mod analyze;
+pub mod basis;
 pub mod error;
+pub mod gambling;
 pub mod game;
 pub mod import;
 pub mod layout;
 pub mod notation;
 pub mod period;
+pub mod play;
+pub mod rules;
+pub mod search;
 pub mod solve;
 pub mod trace;
 
@@ -17,4 +22,4 @@ pub mod trace;
 pub mod wasm;
 
 pub use error::Error;
-pub use game::{Component, Dag, Game, Octal, Position};
+pub use game::{Component, Dag, Family, Game, Octal, Position};

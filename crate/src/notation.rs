@@ -3,8 +3,9 @@
 //!
 //! Games are case-insensitive and ignore spaces; a position is `GAME: h1 h2 …`, components joined by `+`.
 
-use crate::error::{Error, Result};
-use crate::game::{Component, Dag, Game, Octal, Position};
+use crate::error::{Code, Error, Message, Result};
+use crate::game::{Component, Dag, Family, Game, Octal, Position};
+use crate::rules;
 use std::fmt;
 
 /// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
@@ -16,22 +17,42 @@ pub const MAX_SET: usize = 1 << 16;
 pub const MAX_VERTEX: u32 = (1 << 20) - 1;
 /// Longest octal code (digits after the point).
 pub const MAX_DIGITS: usize = 1 << 12;
+/// Largest k of Moore's Nim-k.
+pub const MAX_MOORE: u32 = 64;
 
-/// Parses a game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`.
+/// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
+/// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so.
 pub fn parse_game(text: &str) -> Result<Game> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut p = Parser { chars: &chars, pos: 0 };
-    let game = p.game()?;
-    p.end("the game")?;
-    Ok(game)
+    match parse_family(text)? {
+        Family::Heaps(game) => Ok(game),
+        family => Err(Error::at_column(
+            Message::new(Code::NotAHeapGame).arg("game", &family),
+            1 + text.chars().take_while(|c| c.is_whitespace()).count(),
+        )),
+    }
 }
 
-/// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`.
+/// Parses the rules part of a component: a heap game, `misere(GAME)`, `staircase`, `boxes`, `stoned`, `thanos`,
+/// `moore(k)` or `wythoff`.
+pub fn parse_family(text: &str) -> Result<Family> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut p = Parser { chars: &chars, pos: 0 };
+    let family = p.family()?;
+    p.end()?;
+    Ok(family)
+}
+
+/// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`, `boxes: 3 5* 0`.
 pub fn parse_position(text: &str) -> Result<Position> {
     let chars: Vec<char> = text.chars().collect();
     let mut components = Vec::new();
-    for (start, end) in split_top_level(&chars, '+') {
-        components.push(parse_component(&chars, start, end)?);
+    let pieces = split_top_level(&chars, '+');
+    for &(start, end) in &pieces {
+        let component = parse_component(&chars, start, end)?;
+        if pieces.len() > 1 && rules::is_misere(&component.family) {
+            return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
+        }
+        components.push(component);
     }
     Ok(Position { components })
 }
@@ -39,47 +60,57 @@ pub fn parse_position(text: &str) -> Result<Position> {
 /// Parses heap sizes (or token vertices) separated by spaces or commas, e.g. `5 7 9`.
 pub fn parse_heaps(text: &str) -> Result<Vec<u32>> {
     let chars: Vec<char> = text.chars().collect();
-    Ok(heaps_in(&chars, 0, chars.len())?.into_iter().map(|(h, _)| h).collect())
+    let heaps = heaps_in(&chars, 0, chars.len())?;
+    if let Some(h) = heaps.iter().find(|h| h.mark.is_some()) {
+        return Err(Error::at_column(
+            Message::new(Code::MarkNotAllowed).arg("game", "a list of heaps"),
+            h.mark.unwrap_or(h.column),
+        ));
+    }
+    Ok(heaps.into_iter().map(|h| h.size).collect())
+}
+
+/// The 1-based column of the first character of `chars[start..]` that is not a space.
+fn first_column(chars: &[char], start: usize) -> usize {
+    start + chars[start..].iter().take_while(|c| c.is_whitespace()).count() + 1
 }
 
 fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component> {
     let colon = split_top_level(&chars[start..end], ':');
     if colon.len() != 2 {
-        let (column, message) = match colon.get(2) {
-            Some(&(third, _)) => (
-                start + third,
-                "a second ':' in one component (join components with '+')",
-            ),
-            None if chars[start..end].iter().all(|c| c.is_whitespace()) => (start + 1, "empty component"),
-            None => (end + 1, "expected ':' and heap sizes after the game"),
+        let (column, code) = match colon.get(2) {
+            Some(&(third, _)) => (start + third, Code::SecondColon),
+            None if chars[start..end].iter().all(|c| c.is_whitespace()) => (start + 1, Code::EmptyComponent),
+            None => (end + 1, Code::ExpectedColon),
         };
-        return Err(Error::parse(message, column));
+        return Err(Error::at_column(code, column));
     }
     let (game_end, heaps_start) = (start + colon[0].1, start + colon[1].0);
     let mut p = Parser {
         chars: &chars[..game_end],
         pos: start,
     };
-    let game = p.game()?;
-    p.end("the game")?;
+    let family = p.family()?;
+    p.end()?;
     let heaps = heaps_in(chars, heaps_start, end)?;
     if heaps.is_empty() {
-        return Err(Error::parse("expected heap sizes after ':'", heaps_start + 1));
+        return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
-    if let Game::Graph(dag) = &game {
-        if let Some(&(v, column)) = heaps.iter().find(|&&(v, _)| v as usize >= dag.vertex_count()) {
-            return Err(Error::parse(
-                format!(
-                    "vertex {v} is not in the graph (its vertices are 0..{})",
-                    dag.vertex_count() - 1
-                ),
-                column,
-            ));
-        }
+    let sizes: Vec<u32> = heaps.iter().map(|h| h.size).collect();
+    let marks: Vec<bool> = heaps.iter().map(|h| h.mark.is_some()).collect();
+    if let Err(bad) = rules::check_shape(&family, &sizes, &marks) {
+        // Point at the heap (or its mark) the family refuses, else at the first heap.
+        let column = match bad.heap.map(|i| &heaps[i]) {
+            Some(h) if bad.at_mark => h.mark.unwrap_or(h.column),
+            Some(h) => h.column,
+            None => heaps[0].column,
+        };
+        return Err(Error::at_column(bad.message, column));
     }
     Ok(Component {
-        game,
-        heaps: heaps.into_iter().map(|(h, _)| h).collect(),
+        family,
+        heaps: sizes,
+        marks,
     })
 }
 
@@ -102,9 +133,16 @@ fn split_top_level(chars: &[char], sep: char) -> Vec<(usize, usize)> {
     pieces
 }
 
-/// The numbers in `chars[start..end]`, each with its 1-based column.
-fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<(u32, usize)>> {
-    let mut heaps = Vec::new();
+/// One heap as written: its size, its 1-based column, and the column of its `*` mark if it has one.
+struct Written {
+    size: u32,
+    column: usize,
+    mark: Option<usize>,
+}
+
+/// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`.
+fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
+    let mut heaps: Vec<Written> = Vec::new();
     let mut i = start;
     while i < end {
         let c = chars[i];
@@ -115,10 +153,19 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<(u32, usize)
             while i < end && chars[i].is_ascii_digit() {
                 i += 1;
             }
-            heaps.push((number(&chars[from..i], from)?, from + 1));
+            let size = number(&chars[from..i], from)?;
+            let mark = (i < end && chars[i] == '*').then(|| {
+                i += 1;
+                i
+            });
+            heaps.push(Written {
+                size,
+                column: from + 1,
+                mark,
+            });
         } else {
-            return Err(Error::parse(
-                format!("unexpected '{c}' in the heap sizes (expected numbers)"),
+            return Err(Error::at_column(
+                Message::new(Code::UnexpectedInHeaps).arg("char", c),
                 i + 1,
             ));
         }
@@ -133,7 +180,7 @@ fn number(digits: &[char], at: usize) -> Result<u32> {
     });
     value
         .map(|v| v as u32)
-        .ok_or_else(|| Error::parse(format!("number too large (the limit is {MAX_NUMBER})"), at + 1))
+        .ok_or_else(|| Error::at_column(Message::new(Code::NumberTooLarge).arg("limit", MAX_NUMBER), at + 1))
 }
 
 /// A cursor over the characters of a game; positions are 0-based, columns in errors 1-based.
@@ -168,31 +215,82 @@ impl Parser<'_> {
         }
     }
 
-    fn expect(&mut self, c: char, what: &str) -> Result<()> {
+    /// The character `c`, or an error that says where it was expected (`context`, a phrase).
+    fn expect(&mut self, c: char, context: Code) -> Result<()> {
         if self.eat(c) {
             return Ok(());
         }
         let column = self.column();
-        Err(match self.peek() {
-            Some(found) => Error::parse(format!("expected '{c}' {what}, found '{found}'"), column),
-            None => Error::parse(format!("expected '{c}' {what}"), column),
-        })
+        let message = match self.peek() {
+            Some(found) => Message::new(Code::ExpectedCharFound).arg("found", found),
+            None => Message::new(Code::ExpectedChar),
+        };
+        Err(Error::at_column(
+            message.arg("char", c).phrase("context", context.into()),
+            column,
+        ))
     }
 
-    fn end(&mut self, what: &str) -> Result<()> {
+    fn end(&mut self) -> Result<()> {
         match self.peek() {
             None => Ok(()),
-            Some(c) => Err(Error::parse(format!("unexpected '{c}' after {what}"), self.column())),
+            Some(c) => Err(Error::at_column(
+                Message::new(Code::UnexpectedAfter)
+                    .arg("char", c)
+                    .phrase("context", Code::TheGame.into()),
+                self.column(),
+            )),
+        }
+    }
+
+    /// The rules of a component: a heap game or one of the other families.
+    fn family(&mut self) -> Result<Family> {
+        match self.peek() {
+            Some(c) if c.is_ascii_alphabetic() => {
+                let start = self.pos;
+                let name = self.word();
+                Ok(match name.as_str() {
+                    "misere" => {
+                        self.expect('(', Code::AfterMisere)?;
+                        let inner_column = self.column();
+                        let Family::Heaps(game) = self.family()? else {
+                            return Err(Error::at_column(Code::MisereOfHeapGame, inner_column));
+                        };
+                        self.expect(')', Code::CloseMisere)?;
+                        Family::Misere(game)
+                    }
+                    "staircase" => Family::Staircase,
+                    "boxes" => Family::Boxes,
+                    "stoned" => Family::Stoned,
+                    "thanos" => Family::Thanos,
+                    "wythoff" => Family::Wythoff,
+                    "moore" => {
+                        self.expect('(', Code::AfterMoore)?;
+                        let k_column = self.column();
+                        let k = self.number(Code::ANumber)?;
+                        if k == 0 || k > MAX_MOORE {
+                            return Err(Error::at_column(
+                                Message::new(Code::MooreRange).arg("limit", MAX_MOORE),
+                                k_column,
+                            ));
+                        }
+                        self.expect(')', Code::AfterMooreNumber)?;
+                        Family::Moore(k)
+                    }
+                    _ => {
+                        self.pos = start;
+                        Family::Heaps(self.game()?)
+                    }
+                })
+            }
+            _ => self.game().map(Family::Heaps),
         }
     }
 
     fn game(&mut self) -> Result<Game> {
         let column = self.column();
         match self.peek() {
-            None => Err(Error::parse(
-                "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
-                column,
-            )),
+            None => Err(Error::at_column(Code::ExpectedGame, column)),
             Some(c) if c.is_ascii_digit() || c == '.' => self.octal().map(Game::Octal),
             Some(c) if c.is_ascii_alphabetic() => {
                 let name = self.word();
@@ -205,14 +303,14 @@ impl Parser<'_> {
                     "allbut" => Ok(Game::AllBut(self.number_set(column, false)?)),
                     "bash" => self.bash(),
                     "graph" => self.graph().map(Game::Graph),
-                    _ => Err(Error::parse(
-                        format!("unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph or an octal code)"),
+                    _ => Err(Error::at_column(
+                        Message::new(Code::UnknownGame).arg("name", &name),
                         column,
                     )),
                 }
             }
-            Some(c) => Err(Error::parse(
-                format!("unexpected '{c}' where a game should start"),
+            Some(c) => Err(Error::at_column(
+                Message::new(Code::UnexpectedGameStart).arg("char", c),
                 column,
             )),
         }
@@ -227,51 +325,52 @@ impl Parser<'_> {
         word
     }
 
-    /// An unsigned number at the cursor; `what` names it in the error when there is none.
-    fn number(&mut self, what: &str) -> Result<u32> {
+    /// An unsigned number at the cursor; `what` (a phrase) names it in the error when there is none.
+    fn number(&mut self, what: Code) -> Result<u32> {
         let column = self.column();
         let start = self.pos;
         while self.pos < self.chars.len() && self.chars[self.pos].is_ascii_digit() {
             self.pos += 1;
         }
         if start == self.pos {
-            return Err(match self.peek() {
-                Some(',') | Some(')') | Some('>') => Error::parse(format!("empty {what}"), column),
-                Some(c) => Error::parse(format!("expected {what}, found '{c}'"), column),
-                None => Error::parse(format!("expected {what}"), column),
-            });
+            let message = match self.peek() {
+                Some(',') | Some(')') | Some('>') => Message::new(Code::EmptyItem),
+                Some(c) => Message::new(Code::ExpectedItemFound).arg("found", c),
+                None => Message::new(Code::ExpectedItem),
+            };
+            return Err(Error::at_column(message.phrase("context", what.into()), column));
         }
         number(&self.chars[start..self.pos], start)
     }
 
     /// `(a, b..c, …)`: a sorted set of distinct positive numbers; `nonempty` for subtraction sets.
     fn number_set(&mut self, game_column: usize, nonempty: bool) -> Result<Vec<u32>> {
-        self.expect('(', "after the game's name")?;
+        self.expect('(', Code::AfterGameName)?;
         let mut set = Vec::new();
         if !self.eat(')') {
             loop {
                 let column = self.column();
-                let low = self.number("number")?;
+                let low = self.number(Code::ANumber)?;
                 let high = if self.eat('.') {
-                    self.expect('.', "in a range 'a..b'")?;
+                    self.expect('.', Code::InRange)?;
                     let high_column = self.column();
-                    let high = self.number("number after '..'")?;
+                    let high = self.number(Code::ANumberAfterRange)?;
                     if high < low {
-                        return Err(Error::parse(format!("empty range {low}..{high}"), high_column));
+                        return Err(Error::at_column(
+                            Message::new(Code::EmptyRange).arg("low", low).arg("high", high),
+                            high_column,
+                        ));
                     }
                     high
                 } else {
                     low
                 };
                 if low == 0 {
-                    return Err(Error::parse(
-                        "0 is not a move (a move takes at least one stone)",
-                        column,
-                    ));
+                    return Err(Error::at_column(Code::ZeroMove, column));
                 }
                 if (high - low) as usize >= MAX_SET || set.len() + (high - low) as usize >= MAX_SET {
-                    return Err(Error::parse(
-                        format!("set too large (the limit is {MAX_SET} numbers)"),
+                    return Err(Error::at_column(
+                        Message::new(Code::SetTooLarge).arg("limit", MAX_SET),
                         column,
                     ));
                 }
@@ -279,11 +378,11 @@ impl Parser<'_> {
                 if self.eat(')') {
                     break;
                 }
-                self.expect(',', "between numbers")?;
+                self.expect(',', Code::BetweenNumbers)?;
             }
         }
         if nonempty && set.is_empty() {
-            return Err(Error::parse("a subtraction set needs at least one number", game_column));
+            return Err(Error::at_column(Code::EmptySubtractionSet, game_column));
         }
         set.sort_unstable();
         set.dedup();
@@ -291,19 +390,22 @@ impl Parser<'_> {
     }
 
     fn bash(&mut self) -> Result<Game> {
-        self.expect('(', "after 'bash'")?;
+        self.expect('(', Code::AfterBash)?;
         let column = self.column();
-        let m = self.number("number")?;
+        let m = self.number(Code::ANumber)?;
         if m == 0 || m as usize > MAX_SET {
-            return Err(Error::parse(format!("bash(m) needs 1 ≤ m ≤ {MAX_SET}"), column));
+            return Err(Error::at_column(
+                Message::new(Code::BashRange).arg("limit", MAX_SET),
+                column,
+            ));
         }
-        self.expect(')', "after bash's number")?;
+        self.expect(')', Code::AfterBashNumber)?;
         Ok(Game::Subtraction((1..=m).collect()))
     }
 
     /// `graph(0>1, 0>2, 1>2>3, 4)`: edges, chains of edges, or lone vertices.
     fn graph(&mut self) -> Result<Dag> {
-        self.expect('(', "after 'graph'")?;
+        self.expect('(', Code::AfterGraph)?;
         let mut edges = Vec::new();
         let mut vertices = 0u32;
         if !self.eat(')') {
@@ -319,21 +421,21 @@ impl Parser<'_> {
                 if self.eat(')') {
                     break;
                 }
-                self.expect(',', "between edges")?;
+                self.expect(',', Code::BetweenEdges)?;
             }
         }
         if vertices == 0 {
-            return Err(Error::parse("a graph needs at least one vertex", self.column()));
+            return Err(Error::at_column(Code::EmptyGraph, self.column()));
         }
         Ok(Dag::from_edges(vertices as usize, &edges))
     }
 
     fn vertex(&mut self) -> Result<u32> {
         let column = self.column();
-        let v = self.number("vertex")?;
+        let v = self.number(Code::AVertex)?;
         if v > MAX_VERTEX {
-            return Err(Error::parse(
-                format!("vertex too large (the limit is {MAX_VERTEX})"),
+            return Err(Error::at_column(
+                Message::new(Code::VertexTooLarge).arg("limit", MAX_VERTEX),
                 column,
             ));
         }
@@ -352,15 +454,15 @@ impl Parser<'_> {
             let column = self.column();
             let d0 = self.octal_digit()?;
             if d0 != 0 && d0 != 4 {
-                return Err(Error::parse("the digit before the point must be 0 or 4", column));
+                return Err(Error::at_column(Code::OctalFirstDigit, column));
             }
             digits.push(d0);
             unequal.push(self.eat('!'));
             if self.peek().is_some_and(|c| c.is_ascii_digit()) {
-                return Err(Error::parse("only one digit may stand before the point", self.column()));
+                return Err(Error::at_column(Code::OctalOneDigitBeforePoint, self.column()));
             }
         }
-        self.expect('.', "in an octal code")?;
+        self.expect('.', Code::InOctalCode)?;
         loop {
             match self.peek() {
                 Some('[') if repeat.is_none() => {
@@ -368,7 +470,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     repeat = Some(digits.len());
                     if self.peek() == Some(']') {
-                        return Err(Error::parse("empty repeating block '[]'", column));
+                        return Err(Error::at_column(Code::EmptyRepeat, column));
                     }
                 }
                 Some(']') if repeat.is_some() => {
@@ -377,22 +479,20 @@ impl Parser<'_> {
                 }
                 Some(c) if c.is_ascii_digit() => {
                     if digits.len() > MAX_DIGITS {
-                        return Err(Error::parse(
-                            format!("octal code too long (the limit is {MAX_DIGITS} digits)"),
+                        return Err(Error::at_column(
+                            Message::new(Code::OctalTooLong).arg("limit", MAX_DIGITS),
                             self.column(),
                         ));
                     }
                     digits.push(self.octal_digit()?);
                     unequal.push(self.eat('!'));
                 }
-                None if repeat.is_some() => {
-                    return Err(Error::parse("missing ']' to close the repeating block", self.column()))
-                }
+                None if repeat.is_some() => return Err(Error::at_column(Code::MissingRepeatClose, self.column())),
                 _ => break,
             }
         }
         if digits.len() == 1 {
-            return Err(Error::parse("expected octal digits after the point", self.column()));
+            return Err(Error::at_column(Code::OctalNoDigits, self.column()));
         }
         Ok(normalise(Octal {
             digits,
@@ -408,8 +508,11 @@ impl Parser<'_> {
                 self.pos += 1;
                 Ok(d as u8)
             }
-            Some(d) => Err(Error::parse(format!("octal digits are 0–7, not {d}"), column)),
-            None => Err(Error::parse("expected an octal digit", column)),
+            Some(d) => Err(Error::at_column(
+                Message::new(Code::OctalDigitRange).arg("digit", d),
+                column,
+            )),
+            None => Err(Error::at_column(Code::ExpectedOctalDigit, column)),
         }
     }
 }
@@ -519,10 +622,21 @@ fn set_text(set: &[u32]) -> String {
     parts.join(",")
 }
 
+impl fmt::Display for Family {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&rules::family_text(self))
+    }
+}
+
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let heaps: Vec<String> = self.heaps.iter().map(u32::to_string).collect();
-        write!(f, "{}: {}", self.game, heaps.join(" "))
+        let heaps: Vec<String> = self
+            .heaps
+            .iter()
+            .zip(&self.marks)
+            .map(|(h, &m)| if m { format!("{h}*") } else { h.to_string() })
+            .collect();
+        write!(f, "{}: {}", self.family, heaps.join(" "))
     }
 }
 
@@ -539,6 +653,10 @@ mod tests {
 
     fn err(text: &str) -> String {
         parse_game(text).unwrap_err().to_string()
+    }
+
+    fn position_err(text: &str) -> String {
+        parse_position(text).unwrap_err().to_string()
     }
 
     #[test]
@@ -574,7 +692,11 @@ mod tests {
         assert_eq!(err("0.08"), "octal digits are 0–7, not 8 at column 4");
         assert_eq!(err("2.07"), "the digit before the point must be 0 or 4 at column 1");
         assert_eq!(err("0.[3"), "missing ']' to close the repeating block at column 5");
-        assert_eq!(err("nimm"), "unknown game 'nimm' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph or an octal code) at column 1");
+        assert_eq!(
+            err("nimm"),
+            "unknown game 'nimm' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, misere, \
+             staircase, boxes, stoned, thanos, moore or wythoff) at column 1"
+        );
         assert_eq!(
             err("sub(0,1)"),
             "0 is not a move (a move takes at least one stone) at column 5"
@@ -629,5 +751,65 @@ mod tests {
         ] {
             assert_eq!(parse_game(text).unwrap().to_string(), printed, "{text}");
         }
+    }
+
+    #[test]
+    fn families_parse_print_and_parse_back() {
+        for (text, printed) in [
+            ("misere(nim): 1 2 3", "misere(nim): 1 2 3"),
+            ("MISERE( bash(4) ): 5", "misere(sub(1..4)): 5"),
+            ("misere(kayles): 4", "misere(0.77): 4"),
+            ("staircase: 3 0 2", "staircase: 3 0 2"),
+            ("boxes: 3 5* 0", "boxes: 3 5* 0"),
+            ("stoned: 3, 4*, 5", "stoned: 3 4* 5"),
+            ("thanos: 1 2 3 4", "thanos: 1 2 3 4"),
+            ("moore(2): 1 2 3", "moore(2): 1 2 3"),
+            ("wythoff: 3 5", "wythoff: 3 5"),
+            ("staircase: 1 + nim: 3", "staircase: 1 + nim: 3"),
+        ] {
+            let p = parse_position(text).unwrap();
+            assert_eq!(p.to_string(), printed, "{text}");
+            assert_eq!(parse_position(printed).unwrap(), p, "{printed}");
+        }
+        assert_eq!(parse_family("moore(3)").unwrap(), Family::Moore(3));
+        assert_eq!(parse_family("misere(nim)").unwrap(), Family::Misere(Game::Nim));
+    }
+
+    #[test]
+    fn family_errors_say_what_and_where() {
+        assert_eq!(
+            position_err("nim: 3 4*"),
+            "'*' marks an open box (boxes) or the heap the last move took from (stoned); nim has no marks at column 9"
+        );
+        assert_eq!(
+            position_err("stoned: 3* 4*"),
+            "only one heap can be the one the last move took from at column 13"
+        );
+        assert_eq!(
+            position_err("wythoff: 1 2 3"),
+            "wythoff is played on exactly two heaps, not 3 at column 14"
+        );
+        assert_eq!(
+            position_err("thanos: 1 2 3"),
+            "thanos needs an even number of heaps (at least 2), not 3 at column 9"
+        );
+        assert_eq!(position_err("moore(0): 1"), "moore(k) needs 1 ≤ k ≤ 64 at column 7");
+        assert_eq!(
+            position_err("misere(staircase): 1"),
+            "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles at column 8"
+        );
+        assert_eq!(
+            position_err("nim: 3 + misere(nim): 1"),
+            "misère play is a rule of the whole position: write every heap in one misere(…) component at column 10"
+        );
+        assert_eq!(
+            position_err("misere(nim,3): 1"),
+            "expected ')' to close misere(…), found ',' at column 11"
+        );
+        assert_eq!(
+            err("staircase"),
+            "staircase is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
+             instead (e.g. staircase: 3 4 5) at column 1"
+        );
     }
 }

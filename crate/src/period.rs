@@ -15,7 +15,7 @@
 //! true smallest period q divides p and has the same least preperiod n0; the bound for q is no larger than the bound
 //! for p (and q ≤ p), so the table that proves p also proves q, and q was tried first.
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Result};
 use crate::game::{Game, Octal};
 use crate::solve;
 
@@ -56,11 +56,7 @@ type Bound = Box<dyn Fn(usize, usize) -> usize>;
 /// finite table proves a period of this game; an error for a graph.
 fn proof_bound(game: &Game) -> Result<Option<Bound>> {
     Ok(match game {
-        Game::Graph(_) => {
-            return Err(Error::invalid(
-                "periods are for heap games; a graph has no period (ask for its values instead)",
-            ))
-        }
+        Game::Graph(_) => return Err(Error::new(Code::PeriodOfGraph)),
         Game::Nim | Game::AllBut(_) => None,
         Game::Subtraction(set) => {
             let largest = set.iter().max().map_or(0, |&s| s as usize);

@@ -7,9 +7,10 @@
 //! - [`table_trace`]: the order in which a table is computed, and the edges of its state graph.
 
 use crate::analyze::{self, option_bound, options, Move, Oracle};
-use crate::error::{Error, Result};
-use crate::game::{Game, Position};
+use crate::error::{Code, Error, Message, Result};
+use crate::game::{Family, Game, Position};
 use crate::layout::single_heap_edges_within;
+use crate::rules::Rule;
 use crate::solve;
 use serde::Serialize;
 
@@ -55,21 +56,39 @@ pub struct MexTrace {
     pub steps: Vec<MexStep>,
 }
 
+/// The distinct values, ascending, and their mex (the first index that differs from its value).
+fn distinct_and_mex(values: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
+    let mut values: Vec<u32> = values.collect();
+    values.sort_unstable();
+    values.dedup();
+    let mex = values
+        .iter()
+        .enumerate()
+        .find(|&(i, &v)| v != i as u32)
+        .map_or(values.len(), |(i, _)| i) as u32;
+    (values, mex)
+}
+
 /// The mex calculation of one state (a heap size, or a vertex of a graph).
 pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
     if let Game::Graph(dag) = game {
         if state as usize >= dag.vertex_count() {
-            return Err(Error::invalid(format!(
-                "vertex {state} is not in the graph (its vertices are 0..{})",
-                dag.vertex_count() - 1
-            )));
+            return Err(Error::new(
+                Message::new(Code::VertexNotInGraph)
+                    .arg("vertex", state)
+                    .arg("last", dag.vertex_count() - 1),
+            ));
         }
     }
     let bound = option_bound(game, state);
     if bound > MAX_TRACE_OPTIONS {
-        return Err(Error::invalid(format!(
-            "state {state} of {game} has up to {bound} options; the mex trace shows at most {MAX_TRACE_OPTIONS}"
-        )));
+        return Err(Error::new(
+            Message::new(Code::TooManyTraceOptions)
+                .arg("state", state)
+                .arg("game", game)
+                .arg("bound", bound)
+                .arg("limit", MAX_TRACE_OPTIONS),
+        ));
     }
     let oracle = Oracle::new(game, state)?;
     let options: Vec<MexOption> = options(game, state)
@@ -79,15 +98,7 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
             to: o.to,
         })
         .collect();
-    let mut values: Vec<u32> = options.iter().map(|o| o.value).collect();
-    values.sort_unstable();
-    values.dedup();
-    // `values` is sorted and distinct, so the mex is the first index that differs from its value.
-    let mex = values
-        .iter()
-        .enumerate()
-        .find(|&(i, &v)| v != i as u32)
-        .map_or(values.len(), |(i, _)| i) as u32;
+    let (values, mex) = distinct_and_mex(options.iter().map(|o| o.value));
     let mut steps: Vec<MexStep> = options
         .iter()
         .enumerate()
@@ -108,15 +119,20 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
     })
 }
 
-/// One heap (or token) of the position.
+/// One row of the XOR table: a heap (or token) of a heap component, or a whole component of another family.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct XorRow {
     pub component: usize,
-    pub heap: usize,
-    /// The component's game in canonical notation.
+    /// The heap's index in its component; `None` for a row that is a whole component.
+    pub heap: Option<usize>,
+    /// The component's game (family) in canonical notation.
     pub game: String,
-    pub size: u32,
+    /// The heap's size (or the token's vertex); `None` for a whole component.
+    pub size: Option<u32>,
+    /// What the row stands for in notation: "nim: 14", "staircase: 3 1 2".
+    pub text: String,
+    /// Its SG value (in misère Nim, the heap itself).
     pub value: u32,
 }
 
@@ -142,12 +158,28 @@ pub struct XorTarget {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum XorStep {
-    Row { row: usize },
-    Column { bit: u32 },
-    Xor { xor: u32 },
-    Highest { bit: u32 },
-    Target { row: usize },
-    Move { r#move: Move },
+    Row {
+        row: usize,
+    },
+    Column {
+        bit: u32,
+    },
+    Xor {
+        xor: u32,
+    },
+    Highest {
+        bit: u32,
+    },
+    Target {
+        row: usize,
+    },
+    /// Misère Nim: the notes' class decides, not X alone.
+    Rule {
+        rule: Rule,
+    },
+    Move {
+        r#move: Move,
+    },
     Lose,
 }
 
@@ -156,7 +188,9 @@ pub enum XorStep {
 pub struct XorTrace {
     /// The position in canonical notation.
     pub position: String,
-    /// One per heap or token, in order.
+    /// Misère Nim: the rows are the heaps, and the class (the `rule`) decides.
+    pub misere: bool,
+    /// One per heap or token of a heap component, one per other component, in order.
     pub rows: Vec<XorRow>,
     /// Number of bit columns, at least 1.
     pub width: u32,
@@ -166,27 +200,43 @@ pub struct XorTrace {
     pub highest_bit: Option<u32>,
     /// Rows whose value has the highest bit set.
     pub holders: Vec<usize>,
-    /// One per holder.
+    /// One per holder (none in misère Nim).
     pub targets: Vec<XorTarget>,
     /// Every winning move, as [`analyze::analyze`] lists them.
     pub moves: Vec<Move>,
+    /// Misère Nim's class.
+    pub rule: Option<Rule>,
     pub steps: Vec<XorStep>,
 }
 
-/// The XOR of a sum, column by column, and the winning move it leads to.
+/// The XOR of a sum, column by column, and the winning move it leads to; for misère Nim, the XOR and the notes'
+/// class. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
 pub fn xor_trace(position: &Position) -> Result<XorTrace> {
-    analyze::check_search(position)?;
-    let oracles = analyze::oracles(position)?;
+    let mut ev = analyze::Evaluator::new(position)?;
+    let misere = matches!(position.components.as_slice(), [c] if c.family == Family::Misere(Game::Nim));
     let mut rows = Vec::new();
-    for (i, (c, oracle)) in position.components.iter().zip(&oracles).enumerate() {
-        let game = c.game.to_string();
-        for (j, &h) in c.heaps.iter().enumerate() {
+    for (i, c) in position.components.iter().enumerate() {
+        let game = c.family.to_string();
+        let oracle = ev.oracle(i).cloned();
+        if oracle.is_some() || misere {
+            for (j, &h) in c.heaps.iter().enumerate() {
+                rows.push(XorRow {
+                    component: i,
+                    heap: Some(j),
+                    game: game.clone(),
+                    size: Some(h),
+                    text: format!("{game}: {h}"),
+                    value: oracle.as_ref().map_or(h, |o| o.value(h)),
+                });
+            }
+        } else {
             rows.push(XorRow {
                 component: i,
-                heap: j,
-                game: game.clone(),
-                size: h,
-                value: oracle.value(h),
+                heap: None,
+                game,
+                size: None,
+                text: c.to_string(),
+                value: ev.component_sg(i, c)?,
             });
         }
     }
@@ -200,43 +250,66 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
             parity: xor >> bit & 1,
         })
         .collect();
+    // One search finds every winning move and, for each heap, its first (the smallest take).
+    let (analysis, firsts) = ev.analyze(position)?;
+    let moves = analysis.winning_moves;
+    let mut steps: Vec<XorStep> = (0..rows.len()).map(|row| XorStep::Row { row }).collect();
+    steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));
+    steps.push(XorStep::Xor { xor });
+    if misere {
+        let rule = analysis.rule.expect("misère Nim has a rule");
+        steps.push(XorStep::Rule { rule: rule.clone() });
+        if let Some(m) = moves.first() {
+            steps.push(XorStep::Move { r#move: m.clone() });
+        }
+        return Ok(XorTrace {
+            position: position.to_string(),
+            misere,
+            rows,
+            width,
+            columns,
+            xor,
+            highest_bit: None,
+            holders: Vec::new(),
+            targets: Vec::new(),
+            moves,
+            rule: Some(rule),
+            steps,
+        });
+    }
     let highest_bit = (xor != 0).then(|| u32::BITS - 1 - xor.leading_zeros());
     let holders: Vec<usize> = match highest_bit {
         Some(bit) => (0..rows.len()).filter(|&i| rows[i].value >> bit & 1 == 1).collect(),
         None => Vec::new(),
     };
-    // One search finds every winning move and, for each heap, its first (the smallest take).
-    let (analysis, firsts) = analyze::analyze_firsts(position, &oracles)?;
     let targets = holders
         .iter()
         .map(|&row| {
             let r = &rows[row];
             let target = r.value ^ xor;
-            // `firsts` is in heap order.
-            let first = firsts
-                .binary_search_by_key(&(r.component, r.heap), |&(c, h, _)| (c, h))
-                .ok()
-                .map(|i| &firsts[i]);
+            // A heap's first move from `firsts` (in heap order); a whole component's first listed move.
+            let first = match r.heap {
+                Some(heap) => firsts
+                    .binary_search_by_key(&(r.component, heap), |&(c, h, _)| (c, h))
+                    .ok()
+                    .map(|i| firsts[i].2.clone()),
+                None => moves.iter().find(|m| m.component == r.component).cloned(),
+            };
             XorTarget {
                 row,
                 value: r.value,
                 target,
-                r#move: first.map(|(c, h, opt)| analyze::make_move(position, *c, *h, opt.clone(), target)),
+                r#move: first,
             }
         })
         .collect::<Vec<_>>();
-    let moves = analysis.winning_moves;
-
-    let mut steps: Vec<XorStep> = (0..rows.len()).map(|row| XorStep::Row { row }).collect();
-    steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));
-    steps.push(XorStep::Xor { xor });
     match highest_bit {
         Some(bit) => {
             steps.push(XorStep::Highest { bit });
             steps.extend(holders.iter().map(|&row| XorStep::Target { row }));
             // The notes' rule (for a < b < c, change c to a ⊕ b): move the largest heap that holds the bit. A
             // holder's target is below its value, so by the mex it is always reachable.
-            let largest_first = targets.iter().rev().max_by_key(|t| rows[t.row].size);
+            let largest_first = targets.iter().rev().max_by_key(|t| rows[t.row].size.unwrap_or(0));
             if let Some(m) = largest_first.and_then(|t| t.r#move.clone()) {
                 steps.push(XorStep::Move { r#move: m });
             }
@@ -245,6 +318,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
     }
     Ok(XorTrace {
         position: position.to_string(),
+        misere,
         rows,
         width,
         columns,
@@ -253,6 +327,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
         holders,
         targets,
         moves,
+        rule: None,
         steps,
     })
 }
@@ -272,10 +347,11 @@ pub struct TableTrace {
 /// The computation order of G(0) … G(n−1) (for a graph: of its vertices below n; n is capped at its vertex count).
 pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
     if n > solve::MAX_VALUES {
-        return Err(Error::invalid(format!(
-            "{n} states is too many (the limit is {})",
-            solve::MAX_VALUES
-        )));
+        return Err(Error::new(
+            Message::new(Code::TooManyStates)
+                .arg("n", n)
+                .arg("limit", solve::MAX_VALUES),
+        ));
     }
     // Small tables come with their edges, unless there are too many of them.
     let edges = if n <= MAX_TABLE_EDGES_STATES {
@@ -294,4 +370,122 @@ pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
         _ => (0..n as u32).collect(),
     };
     Ok(TableTrace { order, edges })
+}
+
+/// One option of a position: the move, the position it leaves, and that position's value (or outcome).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionOption {
+    pub r#move: Move,
+    /// The SG value of the position it leaves (`None` in misère play, or when no rule or search gives one).
+    pub value: Option<u32>,
+    /// Whether the player to move there wins.
+    pub wins: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PositionStep {
+    /// Option `option` appears, with its value (normal play) or outcome (misère play).
+    Option {
+        option: usize,
+        value: Option<u32>,
+        wins: bool,
+    },
+    /// The cursor reaches `value` on the number line (normal play).
+    Scan { value: u32, marked: bool },
+    /// The mex: the position's SG value.
+    Result { mex: u32 },
+    /// Misère play (or no values known): the position is won exactly when some option is lost for the opponent.
+    Outcome { wins: bool },
+}
+
+/// The mex (or, in misère play, the win/lose rule) of a whole position, option by option.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionTrace {
+    /// The position in canonical notation.
+    pub position: String,
+    pub misere: bool,
+    pub options: Vec<PositionOption>,
+    /// The distinct option values, ascending (normal play with every value known).
+    pub values: Vec<u32>,
+    /// The position's SG value, when every option's is known.
+    pub mex: Option<u32>,
+    pub wins: bool,
+    pub steps: Vec<PositionStep>,
+}
+
+/// The options of a position with their values, and the mex (normal play) or outcome (misère play) they give.
+pub fn position_trace(position: &Position) -> Result<PositionTrace> {
+    let bound = crate::search::move_bound(position);
+    if bound > MAX_TRACE_OPTIONS {
+        return Err(Error::new(
+            Message::new(Code::TooManyTraceOptions)
+                .arg("state", position)
+                .arg(
+                    "game",
+                    position
+                        .components
+                        .first()
+                        .map_or(String::new(), |c| c.family.to_string()),
+                )
+                .arg("bound", bound)
+                .arg("limit", MAX_TRACE_OPTIONS),
+        ));
+    }
+    let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
+    let mut ev = analyze::Evaluator::new(position)?;
+    let mut options = Vec::new();
+    for (i, c) in position.components.iter().enumerate() {
+        for m in crate::rules::of(&c.family).moves(c) {
+            let next = position.replace(i, m.next.clone());
+            let v = ev.value(&next)?;
+            options.push(PositionOption {
+                r#move: analyze::make_move(position, i, m, v.sg),
+                value: v.sg,
+                wins: v.wins,
+            });
+        }
+    }
+    let mut steps: Vec<PositionStep> = options
+        .iter()
+        .enumerate()
+        .map(|(option, o)| PositionStep::Option {
+            option,
+            value: o.value,
+            wins: o.wins,
+        })
+        .collect();
+    let all_valued = !misere && options.iter().all(|o| o.value.is_some());
+    let (values, mex) = if all_valued {
+        let (values, mex) = distinct_and_mex(options.iter().filter_map(|o| o.value));
+        steps.extend((0..=mex).map(|value| PositionStep::Scan {
+            value,
+            marked: value < mex,
+        }));
+        steps.push(PositionStep::Result { mex });
+        (values, Some(mex))
+    } else {
+        (Vec::new(), None)
+    };
+    // Who wins follows from the options alone: normal play wins when some option loses for the opponent; misère
+    // play too, except that a position without moves wins.
+    let wins = if options.is_empty() {
+        misere
+    } else {
+        options.iter().any(|o| !o.wins)
+    };
+    if mex.is_none() {
+        steps.push(PositionStep::Outcome { wins });
+    }
+    Ok(PositionTrace {
+        position: position.to_string(),
+        misere,
+        options,
+        values,
+        mex,
+        wins,
+        steps,
+    })
 }

@@ -81,7 +81,7 @@ fn errors_say_the_line_and_column() {
     let err = |text: &str| hdu1524(text).unwrap_err().to_string();
     assert_eq!(
         err(""),
-        "expected the number of vertices N at line 1, column 1 (the input is empty)"
+        "expected the number of vertices N (the input is empty) at line 1, column 1"
     );
     assert_eq!(
         err("2\n1 x\n0"),

@@ -29,12 +29,23 @@ fn subtraction_by_definition(set: &[u32], n: usize) -> Vec<u32> {
     g
 }
 
-/// The longest path from `v` to a sink, by memoised recursion over the edge list.
+/// The links layers follow: the moves, and for a pair node a+b (id n + k) the "made of" links to a and b.
+fn links(l: &Layout) -> Vec<[u32; 2]> {
+    let n = (l.nodes.len() - l.pairs.len()) as u32;
+    let mut all = l.edges.clone();
+    for (k, &[a, b]) in l.pairs.iter().enumerate() {
+        all.push([n + k as u32, a]);
+        all.push([n + k as u32, b]);
+    }
+    all
+}
+
+/// The longest path from `v` to a sink, by memoised recursion over the links.
 fn longest_path(l: &Layout, v: u32, memo: &mut Vec<Option<u32>>) -> u32 {
     if let Some(d) = memo[v as usize] {
         return d;
     }
-    let succ: Vec<u32> = l.edges.iter().filter(|e| e[0] == v).map(|e| e[1]).collect();
+    let succ: Vec<u32> = links(l).iter().filter(|e| e[0] == v).map(|e| e[1]).collect();
     let d = succ
         .into_iter()
         .map(|w| 1 + longest_path(l, w, memo))
@@ -114,9 +125,10 @@ fn layers_are_longest_paths_and_every_move_goes_down() {
         ("0.137", 30),
     ] {
         let l = graph(game, n);
-        assert_eq!(l.nodes.len(), n);
+        assert_eq!(l.nodes.len(), n + l.pairs.len());
+        assert!(!l.pairs_omitted);
         assert_well_formed(&l);
-        let mut memo = vec![None; n];
+        let mut memo = vec![None; l.nodes.len()];
         for (v, node) in l.nodes.iter().enumerate() {
             assert_eq!(
                 node.layer,
@@ -147,17 +159,62 @@ fn heap_games_draw_single_heap_moves_only() {
     assert_eq!(state_edges(&l), expected);
     let sg: Vec<u32> = l.nodes.iter().map(|n| n.sg).collect();
     assert_eq!(sg, subtraction_by_definition(&[1, 3, 4], 12));
-    // Kayles (0.77): take 1 or 2 from an end (a single heap, or nothing: an edge to 0); taking from the middle splits.
-    let l = graph("kayles", 6);
-    let expected: BTreeSet<(u32, u32)> = [(1, 0), (2, 1), (2, 0), (3, 2), (3, 1), (4, 3), (4, 2), (5, 4), (5, 3)]
-        .into_iter()
-        .collect();
-    assert_eq!(state_edges(&l), expected);
-    // Grundy's game (4!.0): every move splits, so the one-heap graph has no edges and one layer.
-    let l = graph("grundy", 10);
-    assert!(l.edges.is_empty());
-    assert_eq!(l.height, 1.0);
-    assert_eq!(l.width, 10.0);
+    // Kayles (0.77) and Grundy's game (4!.0): every option drawn, a split as the pair node "a+b" valued
+    // G(a) ⊕ G(b), by the definition.
+    for (game, digits, unequal, n) in [("kayles", [0u32, 7, 7], false, 12), ("grundy", [4, 0, 0], true, 14)] {
+        let l = graph(game, n);
+        let mut g: Vec<u32> = Vec::new();
+        let mut expected: BTreeSet<(String, String)> = BTreeSet::new();
+        for h in 0..n as u32 {
+            let mut options = BTreeSet::new();
+            for (k, &d) in digits.iter().enumerate() {
+                let k = k as u32;
+                if k > h {
+                    continue;
+                }
+                let rest = h - k;
+                if d & 1 == 1 && rest == 0 {
+                    expected.insert((h.to_string(), "0".into()));
+                    options.insert(0);
+                }
+                if d & 2 == 2 && rest > 0 {
+                    expected.insert((h.to_string(), rest.to_string()));
+                    options.insert(g[rest as usize]);
+                }
+                if d & 4 == 4 {
+                    for a in 1..=rest / 2 {
+                        if !(unequal && 2 * a == rest) {
+                            expected.insert((h.to_string(), format!("{a}+{}", rest - a)));
+                            options.insert(g[a as usize] ^ g[(rest - a) as usize]);
+                        }
+                    }
+                }
+            }
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        let drawn: BTreeSet<(String, String)> = l
+            .edges
+            .iter()
+            .map(|e| {
+                (
+                    l.nodes[e[0] as usize].label.clone(),
+                    l.nodes[e[1] as usize].label.clone(),
+                )
+            })
+            .collect();
+        assert_eq!(drawn, expected, "{game}");
+        for node in &l.nodes {
+            let value = match node.label.split_once('+') {
+                Some((a, b)) => g[a.parse::<usize>().unwrap()] ^ g[b.parse::<usize>().unwrap()],
+                None => g[node.label.parse::<usize>().unwrap()],
+            };
+            assert_eq!(node.sg, value, "{game}: {}", node.label);
+        }
+        assert_well_formed(&l);
+    }
+    // Past the limit of pair nodes, splits are left out (and the layout says so).
+    let l = graph("kayles", 200);
+    assert!(l.pairs_omitted && l.pairs.is_empty());
 }
 
 #[test]

@@ -2,8 +2,8 @@
 //! game (and position) prints to text that parses back to the same value.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::game::{Component, Dag, Game, Position};
-use grundy::notation::{parse_game, parse_heaps, parse_position};
+use grundy::game::{Component, Dag, Family, Game, Position};
+use grundy::notation::{parse_family, parse_game, parse_heaps, parse_position};
 use grundy::Error;
 use proptest::prelude::*;
 
@@ -11,12 +11,12 @@ use proptest::prelude::*;
 fn check_error(text: &str, e: Error) -> Result<(), TestCaseError> {
     let len = text.chars().count();
     let shown = e.to_string();
-    match e {
-        Error::Parse { column, .. } => {
+    match e.column() {
+        Some(column) => {
             prop_assert!((1..=len + 1).contains(&column), "{text:?}: {shown}");
             prop_assert!(shown.ends_with(&format!(" at column {column}")), "{shown}");
         }
-        other => prop_assert!(false, "{text:?}: not a parse error: {other:?}"),
+        None => prop_assert!(false, "{text:?}: not a parse error: {e:?}"),
     }
     Ok(())
 }
@@ -29,6 +29,9 @@ fn parse_all(text: &str) -> Result<(), TestCaseError> {
         check_error(text, e)?;
     }
     if let Err(e) = parse_heaps(text) {
+        check_error(text, e)?;
+    }
+    if let Err(e) = parse_family(text) {
         check_error(text, e)?;
     }
     Ok(())
@@ -44,6 +47,14 @@ fn notation_text() -> impl Strategy<Value = String> {
         Just("kayles".to_string()),
         Just("graph".to_string()),
         Just("grundy".to_string()),
+        Just("misere(".to_string()),
+        Just("staircase".to_string()),
+        Just("boxes".to_string()),
+        Just("stoned".to_string()),
+        Just("thanos".to_string()),
+        Just("moore(".to_string()),
+        Just("wythoff".to_string()),
+        Just("*".to_string()),
         Just("..".to_string()),
         "[0-9]{1,12}",
         "[().,:+>!\\[\\] 0-9]",
@@ -91,16 +102,46 @@ fn game() -> impl Strategy<Value = Game> {
     ]
 }
 
+fn heaps_of(game: Game) -> impl Strategy<Value = Component> {
+    let top = match &game {
+        Game::Graph(dag) => dag.vertex_count() as u32 - 1,
+        _ => 2_147_483_647,
+    };
+    proptest::collection::vec(prop_oneof![0..=top.min(30), 0..=top], 1..5)
+        .prop_map(move |heaps| Component::heaps(game.clone(), heaps))
+}
+
+/// Heaps of up to `top` stones, `count` of them, with marks where the family allows them.
+fn marked(family: Family, count: std::ops::Range<usize>, top: u32, marks: u8) -> impl Strategy<Value = Component> {
+    proptest::collection::vec((prop_oneof![0..=top.min(30), 0..=top], any::<bool>()), count).prop_map(move |heaps| {
+        let mut c = Component::new(family.clone(), heaps.iter().map(|h| h.0).collect());
+        let mut left = marks;
+        for (i, h) in heaps.iter().enumerate() {
+            if h.1 && left > 0 {
+                c.marks[i] = true;
+                left -= 1;
+            }
+        }
+        c
+    })
+}
+
+/// A component of any family that can stand in a sum (misère components stand alone).
 fn component() -> impl Strategy<Value = Component> {
-    game().prop_flat_map(|game| {
-        let top = match &game {
-            Game::Graph(dag) => dag.vertex_count() as u32 - 1,
-            _ => 2_147_483_647,
-        };
-        proptest::collection::vec(prop_oneof![0..=top.min(30), 0..=top], 1..5).prop_map(move |heaps| Component {
-            game: game.clone(),
-            heaps,
-        })
+    prop_oneof![
+        game().prop_flat_map(heaps_of),
+        marked(Family::Staircase, 1..5, 100_000_000, 0),
+        marked(Family::Boxes, 1..5, 2_147_483_647, 5),
+        marked(Family::Stoned, 1..5, 2_147_483_647, 1),
+        (1usize..3).prop_flat_map(|half| marked(Family::Thanos, 2 * half..2 * half + 1, 2_147_483_647, 0)),
+        (1u32..=64).prop_flat_map(|k| marked(Family::Moore(k), 1..5, 2_147_483_647, 0)),
+        marked(Family::Wythoff, 2..3, 2_147_483_647, 0),
+    ]
+}
+
+fn misere_position() -> impl Strategy<Value = Position> {
+    game().prop_flat_map(heaps_of).prop_map(|c| Position {
+        components: vec![Component::new(Family::Misere(c.heap_game().unwrap().clone()), c.heaps)],
     })
 }
 
@@ -140,6 +181,12 @@ proptest! {
     #[test]
     fn positions_print_and_parse_back(components in proptest::collection::vec(component(), 1..4)) {
         let position = Position { components };
+        let text = position.to_string();
+        prop_assert_eq!(parse_position(&text), Ok(position), "{}", text);
+    }
+
+    #[test]
+    fn misere_positions_print_and_parse_back(position in misere_position()) {
         let text = position.to_string();
         prop_assert_eq!(parse_position(&text), Ok(position), "{}", text);
     }

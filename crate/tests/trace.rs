@@ -118,6 +118,7 @@ fn note_004_xor_trace_14_21_39() {
             XorStep::Highest { bit } => format!("highest {bit}"),
             XorStep::Target { row } => format!("target {row}"),
             XorStep::Move { r#move } => format!("move {}", r#move.text),
+            XorStep::Rule { rule } => format!("rule {rule:?}"),
             XorStep::Lose => "lose".into(),
         })
         .collect();
@@ -156,7 +157,8 @@ fn a_zero_position_ends_with_lose() {
 fn rows_cover_every_component() {
     // sub(1..3) values n mod 4 (note 000); kayles 5 → 4 (A002186).
     let t = xor_trace(&parse_position("sub(1..3): 5 7 + kayles: 5").unwrap()).unwrap();
-    let rows: Vec<(usize, usize, &str, u32, u32)> = t
+    type Row<'a> = (usize, Option<usize>, &'a str, Option<u32>, u32);
+    let rows: Vec<Row> = t
         .rows
         .iter()
         .map(|r| (r.component, r.heap, r.game.as_str(), r.size, r.value))
@@ -164,16 +166,16 @@ fn rows_cover_every_component() {
     assert_eq!(
         rows,
         [
-            (0, 0, "sub(1..3)", 5, 1),
-            (0, 1, "sub(1..3)", 7, 3),
-            (1, 0, "0.77", 5, 4)
+            (0, Some(0), "sub(1..3)", Some(5), 1),
+            (0, Some(1), "sub(1..3)", Some(7), 3),
+            (1, Some(0), "0.77", Some(5), 4)
         ]
     );
     assert_eq!(t.xor, 6);
     assert_eq!(t.holders, [2]);
     // Kayles from 5 to value 4 ^ 6 = 2: the smallest take is knocking one pin to leave 1 and 3 (1 ^ 3 = 2).
     let m = t.targets[0].r#move.as_ref().unwrap();
-    assert_eq!((m.take, m.to.clone(), m.value), (Some(1), vec![1, 3], 2));
+    assert_eq!((m.take, m.to.clone(), m.value), (Some(1), vec![1, 3], Some(2)));
     assert_eq!(m.text, "take 1 from 5, leaving 1 and 3");
     assert_eq!(m.position, "sub(1..3): 5 7 + 0.77: 1 3");
 }
@@ -190,7 +192,7 @@ fn traces_serialize_to_the_contract_shapes() {
     assert_eq!(v["targets"][0]["move"]["take"], json!(12));
     assert_eq!(
         v["rows"][2],
-        json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "value": 39})
+        json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "text": "nim: 39", "value": 39})
     );
     assert_eq!(v["columns"][0], json!({"bit": 0, "ones": 2, "parity": 0}));
     let z = serde_json::to_value(xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap()).unwrap();
@@ -204,9 +206,10 @@ fn traces_serialize_to_the_contract_shapes() {
     let a = serde_json::to_value(grundy::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
     assert_eq!(
         a,
-        json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "winningMoves": [
+        json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum",
+            "winningMoves": [
             {"component": 0, "heap": 0, "from": 3, "to": [], "take": 3, "value": 0, "text": "take 3 from 3",
-             "position": "nim: 0"}]})
+             "position": "nim: 0", "action": {"kind": "take", "heap": 0, "from": 3, "take": 3, "to": []}}]})
     );
 }
 

@@ -5,12 +5,12 @@ use grundy::wasm::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 mod js;
-use js::{json, message};
+use js::{array, json, message, n};
 
 #[wasm_bindgen_test]
 fn kayles_has_period_12_after_70() {
     // Winning Ways / OEIS A002186: periodic with period 12 from n = 71.
-    let found = find_period("kayles", 1000).unwrap();
+    let found = find_period("kayles", &n(1000.0)).unwrap();
     assert_eq!(json(&found), r#"{"preperiod":71,"period":12,"checkedTo":1000}"#);
 }
 
@@ -18,19 +18,19 @@ fn kayles_has_period_12_after_70() {
 fn bash_game_has_period_m_plus_one() {
     // Source note 003: Bash game with m = 4 repeats 0,1,2,3,4.
     assert_eq!(
-        json(&find_period("bash(4)", 50).unwrap()),
+        json(&find_period("bash(4)", &n(50.0)).unwrap()),
         r#"{"preperiod":0,"period":5,"checkedTo":50}"#
     );
 }
 
 #[wasm_bindgen_test]
 fn unproven_periods_are_null_and_graphs_throw() {
-    assert!(find_period("grundy", 2000).unwrap().is_null());
-    assert!(find_period("kayles", 100).unwrap().is_null());
-    assert!(find_period("nim", 100).unwrap().is_null());
-    assert!(message(find_period("graph(0>1)", 10).unwrap_err()).contains("heap games"));
+    assert!(find_period("grundy", &n(2000.0)).unwrap().is_null());
+    assert!(find_period("kayles", &n(100.0)).unwrap().is_null());
+    assert!(find_period("nim", &n(100.0)).unwrap().is_null());
+    assert!(message(find_period("graph(0>1)", &n(10.0)).unwrap_err()).contains("heap games"));
     assert_eq!(
-        message(find_period("sub(1,,3)", 10).unwrap_err()),
+        message(find_period("sub(1,,3)", &n(10.0)).unwrap_err()),
         "empty number at column 7"
     );
 }
@@ -59,25 +59,25 @@ fn period_of_values_agrees_with_find_period() {
         ("sub(2,5,6)", &sub[..]),
         ("kayles", &kayles[..]),
     ] {
-        let given = period_of_values(game, table).unwrap();
+        let given = period_of_values(game, &array(table)).unwrap();
         assert!(!given.is_null(), "{game}");
         assert_eq!(
             json(&given),
-            json(&find_period(game, table.len() as u32).unwrap()),
+            json(&find_period(game, &n(table.len() as f64)).unwrap()),
             "{game}"
         );
-        assert!(period_of_values(game, &table[..3]).unwrap().is_null(), "{game}");
+        assert!(period_of_values(game, &array(&table[..3])).unwrap().is_null(), "{game}");
     }
     assert_eq!(
-        json(&period_of_values("bash(4)", &bash).unwrap()),
+        json(&period_of_values("bash(4)", &array(&bash)).unwrap()),
         r#"{"preperiod":0,"period":5,"checkedTo":50}"#
     );
     // Winning Ways / OEIS A002186: period 12 from n = 71.
     assert_eq!(
-        json(&period_of_values("kayles", &kayles).unwrap()),
+        json(&period_of_values("kayles", &array(&kayles)).unwrap()),
         r#"{"preperiod":71,"period":12,"checkedTo":400}"#
     );
-    assert!(message(period_of_values("graph(0>1)", &[1, 0]).unwrap_err()).contains("heap games"));
+    assert!(message(period_of_values("graph(0>1)", &array(&[1, 0])).unwrap_err()).contains("heap games"));
 }
 
 #[wasm_bindgen_test]
@@ -85,10 +85,13 @@ fn graph_values_from_typed_arrays() {
     // Source note 000: one heap of 5, take at most 3, as a graph: SG = 0,1,2,3,0,1.
     let from = [5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 1];
     let to = [4, 3, 2, 3, 2, 1, 2, 1, 0, 1, 0, 0];
-    assert_eq!(graph_values_from_edges(6, &from, &to).unwrap(), [0, 1, 2, 3, 0, 1]);
+    assert_eq!(
+        graph_values_from_edges(&n(6.0), &array(&from), &array(&to)).unwrap(),
+        [0, 1, 2, 3, 0, 1]
+    );
     // Repeated edges count once; isolated vertices are 0.
     assert_eq!(
-        graph_values_from_edges(4, &[0, 0, 0], &[1, 1, 1]).unwrap(),
+        graph_values_from_edges(&n(4.0), &array(&[0, 0, 0]), &array(&[1, 1, 1])).unwrap(),
         [1, 0, 0, 0]
     );
 }
@@ -96,15 +99,15 @@ fn graph_values_from_typed_arrays() {
 #[wasm_bindgen_test]
 fn bad_edges_throw_with_the_reason() {
     assert_eq!(
-        message(graph_values_from_edges(3, &[0, 1], &[1]).unwrap_err()),
+        message(graph_values_from_edges(&n(3.0), &array(&[0, 1]), &array(&[1])).unwrap_err()),
         "from has 2 entries but to has 1: each edge needs both ends"
     );
     assert_eq!(
-        message(graph_values_from_edges(3, &[0, 1], &[1, 3]).unwrap_err()),
+        message(graph_values_from_edges(&n(3.0), &array(&[0, 1]), &array(&[1, 3])).unwrap_err()),
         "edge 1 (1 > 3) leaves the graph of 3 vertices (numbered from 0)"
     );
     assert_eq!(
-        message(graph_values_from_edges(3, &[0, 1, 2], &[1, 2, 0]).unwrap_err()),
+        message(graph_values_from_edges(&n(3.0), &array(&[0, 1, 2]), &array(&[1, 2, 0])).unwrap_err()),
         "the graph has a cycle: 0 > 1 > 2 > 0"
     );
 }

@@ -2,6 +2,7 @@
 //! the same data as the JS API returns.
 
 use grundy::analyze::{analyze, Analysis, Oracle};
+use grundy::gambling;
 use grundy::import::hdu1524;
 use grundy::notation::{parse_game, parse_position};
 use grundy::period::find_period;
@@ -12,13 +13,16 @@ use std::process::ExitCode;
 const USAGE: &str = "usage:
   grundy values GAME N [--json]           G(0) … G(N-1), on one line
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
-  grundy analyze POSITION [--json]        the SG value, who wins, and every winning move
+  grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE)
+  grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
   grundy --help
 
 GAME is in the notation: nim, sub(1,3,4), sub(1..4), bash(4), allbut(1,2), 0.07, kayles, dawson, grundy,
-graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'.
-Quote arguments that contain spaces, '>' or parentheses.";
+graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'. Positions of
+other families: 'misere(nim): 1 2 3', 'staircase: 3 1 2', 'boxes: 3 5* 6' (* = open), 'stoned: 3 4* 5'
+(* = the heap the last move took from), 'thanos: 1 2 3 4', 'moore(2): 1 2 3', 'wythoff: 3 5'.
+Quote arguments that contain spaces, '>', '*' or parentheses.";
 
 const DEFAULT_MAX: usize = 100_000;
 
@@ -90,20 +94,31 @@ fn run(args: &[String]) -> Result<String, String> {
                 Ok(analysis_text(&a))
             }
         }
-        Some((&"hdu1524", files)) if files.len() <= 1 => {
-            let text = match files.first() {
-                Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?,
-                None => {
-                    let mut text = String::new();
-                    std::io::stdin()
-                        .read_to_string(&mut text)
-                        .map_err(|e| format!("cannot read standard input: {e}"))?;
-                    text
-                }
-            };
-            hdu1524_answers(&text, json)
+        Some((&"hdu1524", files)) if files.len() <= 1 => hdu1524_answers(&input(files.first())?, json),
+        Some((&"gambling", files)) if files.len() <= 1 => {
+            let text = input(files.first())?;
+            let answer = gambling::solve(&text).map_err(|e| e.to_string())?;
+            if json {
+                to_json(&answer)
+            } else {
+                Ok(answer)
+            }
         }
         _ => Err(USAGE.to_string()),
+    }
+}
+
+/// The text of FILE, or of standard input without one.
+fn input(file: Option<&&str>) -> Result<String, String> {
+    match file {
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}")),
+        None => {
+            let mut text = String::new();
+            std::io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(text)
+        }
     }
 }
 
@@ -116,21 +131,33 @@ fn to_json<T: serde::Serialize>(value: &T) -> Result<String, String> {
     serde_json::to_string(value).map_err(|e| e.to_string())
 }
 
-/// `sg 60`, who wins, the count, then one line per winning move with the position it leaves.
+/// `sg 60` (or why there is none), who wins, the rule that decided, the count, then one line per winning move with
+/// the position it leaves.
 fn analysis_text(a: &Analysis) -> String {
+    let misere = a.position.starts_with("misere(");
     let mut lines = vec![
-        format!("sg {}", a.sg),
+        match (a.sg, misere) {
+            (Some(sg), _) => format!("sg {sg}"),
+            (None, true) => "sg none (misère play)".to_string(),
+            (None, false) => "sg unknown (too large to search; the rule decides who wins)".to_string(),
+        },
         if a.first_player_wins {
             "first player wins (先手必胜)".to_string()
         } else {
             "second player wins (先手必败)".to_string()
         },
-        format!("winning moves {}", a.count),
     ];
+    if let Some(rule) = &a.rule {
+        lines.push(format!("rule: {}", rule.explain()));
+    }
+    lines.push(match a.count {
+        Some(count) => format!("winning moves {count}"),
+        None => "winning moves: some (too many moves to judge every one; the rule's are listed)".to_string(),
+    });
     for m in &a.winning_moves {
         lines.push(format!("{}  ->  {}", m.text, m.position));
     }
-    let unlisted = a.count - a.winning_moves.len() as u64;
+    let unlisted = a.count.unwrap_or(0).saturating_sub(a.winning_moves.len() as u64);
     if unlisted > 0 {
         lines.push(format!("… and {unlisted} more"));
     }

@@ -1,6 +1,6 @@
 //! Tokens on an explicit directed acyclic graph: values in reverse topological order (Kahn), O(V + E).
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Message, Result};
 use crate::game::Dag;
 
 /// G(v) for every vertex; a cycle is an error that names it.
@@ -43,7 +43,9 @@ pub fn reverse_topological_order(dag: &Dag) -> Result<Vec<u32>> {
         }
     }
     if order.len() < n {
-        return Err(Error::Cycle(find_cycle(dag, &remaining)));
+        let cycle = find_cycle(dag, &remaining);
+        let path: Vec<String> = cycle.iter().chain(cycle.first()).map(u32::to_string).collect();
+        return Err(Error::new(Message::new(Code::Cycle).arg("cycle", path.join(" > "))));
     }
     Ok(order)
 }

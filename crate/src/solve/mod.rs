@@ -4,7 +4,7 @@ pub mod graph;
 pub mod heap;
 pub mod octal;
 
-use crate::error::{Error, Result};
+use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
 
 /// The longest table computed in one request (64 MiB of `u32`, with room for the solvers' scratch arrays of the same
@@ -14,9 +14,9 @@ pub const MAX_VALUES: usize = 1 << 24;
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
     if n > MAX_VALUES {
-        return Err(Error::invalid(format!(
-            "{n} values is too many (the limit is {MAX_VALUES})"
-        )));
+        return Err(Error::new(
+            Message::new(Code::TooManyValues).arg("n", n).arg("limit", MAX_VALUES),
+        ));
     }
     Ok(match game {
         Game::Nim => heap::nim(n),
@@ -25,10 +25,11 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
         Game::Octal(code) => octal::values(code, n),
         Game::Graph(dag) => {
             if n > dag.vertex_count() {
-                return Err(Error::invalid(format!(
-                    "the graph has {} vertices, fewer than {n}",
-                    dag.vertex_count()
-                )));
+                return Err(Error::new(
+                    Message::new(Code::GraphTooFewVertices)
+                        .arg("count", dag.vertex_count())
+                        .arg("n", n),
+                ));
             }
             let mut all = graph::values(dag)?;
             all.truncate(n);

@@ -1,23 +1,38 @@
-//! Layouts of state graphs: `layoutGraph`, `layoutGrid`.
+//! Layouts of state graphs: `layoutGraph`, `layoutGrid`, `layoutPosition`.
 
-use super::analyze::to_js;
-use super::js_error;
+use super::{js_error, numbers, to_js, whole_u32};
 use crate::layout;
-use crate::notation::parse_game;
+use crate::notation::{parse_game, parse_position};
 use wasm_bindgen::prelude::*;
 
-/// `{ nodes: [{ id, label, layer, x, y, sg }], edges: [[from, to]], width, height }`: the layered layout of the
-/// states 0 … n−1 of a heap game (edges for moves that leave one heap), or of an explicit graph's vertices below n.
-/// `values`, optional, is G(0) … G(n−1) from `grundyValues`, so they are not computed twice.
+/// `{ nodes: [{ id, label, layer, x, y, sg }], edges: [[from, to]], width, height, pairs, pairsOmitted }`: the
+/// layered layout of the states 0 … n−1 of a heap game (with a node per pair a+b its splits leave), or of an
+/// explicit graph's vertices below n. `values`, optional, is G(0) … G(n−1) from `grundyValues`, so they are not
+/// computed twice.
 #[wasm_bindgen(js_name = layoutGraph)]
-pub fn layout_graph(game: &str, n: u32, values: Option<Vec<u32>>) -> Result<JsValue, JsError> {
+pub fn layout_graph(game: &str, n: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
     let game = parse_game(game).map_err(js_error)?;
+    let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
+    let values = if values.is_undefined() || values.is_null() {
+        None
+    } else {
+        Some(numbers("values", values, u32::MAX)?)
+    };
     to_js(&layout::layout_graph_with(&game, n as usize, values.as_deref()).map_err(js_error)?)
 }
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: same shape as `layoutGraph`, ids a·n + b, labels "(a,b)".
 #[wasm_bindgen(js_name = layoutGrid)]
-pub fn layout_grid(game: &str, n: u32) -> Result<JsValue, JsError> {
+pub fn layout_grid(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = parse_game(game).map_err(js_error)?;
+    let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
     to_js(&layout::layout_grid(&game, n as usize).map_err(js_error)?)
+}
+
+/// `{ nodes: [{ id, label, position, layer, x, y, sg, wins }], edges, width, height }`: every position reachable
+/// from a position of any family (at most 400), node 0 the start.
+#[wasm_bindgen(js_name = layoutPosition)]
+pub fn layout_position(position: &str) -> Result<JsValue, JsValue> {
+    let position = parse_position(position).map_err(js_error)?;
+    to_js(&layout::layout_position(&position).map_err(js_error)?)
 }

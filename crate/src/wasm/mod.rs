@@ -1,20 +1,118 @@
-//! The JS face of the core: thin `#[wasm_bindgen]` functions over the pure modules, one file per concern. Every
-//! failure becomes a thrown `Error` with the core's message; nothing here computes game theory itself.
+//! The JS face of the core: thin `#[wasm_bindgen]` functions over the pure modules, one file per concern; nothing
+//! here computes game theory itself.
+//!
+//! Every failure becomes a thrown `Error` whose `message` is the core's English text, with `code` and `args` (the
+//! page says it in either language from these) and `column` or `line` where the text is bad. Every number from JS
+//! is checked — a whole number in range, never wrapped, NaN or fractional — before the core sees it.
 
 mod analyze;
 mod bulk;
+mod gambling;
 mod layout;
 mod period;
+mod play;
 mod trace;
 mod values;
 
 pub use analyze::*;
 pub use bulk::*;
+pub use gambling::*;
 pub use layout::*;
 pub use period::*;
+pub use play::*;
 pub use trace::*;
 pub use values::*;
 
-pub(crate) fn js_error(e: crate::Error) -> wasm_bindgen::JsError {
-    wasm_bindgen::JsError::new(&e.to_string())
+use crate::error::{Code, Error, Message};
+use serde::Serialize;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// The thrown Error: the English message with `code`, `args`, `column` and `line`.
+pub(crate) fn js_error(e: Error) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    let set = |key: &str, value: &JsValue| {
+        // Setting a property on a fresh Error cannot fail.
+        let _ = js_sys::Reflect::set(&err, &JsValue::from_str(key), value);
+    };
+    set("code", &JsValue::from_str(e.code().name()));
+    if let Ok(message) = to_js(&e.message) {
+        if let Ok(args) = js_sys::Reflect::get(&message, &JsValue::from_str("args")) {
+            set("args", &args);
+        }
+    }
+    let (line, column) = match e.at {
+        Some(at) => (at.line.map(|l| l as f64), Some(at.column as f64)),
+        None => (None, None),
+    };
+    set("column", &column.map_or(JsValue::NULL, JsValue::from_f64));
+    set("line", &line.map_or(JsValue::NULL, JsValue::from_f64));
+    err.into()
+}
+
+/// A core value as a plain JS object: `Option` becomes `null`, maps become objects.
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| js_sys::Error::new(&e.to_string()).into())
+}
+
+/// How a JS value reads in a message: numbers as JS writes them, strings quoted, anything else by its type.
+fn shown(v: &JsValue) -> String {
+    match v.as_f64() {
+        Some(x) if x.is_nan() => "NaN".into(),
+        Some(x) if x.is_infinite() => if x > 0.0 { "Infinity" } else { "-Infinity" }.into(),
+        Some(x) => format!("{x}"),
+        None => match v.as_string() {
+            Some(s) => format!("'{s}'"),
+            None if v.is_undefined() => "undefined".into(),
+            None if v.is_null() => "null".into(),
+            None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
+        },
+    }
+}
+
+/// A whole number from `min` to `max`, or the Error that says what `name` must be.
+pub(crate) fn whole(name: &str, v: &JsValue, min: u64, max: u64) -> Result<u64, JsValue> {
+    match v.as_f64() {
+        Some(x) if x.is_finite() && x.fract() == 0.0 && x >= min as f64 && x <= max as f64 => Ok(x as u64),
+        _ => Err(js_error(Error::new(
+            Message::new(Code::BadNumber)
+                .arg("name", name)
+                .arg("min", min)
+                .arg("max", max)
+                .arg("value", shown(v)),
+        ))),
+    }
+}
+
+/// [`whole`] as a u32 (for `max` below 2^32).
+pub(crate) fn whole_u32(name: &str, v: &JsValue, max: u32) -> Result<u32, JsValue> {
+    whole(name, v, 0, max as u64).map(|x| x as u32)
+}
+
+/// Numbers from a `Uint32Array` (taken as they are) or an array of whole numbers from 0 to `max` (each checked).
+pub(crate) fn numbers(name: &str, v: &JsValue, max: u32) -> Result<Vec<u32>, JsValue> {
+    if let Some(a) = v.dyn_ref::<js_sys::Uint32Array>() {
+        return Ok(a.to_vec());
+    }
+    if !js_sys::Array::is_array(v) {
+        return Err(js_error(Error::new(Message::new(Code::NotNumbers).arg("name", name))));
+    }
+    let array: &js_sys::Array = v.unchecked_ref();
+    let mut out = Vec::with_capacity(array.length() as usize);
+    for (i, x) in array.iter().enumerate() {
+        match x.as_f64() {
+            Some(f) if f.is_finite() && f.fract() == 0.0 && (0.0..=max as f64).contains(&f) => out.push(f as u32),
+            _ => {
+                return Err(js_error(Error::new(
+                    Message::new(Code::BadNumberArray)
+                        .arg("name", name)
+                        .arg("index", i)
+                        .arg("max", max)
+                        .arg("value", shown(&x)),
+                )))
+            }
+        }
+    }
+    Ok(out)
 }

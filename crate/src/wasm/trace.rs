@@ -1,37 +1,49 @@
-//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`.
+//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`.
 
-use super::analyze::to_js;
-use super::js_error;
-use crate::notation::{parse_game, parse_position};
+use super::{js_error, to_js, whole_u32};
+use crate::notation::{parse_game, parse_position, MAX_NUMBER};
+use crate::solve;
 use crate::trace;
 use wasm_bindgen::prelude::*;
 
-/// The mex calculation of one state: `{ game, state, options, values, mex, steps }`.
+/// The mex calculation of one state (a heap size or a vertex): `{ game, state, options, values, mex, steps }`.
 #[wasm_bindgen(js_name = mexTrace)]
-pub fn mex_trace(game: &str, state: u32) -> Result<JsValue, JsError> {
+pub fn mex_trace(game: &str, state: &JsValue) -> Result<JsValue, JsValue> {
     let game = parse_game(game).map_err(js_error)?;
+    let state = whole_u32("state", state, MAX_NUMBER)?;
     to_js(&trace::mex_trace(&game, state).map_err(js_error)?)
 }
 
-/// The XOR of a position column by column: `{ position, rows, width, columns, xor, highestBit, holders, targets,
-/// moves, steps }`.
+/// The XOR of a position column by column: `{ position, misere, rows, width, columns, xor, highestBit, holders,
+/// targets, moves, rule, steps }`.
 #[wasm_bindgen(js_name = xorTrace)]
-pub fn xor_trace(position: &str) -> Result<JsValue, JsError> {
+pub fn xor_trace(position: &str) -> Result<JsValue, JsValue> {
     let position = parse_position(position).map_err(js_error)?;
     to_js(&trace::xor_trace(&position).map_err(js_error)?)
+}
+
+/// The mex (or, in misère play, the win/lose rule) of a whole position of any family: `{ position, misere,
+/// options: [{ move, value, wins }], values, mex, wins, steps }`.
+#[wasm_bindgen(js_name = positionTrace)]
+pub fn position_trace(position: &str) -> Result<JsValue, JsValue> {
+    let position = parse_position(position).map_err(js_error)?;
+    to_js(&trace::position_trace(&position).map_err(js_error)?)
 }
 
 /// `{ order: Uint32Array, edges: [[from, to], …] }`: the order a table is computed in, and (for at most 2000
 /// states) its state graph.
 #[wasm_bindgen(js_name = tableTrace)]
-pub fn table_trace(game: &str, n: u32) -> Result<JsValue, JsError> {
+pub fn table_trace(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = parse_game(game).map_err(js_error)?;
+    let n = whole_u32("n", n, solve::MAX_VALUES as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();
-    let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&out, &JsValue::from_str(key), value).map(|_| ());
-    set("order", &js_sys::Uint32Array::from(t.order.as_slice()).into())
-        .map_err(|_| JsError::new("cannot build the result"))?;
-    set("edges", &to_js(&t.edges)?).map_err(|_| JsError::new("cannot build the result"))?;
+    js_sys::Reflect::set(
+        &out,
+        &"order".into(),
+        &js_sys::Uint32Array::from(t.order.as_slice()).into(),
+    )?;
+    js_sys::Reflect::set(&out, &"edges".into(), &to_js(&t.edges)?)?;
     Ok(out.into())
 }

@@ -1,29 +1,48 @@
-//! Values and notation: `grundyValues`, `normalizeGame`, `importHdu1524`.
+//! Values and notation: `grundyValues`, `normalizeGame`, `describeGame`, `importHdu1524`, `messageCatalog`.
 
-use super::analyze::to_js;
-use super::js_error;
+use super::{js_error, to_js, whole};
+use crate::error::Code;
 use crate::import;
-use crate::notation::parse_game;
+use crate::notation::{parse_family, parse_game};
+use crate::rules;
 use crate::solve;
 use wasm_bindgen::prelude::*;
 
-/// G(0) … G(n−1) of `game` (in the notation), as a `Uint32Array`.
+/// G(0) … G(n−1) of `game` (in the notation), as a `Uint32Array`; n a whole number up to 2^24.
 #[wasm_bindgen(js_name = grundyValues)]
-pub fn grundy_values(game: &str, n: u32) -> Result<Vec<u32>, JsError> {
+pub fn grundy_values(game: &str, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = parse_game(game).map_err(js_error)?;
+    let n = whole("n", n, 0, solve::MAX_VALUES as u64)?;
     solve::values(&game, n as usize).map_err(js_error)
 }
 
-/// The canonical text of a game, or an `Error` saying what is wrong and where.
+/// The canonical text of a game or family (`kayles` → `0.77`, `misere(bash(3))` → `misere(sub(1..3))`), or an
+/// `Error` saying what is wrong and where.
 #[wasm_bindgen(js_name = normalizeGame)]
-pub fn normalize_game(game: &str) -> Result<String, JsError> {
-    parse_game(game).map(|g| g.to_string()).map_err(js_error)
+pub fn normalize_game(game: &str) -> Result<String, JsValue> {
+    parse_family(game).map(|g| g.to_string()).map_err(js_error)
+}
+
+/// `{ game, family, name, table, misere, mark, example }`: how the page treats a game or family (see the README).
+#[wasm_bindgen(js_name = describeGame)]
+pub fn describe_game(game: &str) -> Result<JsValue, JsValue> {
+    #[derive(serde::Serialize)]
+    struct Described {
+        game: String,
+        #[serde(flatten)]
+        info: rules::FamilyInfo,
+    }
+    let family = parse_family(game).map_err(js_error)?;
+    to_js(&Described {
+        game: family.to_string(),
+        info: rules::info(&family),
+    })
 }
 
 /// An HDU 1524 input (successor lists, then queries): `{ game: "graph(…)", queries: [[v, …], …], cases }`, the
 /// first test case's graph and queries, and every test case as `cases: [{ game, queries }, …]`.
 #[wasm_bindgen(js_name = importHdu1524)]
-pub fn import_hdu1524(text: &str) -> Result<JsValue, JsError> {
+pub fn import_hdu1524(text: &str) -> Result<JsValue, JsValue> {
     #[derive(serde::Serialize)]
     struct Case {
         game: String,
@@ -48,4 +67,11 @@ pub fn import_hdu1524(text: &str) -> Result<JsValue, JsError> {
         queries: cases[0].queries.clone(),
         cases,
     })
+}
+
+/// Every message code with its English template (`{ code: template }`), so the page can check it translates each.
+#[wasm_bindgen(js_name = messageCatalog)]
+pub fn message_catalog() -> Result<JsValue, JsValue> {
+    let catalog: std::collections::BTreeMap<&str, &str> = Code::ALL.iter().map(|c| (c.name(), c.english())).collect();
+    to_js(&catalog)
 }

@@ -1,7 +1,8 @@
-//! What a game is (its rules) and what a position is (a sum of components), with no parsing or solving.
+//! Heap games: games played on one heap of n stones (or one token on a vertex), each with a table G(0), G(1), …
+//! A position sums their heaps; see [`super::position`].
 
 /// The rules of one impartial game. Heap games are played on heaps of `n` stones; a [`Dag`] on its vertices.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
     /// Take any positive number of stones from one heap.
     Nim,
@@ -20,7 +21,7 @@ pub enum Game {
 /// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap) and 4 (remove
 /// `k`, leave two non-empty heaps). `d0` is 0 or 4. `repeat`, when set, is the index where a block that repeats
 /// forever starts (`0.[3]` is Nim). `unequal[k]` means digit k's splits must leave two unequal heaps.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Octal {
     pub digits: Vec<u8>,
     pub unequal: Vec<bool>,
@@ -61,7 +62,7 @@ impl Octal {
 }
 
 /// A directed acyclic graph in compressed form: the successors of `v` are `targets[offsets[v]..offsets[v + 1]]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Dag {
     offsets: Vec<u32>,
     targets: Vec<u32>,
@@ -130,17 +131,4 @@ impl Dag {
     pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + Clone + '_ {
         (0..self.vertex_count() as u32).flat_map(move |v| self.successors(v).iter().map(move |&t| (v, t)))
     }
-}
-
-/// One game with its heaps (or, for a graph, the vertices its tokens stand on).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Component {
-    pub game: Game,
-    pub heaps: Vec<u32>,
-}
-
-/// A sum of independent components: the player to move picks one heap (or token) of one component and moves there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Position {
-    pub components: Vec<Component>,
 }

@@ -1,0 +1,238 @@
+//! Playing a position: every legal move, the computer's move, and recognising the move a player makes.
+
+use crate::analyze::{make_move, Evaluator, Move};
+use crate::error::{Code, Error, Message, Result};
+use crate::game::Position;
+use crate::rules::{self, MoveTo};
+use crate::search;
+use serde::Serialize;
+
+/// The most moves [`moves`] lists.
+pub const LISTED: usize = 2000;
+/// The most moves [`moves`] walks through to count them.
+pub const COUNTED: u64 = 1 << 22;
+
+/// The legal moves of a position, in move order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveList {
+    /// At most [`LISTED`] of them (each with `value` null: judging every move is `analyze`'s work).
+    pub moves: Vec<Move>,
+    /// How many there are; `None` past [`COUNTED`].
+    pub count: Option<u64>,
+}
+
+/// Every legal move (up to [`LISTED`]), component by component, in move order.
+pub fn moves(position: &Position) -> Result<MoveList> {
+    let mut listed = Vec::new();
+    let mut count = 0u64;
+    let mut counted = true;
+    'all: for (i, c) in position.components.iter().enumerate() {
+        for m in rules::of(&c.family).moves(c) {
+            if count >= COUNTED {
+                counted = false;
+                break 'all;
+            }
+            count += 1;
+            if listed.len() < LISTED {
+                listed.push(make_move(position, i, m, None));
+            } else if search::move_bound(position) > COUNTED {
+                // Counting would take too long; stop once the list is full.
+                counted = false;
+                break 'all;
+            }
+        }
+    }
+    Ok(MoveList {
+        moves: listed,
+        count: counted.then_some(count),
+    })
+}
+
+/// The computer's move, and whether it wins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ComputerMove {
+    pub r#move: Move,
+    /// Whether the move leaves the opponent a lost position (the computer plays perfectly, so it says so).
+    pub winning: bool,
+    /// The number of moves left with best play after this one, when the search could tell.
+    pub remoteness: Option<u32>,
+}
+
+/// The computer's move from `position`, or `None` when no move exists (the game is over).
+///
+/// When the position is won, a winning move: the fastest win when the search can see the whole game, otherwise the
+/// winning move from the largest heap (for Nim, the notes' move). When it is lost, the move after which the
+/// opponent's win takes longest, when the search can see the whole game; otherwise the first legal move in move
+/// order (usually one stone from the first non-empty heap), which keeps the game going.
+pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
+    let first = position
+        .components
+        .iter()
+        .enumerate()
+        .find_map(|(i, c)| rules::of(&c.family).moves(c).next().map(|m| (i, m)));
+    let Some((first_component, first_move)) = first else {
+        return Ok(None);
+    };
+    let mut ev = Evaluator::new(position)?;
+    let solved = ev.solve(position).ok();
+    if let Some(s) = solved {
+        // The search saw the whole game: hurry when winning, delay when losing.
+        let mut best: Option<(u32, usize, MoveTo)> = None;
+        for (i, c) in position.components.iter().enumerate() {
+            for m in rules::of(&c.family).moves(c) {
+                let next = position.replace(i, m.next.clone());
+                let o = ev.solve(&next)?;
+                if o.wins == s.wins {
+                    continue; // winning: only moves to lost positions; losing: every move goes to a won one
+                }
+                let better = match &best {
+                    None => true,
+                    Some((r, ..)) if s.wins => o.remoteness < *r,
+                    Some((r, ..)) => o.remoteness > *r,
+                };
+                if better {
+                    best = Some((o.remoteness, i, m));
+                }
+            }
+        }
+        let (remoteness, i, m) = best.expect("a position with moves has a best one");
+        return Ok(Some(ComputerMove {
+            r#move: make_move(position, i, m, None),
+            winning: s.wins,
+            remoteness: Some(remoteness),
+        }));
+    }
+    let (analysis, _) = ev.analyze(position)?;
+    if analysis.first_player_wins {
+        if let Some(m) = analysis.winning_moves.iter().max_by_key(|m| m.from) {
+            // max_by_key keeps the last of equals; prefer the first listed among the largest.
+            let largest = m.from;
+            let m = analysis.winning_moves.iter().find(|m| m.from == largest).cloned();
+            return Ok(m.map(|m| ComputerMove {
+                r#move: m,
+                winning: true,
+                remoteness: None,
+            }));
+        }
+    }
+    Ok(Some(ComputerMove {
+        r#move: make_move(position, first_component, first_move, None),
+        winning: false,
+        remoteness: None,
+    }))
+}
+
+/// The move from `position` to `next` (both in notation), if `next` is one move away.
+pub fn find_move(position: &Position, next: &Position) -> Result<Move> {
+    let shape = || {
+        Error::new(
+            Message::new(Code::DifferentShape)
+                .arg("next", next)
+                .arg("position", position),
+        )
+    };
+    if next.components.len() != position.components.len()
+        || next
+            .components
+            .iter()
+            .zip(&position.components)
+            .any(|(a, b)| a.family != b.family)
+    {
+        return Err(shape());
+    }
+    let changed: Vec<usize> = (0..position.components.len())
+        .filter(|&i| position.components[i] != next.components[i])
+        .collect();
+    let not_a_move = || Error::new(Message::new(Code::NotAMove).arg("next", next).arg("position", position));
+    let [i] = changed.as_slice() else {
+        return Err(not_a_move());
+    };
+    let c = &position.components[*i];
+    let target = &next.components[*i];
+    let action = rules::of(&c.family).find_move(c, target).ok_or_else(not_a_move)?;
+    Ok(make_move(
+        position,
+        *i,
+        MoveTo {
+            action,
+            next: target.clone(),
+        },
+        None,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_position;
+
+    fn p(text: &str) -> Position {
+        parse_position(text).unwrap()
+    }
+
+    #[test]
+    fn moves_are_listed_in_order_and_counted() {
+        let list = moves(&p("sub(1..3): 5 + boxes: 1 2*")).unwrap();
+        let texts: Vec<&str> = list.moves.iter().map(|m| m.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            [
+                "take 1 from 5",
+                "take 2 from 5",
+                "take 3 from 5",
+                "open the box of 1",
+                "take 1 from 2",
+                "take 2 from 2"
+            ]
+        );
+        assert_eq!(list.count, Some(6));
+        assert_eq!(list.moves[3].position, "sub(1..3): 5 + boxes: 1* 2*");
+        let huge = moves(&p("nim: 2000000000")).unwrap();
+        assert_eq!((huge.moves.len(), huge.count), (LISTED, None));
+    }
+
+    #[test]
+    fn the_computer_wins_when_it_can_and_delays_when_it_cannot() {
+        let m = computer_move(&p("nim: 14 21 39")).unwrap().unwrap();
+        assert!(m.winning);
+        assert_eq!(m.r#move.position, "nim: 14 21 27");
+        let lost = computer_move(&p("sub(1..3): 4")).unwrap().unwrap();
+        assert!(!lost.winning);
+        assert_eq!(
+            lost.r#move.text, "take 1 from 4",
+            "taking 1 leaves the longest win (3 moves)"
+        );
+        assert_eq!(computer_move(&p("nim: 0 0")).unwrap(), None);
+        // Too large to search: the rule's winning move, from the largest heap.
+        let big = computer_move(&p("nim: 1000000 2000000")).unwrap().unwrap();
+        assert!(big.winning && big.remoteness.is_none());
+        assert_eq!(big.r#move.position, "nim: 1000000 1000000");
+    }
+
+    #[test]
+    fn a_players_move_is_recognised_or_refused() {
+        assert_eq!(find_move(&p("nim: 3 4"), &p("nim: 3 1")).unwrap().text, "take 3 from 4");
+        assert_eq!(
+            find_move(&p("kayles: 7"), &p("kayles: 2 4")).unwrap().text,
+            "take 1 from 7, leaving 2 and 4"
+        );
+        assert_eq!(
+            find_move(&p("staircase: 3 2"), &p("staircase: 5 0")).unwrap().text,
+            "move 2 from step 2 to step 1"
+        );
+        assert_eq!(
+            find_move(&p("nim: 3 4"), &p("nim: 2 1")).unwrap_err().to_string(),
+            "nim: 2 1 is not one move from nim: 3 4"
+        );
+        assert_eq!(
+            find_move(&p("nim: 3"), &p("kayles: 3")).unwrap_err().code(),
+            Code::DifferentShape
+        );
+        assert_eq!(
+            find_move(&p("nim: 1000000000"), &p("nim: 7")).unwrap().take,
+            Some(999_999_993)
+        );
+    }
+}

@@ -1,0 +1,301 @@
+//! Heaps of a heap game (Nim, subtraction, all-but, octal codes, tokens on a graph), in normal or misère play: a
+//! move replaces one heap by the heaps its option leaves. In normal play the component's value is the XOR of the
+//! heaps' table values (see [`crate::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
+//! S0, S1, S2, T0, T2), every other game is searched.
+
+use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use crate::error::{Code, Message};
+use crate::game::{Component, Game};
+use crate::solve;
+
+/// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opt {
+    pub take: Option<u32>,
+    pub to: Vec<u32>,
+}
+
+/// An upper bound on the number of options of heap `h`, cheap to compute, so that work is refused before it starts.
+pub fn option_bound(game: &Game, h: u32) -> u64 {
+    let h = h as u64;
+    match game {
+        Game::Nim => h,
+        Game::Subtraction(set) => set.len() as u64,
+        Game::AllBut(_) => h,
+        Game::Octal(code) => {
+            let ks = code.max_removal().map_or(h, |t| (t as u64).min(h)) + 1;
+            if code.splits() {
+                ks * (h / 2 + 2)
+            } else {
+                ks * 2
+            }
+        }
+        Game::Graph(dag) => dag.successors(h as u32).len() as u64,
+    }
+}
+
+/// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
+/// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
+/// bound the work with [`option_bound`] first.
+pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
+    let single = move |k: u32| Opt {
+        take: Some(k),
+        to: if k == h { vec![] } else { vec![h - k] },
+    };
+    match game {
+        Game::Nim => Box::new((1..=h).map(single)),
+        Game::Subtraction(set) => Box::new(set.iter().copied().take_while(move |&s| s <= h).map(single)),
+        Game::AllBut(excluded) => Box::new((1..=h).filter(|k| excluded.binary_search(k).is_err()).map(single)),
+        Game::Octal(code) => Box::new(solve::octal::moves(code, h).map(|(k, to)| Opt { take: Some(k), to })),
+        Game::Graph(dag) => Box::new(dag.successors(h).iter().map(|&v| Opt {
+            take: None,
+            to: vec![v],
+        })),
+    }
+}
+
+/// The option of heap `h` that leaves `to` (a heap taken whole leaves nothing), found directly: a billion-stone Nim
+/// heap is not enumerated to check one move.
+pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
+    let left: u64 = to.iter().map(|&x| x as u64).sum();
+    if left > h as u64 {
+        return None;
+    }
+    let take = h - left as u32;
+    let found = Opt {
+        take: Some(take),
+        to: to.to_vec(),
+    };
+    match (game, to) {
+        (Game::Graph(dag), [v]) => dag.successors(h).contains(v).then_some(Opt {
+            take: None,
+            to: vec![*v],
+        }),
+        (Game::Graph(_), _) => None,
+        (Game::Nim, [] | [_]) => (take > 0).then_some(found),
+        (Game::Subtraction(set), [] | [_]) => set.binary_search(&take).is_ok().then_some(found),
+        (Game::AllBut(excluded), [] | [_]) => (take > 0 && excluded.binary_search(&take).is_err()).then_some(found),
+        (Game::Octal(code), _) => {
+            let d = code.digit(take as usize);
+            let fits = match to {
+                [] => d & 1 != 0,
+                [_] => d & 2 != 0,
+                [a, b] => d & 4 != 0 && *a >= 1 && a <= b && !(code.is_unequal(take as usize) && a == b),
+                _ => false,
+            };
+            let in_range = code.max_removal().is_none_or(|t| take as usize <= t);
+            (fits && in_range).then_some(found)
+        }
+        _ => None,
+    }
+}
+
+/// The rules of heaps of `game`, in normal or misère play.
+pub struct HeapRules<'a> {
+    pub game: &'a Game,
+    pub misere: bool,
+}
+
+impl HeapRules<'_> {
+    fn is_graph(&self) -> bool {
+        matches!(self.game, Game::Graph(_))
+    }
+}
+
+/// The component after heap `heap` is replaced by `to` (by a heap of 0 when `to` is empty, so that every heap keeps
+/// its place and the text parses).
+fn after(c: &Component, heap: usize, to: &[u32]) -> Component {
+    let mut heaps = c.heaps.clone();
+    let left: &[u32] = if to.is_empty() { &[0] } else { to };
+    heaps.splice(heap..=heap, left.iter().copied());
+    let marks = vec![false; heaps.len()];
+    c.with(heaps, marks)
+}
+
+/// The move of heap `heap` of `c` to its option `opt`.
+pub fn move_to(c: &Component, heap: usize, opt: Opt) -> MoveTo {
+    let from = c.heaps[heap];
+    let next = after(c, heap, &opt.to);
+    let action = match opt.take {
+        None => Action::Token {
+            heap,
+            from,
+            to: opt.to[0],
+        },
+        Some(take) => Action::Take {
+            heap,
+            from,
+            take,
+            to: opt.to,
+        },
+    };
+    MoveTo { action, next }
+}
+
+impl Rules for HeapRules<'_> {
+    fn info(&self) -> super::FamilyInfo {
+        let name = match self.game {
+            Game::Nim => "nim",
+            Game::Subtraction(set) if set.iter().enumerate().all(|(i, &s)| s == i as u32 + 1) => "bash",
+            Game::Subtraction(_) => "subtraction",
+            Game::AllBut(_) => "allbut",
+            Game::Graph(_) => "graph",
+            Game::Octal(code) => match code.to_string().as_str() {
+                "0.77" => "kayles",
+                "0.07" => "dawson",
+                "4!.0" => "grundy",
+                "0.137" => "dawsonChess",
+                "0.007" => "treblecross",
+                "0.[3]" => "nim",
+                _ => "octal",
+            },
+        };
+        super::FamilyInfo {
+            family: if self.misere { "misere" } else { "heaps" },
+            name,
+            table: !self.misere,
+            misere: self.misere,
+            mark: None,
+            example: if self.is_graph() {
+                "0"
+            } else if self.misere {
+                "1 2 3"
+            } else {
+                "5"
+            },
+        }
+    }
+
+    fn text(&self) -> String {
+        if self.misere {
+            format!("misere({})", self.game)
+        } else {
+            self.game.to_string()
+        }
+    }
+
+    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+        super::no_marks(&self.text(), marks)?;
+        if let Game::Graph(dag) = self.game {
+            if let Some(i) = heaps.iter().position(|&v| v as usize >= dag.vertex_count()) {
+                return Err(ShapeError::new(
+                    Message::new(Code::VertexNotInGraph)
+                        .arg("vertex", heaps[i])
+                        .arg("last", dag.vertex_count() - 1),
+                    Some(i),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+        Box::new(
+            (0..c.heaps.len()).flat_map(move |i| options(self.game, c.heaps[i]).map(move |opt| move_to(c, i, opt))),
+        )
+    }
+
+    fn move_bound(&self, c: &Component) -> u64 {
+        c.heaps
+            .iter()
+            .fold(0u64, |acc, &h| acc.saturating_add(option_bound(self.game, h)))
+    }
+
+    /// Heaps in any order; an empty heap is no heap (a token stays a token, even on a sink).
+    fn key(&self, c: &Component) -> Vec<u32> {
+        if self.is_graph() {
+            let mut key = c.heaps.clone();
+            key.sort_unstable();
+            key
+        } else {
+            super::sorted_key(&c.heaps)
+        }
+    }
+
+    fn misere(&self) -> bool {
+        self.misere
+    }
+
+    fn verdict(&self, c: &Component) -> Option<Verdict> {
+        (self.misere && *self.game == Game::Nim).then(|| misere_nim(&c.heaps))
+    }
+
+    /// Misère Nim: from each heap, the only candidates are 0, 1 and the heap ⊕ X (the classes turn on those).
+    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+        if !(self.misere && *self.game == Game::Nim) {
+            return None;
+        }
+        let x = c.heaps.iter().fold(0, |x, &h| x ^ h);
+        let mut moves = Vec::new();
+        for (i, &h) in c.heaps.iter().enumerate() {
+            let mut targets = vec![h ^ x, 1, 0];
+            targets.retain(|&t| t < h);
+            targets.sort_unstable_by(|a, b| b.cmp(a)); // take ascending, as in move order
+            targets.dedup();
+            for t in targets {
+                let mut next = c.heaps.clone();
+                next[i] = t;
+                if !misere_nim(&next).wins {
+                    let to = if t == 0 { vec![] } else { vec![t] };
+                    moves.push(move_to(c, i, Opt { take: Some(h - t), to }));
+                }
+            }
+        }
+        Some(Listing { moves, exact: true })
+    }
+
+    /// One heap replaced by the heaps its option leaves (a removed heap written as 0), checked without enumerating.
+    fn find_move(&self, c: &Component, next: &Component) -> Option<Action> {
+        let (a, b) = (&c.heaps, &next.heaps);
+        let first = (0..a.len().min(b.len())).find(|&i| a[i] != b[i]);
+        let (i, to): (usize, Vec<u32>) = match b.len() as i64 - a.len() as i64 {
+            0 => {
+                let i = first?;
+                if a[i + 1..] != b[i + 1..] {
+                    return None;
+                }
+                let to = if b[i] == 0 && !self.is_graph() {
+                    vec![]
+                } else {
+                    vec![b[i]]
+                };
+                (i, to)
+            }
+            1 => {
+                let i = first.unwrap_or(a.len().saturating_sub(1));
+                if i >= a.len() || a[i + 1..] != b[i + 2..] {
+                    return None;
+                }
+                (i, vec![b[i], b[i + 1]])
+            }
+            _ => return None,
+        };
+        let opt = option_to(self.game, a[i], &to).or_else(|| {
+            (to.len() == 2)
+                .then(|| option_to(self.game, a[i], &[to[1], to[0]]))
+                .flatten()
+        })?;
+        Some(move_to(c, i, opt).action)
+    }
+}
+
+/// The notes' classification of misère Nim (heaps of 0 are no heaps): S = XOR ≠ 0, T = XOR = 0; the digit counts
+/// heaps of 2 or more ("充裕堆"), 2 meaning two or more. S0 (an odd number of heaps of 1) and T2 lose for the player
+/// to move; S1, S2 and T0 win.
+pub fn misere_nim(heaps: &[u32]) -> Verdict {
+    let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+    let big = heaps.iter().filter(|&&h| h >= 2).count();
+    let lone = heaps.iter().filter(|&&h| h == 1).count();
+    let (class, wins) = match (xor != 0, big) {
+        (true, 0) => ("S0", false),
+        (false, 0) => ("T0", true),
+        (_, 1) => ("S1", true),
+        (true, _) => ("S2", true),
+        (false, _) => ("T2", false),
+    };
+    Verdict {
+        sg: None,
+        wins,
+        rule: Rule::MisereNim { class, big, lone, xor },
+    }
+}

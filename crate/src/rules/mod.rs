@@ -1,0 +1,497 @@
+//! The rules of every family, one module each behind the [`Rules`] trait; [`of`] is the one place that looks at which
+//! family a component is. A family knows its moves (in move order, lazily), how many there can be (so work is refused
+//! before it starts), the canonical form of a state (for the generic search's memo), and, where one is known, a
+//! closed-form rule: an SG value or just who wins. The generic search ([`crate::search`]) checks every rule in tests.
+
+pub mod boxes;
+pub mod heaps;
+pub mod moore;
+pub mod staircase;
+pub mod stoned;
+pub mod thanos;
+pub mod wythoff;
+
+use crate::error::{Code, Message};
+use crate::game::{Component, Family};
+use serde::Serialize;
+
+/// What a move does, in numbers: the page words it in either language from these (the core's `text` is English).
+/// Heap indices count from 0 within the component.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Action {
+    /// Take `take` stones from heap `heap` (of `from` stones), leaving the heaps `to` (none, one, or two after a
+    /// split; `take` is 0 for a split without removal).
+    Take {
+        heap: usize,
+        from: u32,
+        take: u32,
+        to: Vec<u32>,
+    },
+    /// Move token `heap` of a graph from vertex `from` to vertex `to`.
+    Token { heap: usize, from: u32, to: u32 },
+    /// Staircase Nim: carry `count` stones from step `step` (1-based, = heap index + 1) to step `step − 1` (0 is the
+    /// floor).
+    Carry { step: usize, count: u32 },
+    /// Open the closed boxes `boxes`.
+    Open { boxes: Vec<usize> },
+    /// Take `takes[j]` stones from heap `heaps[j]`, all in one move (Thanos Nim, Moore's Nim-k, Wythoff's diagonal).
+    TakeMany { heaps: Vec<usize>, takes: Vec<u32> },
+}
+
+/// One move of a component: what it does, and the component it leaves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveTo {
+    pub action: Action,
+    pub next: Component,
+}
+
+/// A closed-form rule that decided a position, with the numbers it looked at (the page explains it from these).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "id", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Rule {
+    /// Misère Nim (HDU 1907/2509): the class S0, S1, S2, T0 or T2 from the number of heaps of 2 or more (`big`),
+    /// of heaps of 1 (`lone`), and the XOR. S1, S2, T0: the player to move wins; S0, T2: loses.
+    MisereNim {
+        class: &'static str,
+        big: usize,
+        lone: usize,
+        xor: u32,
+    },
+    /// Staircase Nim: SG = the XOR of the piles on odd steps.
+    Staircase { xor: u32 },
+    /// Boxes with no closed subset whose XOR is 0: SG = the XOR of the open boxes.
+    BoxesIndependent { xor: u32 },
+    /// Boxes where some closed subset has XOR 0 and the open XOR is in the span of the closed boxes: the player to
+    /// move wins (by opening all but an independent set, leaving open XOR 0).
+    BoxesSpan { xor: u32, rank: usize, closed: usize },
+    /// Stoned Game: a heap the player to move may take from holds more than all the others together.
+    StonedDominant { heap: usize, size: u32, rest: u64 },
+    /// Stoned Game: the heap the last move took from holds more than all the others together.
+    StonedBlocked { heap: usize, size: u32, rest: u64 },
+    /// Stoned Game, no heap dominates: the player to move wins if the total is odd.
+    StonedParity { total: u64 },
+    /// Thanos Nim: the player to move wins when at most n/2 heaps hold the least number of stones.
+    Thanos { least: u32, count: usize, half: usize },
+    /// Moore's Nim-k: a P-position when in every binary column the number of 1s is a multiple of k + 1; `column` is
+    /// the highest column where it is not (none: a P-position).
+    Moore { k: u32, column: Option<u32>, ones: usize },
+    /// Wythoff's game: P-positions are the pairs (⌊nφ⌋, ⌊nφ⌋ + n); `pair` is n when (a, b) is one.
+    Wythoff { pair: Option<u32> },
+}
+
+impl Rule {
+    /// The rule and its numbers in English (the CLI's wording; the page says it in either language).
+    pub fn explain(&self) -> String {
+        match self {
+            Rule::MisereNim { class, big, lone, xor } => format!(
+                "misère Nim class {class}: {big} heap(s) of 2 or more, {lone} heap(s) of 1, XOR {xor} \
+                 (S1, S2, T0 win for the player to move; S0, T2 lose)"
+            ),
+            Rule::Staircase { xor } => format!("staircase Nim: SG = XOR of the piles on odd steps = {xor}"),
+            Rule::BoxesIndependent { xor } => {
+                format!("no closed boxes XOR to 0, so SG = XOR of the open boxes = {xor}")
+            }
+            Rule::BoxesSpan { xor, rank, closed } => format!(
+                "some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in \
+                 their span: the player to move wins"
+            ),
+            Rule::StonedDominant { size, rest, .. } => format!(
+                "a heap of {size} holds more than all the others ({rest}) and may be taken from: the player to move \
+                 wins"
+            ),
+            Rule::StonedBlocked { size, rest, .. } => format!(
+                "the heap the last move took from ({size}) holds more than all the others ({rest}): the player to \
+                 move loses"
+            ),
+            Rule::StonedParity { total } => format!(
+                "no heap holds more than the others together; {total} stones in all, {}: the player to move {}",
+                if total % 2 == 1 { "odd" } else { "even" },
+                if total % 2 == 1 { "wins" } else { "loses" }
+            ),
+            Rule::Thanos { least, count, half } => format!(
+                "{count} heap(s) hold the least ({least}); {} n/2 = {half}: the player to move {}",
+                if count <= half { "at most" } else { "more than" },
+                if count <= half { "wins" } else { "loses" }
+            ),
+            Rule::Moore { k, column: None, .. } => format!(
+                "Moore's Nim-{k}: every binary column has a multiple of {} ones: the player to move loses",
+                k + 1
+            ),
+            Rule::Moore {
+                k,
+                column: Some(bit),
+                ones,
+            } => format!(
+                "Moore's Nim-{k}: column {bit} has {ones} ones, not a multiple of {}: the player to move wins",
+                k + 1
+            ),
+            Rule::Wythoff { pair: Some(n) } => {
+                format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
+            }
+            Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
+        }
+    }
+}
+
+/// What a rule says about a component: its SG value when the rule gives one, and whether the player to move wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub sg: Option<u32>,
+    pub wins: bool,
+    pub rule: Rule,
+}
+
+/// Moves found by a rule: every move of the kind asked for when `exact`, else some (at least one) of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    pub moves: Vec<MoveTo>,
+    pub exact: bool,
+}
+
+/// Why a family refuses heaps as written: the message and the heap it is about (its mark when `at_mark`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShapeError {
+    pub message: Message,
+    pub heap: Option<usize>,
+    pub at_mark: bool,
+}
+
+impl ShapeError {
+    pub fn new(message: impl Into<Message>, heap: Option<usize>) -> ShapeError {
+        ShapeError {
+            message: message.into(),
+            heap,
+            at_mark: false,
+        }
+    }
+}
+
+/// The most moves [`Rules::find_move`]'s default enumerates to recognise a move.
+pub const FIND_LIMIT: u64 = 1 << 20;
+
+/// The rules of one family.
+pub trait Rules {
+    /// The family as the notation writes it: `staircase`, `moore(2)`, `misere(nim)`, `0.77`.
+    fn text(&self) -> String;
+
+    /// Whether heaps (and marks) as written are a position of the family. By default any number of heaps, no marks.
+    fn check_shape(&self, _heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+        no_marks(&self.text(), marks)
+    }
+
+    /// Every move, in move order, lazily (a heap of a billion stones has a billion moves; callers bound the work
+    /// with [`Rules::move_bound`] first).
+    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a>;
+
+    /// An upper bound on the number of moves, cheap to compute (saturating).
+    fn move_bound(&self, c: &Component) -> u64;
+
+    /// The state as the search remembers it: equal for positions that are the same game (heaps in any order, say).
+    fn key(&self, c: &Component) -> Vec<u32>;
+
+    /// Whether the player who cannot move wins.
+    fn misere(&self) -> bool {
+        false
+    }
+
+    /// The closed-form rule, where one applies.
+    fn verdict(&self, _c: &Component) -> Option<Verdict> {
+        None
+    }
+
+    /// Moves to a component of SG value `target`, found by the rule without trying every move (only for rules that
+    /// give SG values).
+    fn moves_to_value(&self, _c: &Component, _target: u32) -> Option<Listing> {
+        None
+    }
+
+    /// The winning moves of the component played alone, found by the rule.
+    fn winning_moves(&self, _c: &Component) -> Option<Listing> {
+        None
+    }
+
+    /// The move from `c` to `next` (same family), if there is one. By default by trying every move.
+    fn find_move(&self, c: &Component, next: &Component) -> Option<Action> {
+        if self.move_bound(c) > FIND_LIMIT {
+            return None;
+        }
+        self.moves(c)
+            .find(|m| m.next.heaps == next.heaps && m.next.marks == next.marks)
+            .map(|m| m.action)
+    }
+
+    /// The move in English, e.g. "take 12 from 39".
+    fn describe(&self, c: &Component, action: &Action) -> String {
+        describe(c, action)
+    }
+
+    /// What the page needs to know of the family before it has a position: see [`FamilyInfo`].
+    fn info(&self) -> FamilyInfo;
+}
+
+/// How the page treats a family: its kind, the name it goes by (a key the page translates), whether it has a table
+/// G(n) of single heaps, what a `*` mark means in it, and a position to show when none is given.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FamilyInfo {
+    /// "heaps", "misere", "staircase", "boxes", "stoned", "thanos", "moore" or "wythoff".
+    pub family: &'static str,
+    /// The game's name as a key ("kayles", "dawson", "grundy", "bash", "nim", "subtraction", "allbut", "octal",
+    /// "graph", or the family's own), when it has one.
+    pub name: &'static str,
+    /// Whether the game has a table G(0), G(1), … of single heaps (only heap games in normal play do).
+    pub table: bool,
+    pub misere: bool,
+    /// What a `*` on a heap means: "open" (boxes), "blocked" (stoned), or none.
+    pub mark: Option<&'static str>,
+    /// The heaps of a small position to start from.
+    pub example: &'static str,
+}
+
+/// The rules of a family: the one dispatch on [`Family`].
+pub fn of(family: &Family) -> Box<dyn Rules + '_> {
+    match family {
+        Family::Heaps(game) => Box::new(heaps::HeapRules { game, misere: false }),
+        Family::Misere(game) => Box::new(heaps::HeapRules { game, misere: true }),
+        Family::Staircase => Box::new(staircase::Staircase),
+        Family::Boxes => Box::new(boxes::Boxes),
+        Family::Stoned => Box::new(stoned::Stoned),
+        Family::Thanos => Box::new(thanos::Thanos),
+        Family::Moore(k) => Box::new(moore::Moore { k: *k }),
+        Family::Wythoff => Box::new(wythoff::Wythoff),
+    }
+}
+
+/// See [`FamilyInfo`].
+pub fn info(family: &Family) -> FamilyInfo {
+    of(family).info()
+}
+
+/// The family's text in the notation.
+pub fn family_text(family: &Family) -> String {
+    of(family).text()
+}
+
+/// Whether the family is played misère (then it is the whole position).
+pub fn is_misere(family: &Family) -> bool {
+    of(family).misere()
+}
+
+/// See [`Rules::check_shape`].
+pub fn check_shape(family: &Family, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    of(family).check_shape(heaps, marks)
+}
+
+/// Refuses a `*` on any heap: the families whose heaps carry no mark.
+pub fn no_marks(family: &str, marks: &[bool]) -> Result<(), ShapeError> {
+    match marks.iter().position(|&m| m) {
+        Some(i) => Err(ShapeError {
+            message: Message::new(Code::MarkNotAllowed).arg("game", family),
+            heap: Some(i),
+            at_mark: true,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The English words for an action, shared by the families whose moves are plain takes.
+pub fn describe(c: &Component, action: &Action) -> String {
+    let size = |i: usize| c.heaps.get(i).copied().unwrap_or(0);
+    match action {
+        Action::Take { from, take: 0, to, .. } if to.len() == 2 => {
+            format!("split {from} into {} and {}", to[0], to[1])
+        }
+        Action::Take { from, take, to, .. } if to.len() == 2 => {
+            format!("take {take} from {from}, leaving {} and {}", to[0], to[1])
+        }
+        Action::Take { from, take, .. } => format!("take {take} from {from}"),
+        Action::Token { from, to, .. } => format!("move a token from {from} to {to}"),
+        Action::Carry { step, count } if *step == 1 => format!("move {count} from step 1 to the floor"),
+        Action::Carry { step, count } => format!("move {count} from step {step} to step {}", step - 1),
+        Action::Open { boxes } => {
+            let sizes: Vec<String> = boxes.iter().map(|&i| size(i).to_string()).collect();
+            match sizes.as_slice() {
+                [one] => format!("open the box of {one}"),
+                _ => format!("open the boxes of {}", and_list(&sizes)),
+            }
+        }
+        Action::TakeMany { heaps, takes } => {
+            let parts: Vec<String> = heaps
+                .iter()
+                .zip(takes)
+                .map(|(&i, k)| format!("{k} from {}", size(i)))
+                .collect();
+            format!("take {}", and_list(&parts))
+        }
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The heap a move is mostly about, for the contract's `{ heap, from, to, take }`: the first heap it touches, its
+/// size before, its heaps after, and the stones taken from it (`None` for a graph token or opening boxes).
+pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<u32>) {
+    let size = |i: usize| c.heaps.get(i).copied().unwrap_or(0);
+    match action {
+        Action::Take { heap, from, take, to } => (*heap, *from, to.clone(), Some(*take)),
+        Action::Token { heap, from, to } => (*heap, *from, vec![*to], None),
+        Action::Carry { step, count } => {
+            let i = step - 1;
+            (i, size(i), vec![size(i) - count], Some(*count))
+        }
+        Action::Open { boxes } => {
+            let i = boxes[0];
+            (i, size(i), vec![size(i)], None)
+        }
+        Action::TakeMany { heaps, takes } => {
+            let i = heaps[0];
+            (i, size(i), vec![size(i) - takes[0]], Some(takes[0]))
+        }
+    }
+}
+
+/// Sorted heaps without the empty ones: the key of families where heaps are interchangeable and an empty heap is
+/// no heap at all.
+pub fn sorted_key(heaps: &[u32]) -> Vec<u32> {
+    let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    key
+}
+
+/// Every way to choose `r` of `items` (in lexicographic order of positions).
+pub fn combinations(items: Vec<usize>, r: usize) -> impl Iterator<Item = Vec<usize>> {
+    let n = items.len();
+    let mut idx: Option<Vec<usize>> = (r <= n).then(|| (0..r).collect());
+    std::iter::from_fn(move || {
+        let current = idx.clone()?;
+        let out: Vec<usize> = current.iter().map(|&i| items[i]).collect();
+        // Advance to the next combination.
+        let mut next = current;
+        let mut i = r;
+        loop {
+            if i == 0 {
+                idx = None;
+                break;
+            }
+            i -= 1;
+            if next[i] < n - r + i {
+                next[i] += 1;
+                for j in i + 1..r {
+                    next[j] = next[j - 1] + 1;
+                }
+                idx = Some(next);
+                break;
+            }
+        }
+        Some(out)
+    })
+}
+
+/// Every vector `t` with 1 ≤ t[j] ≤ most[j] (the last entry fastest): the amounts a multi-heap move can take.
+pub fn amounts(most: Vec<u32>) -> impl Iterator<Item = Vec<u32>> {
+    let mut current: Option<Vec<u32>> = most.iter().all(|&m| m >= 1).then(|| vec![1; most.len()]);
+    std::iter::from_fn(move || {
+        let out = current.clone()?;
+        let mut next = out.clone();
+        let mut j = next.len();
+        loop {
+            if j == 0 {
+                current = None;
+                break;
+            }
+            j -= 1;
+            if next[j] < most[j] {
+                next[j] += 1;
+                current = Some(next);
+                break;
+            }
+            next[j] = 1;
+        }
+        Some(out)
+    })
+}
+
+/// Moves of a multi-heap family: every choice of `sizes` heaps among the non-empty ones and every amount from each.
+pub fn take_many_moves(c: &Component, sizes: std::ops::RangeInclusive<usize>) -> impl Iterator<Item = MoveTo> + '_ {
+    let nonempty: Vec<usize> = (0..c.heaps.len()).filter(|&i| c.heaps[i] > 0).collect();
+    sizes.flat_map(move |r| {
+        combinations(nonempty.clone(), r).flat_map(move |heaps| {
+            let most: Vec<u32> = heaps.iter().map(|&i| c.heaps[i]).collect();
+            amounts(most).map(move |takes| {
+                let mut next = c.heaps.clone();
+                for (&i, &k) in heaps.iter().zip(&takes) {
+                    next[i] -= k;
+                }
+                MoveTo {
+                    action: Action::TakeMany {
+                        heaps: heaps.clone(),
+                        takes,
+                    },
+                    next: c.with(next, c.marks.clone()),
+                }
+            })
+        })
+    })
+}
+
+/// A bound on [`take_many_moves`]: the number of choices of heaps times the largest product of amounts.
+pub fn take_many_bound(c: &Component, sizes: std::ops::RangeInclusive<usize>) -> u64 {
+    let mut sorted: Vec<u64> = c.heaps.iter().filter(|&&h| h > 0).map(|&h| h as u64).collect();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let n = sorted.len() as u64;
+    let mut total = 0u64;
+    for r in sizes {
+        if r as u64 > n {
+            break;
+        }
+        // C(n, r) ≤ n^r; the product of the r largest heaps bounds the amounts of any r heaps.
+        let choose = (0..r as u64).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1).max(1));
+        let product = sorted[..r].iter().fold(1u64, |acc, &h| acc.saturating_mul(h));
+        total = total.saturating_add(choose.saturating_mul(product));
+    }
+    total
+}
+
+/// The move from `c` to `next` when it takes from several heaps at once: which heaps went down and by how much, if
+/// none went up and the marks are unchanged; `allowed(count)` says whether that many heaps may change.
+pub fn take_many_between(c: &Component, next: &Component, allowed: impl Fn(usize) -> bool) -> Option<Action> {
+    if next.heaps.len() != c.heaps.len() || next.marks != c.marks {
+        return None;
+    }
+    let mut heaps = Vec::new();
+    let mut takes = Vec::new();
+    for (i, (&a, &b)) in c.heaps.iter().zip(&next.heaps).enumerate() {
+        if b > a {
+            return None;
+        }
+        if b < a {
+            heaps.push(i);
+            takes.push(a - b);
+        }
+    }
+    allowed(heaps.len()).then_some(Action::TakeMany { heaps, takes })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_and_amounts_enumerate_everything_once() {
+        let all: Vec<Vec<usize>> = combinations(vec![0, 2, 5, 7], 2).collect();
+        assert_eq!(all, [[0, 2], [0, 5], [0, 7], [2, 5], [2, 7], [5, 7]]);
+        assert_eq!(combinations(vec![1, 2], 3).count(), 0);
+        assert_eq!(combinations(vec![1, 2], 0).collect::<Vec<_>>(), [Vec::<usize>::new()]);
+        let t: Vec<Vec<u32>> = amounts(vec![2, 3]).collect();
+        assert_eq!(t, [[1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3]]);
+        assert_eq!(amounts(vec![2, 0]).count(), 0);
+    }
+}

@@ -1,0 +1,260 @@
+//! The generic memoized search: the SG value (normal play) or the outcome (misère play) of any small position of any
+//! family, straight from the moves, with no rule, table or XOR. It is the oracle the fast solvers and the closed-form
+//! rules are tested against, and it answers positions no rule covers (misère Kayles, the Stoned Game's SG values,
+//! Wythoff's table), up to [`SEARCH_STATES`] positions.
+//!
+//! Each position also gets its remoteness (Steinhaus): how many moves the game lasts when the winner wins as fast as
+//! possible and the loser loses as slowly as possible. The computer uses it to make a lost game last.
+
+use crate::error::{Code, Error, Message, Result};
+use crate::game::Position;
+use crate::rules;
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+use std::hash::{Hash, Hasher};
+
+/// The most positions one search visits: a fraction of a second (see the README for the measured time).
+pub const SEARCH_STATES: usize = 1 << 17;
+/// The most moves one search generates.
+pub const SEARCH_MOVES: u64 = 1 << 23;
+
+/// What the search knows of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Solved {
+    /// The SG value in normal play; `None` in misère play.
+    pub sg: Option<u32>,
+    /// Whether the player to move wins.
+    pub wins: bool,
+    /// Moves left with best play (the winner hurrying, the loser delaying).
+    pub remoteness: u32,
+}
+
+/// A search over the positions reachable from one root: positions of the same families, component by component.
+#[derive(Default)]
+pub struct Search {
+    memo: FxHashMap<Vec<u32>, Solved>,
+    moves: u64,
+    limit: usize,
+}
+
+/// Separates the components' parts of a key (no key of a component holds it: heaps are at most 2^31 − 1, twice
+/// that plus one for a mark).
+const SEPARATOR: u32 = u32::MAX;
+
+/// Starts the key of a misère position, so one memo never confuses it with the same heaps in normal play.
+const MISERE: u32 = u32::MAX - 1;
+
+/// The key of a position: each component's family (a hash) and key, in order. The family is in the key so that one
+/// memo can serve positions of different games without confusing them.
+pub fn key(p: &Position) -> Vec<u32> {
+    let mut key = Vec::new();
+    if p.components.iter().any(|c| rules::of(&c.family).misere()) {
+        key.push(MISERE);
+    }
+    for (i, c) in p.components.iter().enumerate() {
+        if i > 0 {
+            key.push(SEPARATOR);
+        }
+        let mut hasher = rustc_hash::FxHasher::default();
+        c.family.hash(&mut hasher);
+        key.push(hasher.finish() as u32);
+        key.extend(rules::of(&c.family).key(c));
+    }
+    key
+}
+
+/// Every position one move from `p` (moves of component 0 first, each component's in move order).
+pub fn options(p: &Position) -> Vec<Position> {
+    let mut out = Vec::new();
+    for (i, c) in p.components.iter().enumerate() {
+        out.extend(rules::of(&c.family).moves(c).map(|m| p.replace(i, m.next)));
+    }
+    out
+}
+
+/// An upper bound on the number of moves from `p`.
+pub fn move_bound(p: &Position) -> u64 {
+    p.components
+        .iter()
+        .fold(0u64, |acc, c| acc.saturating_add(rules::of(&c.family).move_bound(c)))
+}
+
+struct Frame {
+    key: Vec<u32>,
+    options: Vec<Position>,
+    next: usize,
+    /// Values of the options seen (normal play).
+    values: Vec<u32>,
+    /// The least remoteness among losing options, and the largest among all.
+    best_win: Option<u32>,
+    longest: u32,
+}
+
+impl Search {
+    /// A search that visits at most [`SEARCH_STATES`] positions.
+    pub fn new() -> Search {
+        Search::with_limit(SEARCH_STATES)
+    }
+
+    pub fn with_limit(limit: usize) -> Search {
+        Search {
+            limit,
+            ..Search::default()
+        }
+    }
+
+    /// How many positions are known.
+    pub fn len(&self) -> usize {
+        self.memo.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.memo.is_empty()
+    }
+
+    /// What is known of `p` already, without searching.
+    pub fn known(&self, p: &Position) -> Option<Solved> {
+        self.memo.get(&key(p)).copied()
+    }
+
+    /// Solves `p` and everything reachable from it (depth first, without recursion, so long games do not overflow
+    /// the stack); refused with a clear message past the limits.
+    pub fn solve(&mut self, root: &Position) -> Result<Solved> {
+        let misere = root.components.iter().any(|c| rules::of(&c.family).misere());
+        let root_key = key(root);
+        if let Some(&s) = self.memo.get(&root_key) {
+            return Ok(s);
+        }
+        let limit = self.limit;
+        let too_large = || {
+            Error::new(
+                Message::new(Code::SearchTooLarge)
+                    .arg("position", root)
+                    .arg("limit", limit),
+            )
+        };
+        let mut stack: Vec<Frame> = Vec::new();
+        let mut pending = Some((root.clone(), root_key));
+        loop {
+            if let Some((p, k)) = pending.take() {
+                if self.memo.len() + stack.len() >= self.limit {
+                    return Err(too_large());
+                }
+                // A position with more moves than the search may visit positions is out of reach anyway; this also
+                // keeps a billion-stone heap from being expanded at all.
+                let bound = move_bound(&p);
+                if bound > self.limit as u64 || bound > SEARCH_MOVES - self.moves.min(SEARCH_MOVES) {
+                    return Err(too_large());
+                }
+                let options = options(&p);
+                self.moves += options.len() as u64;
+                stack.push(Frame {
+                    key: k,
+                    options,
+                    next: 0,
+                    values: Vec::new(),
+                    best_win: None,
+                    longest: 0,
+                });
+            }
+            let frame = stack.last_mut().expect("the root is on the stack until it is solved");
+            if frame.next < frame.options.len() {
+                let child = &frame.options[frame.next];
+                let child_key = key(child);
+                match self.memo.get(&child_key) {
+                    Some(&s) => {
+                        frame.next += 1;
+                        record(frame, s);
+                    }
+                    None => pending = Some((child.clone(), child_key)),
+                }
+                continue;
+            }
+            let frame = stack.pop().expect("checked above");
+            let solved = finish(&frame, misere);
+            self.memo.insert(frame.key, solved);
+            match stack.last_mut() {
+                Some(parent) => {
+                    parent.next += 1;
+                    record(parent, solved);
+                }
+                None => return Ok(solved),
+            }
+        }
+    }
+}
+
+fn record(frame: &mut Frame, child: Solved) {
+    if let Some(v) = child.sg {
+        frame.values.push(v);
+    }
+    if !child.wins {
+        frame.best_win = Some(frame.best_win.map_or(child.remoteness, |r| r.min(child.remoteness)));
+    }
+    frame.longest = frame.longest.max(child.remoteness);
+}
+
+/// A position's result from its options': the mex (normal play); wins when some option loses (normal play: a
+/// position without moves loses; misère: it wins).
+fn finish(frame: &Frame, misere: bool) -> Solved {
+    if frame.options.is_empty() {
+        return Solved {
+            sg: (!misere).then_some(0),
+            wins: misere,
+            remoteness: 0,
+        };
+    }
+    let sg = (!misere).then(|| crate::solve::mex(frame.values.iter().copied()));
+    match frame.best_win {
+        Some(r) => Solved {
+            sg,
+            wins: true,
+            remoteness: r + 1,
+        },
+        None => Solved {
+            sg,
+            wins: false,
+            remoteness: frame.longest + 1,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_position;
+
+    fn solve(text: &str) -> Solved {
+        Search::new().solve(&parse_position(text).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn the_notes_first_example_and_a_sum() {
+        let sg: Vec<u32> = (0..6).map(|h| solve(&format!("sub(1..3): {h}")).sg.unwrap()).collect();
+        assert_eq!(sg, [0, 1, 2, 3, 0, 1]);
+        // 1 ⊕ 2 ⊕ 3 = 0, found from the moves of the whole sum.
+        assert_eq!(solve("nim: 1 2 3").sg, Some(0));
+        assert_eq!(solve("nim: 1 2 + sub(1..3): 5").sg, Some(2));
+    }
+
+    #[test]
+    fn misere_outcomes_and_remoteness() {
+        // Misère: a lone heap of 1 loses (you must take it); an empty position wins (the opponent took the last).
+        assert!(!solve("misere(nim): 1").wins);
+        assert!(solve("misere(nim): 0").wins);
+        assert!(solve("misere(nim): 2").wins);
+        // Normal play, one heap of 5 in sub(1..3): win in one move? No: 5 → 4 (P) then the game lasts on.
+        let s = solve("sub(1..3): 5");
+        assert!(s.wins);
+        assert_eq!(s.remoteness, 3, "5 → 4 → (any) → 0: the winner moves first and last");
+    }
+
+    #[test]
+    fn too_large_is_refused() {
+        let err = Search::with_limit(100)
+            .solve(&parse_position("nim: 30 30 30").unwrap())
+            .unwrap_err();
+        assert_eq!(err.code(), Code::SearchTooLarge);
+    }
+}
