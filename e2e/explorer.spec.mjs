@@ -63,14 +63,14 @@ function nimXorSentences(heaps) {
   return out;
 }
 
-const status = (page) => page.locator('#status');
+const status = (page) => page.locator('[role=status]');
 
 /** Opens a URL and waits until the page has computed its model and announced its first step. */
 async function open(page, url) {
   await page.goto(url);
   await expect(status(page)).not.toBeEmpty({ timeout: 20000 }); // generous: the machine may be busy
 }
-const cells = (page) => page.locator('#values .sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)));
+const cells = (page) => page.locator('[data-role=values] .sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)));
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -79,7 +79,7 @@ test.beforeEach(async ({ page }) => {
 /* ---------- the notes' first example in every view ---------- */
 
 test('take at most 3 from 5: the graph timeline computes SG(0..19) in order, each step a mex', async ({ page }) => {
-  await open(page, '/?lang=en');
+  await open(page, '/?lang=en&n=20&step=19');
   const g = subtractionByDefinition([1, 2, 3], 20);
   await expect(status(page)).toHaveText(computeSentence(19, [g[18], g[17], g[16]]));
   expect(await cells(page)).toEqual(g);
@@ -92,10 +92,10 @@ test('take at most 3 from 5: the graph timeline computes SG(0..19) in order, eac
   // The note: "4 can only move to {1, 2, 3}, so sg(4) = 0".
   await page.keyboard.press('ArrowLeft');
   await expect(status(page)).toHaveText('SG(4) = mex{1, 2, 3} = 0 — P-position (必败态)');
-  await expect(page.locator('#step-label')).toHaveText('step 5 / 20');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 5 / 20');
   // The graph shows every state with its value once the timeline is at its end.
   await page.keyboard.press('End');
-  const nodes = page.locator('#view-graph [data-state][data-sg]');
+  const nodes = page.locator('[data-panel=graph] [data-state][data-sg]');
   await expect(nodes).toHaveCount(20);
   const shown = await nodes.evaluateAll((els) => els.map((e) => [Number(e.dataset.state), Number(e.dataset.sg)]));
   for (const [s, v] of shown) expect(v).toBe(g[s]);
@@ -110,7 +110,7 @@ test('the mex view of heap 5: options appear one by one, then the scan finds the
   for (let v = 0; v < m; v++) expected.push(`${v} is in the set, go on`);
   expected.push(`${m} is not in the set`);
   expected.push(computeSentence(5, [...seen]));
-  await expect(page.locator('#step-label')).toHaveText(`step 1 / ${expected.length}`);
+  await expect(page.locator('[data-role=step-label]')).toHaveText(`step 1 / ${expected.length}`);
   for (const [i, sentence] of expected.entries()) {
     if (i > 0) await page.keyboard.press('ArrowRight');
     await expect(status(page)).toHaveText(sentence);
@@ -137,7 +137,7 @@ test('a table cell opens that state in the mex view, and the graph focuses the s
   await expect(status(page)).toHaveText(computeSentence(7, [1, 0, 4, 3]));
   await page.getByRole('tab', { name: 'graph' }).click();
   await expect(status(page)).toHaveText(computeSentence(7, [1, 0, 4, 3]));
-  await expect(page.locator('#view-graph .node.focus')).toHaveAttribute('data-state', '7');
+  await expect(page.locator('[data-panel=graph] .node.focus')).toHaveAttribute('data-state', '7');
 });
 
 /* ---------- the XOR walk-throughs ---------- */
@@ -149,7 +149,7 @@ test('(14, 21, 39) plays exactly as in the notes: X = 60, bit 5, 39 → 27, take
   const sentences = nimXorSentences([14, 21, 39]);
   expect(sentences).toContain('14 ⊕ 21 ⊕ 39 = 60');
   expect(sentences.at(-1)).toBe('take 12 from 39');
-  await expect(page.locator('#step-label')).toHaveText(`step 1 / ${sentences.length}`);
+  await expect(page.locator('[data-role=step-label]')).toHaveText(`step 1 / ${sentences.length}`);
   for (const [i, sentence] of sentences.entries()) {
     if (i > 0) await page.keyboard.press('ArrowRight');
     await expect(status(page)).toHaveText(sentence);
@@ -200,7 +200,7 @@ test('S-Nim (POJ 2960 sample, S = {2, 5}): positions L, W, W', async ({ page }) 
     await page.keyboard.press('End');
     if (answer === 'L') await expect(status(page)).toContainText('X = 0: a P-position');
     else await expect(page.locator('.xor-outcome.winning-move')).toBeVisible();
-    await expect(page.locator('#outcome')).toContainText(answer === 'L' ? 'the first player (先手) loses' : 'the first player (先手) wins');
+    await expect(page.locator('[data-role=outcome]')).toContainText(answer === 'L' ? 'the first player (先手) loses' : 'the first player (先手) wins');
   }
 });
 
@@ -209,7 +209,7 @@ test('HDU 1524 (a chess game on a DAG): tokens on 0 and 2 → WIN, each vertex c
   await page.getByRole('button', { name: /HDU 1524/ }).click();
   const succ = [[1, 2], [], [3], []]; // the sample's first graph
   const g = graphValues(succ);
-  await expect(page.locator('#outcome')).toContainText(`SG = ${g[0] ^ g[2]} ≠ 0: the first player (先手) wins`);
+  await expect(page.locator('[data-role=outcome]')).toContainText(`SG = ${g[0] ^ g[2]} ≠ 0: the first player (先手) wins`);
   // Walk the timeline: each announced vertex is computed after its successors.
   await page.keyboard.press('Home');
   const done = new Set();
@@ -234,17 +234,17 @@ test('HDU 1524 input pasted as text: the sample\'s second case answers WIN, LOSE
   const answers = queries.map((q) => (q.reduce((x, v) => x ^ g[v], 0) ? 'WIN' : 'LOSE'));
   expect(answers).toEqual(['WIN', 'LOSE', 'WIN']); // the sample output
   await page.locator('.import summary').click();
-  await page.fill('#import-text', '4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n');
-  await page.locator('#import').click();
-  await expect(page.locator('#import-queries button')).toHaveCount(3);
+  await page.fill('[data-role=import-text]', '4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n');
+  await page.locator('[data-role=import]').click();
+  await expect(page.locator('[data-role=import-queries] button')).toHaveCount(3);
   for (const [i, q] of queries.entries()) {
-    await page.locator('#import-queries button').nth(i).click();
-    await expect(page.locator('#position')).toHaveValue(q.join(' '));
-    await expect(page.locator('#outcome')).toContainText(answers[i] === 'WIN' ? 'first player (先手) wins' : 'first player (先手) loses');
+    await page.locator('[data-role=import-queries] button').nth(i).click();
+    await expect(page.locator('[data-role=position]')).toHaveValue(q.join(' '));
+    await expect(page.locator('[data-role=outcome]')).toContainText(answers[i] === 'WIN' ? 'first player (先手) wins' : 'first player (先手) loses');
   }
-  await page.fill('#import-text', '4\n2 1');
-  await page.locator('#import').click();
-  await expect(page.locator('#import-error')).toContainText('line 2');
+  await page.fill('[data-role=import-text]', '4\n2 1');
+  await page.locator('[data-role=import]').click();
+  await expect(page.locator('[data-role=import-error]')).toContainText('line 2');
 });
 
 test('a sum of different games: each row is that game\'s SG value; the XOR decides', async ({ page }) => {
@@ -291,23 +291,23 @@ test('Kayles and Dawson\'s Kayles: the table matches the definition and the prov
 test('keyboard: Space plays and pauses, arrows step, keys typed in a box do not', async ({ page }) => {
   await open(page, '/?lang=en&view=mex&state=5&speed=8');
   await page.locator('body').press(' ');
-  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('#step-label')).toHaveText('step 6 / 6'); // plays to the end and stops
-  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-role=play]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 6 / 6'); // plays to the end and stops
+  await expect(page.locator('[data-role=play]')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.locator('#step-label')).toHaveText('step 5 / 6');
-  await page.locator('#position').press('Home');
-  await page.locator('#position').press('ArrowRight');
-  await expect(page.locator('#step-label')).toHaveText('step 5 / 6');
-  await page.locator('#scrub').fill('2');
-  await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 5 / 6');
+  await page.locator('[data-role=position]').press('Home');
+  await page.locator('[data-role=position]').press('ArrowRight');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 5 / 6');
+  await page.locator('[data-role=scrub]').fill('2');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 3 / 6');
   // Space on a focused <summary> opens its <details> and leaves the player alone.
   const summary = page.locator('details.import > summary');
   await summary.focus();
   await page.keyboard.press(' ');
   await expect(page.locator('details.import')).toHaveJSProperty('open', true);
-  await expect(page.locator('#play')).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator('#step-label')).toHaveText('step 3 / 6');
+  await expect(page.locator('[data-role=play]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 3 / 6');
 });
 
 test('prefers-reduced-motion: steps jump; otherwise the cursor and the options tween', async ({ page }) => {
@@ -331,6 +331,7 @@ test('reload restores the view and the step; a shared link opens on the same sen
   await expect(status(page)).toHaveText('14 ⊕ 21 ⊕ 39 = 60');
   await expect(page.getByRole('tab', { name: 'xor' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'mex' }).click();
+  await page.locator('[data-panel=mex]').focus(); // on a tab, the arrows move between tabs
   await page.keyboard.press('ArrowRight');
   const sentence = await status(page).textContent();
   const url = page.url();
@@ -344,7 +345,7 @@ test('language: 简体中文 from the URL or the switch, with the notes\' terms'
   await page.keyboard.press('End');
   await expect(status(page)).toHaveText(computeSentence(4, [1, 2, 3], 'zh'));
   await expect(page.getByRole('tab', { name: 'mex' })).toBeVisible();
-  await expect(page.locator('#outcome')).toContainText('先手必胜');
+  await expect(page.locator('[data-role=outcome]')).toContainText('先手必胜');
   await page.locator('#lang').selectOption('en');
   await expect(status(page)).toHaveText('SG(4) = mex{1, 2, 3} = 0 — P-position (必败态)');
   await expect(page).toHaveURL(/lang=en/);
@@ -356,7 +357,7 @@ test('language: 简体中文 from the URL or the switch, with the notes\' terms'
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   // The graph's accessible name follows the language too.
   await page.locator('[role="tab"][data-view="graph"]').click();
-  const graph = page.locator('#graph-root [role="group"], #graph-root [role="img"]');
+  const graph = page.locator('[data-panel=graph] .graph-root [role="group"], [data-panel=graph] .graph-root [role="img"]');
   await expect(graph).toHaveAttribute('aria-label', /^状态图：\d+ 个状态/);
   await page.locator('#lang').selectOption('en');
   await expect(graph).toHaveAttribute('aria-label', /^state graph: \d+ states, \d+ moves$/);
@@ -373,14 +374,14 @@ test.describe('a browser set to Chinese', () => {
 });
 
 test('bad input: the core\'s message under the box, as you type, and the last view stays', async ({ page }) => {
-  await open(page, '/?lang=en');
-  await page.fill('#game', 'sub(1,,3)');
-  await expect(page.locator('#game-error')).toHaveText('empty number at column 7');
-  await page.fill('#position', '14 x');
-  await expect(page.locator('#position-error')).not.toBeEmpty();
+  await open(page, '/?lang=en&n=20');
+  await page.fill('[data-role=game]', 'sub(1,,3)');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('empty number at column 7');
+  await page.fill('[data-role=position]', '14 x');
+  await expect(page.locator('[data-role=position-error]')).not.toBeEmpty();
   expect(await cells(page)).toEqual(subtractionByDefinition([1, 2, 3], 20));
-  await page.fill('#game', 'sub(1,3)');
-  await expect(page.locator('#game-error')).toBeEmpty();
+  await page.fill('[data-role=game]', 'sub(1,3)');
+  await expect(page.locator('[data-role=game-error]')).toBeEmpty();
 });
 
 test('theme from the URL and the switch', async ({ page }) => {
@@ -399,18 +400,18 @@ test('a two-heap position has a heatmap; a cell opens that position in the xor v
   const cell = box.width / 30; // 30 × 30 cells, (0, 0) at the top left, row a, column b
   await heatmap.click({ position: { x: 3 * cell + cell / 2, y: 2 * cell + cell / 2 } });
   await expect(page).toHaveURL(/view=xor/);
-  await expect(page.locator('#position')).toHaveValue('2 3');
+  await expect(page.locator('[data-role=position]')).toHaveValue('2 3');
   const g = subtractionByDefinition([1, 2, 3, 4], 10);
-  await expect(page.locator('#outcome')).toContainText(`SG = ${g[2] ^ g[3]} ≠ 0`);
+  await expect(page.locator('[data-role=outcome]')).toContainText(`SG = ${g[2] ^ g[3]} ≠ 0`);
 });
 
 test('the graph view draws the two-heap grid of a pair; a node there becomes the position', async ({ page }) => {
-  await open(page, '/?lang=en&game=sub(1..3)&position=2 3');
-  await page.locator('#grid').check();
+  await open(page, '/?lang=en&game=sub(1..3)&position=2 3&n=20');
+  await page.locator('[data-panel=graph] .grid-check').check();
   await expect(page).toHaveURL(/grid=1/);
   const g = subtractionByDefinition([1, 2, 3], 20);
   await expect(status(page)).toHaveText(`sub(1..3): 2 3: SG = ${g[2]} ⊕ ${g[3]} = ${g[2] ^ g[3]} — N-position (必胜态)`);
-  const nodes = page.locator('#graph-root .node');
+  const nodes = page.locator('[data-panel=graph] .graph-root .node');
   await expect(nodes).toHaveCount(64); // 8 × 8 positions
   // Every node's value is SG(a) ⊕ SG(b), by the definition.
   const shown = await nodes.evaluateAll((els) => els.map((e) => [e.textContent, Number(e.dataset.sg)]));
@@ -418,8 +419,8 @@ test('the graph view draws the two-heap grid of a pair; a node there becomes the
     const [, a, b] = /\((\d+),(\d+)\)/.exec(text);
     expect(sg).toBe(g[a] ^ g[b]);
   }
-  await page.locator('#graph-root .node[data-state="9"]').click(); // (1, 1)
-  await expect(page.locator('#position')).toHaveValue('1 1');
+  await page.locator('[data-panel=graph] .graph-root .node[data-state="9"]').click(); // (1, 1)
+  await expect(page.locator('[data-role=position]')).toHaveValue('1 1');
   await expect(status(page)).toHaveText('sub(1..3): 1 1: SG = 1 ⊕ 1 = 0 — P-position (必败态)');
   await page.reload();
   await expect(status(page)).toHaveText('sub(1..3): 1 1: SG = 1 ⊕ 1 = 0 — P-position (必败态)');
@@ -433,30 +434,30 @@ test('a large table computes in the worker with a progress bar; cancel keeps the
     for (let a = 1; 2 * a < h; a++) seen.add(grundy[a] ^ grundy[h - a]);
     grundy.push(mex(seen));
   }
-  await open(page, '/?lang=en&game=grundy&n=20');
+  await open(page, '/?lang=en&game=grundy&n=20&step=19');
   expect(await cells(page)).toEqual(grundy);
-  await page.fill('#n', '1000000'); // Grundy's game to 10^6: far more than 50 ms
-  await expect(page.locator('#progress')).toBeVisible();
+  await page.fill('[data-role=n]', '1000000'); // Grundy's game to 10^6: far more than 50 ms
+  await expect(page.locator('[data-role=progress]')).toBeVisible();
   // The page stays responsive meanwhile: the player still steps.
-  await page.locator('#to-start').click();
+  await page.locator('[data-role=to-start]').click();
   await expect(status(page)).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)');
-  await page.locator('#cancel').click();
-  await expect(page.locator('#progress')).toBeHidden();
-  await expect(page.locator('#notice')).toHaveText('Cancelled; showing the last result.');
+  await page.locator('[data-role=cancel]').click();
+  await expect(page.locator('[data-role=progress]')).toBeHidden();
+  await expect(page.locator('[data-role=notice]')).toHaveText('Cancelled; showing the last result.');
   expect(await cells(page)).toEqual(grundy);
 });
 
 test('a position of 200000 heaps: a result or a clear message, and no page error', async ({ page }) => {
   await open(page, '/?lang=en&game=nim&n=20');
   // 200000 heaps of 1 (an even count: XOR 0). Spreading that many numbers into Math.max once threw a RangeError.
-  await page.fill('#position', `nim: ${Array(200000).fill(1).join(' ')}`);
-  const outcome = page.locator('#outcome');
-  const error = page.locator('#position-error');
+  await page.fill('[data-role=position]', `nim: ${Array(200000).fill(1).join(' ')}`);
+  const outcome = page.locator('[data-role=outcome]');
+  const error = page.locator('[data-role=position-error]');
   await expect(async () => {
     const [o, e] = [await outcome.textContent(), await error.textContent()];
     expect(o.endsWith('the second player (后手) wins') || /\w/.test(e)).toBe(true);
   }).toPass({ timeout: 30_000 });
-  await expect(page.locator('#game-error')).toBeEmpty();
+  await expect(page.locator('[data-role=game-error]')).toBeEmpty();
 });
 
 test('works under a strict Content-Security-Policy: no inline script or style, no eval', async ({ page }) => {
@@ -491,7 +492,7 @@ test.describe('screenshots', () => {
     test(name, async ({ page }) => {
       await open(page, url);
       await expect(status(page)).not.toBeEmpty();
-      await page.locator('#status').focus(); // nothing blinking: no caret in a box
+      await page.locator('[role=status]').focus(); // nothing blinking: no caret in a box
       await page.evaluate(() => document.activeElement?.blur());
       await expect(page.locator('.stage')).toHaveScreenshot(name, { caret: 'hide', animations: 'disabled' });
     });

@@ -35,7 +35,7 @@ async function render(page, { game, n, grid = false, step = null, order = null, 
     const { core, renderGraph } = window.fixture;
     const layout = grid ? core.layoutGrid(game, n) : core.layoutGraph(game, n);
     window.selected = [];
-    window.model = { layout, table: order ? { order } : null, focus };
+    window.model = { layout, order, focus };
     const t = performance.now();
     renderGraph(document.getElementById('graph'), window.model, step, { select: (s) => window.selected.push(s) });
     return performance.now() - t;

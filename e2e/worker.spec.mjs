@@ -211,7 +211,7 @@ test('findPeriod on a big Kayles table runs in the worker', async ({ page }) => 
 test('a small state of a heavy game goes to the worker: a big graph, many components, a splitting repeat', async ({ page }) => {
   await open(page);
   const heavy = await page.evaluate(async () => {
-    const { heavyText } = await import('/www/compute.js');
+    const { heavyText } = await import('/www/core/compute.js');
     const many = Array(300).fill('grundy: 2000').join(' + ');
     return [
       'sub(1,3): 5', 'kayles: 3 4', 'graph(0>1, 1>2): 0', 'nim: 3 + kayles: 5 6', '0.[3]', // cheap
@@ -233,5 +233,5 @@ test('a small state of a heavy game goes to the worker: a big graph, many compon
     return [await ask('graph(0>1, 1>2)'), await ask('graph(0>1, 1048575)')];
   });
   expect(settledSoon).toEqual([true, false]);
-  await page.evaluate(async () => (await import('/www/compute.js')).shutdown());
+  await page.evaluate(async () => (await import('/www/core/compute.js')).shutdown());
 });

@@ -1,9 +1,10 @@
-// The preset gallery: the source notes' worked examples first (same numbers as the notes), then the classic
-// take-and-break games. Each preset is a whole view: game, position, N and the view it opens in.
+// The preset gallery: the source notes' worked examples first (same numbers as the notes), then the games of other
+// families, then the classic take-and-break games (their names beside their codes). Each preset is a whole view:
+// game, position, N, the view it opens in and, optionally, its step.
 
 export const PRESETS = [
   {
-    id: 'take3', game: 'sub(1..3)', position: '5', n: 20, view: 'graph',
+    id: 'take3', game: 'sub(1..3)', position: '5', n: 6, view: 'graph', step: 0,
     en: 'Take at most 3, heap of 5', zh: '每次最多取 3 个，5 个石子',
     note: 'SG = 0,1,2,3,0,1',
   },
@@ -43,6 +44,41 @@ export const PRESETS = [
     note: 'take 10 from 58',
   },
   {
+    id: 'misere', game: 'misere(nim)', position: '3 5 1', n: 6, view: 'xor',
+    en: 'Misère Nim (HDU 1907): who takes the last loses', zh: '反常 Nim（HDU 1907）：取走最后一个的人输',
+    note: 'S2 → John',
+  },
+  {
+    id: 'staircase', game: 'staircase', position: '3 1 2', n: 6, view: 'graph',
+    en: 'Staircase Nim: only odd steps matter', zh: '阶梯 Nim：只有奇数级台阶有用',
+    note: 'SG = 3 ⊕ 2',
+  },
+  {
+    id: 'boxes', game: 'boxes', position: '1 2 3', n: 6, view: 'play',
+    en: 'Open boxes: a subset with XOR 0 wins', zh: '开箱子：有异或为 0 的子集则先手必胜',
+    note: '1 ⊕ 2 ⊕ 3 = 0',
+  },
+  {
+    id: 'stoned', game: 'stoned', position: '2 3 4', n: 6, view: 'play',
+    en: 'Stoned Game (CF1396B)', zh: 'Stoned Game（CF1396B）',
+    note: 'no heap > rest: parity',
+  },
+  {
+    id: 'thanos', game: 'thanos', position: '3 1 4 1', n: 6, view: 'play',
+    en: 'Thanos Nim (CF1147C)', zh: 'Thanos Nim（CF1147C）',
+    note: '3 1 4 1 → Alice',
+  },
+  {
+    id: 'moore', game: 'moore(2)', position: '1 2 3', n: 6, view: 'mex',
+    en: "Moore's Nim-2: take from up to 2 heaps", zh: 'Moore 的 Nim-2：每次最多从 2 堆取',
+    note: 'columns mod 3',
+  },
+  {
+    id: 'wythoff', game: 'wythoff', position: '3 5', n: 6, view: 'table',
+    en: "Wythoff's game: its SG table", zh: '威佐夫博弈：SG 表',
+    note: '(⌊nφ⌋, ⌊nφ⌋ + n)',
+  },
+  {
     id: 'sum', game: 'kayles', position: 'nim: 3 + kayles: 5 6 + sub(1..3): 5', n: 40, view: 'xor',
     en: 'A sum of different games', zh: '不同游戏的和',
     note: 'nim + kayles + sub',
@@ -58,7 +94,7 @@ export const PRESETS = [
     note: 'period 34',
   },
   {
-    id: 'grundy', game: 'grundy', position: '9', n: 30, view: 'graph',
+    id: 'grundy', game: 'grundy', position: '9', n: 16, view: 'graph',
     en: "Grundy's game (split into unequal heaps)", zh: 'Grundy 游戏（分成不等的两堆）',
     note: '4!.0',
   },

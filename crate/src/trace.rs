@@ -489,3 +489,68 @@ pub fn position_trace(position: &Position) -> Result<PositionTrace> {
         steps,
     })
 }
+
+/// One cell of a family's table: the position with heaps a (and b) in place of the first two, and what it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TableCell {
+    pub position: String,
+    pub sg: Option<u32>,
+    pub wins: bool,
+}
+
+/// A family's table (打表): the first component's first two heaps (or its only heap) run over 0 … side − 1, the
+/// rest as given. Row a, column b is `cells[a * side + b]` (one row when there is one heap).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PositionTable {
+    pub side: u32,
+    /// 2 when heaps a and b vary, 1 when only a does.
+    pub dims: u32,
+    pub cells: Vec<TableCell>,
+}
+
+/// The largest side of a family's table.
+pub const MAX_TABLE_SIDE: u32 = 32;
+
+/// See [`PositionTable`]. Cells that cannot be decided (too large to search, no rule) are an error naming them.
+pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
+    if side == 0 || side > MAX_TABLE_SIDE {
+        return Err(Error::new(
+            Message::new(Code::BadNumber)
+                .arg("name", "side")
+                .arg("min", 1)
+                .arg("max", MAX_TABLE_SIDE)
+                .arg("value", side),
+        ));
+    }
+    let first = &position.components[0];
+    let dims: u32 = if first.heaps.len() >= 2 { 2 } else { 1 };
+    let with = |a: u32, b: u32| {
+        let mut heaps = first.heaps.clone();
+        heaps[0] = a;
+        if dims == 2 {
+            heaps[1] = b;
+        }
+        position.replace(0, first.with(heaps, first.marks.clone()))
+    };
+    // Tables of heap components are built for the largest cell, so every cell is within them.
+    let largest = with(side - 1, side - 1);
+    let mut ev = analyze::Evaluator::new(&largest)?;
+    let mut cells = Vec::new();
+    for a in 0..side {
+        for b in 0..if dims == 2 { side } else { 1 } {
+            let p = with(a, b);
+            // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks).
+            crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
+                .map_err(|e| Error::new(e.message))?;
+            let v = ev.value(&p)?;
+            cells.push(TableCell {
+                position: p.to_string(),
+                sg: v.sg,
+                wins: v.wins,
+            });
+        }
+    }
+    Ok(PositionTable { side, dims, cells })
+}

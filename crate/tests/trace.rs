@@ -362,3 +362,35 @@ fn every_holder_gets_its_move_past_the_listing_limit() {
         );
     }
 }
+
+#[test]
+fn family_tables_match_the_search() {
+    // Wythoff's SG table (OEIS A004481 rows): row 0 is 0,1,2,3,…; row 1 is 1,2,0,4,5,3,…
+    let t = grundy::trace::position_table(&parse_position("wythoff: 0 0").unwrap(), 6).unwrap();
+    let row = |a: usize| {
+        t.cells[a * 6..a * 6 + 6]
+            .iter()
+            .map(|c| c.sg.unwrap())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(row(0), [0, 1, 2, 3, 4, 5]);
+    assert_eq!(row(1), [1, 2, 0, 4, 5, 3]);
+    assert_eq!(row(2), [2, 0, 1, 5, 3, 4]);
+    // Misère Nim with a third heap of 1: P-positions by the notes' classes.
+    let t = grundy::trace::position_table(&parse_position("misere(nim): 0 0 1").unwrap(), 4).unwrap();
+    let lost: Vec<&str> = t
+        .cells
+        .iter()
+        .filter(|c| !c.wins)
+        .map(|c| c.position.as_str())
+        .collect();
+    assert_eq!(
+        lost,
+        [
+            "misere(nim): 0 0 1",
+            "misere(nim): 1 1 1",
+            "misere(nim): 2 3 1",
+            "misere(nim): 3 2 1"
+        ]
+    );
+}

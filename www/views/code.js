@@ -1,6 +1,8 @@
 // The classic contest template (打表 by mex), with the line that the current step executes lit. The template
-// follows the game's kind: a subtraction set S, an explicit graph's successor lists, or the general
-// "options may split a heap" form for take-and-break games. Lines are tagged with the step kind they belong to.
+// follows the game's kind: a subtraction set S, an explicit graph's successor lists, the general "options may split
+// a heap" form for take-and-break games, and for whole positions of other families note 003's memoized search
+// (记忆化搜索): by mex when values are known ('search'), by win/lose in misère play ('outcome'). Lines are tagged
+// with the step kind they belong to.
 
 const TEMPLATES = {
   sub: [
@@ -39,6 +41,24 @@ const TEMPLATES = {
     ['result', '  sg[x] = g;  // mex'],
     ['', '}'],
   ],
+  search: [
+    ['', 'map<State, int> memo;  // 记忆化搜索'],
+    ['', 'int sg(State s) {'],
+    ['', '  if (memo.count(s)) return memo[s];'],
+    ['option', '  set<int> vis; for (State t : moves(s)) vis.insert(sg(t));'],
+    ['scan', '  int g = 0; while (vis.count(g)) g++;'],
+    ['result', '  return memo[s] = g;  // mex'],
+    ['', '}'],
+  ],
+  outcome: [
+    ['', 'map<State, bool> memo;  // 记忆化搜索: win for the player to move?'],
+    ['', 'bool win(State s) {'],
+    ['', '  if (memo.count(s)) return memo[s];'],
+    ['', '  bool w = moves(s).empty() ? MISERE : false;  // no move: lose (misère: win)'],
+    ['option', '  for (State t : moves(s)) if (!win(t)) w = true;'],
+    ['result', '  return memo[s] = w;'],
+    ['', '}'],
+  ],
   general: [
     ['', 'int sg[MAXN]; bool vis[MAXN];'],
     ['', 'for (int x = 0; x <= n; x++) {'],
@@ -50,8 +70,9 @@ const TEMPLATES = {
   ],
 };
 
-/** Which template fits a game given in canonical notation. */
+/** Which template fits a game given in canonical notation (or 'search' / 'outcome' for a whole position). */
 export function templateKind(game) {
+  if (game === 'search' || game === 'outcome') return game;
   if (/^graph\(/i.test(game)) return 'graph';
   if (/^(sub|bash)\(/i.test(game)) return 'sub';
   if (/^nim$/i.test(game)) return 'nim';

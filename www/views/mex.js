@@ -1,17 +1,105 @@
 // The mex view: one state's options appear one by one with their SG values, each value is marked on a number line
-// 0, 1, 2, …, then a cursor scans for the first unmarked value: the mex. Everything comes from the core's
-// mexTrace; `step` indexes trace.steps. The DOM is built once per trace and only updated per step, so CSS
-// transitions tween between two steps (and reduced motion turns them off).
+// 0, 1, 2, …, then a cursor scans for the first unmarked value: the mex. A heap state's options come from the core's
+// mexTrace; a position of any other family from positionTrace, where in misère play (or without known values) the
+// options show P or N and the result is the rule "N exactly when some option is P". `step` indexes the trace's steps.
+// The DOM is built once per trace and only updated per step, so CSS transitions tween between two steps.
 
-import { t } from '../i18n.js';
+import { core } from '../core/wasm.js';
+import { heavyText } from '../core/compute.js';
+import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
+
+const SMALL = 2000; // heap states traced on the main thread (well under 50 ms) unless the game text is heavy
 
 /** "2+3" for a split, "4" for one heap, "0" (empty) when nothing is left. */
 export function optionLabel(option) {
   return option.to.length === 0 ? '0' : option.to.join('+');
 }
 
-/** What step `i` of a mex trace shows: how many options are revealed, the cursor, whether the result is out. */
+/** The set {a, b, c} as text. */
+export function setText(values) {
+  return values.join(', ');
+}
+
+/** A long set shortened for the title: "0, 1, 2, 3, …, 38, 39" (the announcer keeps every value). */
+function shortSet(values) {
+  return values.length <= 12 ? setText(values) : `${setText(values.slice(0, 6))}, …, ${setText(values.slice(-2))}`;
+}
+
+/** The heaps part of a position ("3 1 2" of "staircase: 3 1 2"). */
+function heapsOf(position) {
+  return position.components ? position : position.split(': ').slice(1).join(': ');
+}
+
+/**
+ * The mex trace of heap state `state` if it is known now: cached, or small enough to trace on the spot (main thread).
+ * Larger states are traced in the worker by prepare() first; until then this returns null.
+ */
+export function mexOf(ex, state) {
+  const key = `mex:${state}`;
+  const known = ex.known(key);
+  if (known) return known.value ?? { error: ex.errorText(known.error) };
+  const m = ex.model;
+  if (state > SMALL || heavyText(m.game)) return null;
+  let answer;
+  try {
+    answer = { value: core.mexTrace(m.game, state) };
+  } catch (e) {
+    answer = { error: e }; // e.g. too many options to trace: the core says so
+  }
+  ex.cache.set(key, answer);
+  return answer.value ?? { error: ex.errorText(answer.error) };
+}
+
+/** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
+function focusState(ex) {
+  const m = ex.model;
+  if (m.family) {
+    const id = ex.state.state === null ? null : Number(ex.state.state);
+    return m.posGraph?.nodes[id]?.position ?? m.position;
+  }
+  if (ex.state.state !== null && Number.isInteger(Number(ex.state.state))) return Number(ex.state.state);
+  const first = m.xor?.rows.find((r) => r.game === m.game && r.size !== null)?.size;
+  if (first !== undefined && first < m.values.length) return first;
+  return Math.max(0, m.values.length - 1);
+}
+
+/** The trace on screen, in one shape for both kinds: { key, title, options: [{ label, value, wins }], values, mex,
+ * steps, template, error }. */
+function traceOf(ex) {
+  const m = ex.model;
+  const state = focusState(ex);
+  if (m.family) {
+    if (!state) return { error: m.positionError ? ex.errorText(m.positionError) : '…' };
+    const a = ex.known(`position:trace:${state}`);
+    if (!a) return null;
+    if (a.error) return { error: ex.errorText(a.error) };
+    const tr = a.value;
+    return {
+      key: `${tr.position}|${ex.lang}`, title: heapsOf(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
+      misere: tr.misere, steps: tr.steps, template: tr.mex === null ? 'outcome' : 'search',
+      options: tr.options.map((o) => {
+        const move = moveText(o.move, ex.lang);
+        const to = heapsOf(o.move.position);
+        return { label: `${move} → ${to}`, move, to, value: o.value, wins: o.wins };
+      }),
+    };
+  }
+  const tr = mexOf(ex, state);
+  if (!tr) return null;
+  if (tr.error) return { error: tr.error };
+  return {
+    key: `${tr.game}|${tr.state}`, title: String(tr.state), values: tr.values, mex: tr.mex, wins: tr.mex !== 0,
+    steps: tr.steps, template: m.game,
+    options: tr.options.map((o) => ({
+      // A graph's move has no take; a split without removal (Grundy's game) takes 0.
+      label: o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`,
+      take: o.take, to: optionLabel(o), value: o.value, wins: o.value !== 0,
+    })),
+  };
+}
+
+/** What step `i` of a trace shows: how many options are revealed, the cursor, whether the result is out. */
 export function mexFrame(trace, step) {
   const steps = trace.steps;
   const i = Math.min(Math.max(0, step), steps.length - 1);
@@ -19,19 +107,19 @@ export function mexFrame(trace, step) {
   for (let k = 0; k <= i; k++) if (steps[k].kind === 'option') revealed++;
   const current = steps[i];
   const marked = new Set();
-  for (let k = 0; k < revealed; k++) marked.add(trace.options[k].value);
+  for (let k = 0; k < revealed; k++) if (trace.options[k].value !== null) marked.add(trace.options[k].value);
   return {
     step: current,
     revealed,
     marked,
     cursor: current.kind === 'scan' ? current.value : current.kind === 'result' ? current.mex : null,
-    done: current.kind === 'result',
+    done: current.kind === 'result' || current.kind === 'outcome',
   };
 }
 
 function build(root, trace) {
   root.replaceChildren();
-  root.dataset.trace = `${trace.game}|${trace.state}`;
+  root.dataset.trace = trace.key;
   const title = document.createElement('h2');
   title.className = 'mex-title';
   const body = document.createElement('div');
@@ -47,49 +135,49 @@ function build(root, trace) {
     const li = document.createElement('li');
     li.className = 'option';
     li.dataset.index = String(i);
-    li.dataset.to = optionLabel(o);
-    li.dataset.value = String(o.value);
-    li.dataset.kind = o.value === 0 ? 'P' : 'N';
+    li.dataset.to = o.to;
+    if (o.value !== null) li.dataset.value = String(o.value);
+    li.dataset.kind = o.wins ? 'N' : 'P';
     const move = document.createElement('span');
     move.className = 'move';
-    // A graph's move has no take; a split without removal (Grundy's game) takes 0.
-    move.textContent = o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`;
+    move.textContent = o.label;
     const value = document.createElement('span');
     value.className = 'value';
-    value.textContent = `SG ${o.value}`;
+    value.textContent = o.value === null ? (o.wins ? 'N' : 'P') : `SG ${o.value}`;
     li.append(move, value);
     list.append(li);
   });
   if (trace.options.length === 0) {
     const li = document.createElement('li');
     li.className = 'no-options';
-    li.dataset.i18n = 'noOptions';
-    li.textContent = t('noOptions');
     list.append(li);
   }
+  left.append(optionsHead, list);
 
-  // The number line covers every option value and the mex, plus one spare cell so the end is visible.
-  const top = Math.max(trace.mex, ...trace.values) + 1;
-  const lineHead = document.createElement('h3');
-  lineHead.className = 'line-head';
-  const line = document.createElement('div');
-  line.className = 'number-line';
-  line.style.setProperty('--cells', String(top + 1)); // CSSOM, allowed under a strict CSP
-  for (let v = 0; v <= top; v++) {
-    const tick = document.createElement('span');
-    tick.className = 'tick';
-    tick.dataset.value = String(v);
-    tick.textContent = String(v);
-    line.append(tick);
+  if (trace.mex !== null) {
+    // The number line covers every option value and the mex, plus one spare cell so the end is visible.
+    const top = Math.max(trace.mex, ...trace.values) + 1;
+    const lineHead = document.createElement('h3');
+    lineHead.className = 'line-head';
+    const line = document.createElement('div');
+    line.className = 'number-line';
+    line.style.setProperty('--cells', String(top + 1)); // CSSOM, allowed under a strict CSP
+    for (let v = 0; v <= top; v++) {
+      const tick = document.createElement('span');
+      tick.className = 'tick';
+      tick.dataset.value = String(v);
+      tick.textContent = String(v);
+      line.append(tick);
+    }
+    const cursor = document.createElement('span');
+    cursor.className = 'cursor';
+    cursor.setAttribute('aria-hidden', 'true');
+    line.append(cursor);
+    left.append(lineHead, line);
   }
-  const cursor = document.createElement('span');
-  cursor.className = 'cursor';
-  cursor.setAttribute('aria-hidden', 'true');
-  line.append(cursor);
-
   const result = document.createElement('p');
   result.className = 'mex-result';
-  left.append(optionsHead, list, lineHead, line, result);
+  left.append(result);
 
   const code = document.createElement('div');
   code.className = 'code-panel';
@@ -103,76 +191,117 @@ function build(root, trace) {
   root.append(title, body);
 }
 
-/** The set {a, b, c} as text. */
-export function setText(values) {
-  return values.join(', ');
-}
-
-/** A long set shortened for the title: "0, 1, 2, 3, …, 38, 39" (the announcer keeps every value). */
-function shortSet(values) {
-  return values.length <= 12 ? setText(values) : `${setText(values.slice(0, 6))}, …, ${setText(values.slice(-2))}`;
-}
-
-/** Renders mex trace `trace` at `step`. */
-export function renderMex(root, trace, step) {
-  if (root.dataset.trace !== `${trace.game}|${trace.state}`) build(root, trace);
+function renderTrace(root, trace, step, t) {
+  if (root.dataset.trace !== trace.key) build(root, trace);
   const f = mexFrame(trace, step);
-  const state = trace.state;
-  root.querySelector('.mex-title').textContent = f.done
-    ? `SG(${state}) = mex{${shortSet(trace.values)}} = ${trace.mex}`
-    : `SG(${state}) = mex{${shortSet([...f.marked].sort((a, b) => a - b))}${f.revealed < trace.options.length ? ', …' : ''}}`;
+  const name = trace.title;
+  const sorted = [...f.marked].sort((a, b) => a - b);
+  root.querySelector('.mex-title').textContent = trace.mex === null
+    ? `${name}: ${f.done ? t(trace.wins ? 'nKind' : 'pKind') : '?'}`
+    : f.done
+      ? `SG(${name}) = mex{${shortSet(trace.values)}} = ${trace.mex}`
+      : `SG(${name}) = mex{${shortSet(sorted)}${f.revealed < trace.options.length ? ', …' : ''}}`;
   root.querySelector('.options-head').textContent = `${t('options')} (${trace.options.length})`;
-  root.querySelector('.line-head').textContent = t('numberLine');
-  root.querySelector('.code-head').textContent = t('code');
   const noOptions = root.querySelector('.no-options');
   if (noOptions) noOptions.textContent = t('noOptions');
-
+  root.querySelector('.code-head').textContent = t('code');
   root.querySelectorAll('.option').forEach((li, i) => {
     li.classList.toggle('shown', i < f.revealed);
     li.classList.toggle('current', f.step.kind === 'option' && f.step.option === i);
   });
-  for (const tick of root.querySelectorAll('.tick')) {
-    const v = Number(tick.dataset.value);
-    tick.dataset.marked = String(f.marked.has(v));
-    tick.classList.toggle('scanned', f.cursor !== null && v < f.cursor);
-    tick.classList.toggle('mex', f.done && v === trace.mex);
-  }
-  const cursor = root.querySelector('.cursor');
-  cursor.hidden = f.cursor === null;
-  if (f.cursor !== null) {
-    cursor.dataset.value = String(f.cursor);
-    cursor.style.setProperty('--v', String(f.cursor));
-    // A long number line scrolls so the cursor stays in sight.
-    const line = root.querySelector('.number-line');
-    const tick = line.children[f.cursor];
-    requestAnimationFrame(() => { // after layout has settled
-      if (!tick || line.scrollWidth <= line.clientWidth) return;
-      const x = tick.offsetLeft; // the line is positioned, so this is relative to it
-      if (x < line.scrollLeft || x + tick.offsetWidth > line.scrollLeft + line.clientWidth) line.scrollLeft = x - line.clientWidth / 2;
-    });
+  const line = root.querySelector('.number-line');
+  if (line) {
+    root.querySelector('.line-head').textContent = t('numberLine');
+    for (const tick of line.querySelectorAll('.tick')) {
+      const v = Number(tick.dataset.value);
+      tick.dataset.marked = String(f.marked.has(v));
+      tick.classList.toggle('scanned', f.cursor !== null && v < f.cursor);
+      tick.classList.toggle('mex', f.done && v === trace.mex);
+    }
+    const cursor = line.querySelector('.cursor');
+    cursor.hidden = f.cursor === null;
+    if (f.cursor !== null) {
+      cursor.dataset.value = String(f.cursor);
+      cursor.style.setProperty('--v', String(f.cursor));
+      // A long number line scrolls so the cursor stays in sight.
+      const tick = line.children[f.cursor];
+      requestAnimationFrame(() => { // after layout has settled
+        if (!tick || line.scrollWidth <= line.clientWidth) return;
+        const x = tick.offsetLeft; // the line is positioned, so this is relative to it
+        if (x < line.scrollLeft || x + tick.offsetWidth > line.scrollLeft + line.clientWidth) line.scrollLeft = x - line.clientWidth / 2;
+      });
+    }
   }
   const result = root.querySelector('.mex-result');
   result.hidden = !f.done;
-  result.dataset.kind = trace.mex === 0 ? 'P' : 'N';
-  result.textContent = f.done ? `SG(${state}) = ${trace.mex} — ${t(trace.mex === 0 ? 'pKind' : 'nKind')}` : '';
-  renderCode(root.querySelector('.code-box'), trace.game, f.step.kind);
+  result.dataset.kind = trace.wins ? 'N' : 'P';
+  const kind = t(trace.wins ? 'nKind' : 'pKind');
+  result.textContent = !f.done ? '' : trace.mex === null ? `${name} — ${kind}` : `SG(${name}) = ${trace.mex} — ${kind}`;
+  const stepKind = f.step.kind === 'outcome' ? 'result' : f.step.kind;
+  renderCode(root.querySelector('.code-box'), trace.template, stepKind);
 }
 
-/** The announcer's sentence for step `step` of a mex trace. */
-export function announceMex(trace, step) {
+/** The announcer's sentence for step `step` of a trace. */
+function announceTrace(trace, step, t) {
   const f = mexFrame(trace, step);
   const s = f.step;
+  const kind = (wins) => t(wins ? 'nKind' : 'pKind');
   switch (s.kind) {
     case 'option': {
       const o = trace.options[s.option];
-      const params = { i: s.option + 1, to: optionLabel(o), value: o.value, move: o.take === 0 ? t('aSplit') : t('aTake', { take: o.take }) };
-      return t(o.take === null ? 'aOptionGraph' : 'aOption', params);
+      const i = s.option + 1;
+      if (o.value === null) return t('aOptionOutcome', { i, move: o.move, to: o.to, kind: kind(o.wins) });
+      if (o.move !== undefined) return t('aOption', { i, move: o.move, to: o.to, value: o.value });
+      if (o.take === null) return t('aOptionGraph', { i, to: o.to, value: o.value });
+      return t('aOption', { i, to: o.to, value: o.value, move: o.take === 0 ? t('aSplit') : t('aTake', { take: o.take }) });
     }
     case 'scan':
       return t(s.marked ? 'aScanMarked' : 'aScanFree', { v: s.value });
+    case 'outcome':
+      return t('aOutcome', { position: trace.title, answer: t(trace.options.some((o) => !o.wins) ? 'yes' : 'no'), kind: kind(trace.wins) });
     default:
-      return t('aResult', {
-        state: trace.state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind'),
-      });
+      return t('aResult', { state: trace.title, set: setText(trace.values), mex: trace.mex, kind: kind(trace.mex !== 0) });
   }
 }
+
+function showError(root, message) {
+  const p = document.createElement('p');
+  p.className = 'error';
+  p.textContent = message;
+  root.replaceChildren(p);
+  delete root.dataset.trace; // the next trace builds its DOM afresh
+}
+
+export default {
+  id: 'mex',
+  label: 'viewMex',
+
+  async prepare(ex) {
+    const m = ex.model;
+    const state = focusState(ex);
+    if (m.family) {
+      if (!state) return;
+      // Every option's value may take a search: always off the main thread.
+      await ex.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');
+      return;
+    }
+    if (mexOf(ex, state)) return;
+    await ex.ask(`mex:${state}`, 'mexTrace', [m.game, state], 'worker');
+  },
+
+  steps(ex) {
+    return traceOf(ex)?.steps?.length ?? 1;
+  },
+
+  frame(panel, ex, step) {
+    const trace = traceOf(ex);
+    if (!trace || trace.error) showError(panel, trace?.error ?? '…');
+    else renderTrace(panel, trace, step, ex.t);
+  },
+
+  announce(ex, step) {
+    const trace = traceOf(ex);
+    if (!trace || trace.error) return trace?.error ?? '';
+    return announceTrace(trace, step, ex.t);
+  },
+};

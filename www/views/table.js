@@ -1,10 +1,11 @@
 // The table view (打表): G(0..N-1) as wrapped canvas strips (C1's drawStrip, so N = 10^6 costs one screenful),
 // with the proven preperiod and period as bands, an overview of the whole table, and for a two-heap position the
 // heatmap SG(a) ⊕ SG(b). Rows are a multiple of the period wide when one is proven, so the pattern lines up.
-// Step i = state order[i] is being computed: for heap games only G(0..order[i]) is drawn.
+// Step i = state order[i] is being computed: for heap games only G(0..order[i]) is drawn. A game of another family
+// (Wythoff's game, misère Nim, …) gets the table of its positions with the first two heaps running over 0 … 15.
 
-import { t } from '../i18n.js';
-import { drawStrip, drawHeatmap } from './strip.js';
+import { drawStrip, drawHeatmap, sgColor } from './strip.js';
+import { computeSentence } from './graph.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
@@ -42,7 +43,7 @@ function ensure(root) {
  * Renders the table view. `model`: { game, values, period, table, focus, pair ([a, b] or null) };
  * `on.open(state)` when a cell is clicked, `on.openPair(a, b)` for a heatmap cell.
  */
-export function renderTable(root, model, step, on) {
+export function renderTable(root, model, step, on, t) {
   ensure(root);
   const { values, period } = model;
   const isGraph = /^graph\(/i.test(model.game);
@@ -112,3 +113,120 @@ export function renderTable(root, model, step, on) {
     };
   }
 }
+
+const FAMILY_SIDE = 16;
+
+/** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
+function renderFamilyTable(panel, ex) {
+  const m = ex.model;
+  const a = ex.known(`position:table:${m.position}`);
+  const t = ex.t;
+  if (!a) return;
+  if (a.error) {
+    const p = document.createElement('p');
+    p.className = 'error';
+    p.textContent = ex.errorText(a.error);
+    panel.replaceChildren(p);
+    delete panel.dataset.table;
+    return;
+  }
+  const table = a.value;
+  const key = `${m.position}|${ex.lang}`;
+  if (panel.dataset.table === key) return;
+  panel.dataset.table = key;
+  const title = document.createElement('h2');
+  title.className = 'table-title';
+  title.textContent = t(table.dims === 2 ? 'familyTable' : 'familyTable1', { game: m.game });
+  const grid = document.createElement('table');
+  grid.className = 'family-table';
+  const head = document.createElement('tr');
+  head.append(document.createElement('th'));
+  const cols = table.dims === 2 ? table.side : 1;
+  for (let b = 0; b < cols; b++) {
+    const th = document.createElement('th');
+    th.textContent = table.dims === 2 ? String(b) : '';
+    head.append(th);
+  }
+  grid.append(head);
+  const current = m.position;
+  for (let row = 0; row < table.side; row++) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.textContent = String(row);
+    tr.append(th);
+    for (let col = 0; col < cols; col++) {
+      const c = table.cells[row * cols + col];
+      const td = document.createElement('td');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'family-cell';
+      b.dataset.kind = c.wins ? 'N' : 'P';
+      if (c.sg !== null) b.dataset.sg = String(c.sg);
+      b.dataset.position = c.position;
+      b.textContent = c.sg !== null ? String(c.sg) : (c.wins ? 'N' : 'P');
+      if (c.sg !== null && c.sg !== 0) b.style.setProperty('--cell-color', sgColor(c.sg)); // CSSOM: CSP-safe
+      const value = c.sg !== null ? `SG ${c.sg}` : t(c.wins ? 'nKind' : 'pKind');
+      b.title = t('tableCell', { position: c.position, value });
+      b.setAttribute('aria-label', b.title);
+      if (c.position === current) b.setAttribute('aria-current', 'true');
+      b.addEventListener('click', () => ex.openPosition(c.position, 'table'));
+      td.append(b);
+      tr.append(td);
+    }
+    grid.append(tr);
+  }
+  const box = document.createElement('div');
+  box.className = 'family-table-box';
+  box.append(grid);
+  panel.replaceChildren(title, box);
+}
+
+export default {
+  id: 'table',
+  label: 'viewTable',
+
+  async prepare(ex) {
+    const m = ex.model;
+    if (m.family && m.position) {
+      await ex.ask(`position:table:${m.position}`, 'positionTable', [m.position, FAMILY_SIDE], 'worker');
+    }
+  },
+
+  steps(ex) {
+    const m = ex.model;
+    if (m.family) return 1;
+    return ex.order()?.length ?? m.values.length;
+  },
+
+  /** The whole computation (the end), or where a focused state is computed. */
+  defaultStep(ex) {
+    if (ex.model.family) return 0;
+    const s = ex.state.state;
+    return s === null ? Infinity : ex.stepOfState(Number(s));
+  },
+
+  frame(panel, ex, step) {
+    const m = ex.model;
+    if (m.family) {
+      renderFamilyTable(panel, ex);
+      return;
+    }
+    const focus = ex.focusAt(step);
+    renderTable(panel, { ...m, focus }, step, {
+      open: (state) => ex.open(state, 'mex'),
+      openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
+    }, ex.t);
+  },
+
+  announce(ex, step) {
+    const m = ex.model;
+    if (m.family) {
+      const a = m.analysis;
+      if (!a) return '';
+      return `${a.position} — ${ex.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses')}`;
+    }
+    const state = m.focus;
+    if (state === null || state === undefined) return '';
+    return ex.stepOfState(state) <= step ? computeSentence(ex, state) : `SG(${state}) = ?`;
+  },
+};

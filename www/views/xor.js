@@ -1,24 +1,28 @@
 // The XOR view: each heap's SG value in binary, one column per bit, the parity of each column, the XOR; then the
 // highest set bit, the rows that have it, their targets g ⊕ X and the winning move. All from the core's xorTrace;
-// `step` indexes trace.steps, and the DOM is built once per trace so steps tween with CSS.
+// `step` indexes trace.steps, and the DOM is built once per trace so steps tween with CSS. A component of another
+// family is one row (its SG value); misère Nim shows the heaps' XOR and ends on the notes' class (S0 … T2); a position
+// whose value is not an XOR (a rule that says only who wins) shows that rule instead.
 
-import { t, moveText } from '../i18n.js';
+import { moveText, ruleText } from '../i18n/i18n.js';
 
 export function binary(value, width) {
   return value.toString(2).padStart(width, '0');
 }
 
-/** How a row is named: "heap 14" for a single-component position, "kayles: 5" in a sum of different games. */
-export function rowLabel(trace, row) {
+/** How a row is named: "heap 14" for a single-component position, "kayles: 5" in a sum of different games, the
+ * component itself ("staircase: 3 1 2") for a row that is a whole component. */
+export function rowLabel(trace, row, t) {
+  if (row.size === null) return row.text;
   const games = new Set(trace.rows.map((r) => r.game));
-  if (games.size > 1) return `${row.game}: ${row.size}`;
+  if (games.size > 1) return row.text;
   return t(/^graph\(/i.test(row.game) ? 'token' : 'heap', { size: row.size });
 }
 
 /** What step `i` shows: rows revealed, columns whose parity is out, and which later phases have been reached. */
 export function xorFrame(trace, step) {
   const i = Math.min(Math.max(0, step), trace.steps.length - 1);
-  const f = { step: trace.steps[i], rows: 0, columns: new Set(), xor: false, highest: false, targets: new Set(), move: false, lose: false };
+  const f = { step: trace.steps[i], rows: 0, columns: new Set(), xor: false, highest: false, targets: new Set(), move: false, lose: false, rule: false };
   for (let k = 0; k <= i; k++) {
     const s = trace.steps[k];
     if (s.kind === 'row') f.rows = Math.max(f.rows, s.row + 1);
@@ -28,6 +32,7 @@ export function xorFrame(trace, step) {
     else if (s.kind === 'target') f.targets.add(s.row);
     else if (s.kind === 'move') f.move = true;
     else if (s.kind === 'lose') f.lose = true;
+    else if (s.kind === 'rule') f.rule = true;
   }
   return f;
 }
@@ -105,7 +110,7 @@ function build(root, trace) {
 }
 
 /** Renders xor trace `trace` at `step`. */
-export function renderXor(root, trace, step) {
+export function renderXor(root, trace, step, t, lang) {
   if (root.dataset.trace !== trace.position) build(root, trace);
   const f = xorFrame(trace, step);
   const current = f.step;
@@ -113,7 +118,7 @@ export function renderXor(root, trace, step) {
     tr.classList.toggle('shown', r < f.rows);
     tr.classList.toggle('current', current.kind === 'row' && current.row === r);
     tr.classList.toggle('holder', f.highest && f.targets.has(r));
-    tr.querySelector('.row-label').textContent = rowLabel(trace, trace.rows[r]);
+    tr.querySelector('.row-label').textContent = rowLabel(trace, trace.rows[r], t);
     tr.querySelector('.target').classList.toggle('shown', f.targets.has(r));
   });
   for (const el of root.querySelectorAll('[data-bit]')) {
@@ -127,32 +132,35 @@ export function renderXor(root, trace, step) {
   root.querySelector('.xor-table').classList.toggle('lose', f.lose);
 
   const outcome = root.querySelector('.xor-outcome');
-  outcome.dataset.kind = trace.xor === 0 ? 'P' : 'N';
-  if (f.move && current.kind === 'move') outcome.textContent = moveText(current.move);
-  else if (f.move) outcome.textContent = moveText(trace.steps.find((s) => s.kind === 'move').move);
-  else if (f.lose) outcome.textContent = t('firstLoses');
-  else outcome.textContent = '';
+  const wins = trace.misere ? trace.moves.length > 0 || trace.rule?.class === 'T0' : trace.xor !== 0;
+  outcome.dataset.kind = wins ? 'N' : 'P';
+  const moveStep = trace.steps.find((s) => s.kind === 'move');
+  let text = '';
+  if (f.rule) text = ruleText(trace.rule, t);
+  if (f.move) text = `${f.rule ? `${text} ` : ''}${moveText(moveStep.move, lang)}`;
+  else if (f.lose) text = t('firstLoses');
+  outcome.textContent = text;
   outcome.classList.toggle('winning-move', f.move);
 
-  const done = f.move || f.lose;
+  const done = f.move || f.lose || f.rule;
   const moves = root.querySelector('.all-moves');
   moves.hidden = !done;
   moves.querySelector('.all-moves-head').textContent = trace.moves.length
     ? t('winningMoves', { count: trace.moves.length }) : t('noWinningMoves');
   const list = moves.querySelector('.all-moves-list');
   list.replaceChildren(...trace.moves.map((m) => {
-    const li = cell('li', 'move-item', `${moveText(m)} → ${m.position}`);
+    const li = cell('li', 'move-item', `${moveText(m, lang)} → ${m.position}`);
     return li;
   }));
 }
 
 /** The announcer's sentence for step `step` of a xor trace. */
-export function announceXor(trace, step) {
+export function announceXor(trace, step, t, lang) {
   const s = xorFrame(trace, step).step;
   switch (s.kind) {
     case 'row': {
       const row = trace.rows[s.row];
-      return t('aRow', { label: rowLabel(trace, row), value: row.value, binary: binary(row.value, trace.width) });
+      return t('aRow', { label: rowLabel(trace, row, t), value: row.value, binary: binary(row.value, trace.width) });
     }
     case 'column': {
       const col = trace.columns.find((c) => c.bit === s.bit);
@@ -167,8 +175,39 @@ export function announceXor(trace, step) {
       return t('aTarget', { value: target.value, bit: trace.highestBit, xor: trace.xor, target: target.target });
     }
     case 'move':
-      return moveText(s.move);
+      return moveText(s.move, lang);
+    case 'rule':
+      return ruleText(s.rule, t);
     default:
       return t('aLose');
   }
 }
+
+/** Why there is no XOR to show: the rule that decided the position, or the core's reason. */
+function notXor(root, ex) {
+  const m = ex.model;
+  const a = m.analysis;
+  const p = document.createElement('p');
+  p.className = 'not-xor';
+  if (!a) p.textContent = m.positionError ? ex.errorText(m.positionError) : '';
+  else if (a.rule) p.textContent = `${ex.t('notXor')} ${ruleText(a.rule, ex.t, a.position)}`;
+  else if (m.xorError) p.textContent = ex.errorText(m.xorError);
+  else p.textContent = ex.t('notXorSearch');
+  root.replaceChildren(p);
+  delete root.dataset.trace;
+  return p.textContent;
+}
+
+export default {
+  id: 'xor',
+  label: 'viewXor',
+  steps: (ex) => ex.model.xor?.steps.length ?? 1,
+  frame(panel, ex, step) {
+    if (ex.model.xor) renderXor(panel, ex.model.xor, step, ex.t, ex.lang);
+    else notXor(panel, ex);
+  },
+  announce(ex, step) {
+    if (ex.model.xor) return announceXor(ex.model.xor, step, ex.t, ex.lang);
+    return notXor(document.createElement('div'), ex);
+  },
+};

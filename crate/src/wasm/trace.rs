@@ -47,3 +47,12 @@ pub fn table_trace(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
     js_sys::Reflect::set(&out, &"edges".into(), &to_js(&t.edges)?)?;
     Ok(out.into())
 }
+
+/// `{ side, dims, cells: [{ position, sg, wins }] }`: a family's table (打表) over its first two heaps (or its only
+/// one), 0 … side − 1 (side at most 32), the rest as given.
+#[wasm_bindgen(js_name = positionTable)]
+pub fn position_table(position: &str, side: &JsValue) -> Result<JsValue, JsValue> {
+    let position = parse_position(position).map_err(js_error)?;
+    let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
+    to_js(&trace::position_table(&position, side).map_err(js_error)?)
+}

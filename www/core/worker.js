@@ -1,7 +1,7 @@
 // The module worker behind compute.js: loads the core once, then answers { id, task, args } messages in order with
-// { id, progress } messages per phase and one { id, result } or { id, error } (the core's message).
-import init, * as core from '../pkg/grundy.js';
-import { runTask, packResult } from './compute.js';
+// { id, progress } messages per phase and one { id, result } or { id, error } (the core's Error as data).
+import init, * as core from '../../pkg/grundy.js';
+import { runTask, packResult, errorData } from './compute.js';
 
 const ready = init();
 
@@ -23,6 +23,6 @@ self.addEventListener('message', async (e) => {
     const result = packResult(runTask(core, task, args, (progress) => self.postMessage({ id, progress })));
     self.postMessage({ id, result }, transferables(result));
   } catch (err) {
-    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    self.postMessage({ id, error: errorData(err) });
   }
 });

@@ -1,36 +1,29 @@
 // The player holds only {step, playing, speed} and a timeline length; every change calls render(step), which draws
 // "the state at step i" from scratch. Tweens come from CSS transitions between two rendered states, and
-// prefers-reduced-motion turns them off (style.css), so the player itself never animates anything.
-
-import { t } from './i18n.js';
+// prefers-reduced-motion turns them off (style.css), so the player itself never animates anything. One player per
+// explorer: its buttons are that explorer's, and keys reach it only through the explorer (see keydown below).
 
 const BASE_MS = 900; // one step per 0.9 s at speed 1
 
-export function createPlayer({ render, onChange }) {
+/** `$` finds this explorer's elements; `t` is its translator (a function, so a language switch is seen). */
+export function createPlayer({ $, t, render, onChange }) {
   const el = {
-    start: document.getElementById('to-start'),
-    back: document.getElementById('back'),
-    play: document.getElementById('play'),
-    forward: document.getElementById('forward'),
-    end: document.getElementById('to-end'),
-    scrub: document.getElementById('scrub'),
-    speed: document.getElementById('speed'),
-    label: document.getElementById('step-label'),
+    start: $('to-start'), back: $('back'), play: $('play'), forward: $('forward'), end: $('to-end'),
+    scrub: $('scrub'), speed: $('speed'), label: $('step-label'),
   };
   const state = { step: 0, total: 1, playing: false, speed: 1 };
   let timer = null;
 
-  function last() {
-    return Math.max(0, state.total - 1);
-  }
+  const last = () => Math.max(0, state.total - 1);
 
   function sync() {
+    const tr = t();
+    const text = tr('stepOf', { step: state.step + 1, total: state.total });
     el.scrub.max = String(last());
     el.scrub.value = String(state.step);
-    el.scrub.setAttribute('aria-valuetext', t('stepOf', { step: state.step + 1, total: state.total }));
-    el.label.textContent = t('stepOf', { step: state.step + 1, total: state.total });
-    el.play.dataset.i18nTitle = state.playing ? 'pause' : 'play';
-    el.play.title = t(el.play.dataset.i18nTitle);
+    el.scrub.setAttribute('aria-valuetext', text);
+    el.label.textContent = text;
+    el.play.title = tr(state.playing ? 'pause' : 'play');
     el.play.setAttribute('aria-label', el.play.title);
     el.play.setAttribute('aria-pressed', String(state.playing));
     el.play.classList.toggle('playing', state.playing);
@@ -94,13 +87,13 @@ export function createPlayer({ render, onChange }) {
     onChange?.(state);
   });
 
-  const CONTROLS = 'button, summary, a, [role=button], input, select, textarea, [contenteditable]';
-  // ← → Space Home End anywhere on the page, except while typing (the boxes keep their own keys).
-  document.addEventListener('keydown', (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-    const target = e.target;
-    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    // Space on a focused control is that control's own (a <summary> opens its <details>, a link follows).
+  const CONTROLS = 'button, summary, a, [role=button], [role=tab], input, select, textarea, [contenteditable]';
+  /** ← → Space Home End, unless typing in a box (the boxes keep their keys); true when the key was the player's. */
+  function keydown(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return false;
+    const target = e.composedPath?.()[0] ?? e.target;
+    if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return false;
+    // Space on a focused control is that control's own (a <summary> opens its <details>, a button presses).
     const isControl = target instanceof Element && target.closest(CONTROLS);
     switch (e.key) {
       case 'ArrowLeft': go(state.step - 1); break;
@@ -108,16 +101,18 @@ export function createPlayer({ render, onChange }) {
       case 'Home': go(0); break;
       case 'End': go(last()); break;
       case ' ':
-        if (isControl) return;
+        if (isControl) return false;
         if (state.playing) pause(); else play();
         break;
-      default: return;
+      default: return false;
     }
     e.preventDefault();
-  });
+    return true;
+  }
 
   return {
     state,
+    keydown,
     /** A new timeline of `total` steps, shown at `step`; playback stops. */
     load(total, step) {
       state.total = Math.max(1, total);
@@ -136,6 +131,10 @@ export function createPlayer({ render, onChange }) {
     refresh() {
       sync();
       render(state.step);
+    },
+    stop() {
+      state.playing = false;
+      clearTimeout(timer);
     },
   };
 }

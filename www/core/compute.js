@@ -8,7 +8,8 @@
 //       → { values, period, periodError, layout, layoutError, table: { order } } computed in one go (layout: 'graph'
 //       (default), 'grid' or false). A graph too big to draw gives layout null and layoutError the core's reason; a
 //       game without a period to find (an explicit graph) gives period null and periodError. Bad notation rejects.
-// Errors reject with an Error carrying the core's message; a cancel rejects with the signal's reason (AbortError).
+// Errors reject with an Error carrying the core's message and its `code`, `args`, `column` and `line` (so the page can
+// say it in either language); a cancel rejects with the signal's reason (AbortError).
 
 /** grundyValues and mexTrace up to this size run on the main thread under 'auto' (well under 50 ms for every game). */
 export const MAIN_THREAD_LIMIT = 2000;
@@ -126,7 +127,7 @@ export function packLayout(layout) {
   // The graph view finds a node's moves by binary search when they come grouped by source (the core's order).
   p.sortedBySource = true;
   for (let e = 1; e < edges.length && p.sortedBySource; e++) p.sortedBySource = edges[e][0] >= edges[e - 1][0];
-  return { packed: p, width: layout.width, height: layout.height };
+  return { packed: p, width: layout.width, height: layout.height, pairs: layout.pairs ?? [], pairsOmitted: layout.pairsOmitted ?? false };
 }
 
 /** Gives a packed layout back its `nodes` and `edges`, built on first use only (the graph view reads `packed`). */
@@ -143,7 +144,8 @@ export function unpackLayout(layout) {
   return layout;
 }
 
-const isLayout = (v) => v && Array.isArray(v.nodes) && Array.isArray(v.edges) && 'width' in v;
+// A heap game's layout (layoutGraph, layoutGrid): a graph of positions (layoutPosition) is small and stays as it is.
+const isLayout = (v) => v && Array.isArray(v.nodes) && Array.isArray(v.edges) && 'width' in v && 'pairs' in v;
 
 /** Edge lists [[a, b], …] as one flat Uint32Array, and back on first use. */
 function packEdges(edges) {
@@ -197,11 +199,24 @@ function onMainThread(task, args) {
   return false;
 }
 
+/** A core Error as plain data, to cross postMessage (an Error's own properties do not survive cloning). */
+export function errorData(err) {
+  if (!(err instanceof Error)) return { message: String(err) };
+  return { message: err.message, code: err.code ?? null, args: err.args ?? null, column: err.column ?? null, line: err.line ?? null };
+}
+
+/** The Error again, on this side of postMessage. */
+function rebuildError(data) {
+  const err = new Error(data.message);
+  for (const key of ['code', 'args', 'column', 'line']) if (data[key] !== undefined && data[key] !== null) err[key] = data[key];
+  return err;
+}
+
 let mainCore = null;
 async function loadMainCore() {
   if (!mainCore) {
-    mainCore = import('../pkg/grundy.js').then(async (core) => {
-      await core.default(); // a no-op when the page has initialised the module already
+    mainCore = import('./wasm.js').then(async ({ core, ready }) => {
+      await ready;
       return core;
     });
   }
@@ -222,7 +237,7 @@ function spawn() {
     if (!job) return; // cancelled meanwhile
     if (progress) { job.onProgress?.(progress); return; }
     jobs.delete(id);
-    if (error !== undefined) job.reject(new Error(error));
+    if (error !== undefined) job.reject(rebuildError(error));
     else job.resolve(unpackResult(result));
   });
   worker.addEventListener('error', (e) => {

@@ -1,0 +1,25 @@
+// The embed page (embed.html, an iframe target): one explorer from the URL's parameters (the page's, plus `controls`
+// and `autoplay`), and its height told to the parent by postMessage so the iframe can fit it: { type:
+// 'grundy:height', height, frame } where `frame` is the URL's `frame` parameter (to tell several iframes apart). It
+// never writes its own URL.
+
+import { Explorer } from './explorer/explorer.js';
+import { stateFromSearch } from './explorer/state.js';
+
+const params = new URLSearchParams(location.search);
+const state = stateFromSearch(location.search);
+const root = document.querySelector('[data-explorer]');
+const explorer = new Explorer(root, {
+  state,
+  onState: () => { document.documentElement.dataset.theme = root.dataset.theme; },
+});
+
+let last = 0;
+const tell = () => {
+  const height = Math.ceil(document.documentElement.scrollHeight);
+  if (height === last || window.parent === window) return;
+  last = height;
+  window.parent.postMessage({ type: 'grundy:height', height, frame: params.get('frame') }, '*');
+};
+new ResizeObserver(tell).observe(document.body);
+explorer.start().then(tell).catch((e) => explorer.showFailure(e));

@@ -1,0 +1,640 @@
+// One explorer: a component that owns its root element and its state. One direction of flow: the boxes (or the host's
+// state) give a view description; the core computes the model once (values, period, layout, table order for heap
+// games; the analysis, the XOR and the graph of positions for a position); the player holds a step index; the
+// current view draws "the state at step i" and the announcer says it. The page asks the core for every game-theory
+// answer. Hosts (index.html, embed.html, <grundy-explorer>, a lesson) create it and listen to its 'grundy:state'
+// events; only a full page writes the URL.
+
+import { core, ready } from '../core/wasm.js';
+import { compute, heavyText } from '../core/compute.js';
+import { createPlayer } from './player.js';
+import { buildExplorer } from './template.js';
+import { DEFAULTS, MAX_N } from './state.js';
+import { translator, translate, pickLang, errorText, ruleText, gameName } from '../i18n/i18n.js';
+import { PRESETS } from '../presets.js';
+import { VIEWS, viewById } from '../views/registry.js';
+
+const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
+const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
+export const SMALL = 2000; // heaps up to this are traced on the main thread (well under 50 ms) unless the text is heavy
+
+let instances = 0;
+
+/** The biggest number in a text: a size hint for where to run its trace (not game theory). */
+export function biggest(text) {
+  // A loop, not Math.max(...list): spreading 10^5 arguments overflows the stack.
+  let max = 0;
+  for (const m of text.matchAll(/\d+/g)) max = Math.max(max, Number(m[0]));
+  return max;
+}
+
+/** The position box's text as a full position: plain heaps ("14 21 39") are heaps of the game box's game. */
+export function fullPosition(game, text) {
+  return text.includes(':') ? text : `${game}: ${text}`;
+}
+
+export class Explorer {
+  /**
+   * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
+   * `onState(state)`: called when what is shown changes (a full page writes it to the URL).
+   */
+  constructor(root, { state = {}, onState = null } = {}) {
+    this.id = `gx${++instances}`;
+    this.root = root;
+    this.state = { ...DEFAULTS, ...state };
+    this.onState = onState;
+    this.model = null;
+    this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
+    this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
+    this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
+    this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
+    root.classList.add('gx');
+    root.dataset.controls = this.state.controls;
+    this.$ = buildExplorerDom(root, this.id);
+    this.lang = pickLang(this.state.lang, globalThis.navigator?.language);
+    this.t = translator(this.lang);
+    this.player = createPlayer({
+      $: this.$,
+      t: () => this.t,
+      render: (step) => this.render(step),
+      onChange: (s) => {
+        this.state.speed = s.speed;
+        this.changed();
+      },
+    });
+    this.wire();
+    this.applyTheme();
+    this.applyLang();
+  }
+
+  /* ---------- public ---------- */
+
+  /** Loads the core and shows the state. */
+  async start() {
+    await ready;
+    this.$('game').value = this.state.game;
+    this.$('position').value = this.state.position;
+    this.$('n').value = String(this.state.n);
+    this.player.setSpeed(this.state.speed);
+    await this.load({ step: this.state.step, keepState: true });
+    if (this.state.autoplay) this.player.play();
+  }
+
+  /** Shows another state (keys not given stay); reloads only what changed. */
+  async set(next) {
+    const before = { ...this.state };
+    Object.assign(this.state, next);
+    if ('lang' in next) this.applyLang();
+    if ('theme' in next) this.applyTheme();
+    if ('controls' in next) this.root.dataset.controls = this.state.controls;
+    if ('speed' in next) this.player.setSpeed(this.state.speed);
+    this.$('game').value = this.state.game;
+    this.$('position').value = this.state.position;
+    this.$('n').value = String(this.state.n);
+    if (before.game !== this.state.game || before.n !== this.state.n) {
+      await this.load({ step: next.step ?? null, keepState: 'state' in next });
+    } else if (before.position !== this.state.position) {
+      await this.updatePosition(this.state.view);
+    } else if (before.view !== this.state.view || 'step' in next || 'state' in next) {
+      await this.switchView(this.state.view, next.step ?? null);
+    } else {
+      this.player.refresh();
+    }
+  }
+
+  /** Stops playback and any work in flight. */
+  destroy() {
+    this.player.stop();
+    for (const c of this.running) c.abort();
+  }
+
+  /** The translator of this explorer's language. */
+  translator() {
+    return this.t;
+  }
+
+  /* ---------- running the core ---------- */
+
+  /** Runs a core function through compute() with the progress bar and the cancel button. */
+  async run(task, args, where = 'auto', controller = new AbortController()) {
+    this.running.add(controller);
+    const timer = setTimeout(() => { this.$('progress').hidden = false; }, PROGRESS_DELAY);
+    try {
+      return await compute(task, args, { onProgress: (p) => this.showProgress(p), signal: controller.signal, where });
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(controller);
+      if (this.running.size === 0) this.$('progress').hidden = true;
+    }
+  }
+
+  /** A cached answer of the core for this model: `key` names it, `task`/`args` compute it (in the worker if big). */
+  async ask(key, task, args, where = 'auto') {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const model = this.model;
+    let answer;
+    try {
+      answer = { value: await this.run(task, args, where) };
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      answer = { error: e };
+    }
+    if (this.model === model) this.cache.set(key, answer);
+    return answer;
+  }
+
+  /** What ask() found, if it has answered already. */
+  known(key) {
+    return this.cache.get(key) ?? null;
+  }
+
+  /** The words for a core Error in this explorer's language. */
+  errorText(e) {
+    return errorText(e, this.lang);
+  }
+
+  showProgress(p) {
+    const bar = this.$('progress-bar');
+    bar.max = p.total || 1;
+    bar.value = p.done;
+    bar.setAttribute('aria-valuetext', p.phase);
+  }
+
+  /* ---------- the model ---------- */
+
+  /** The position box's text as a full position, the game's example when the box is empty. */
+  positionText() {
+    const text = this.state.position.trim() || this.model?.info?.example || '';
+    return fullPosition(this.model?.game ?? this.state.game, text);
+  }
+
+  /**
+   * Recomputes the model for the boxes' game and N (in the worker when large), then restores the timeline at `step`
+   * (null = the view's default). Bad notation leaves the last model on screen with the error under the box.
+   */
+  async load({ step = null, keepState = false } = {}) {
+    let info;
+    try {
+      info = core.describeGame(this.state.game);
+      this.$('game-error').textContent = '';
+    } catch (e) {
+      this.$('game-error').textContent = this.errorText(e);
+      this.showStale();
+      return;
+    }
+    const game = info.game;
+    const isGraph = info.name === 'graph';
+    // An explicit graph's states are its vertices, all of them: N is the vertex count.
+    const n = isGraph ? biggest(game) + 1 : this.state.n;
+    if (isGraph) this.$('n').value = String(n);
+    this.$('n').disabled = isGraph || !info.table;
+    const seq = ++this.loads;
+    for (const c of this.running) c.abort(); // a new request replaces whatever was being computed
+    this.$('notice').hidden = true;
+    let bundle = null;
+    try {
+      if (info.table) bundle = await this.run('bundle', { game, n, layout: 'graph' });
+    } catch (e) {
+      if (seq !== this.loads) return;
+      if (e.name === 'AbortError') {
+        this.$('notice').textContent = this.t('cancelled');
+        this.$('notice').hidden = false;
+      } else {
+        this.$('game-error').textContent = this.errorText(e);
+      }
+      return;
+    }
+    if (seq !== this.loads) return;
+    const model = {
+      game, info, n, family: !info.table,
+      values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
+      layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
+      position: null, analysis: null, xor: null, pair: null, focus: null, stepOf: null,
+    };
+    this.model = model;
+    this.cache = new Map();
+    if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {
+      this.state.state = null;
+    }
+    try {
+      await this.loadPosition();
+    } catch (e) {
+      if (e.name === 'AbortError') return;
+      throw e;
+    }
+    if (seq !== this.loads) return;
+    this.renderSummary();
+    await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
+    this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
+  }
+
+  /** Analyzes the position box (in the worker when its heaps are large); the error shows under the box if bad. */
+  async loadPosition() {
+    const m = this.model;
+    const text = this.state.position.trim();
+    const full = this.positionText();
+    const where = biggest(full) > SMALL || heavyText(full) ? 'worker' : 'main';
+    try {
+      m.analysis = await this.run('analyze', [full], where);
+      this.$('position-error').textContent = '';
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      // Plain heaps were prefixed with the game: point at the column of the box as typed.
+      this.$('position-error').textContent = this.errorText(text.includes(':') ? e : relocate(e, full.length - text.length));
+      m.analysis = null;
+      m.positionError = e;
+    }
+    m.position = m.analysis?.position ?? null;
+    m.xor = null;
+    m.xorError = null;
+    if (m.analysis && m.analysis.sg !== null || m.analysis?.rule?.id === 'misereNim') {
+      try {
+        m.xor = await this.run('xorTrace', [m.position], where);
+      } catch (e) {
+        if (e.name === 'AbortError') throw e;
+        m.xorError = e;
+      }
+    }
+    m.pair = pairOf(m.xor, m.game);
+    m.marked = m.analysis ? markedStates(m) : null;
+  }
+
+  /** Re-reads the position box; shows `next` (or the current view) afterwards. */
+  async updatePosition(next = this.state.view) {
+    if (!this.model) return;
+    const model = this.model;
+    for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
+    await this.loadPosition();
+    if (this.model !== model) return;
+    if (model.family) this.state.state = null;
+    this.renderSummary();
+    await this.switchView(next, null);
+  }
+
+  /** Shows view `id` at `step` (null: the view's own default). */
+  async switchView(id, step = null, { keepFocus = false } = {}) {
+    this.state.view = viewById(id).id;
+    const view = viewById(this.state.view);
+    try {
+      await view.prepare?.(this);
+    } catch (e) {
+      if (e.name === 'AbortError') return;
+      throw e;
+    }
+    this.lastStep = null;
+    const total = view.steps(this);
+    let target = step ?? view.defaultStep?.(this) ?? 0;
+    target = Math.min(Math.max(0, target), total - 1);
+    // A restored or initial focus (a clicked node, the position's heap) stays; otherwise a timeline of states focuses
+    // the state being computed.
+    if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
+    this.player.load(total, target);
+  }
+
+  /* ---------- rendering ---------- */
+
+  render(step) {
+    if (!this.model) return;
+    const view = viewById(this.state.view);
+    for (const v of VIEWS) {
+      const panel = this.panel(v.id);
+      panel.hidden = v.id !== view.id;
+      const tab = this.root.querySelector(`[role="tab"][data-view="${v.id}"]`);
+      tab.setAttribute('aria-selected', String(v.id === view.id));
+      tab.tabIndex = v.id === view.id ? 0 : -1;
+    }
+    view.frame(this.panel(view.id), this, step);
+    this.announce(view.announce(this, step));
+    this.state.step = step;
+    this.renderHint();
+    this.changed();
+  }
+
+  panel(id) {
+    return this.root.querySelector(`[data-panel="${id}"]`);
+  }
+
+  announce(text) {
+    const status = this.$('status');
+    if (status.textContent !== text) status.textContent = text;
+  }
+
+  /** The line that says what to try, for the view on screen. */
+  renderHint() {
+    const hint = this.$('hint');
+    const view = this.state.view;
+    const key = view === 'graph' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
+    hint.textContent = key ? this.t(key) : '';
+    hint.hidden = !key;
+  }
+
+  /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */
+  showStale() {
+    this.root.classList.add('stale');
+  }
+
+  /** Tells the host what is shown now. */
+  changed() {
+    this.root.classList.toggle('stale', Boolean(this.$('game-error').textContent || this.$('position-error').textContent));
+    this.markPreset();
+    this.onState?.({ ...this.state });
+    this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
+  }
+
+  /** The outcome, the rule that decided it, and the first values as text ("text second"). */
+  renderSummary() {
+    const m = this.model;
+    const out = this.$('outcome');
+    const a = m.analysis;
+    if (!a) {
+      out.textContent = '';
+      delete out.dataset.kind;
+      this.$('rule').textContent = '';
+    } else {
+      const verdict = a.sg !== null
+        ? (a.sg === 0 ? this.t('firstLoses') : this.t('firstWins', { sg: a.sg }))
+        : this.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses');
+      out.dataset.kind = a.firstPlayerWins ? 'N' : 'P';
+      out.textContent = `${a.position} — ${verdict}`;
+      const by = this.t('decidedBy', { by: this.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
+      this.$('rule').textContent = a.rule ? `${ruleText(a.rule, this.t, a.position)} (${by})` : by;
+    }
+    const name = gameName(m.info, this.t, m.info.family === 'misere' ? innerName(m.game, this.t) : null);
+    this.$('game-name').textContent = name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
+    const values = m.values;
+    const shown = Math.min(values.length, TEXT_VALUES);
+    this.$('values-label').textContent = values.length
+      ? `${this.t('valuesLabel', { from: 0, to: values.length - 1 })}${values.length > shown ? ' …' : ''}` : '';
+    const cells = [];
+    for (let s = 0; s < shown; s++) {
+      const g = values[s];
+      const cell = document.createElement('span');
+      cell.className = 'sg-cell';
+      cell.dataset.state = String(s);
+      cell.dataset.sg = String(g);
+      cell.dataset.kind = g === 0 ? 'P' : 'N';
+      cell.title = `SG(${s}) = ${g}`;
+      const st = document.createElement('span');
+      st.className = 'state';
+      st.textContent = String(s);
+      const sg = document.createElement('span');
+      sg.className = 'sg';
+      sg.textContent = String(g);
+      cell.append(st, sg);
+      cells.push(cell);
+    }
+    this.$('values').replaceChildren(...cells);
+  }
+
+  /* ---------- the timeline of states (graph and table views) ---------- */
+
+  /** The order the states are computed in: heap states 0 … n−1, a graph's vertices sinks first, positions by layer. */
+  order() {
+    return this.model.order ?? this.model.table?.order ?? null;
+  }
+
+  /** Where `state` sits in the computation order (its step in the graph and table timelines). */
+  stepOfState(state) {
+    const o = this.order();
+    if (!o) return Number(state) || 0;
+    const m = this.model;
+    if (!m.family && m.info.name !== 'graph') return state < o.length ? state : 0;
+    if (!m.stepOf) {
+      m.stepOf = new Map();
+      o.forEach((s, i) => m.stepOf.set(s, i));
+    }
+    return m.stepOf.get(state) ?? 0;
+  }
+
+  /** The state a timeline of states focuses at `step`: stepping moves the focus; a click focuses another state. */
+  focusAt(step) {
+    const o = this.order();
+    if (this.lastStep !== step || this.state.state === null) {
+      const s = o ? o[Math.min(step, o.length - 1)] : step;
+      this.state.state = s === undefined ? null : String(s);
+    }
+    this.lastStep = step;
+    this.model.focus = this.state.state === null ? null : Number(this.state.state);
+    return this.model.focus;
+  }
+
+  /** A state clicked in a timeline of states: it is focused (its options lit) without moving the timeline. */
+  focus(state) {
+    this.state.state = String(state);
+    this.lastStep = this.player.state.step;
+    this.player.refresh();
+  }
+
+  /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */
+  open(state, view, step = 0) {
+    this.state.state = String(state);
+    this.switchView(view, step, { keepFocus: true }).catch((e) => this.showFailure(e));
+  }
+
+  /** A whole position chosen (a grid cell, a table cell of a family, a move played): it becomes the position. */
+  openPosition(text, view = this.state.view) {
+    const m = this.model;
+    const heaps = text.split(':').slice(1).join(':').trim();
+    const own = text.startsWith(`${m.game}:`) && !text.includes('+');
+    this.state.position = own ? heaps : text;
+    this.$('position').value = this.state.position;
+    this.updatePosition(view).catch((e) => this.showFailure(e));
+  }
+
+  /* ---------- wiring ---------- */
+
+  /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
+  showFailure(e) {
+    if (e?.name === 'AbortError') return;
+    this.$('game-error').textContent = this.t('failed', { message: this.errorText(e) });
+  }
+
+  applyTheme() {
+    const dark = this.state.theme ? this.state.theme === 'dark' : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
+    this.root.dataset.theme = dark ? 'dark' : 'light';
+  }
+
+  applyLang() {
+    this.lang = pickLang(this.state.lang, globalThis.navigator?.language);
+    this.t = translator(this.lang);
+    this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
+    translate(this.root, this.t);
+    this.renderPresets();
+    if (this.model) {
+      this.renderSummary();
+      this.player.refresh();
+    }
+  }
+
+  renderPresets() {
+    const items = PRESETS.map((p) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'preset';
+      b.dataset.preset = p.id;
+      const title = document.createElement('span');
+      title.className = 'preset-title';
+      title.textContent = p[this.lang];
+      const note = document.createElement('span');
+      note.className = 'preset-note';
+      note.textContent = p.position.includes(':') ? p.position : `${p.game}: ${p.position}`;
+      b.append(title, note);
+      b.addEventListener('click', () => this.openPreset(p));
+      li.append(b);
+      return li;
+    });
+    this.$('presets').replaceChildren(...items);
+    this.markPreset();
+  }
+
+  openPreset(p) {
+    Object.assign(this.state, { game: p.game, position: p.position, n: p.n, view: p.view, state: null, step: null });
+    this.$('game').value = p.game;
+    this.$('position').value = p.position;
+    this.$('n').value = String(p.n);
+    this.load({ step: p.step ?? null }).catch((e) => this.showFailure(e));
+  }
+
+  /** The preset that matches what is on screen is marked. */
+  markPreset() {
+    for (const b of this.root.querySelectorAll('.preset')) {
+      const p = PRESETS.find((x) => x.id === b.dataset.preset);
+      const current = p.game === this.state.game && p.position === this.state.position && p.n === this.state.n;
+      if (current) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
+    }
+  }
+
+  /** HDU 1524 input → its graph in the game box and one button per query (the core parses it). */
+  importHdu() {
+    let result;
+    try {
+      result = core.importHdu1524(this.$('import-text').value);
+      this.$('import-error').textContent = '';
+    } catch (e) {
+      this.$('import-error').textContent = this.errorText(e);
+      return;
+    }
+    const openQuery = (tokens) => {
+      Object.assign(this.state, { game: result.game, position: tokens.join(' '), view: 'xor', state: null, step: null });
+      this.$('game').value = result.game;
+      this.$('position').value = this.state.position;
+      this.load({ step: 0 }).catch((e) => this.showFailure(e));
+    };
+    this.$('import-queries').replaceChildren(...result.queries.map((tokens) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = this.t('importQuery', { tokens: tokens.join(' ') });
+      b.addEventListener('click', () => openQuery(tokens));
+      li.append(b);
+      return li;
+    }));
+    openQuery(result.queries[0] ?? [0]);
+  }
+
+  wire() {
+    const reload = debounce(() => this.load({ keepState: false }).catch((e) => this.showFailure(e)), 150);
+    this.$('game').addEventListener('input', () => {
+      this.state.game = this.$('game').value;
+      // The error (or its absence) shows as you type; the model follows once typing pauses.
+      try {
+        core.describeGame(this.state.game);
+        this.$('game-error').textContent = '';
+        reload();
+      } catch (e) {
+        this.$('game-error').textContent = this.errorText(e);
+        this.changed();
+      }
+    });
+    const positionChanged = debounce(() => this.updatePosition().catch((e) => this.showFailure(e)), 150);
+    this.$('position').addEventListener('input', () => {
+      this.state.position = this.$('position').value;
+      positionChanged();
+    });
+    this.$('n').addEventListener('input', () => {
+      const text = this.$('n').value.trim();
+      const n = Number(text);
+      // N out of range is refused with its limits, never silently capped.
+      if (!/^\d+$/.test(text) || n < 1 || n > MAX_N) {
+        this.$('n-error').textContent = this.t('badN', { max: MAX_N });
+        this.changed();
+        return;
+      }
+      this.$('n-error').textContent = '';
+      this.state.n = n;
+      reload();
+    });
+    this.$('controls').addEventListener('submit', (e) => e.preventDefault());
+    this.$('import').addEventListener('click', () => this.importHdu());
+    this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
+    // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
+    // step the player, and Home / End go to the timeline's ends everywhere.
+    const tabs = [...this.root.querySelectorAll('[role="tab"]')];
+    for (const tab of tabs) {
+      tab.addEventListener('click', () => {
+        if (this.model) this.switchView(tab.dataset.view).catch((e) => this.showFailure(e));
+      });
+      tab.addEventListener('keydown', (e) => {
+        const i = tabs.indexOf(tab);
+        const to = { ArrowRight: i + 1, ArrowLeft: i - 1 }[e.key];
+        if (to === undefined) return;
+        e.preventDefault();
+        e.stopPropagation();
+        const next = tabs[(to + tabs.length) % tabs.length];
+        next.focus();
+        next.click();
+      });
+    }
+    // The player's keys only while this explorer has focus: the listener is on its root, not the document.
+    this.root.addEventListener('keydown', (e) => this.player.keydown(e));
+    if (!this.root.hasAttribute('tabindex')) this.root.tabIndex = -1;
+    globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.applyTheme());
+  }
+}
+
+/** The explorer's DOM (template.js), with its views' tabs and panels. */
+function buildExplorerDom(root, id) {
+  return buildExplorer(root, id, VIEWS);
+}
+
+/** An error whose column counted the game prefix added to plain heaps, moved back to the position box's column. */
+function relocate(original, prefix) {
+  if (original.column === undefined || original.column === null) return original;
+  const column = original.column - prefix;
+  if (column < 1) return original;
+  const e = new Error(original.message.replace(/at column (\d+)$/, `at column ${column}`));
+  Object.assign(e, { code: original.code, args: original.args, column, line: original.line ?? null });
+  return e;
+}
+
+/** [a, b] when the position is two heaps of one game (the heatmap's cell), else null. */
+function pairOf(xor, game) {
+  if (!xor || xor.rows.length !== 2 || xor.rows.some((r) => r.game !== game || r.size === null)) return null;
+  return [xor.rows[0].size, xor.rows[1].size];
+}
+
+/** The states of the game's own graph that the position stands on: its heaps (heap games), marked in the graph. */
+function markedStates(m) {
+  if (m.family || !m.xor) return null;
+  return new Set(m.xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
+}
+
+/** "Nim" in "misère Nim": the name of the heap game inside misere(…). */
+function innerName(game, t) {
+  const inner = game.replace(/^misere\((.*)\)$/, '$1');
+  try {
+    const info = core.describeGame(inner);
+    return t(`name.${info.name}`);
+  } catch {
+    return inner;
+  }
+}
+
+function debounce(fn, ms) {
+  let timer = null;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+}

@@ -1,0 +1,74 @@
+// What an explorer shows, as plain data: the same keys in a page's URL (index.html?game=…), an embed's URL
+// (embed.html?…&controls=…&autoplay=1) and a <grundy-explorer> element's attributes. Values are read leniently
+// (anything malformed falls back to the default) and written back in a fixed order, leaving defaults out where the
+// default would be chosen anyway.
+
+export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'play'];
+export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
+export const CONTROLS = ['full', 'player', 'none'];
+export const MAX_N = 1000000;
+
+export const DEFAULTS = {
+  game: 'sub(1..3)', // the source notes' first example: one heap, take 1 to 3 stones
+  position: '5',
+  n: 6, // SG(0) … SG(5): the notes' first picture
+  view: 'graph',
+  state: null, // the focused state: a heap size (heap games) or a position (other families); null = the view's default
+  step: null, // null = the view's default step (the start, except the table, which shows the whole computation)
+  speed: 1,
+  lang: null, // null = from the host (navigator.language for a page)
+  theme: null, // null = from prefers-color-scheme
+  grid: false, // the graph view shows the two-heap grid of the position's pair
+  controls: 'full', // full: boxes, examples and player; player: the view and the player; none: the view alone
+  autoplay: false,
+  lesson: null, // a lesson's id (index.html?lesson=…)
+};
+
+const KEYS = ['lesson', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay'];
+
+function int(text, min, max) {
+  if (text === null || text === undefined || !/^\d+$/.test(String(text).trim())) return null;
+  const v = Number(text);
+  return v >= min && v <= max ? v : null;
+}
+
+const flag = (v) => v === '' || v === '1' || v === 'true';
+
+/** The state described by `get(key)` (URLSearchParams.get, or an element's getAttribute). */
+export function readState(get) {
+  const speed = Number(get('speed'));
+  const pick = (key, allowed) => (allowed.includes(get(key)) ? get(key) : DEFAULTS[key]);
+  return {
+    game: get('game') ?? DEFAULTS.game,
+    position: get('position') ?? DEFAULTS.position,
+    n: int(get('n'), 1, MAX_N) ?? DEFAULTS.n,
+    view: pick('view', VIEW_IDS),
+    state: get('state') ?? null,
+    step: int(get('step'), 0, 2 ** 31 - 1),
+    speed: SPEEDS.includes(speed) ? speed : DEFAULTS.speed,
+    lang: pick('lang', ['zh', 'en']),
+    theme: pick('theme', ['light', 'dark']),
+    grid: flag(get('grid')),
+    controls: pick('controls', CONTROLS),
+    autoplay: flag(get('autoplay')),
+    lesson: get('lesson') ?? null,
+  };
+}
+
+/** The state from a query string. */
+export function stateFromSearch(search) {
+  const q = new URLSearchParams(search);
+  return readState((key) => q.get(key));
+}
+
+/** The query string for a state (without '?'): unset and default-only values are left out. */
+export function stateToSearch(state) {
+  const q = new URLSearchParams();
+  for (const key of KEYS) {
+    let v = state[key];
+    if (key === 'grid' || key === 'autoplay') v = v ? 1 : null;
+    if (key === 'controls' && v === DEFAULTS.controls) v = null;
+    if (v !== null && v !== undefined && v !== '') q.set(key, String(v));
+  }
+  return q.toString();
+}

@@ -1,0 +1,91 @@
+// The explorer's own DOM, built inside its root. Everything is found again by [data-role] within that root (never
+// by a page-wide id), so an explorer can live many times on one page; ids exist only to tie labels and ARIA
+// attributes together and carry the instance's prefix. Nothing from the user or the URL goes into this markup.
+
+const PLAYER_ICONS = {
+  start: '<path d="M3 3h2v10H3zM13 3v10L6 8z"/>',
+  back: '<path d="M12 3v10L4 8z"/>',
+  forward: '<path d="M4 3v10l8-5z"/>',
+  end: '<path d="M3 3v10l7-5zM11 3h2v10h-2z"/>',
+};
+const icon = (path) => `<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${path}</svg>`;
+
+/**
+ * Fills `root` with the explorer for the views `views` ([{ id, label }]); `id` prefixes element ids. Returns
+ * `$(role)`, which finds an element of this explorer by its data-role.
+ */
+export function buildExplorer(root, id, views) {
+  const tabs = views.map((v) => `<button type="button" role="tab" id="${id}-tab-${v.id}" data-view="${v.id}"
+    aria-controls="${id}-view-${v.id}" aria-selected="false" tabindex="-1" data-i18n="${v.label}"></button>`).join('');
+  const panels = views.map((v) => `<div id="${id}-view-${v.id}" class="view view-${v.id}" role="tabpanel"
+    aria-labelledby="${id}-tab-${v.id}" data-panel="${v.id}" tabindex="0" hidden></div>`).join('');
+  root.innerHTML = `
+  <form class="gx-controls" data-role="controls" autocomplete="off">
+    <div class="field field-game">
+      <label for="${id}-game" data-i18n="game"></label>
+      <input id="${id}-game" data-role="game" spellcheck="false" autocapitalize="off" aria-describedby="${id}-game-error ${id}-game-name">
+      <p id="${id}-game-name" class="game-name" data-role="game-name"></p>
+      <p id="${id}-game-error" class="error" data-role="game-error" role="alert"></p>
+    </div>
+    <div class="field field-position">
+      <label for="${id}-position" data-i18n="position"></label>
+      <input id="${id}-position" data-role="position" spellcheck="false" autocapitalize="off" aria-describedby="${id}-position-error" data-i18n-placeholder="positionHint">
+      <p id="${id}-position-error" class="error" data-role="position-error" role="alert"></p>
+    </div>
+    <div class="field field-n">
+      <label for="${id}-n" data-i18n="n"></label>
+      <input id="${id}-n" data-role="n" type="number" min="1" max="1000000" step="1" inputmode="numeric" aria-describedby="${id}-n-error">
+      <p id="${id}-n-error" class="error" data-role="n-error" role="alert"></p>
+    </div>
+  </form>
+  <div class="gx-layout">
+    <nav class="presets" data-role="presets-nav" aria-labelledby="${id}-presets-head">
+      <h2 id="${id}-presets-head" data-i18n="presets"></h2>
+      <ul class="preset-list" data-role="presets"></ul>
+      <details class="import">
+        <summary data-i18n="importHead"></summary>
+        <textarea data-role="import-text" rows="6" spellcheck="false" aria-describedby="${id}-import-error" data-i18n-title="importHead"></textarea>
+        <button data-role="import" type="button" data-i18n="importButton"></button>
+        <p id="${id}-import-error" class="error" data-role="import-error" role="alert"></p>
+        <ul class="import-queries" data-role="import-queries"></ul>
+      </details>
+    </nav>
+    <div class="work">
+      <p class="hint" data-role="hint"></p>
+      <div class="progress" data-role="progress" hidden>
+        <span data-i18n="working"></span>
+        <progress data-role="progress-bar" max="1" value="0"></progress>
+        <button data-role="cancel" type="button" data-i18n="cancel"></button>
+      </div>
+      <p class="notice" data-role="notice" hidden></p>
+      <div class="tabs" role="tablist" data-role="tabs" data-i18n-title="views">${tabs}</div>
+      <section class="stage" data-role="stage">${panels}</section>
+      <div class="player" role="group" data-role="player" data-i18n-title="player">
+        <button data-role="to-start" type="button" data-i18n-title="toStart">${icon(PLAYER_ICONS.start)}</button>
+        <button data-role="back" type="button" data-i18n-title="back">${icon(PLAYER_ICONS.back)}</button>
+        <button data-role="play" type="button" class="play"><svg class="icon icon-play" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg><svg class="icon icon-pause" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg></button>
+        <button data-role="forward" type="button" data-i18n-title="forward">${icon(PLAYER_ICONS.forward)}</button>
+        <button data-role="to-end" type="button" data-i18n-title="toEnd">${icon(PLAYER_ICONS.end)}</button>
+        <input data-role="scrub" class="scrub" type="range" min="0" max="0" value="0" step="1" data-i18n-title="scrub">
+        <span data-role="step-label" class="step-label"></span>
+        <label class="speed"><span data-i18n="speed"></span>
+          <select data-role="speed">
+            <option value="0.25">¼×</option><option value="0.5">½×</option><option value="1">1×</option>
+            <option value="2">2×</option><option value="4">4×</option><option value="8">8×</option>
+          </select>
+        </label>
+      </div>
+      <p class="announcer" role="status" aria-live="polite" data-role="status"></p>
+      <section class="summary" data-role="summary" aria-labelledby="${id}-summary-head">
+        <h2 id="${id}-summary-head" data-i18n="summary"></h2>
+        <p class="legend"><span class="legend-mark legend-p" aria-hidden="true">P</span> <span data-i18n="legendP"></span>
+          <span class="legend-mark legend-n" aria-hidden="true">N</span> <span data-i18n="legendN"></span></p>
+        <p class="outcome" data-role="outcome"></p>
+        <p class="rule" data-role="rule"></p>
+        <p class="values-label" data-role="values-label"></p>
+        <div class="sg-table" data-role="values"></div>
+      </section>
+    </div>
+  </div>`;
+  return (role) => root.querySelector(`[data-role="${role}"]`);
+}

@@ -1,0 +1,46 @@
+// <grundy-explorer>: the explorer as an element a host page loads with one script tag:
+//   <script type="module" src="…/www/grundy-explorer.js"></script>
+//   <grundy-explorer game="kayles" position="5 6" view="table" lang="zh" controls="player"></grundy-explorer>
+// Attributes are the URL's parameters (game, position, n, view, state, step, speed, lang, theme, controls,
+// autoplay); changing one updates the explorer. The element draws into its own shadow root with its own stylesheet,
+// so the host's styles and ours stay apart, and sizes itself like a block. Several elements on a page share one
+// wasm module and one worker. It dispatches 'grundy:state' (detail: the state) as the user explores.
+
+import { Explorer } from './explorer/explorer.js';
+import { readState } from './explorer/state.js';
+
+const ATTRIBUTES = ['game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid'];
+const STYLE = new URL('./style.css', import.meta.url).href;
+
+class GrundyExplorer extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  connectedCallback() {
+    if (this.explorer) return;
+    const shadow = this.attachShadow({ mode: 'open' });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = STYLE;
+    const root = document.createElement('div');
+    shadow.append(link, root);
+    this.explorer = new Explorer(root, { state: this.state() });
+    this.explorer.start().catch((e) => this.explorer.showFailure(e));
+  }
+
+  disconnectedCallback() {
+    this.explorer?.destroy();
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (!this.explorer || before === after) return;
+    const state = this.state();
+    this.explorer.set({ [name]: state[name] }).catch((e) => this.explorer.showFailure(e));
+  }
+
+  /** The state the attributes describe (see explorer/state.js). */
+  state() {
+    return readState((key) => this.getAttribute(key));
+  }
+}
+
+if (!customElements.get('grundy-explorer')) customElements.define('grundy-explorer', GrundyExplorer);

@@ -1,0 +1,136 @@
+// The core's messages in 简体中文, by code (the English is the core's own text: crate/src/error.rs). Slots {name}
+// take the message's arguments; an argument that is itself a phrase ({ code, args }) is translated too. A test
+// checks that every code of the core's catalog (messageCatalog()) has an entry here.
+
+export const ERRORS_ZH = {
+  // Notation.
+  SecondColon: "一个部分里出现了第二个 ':'（不同的部分请用 '+' 连接）",
+  EmptyComponent: '这一部分是空的',
+  ExpectedColon: "游戏后面应当是 ':' 和石子堆的大小",
+  ExpectedHeaps: "':' 后面应当写石子堆的大小",
+  VertexNotInGraph: '顶点 {vertex} 不在图中（顶点编号为 0..{last}）',
+  UnexpectedInHeaps: "石子堆里出现了意外的字符 '{char}'（这里应当是数字）",
+  NumberTooLarge: '数字太大（上限是 {limit}）',
+  ExpectedChar: "{context}应当是 '{char}'",
+  ExpectedCharFound: "{context}应当是 '{char}'，却是 '{found}'",
+  UnexpectedAfter: "{context}后面出现了意外的字符 '{char}'",
+  ExpectedGame: '这里应当是一个游戏（例如 nim、sub(1,3,4)、0.07、kayles）',
+  UnknownGame: "不认识的游戏 '{name}'（可以试试 nim、sub、bash、allbut、kayles、dawson、grundy、graph、八进制编码、misere、staircase、boxes、stoned、thanos、moore 或 wythoff）",
+  UnexpectedGameStart: "游戏不能以 '{char}' 开头",
+  EmptyItem: '{context}是空的',
+  ExpectedItem: '这里应当是{context}',
+  ExpectedItemFound: "这里应当是{context}，却是 '{found}'",
+  EmptyRange: '范围 {low}..{high} 是空的',
+  ZeroMove: '0 不是一步走法（每步至少取一个石子）',
+  SetTooLarge: '集合太大（上限是 {limit} 个数）',
+  EmptySubtractionSet: '取子集合至少要有一个数',
+  BashRange: 'bash(m) 需要 1 ≤ m ≤ {limit}',
+  EmptyGraph: '图至少要有一个顶点',
+  VertexTooLarge: '顶点编号太大（上限是 {limit}）',
+  OctalFirstDigit: '小数点前的数字只能是 0 或 4',
+  OctalOneDigitBeforePoint: '小数点前只能有一位数字',
+  EmptyRepeat: "循环节 '[]' 是空的",
+  OctalTooLong: '八进制编码太长（上限是 {limit} 位）',
+  MissingRepeatClose: "缺少 ']' 来结束循环节",
+  OctalNoDigits: '小数点后应当有八进制数字',
+  OctalDigitRange: '八进制数字只能是 0–7，不能是 {digit}',
+  ExpectedOctalDigit: '这里应当是一个八进制数字',
+  MarkNotAllowed: "'*' 表示已打开的箱子（boxes）或上一步取过的那一堆（stoned）；{game} 里没有这种标记",
+  TwoBlockedHeaps: '上一步只能从一堆里取，所以只能有一堆带 *',
+  WythoffTwoHeaps: 'wythoff 恰好有两堆石子，而不是 {count} 堆',
+  ThanosEvenHeaps: 'thanos 需要偶数堆石子（至少 2 堆），而不是 {count} 堆',
+  MooreRange: 'moore(k) 需要 1 ≤ k ≤ {limit}',
+  StaircaseTotal: '阶梯上的石子总数最多是 {limit}',
+  MisereOfHeapGame: 'misere(…) 里应当是一个取石子游戏，例如 nim、sub(1,3,4) 或 kayles',
+  MisereAlone: '反常规则（取走最后一个的人输）是整个局面的规则：请把所有石子堆写在同一个 misere(…) 部分里',
+  NotAHeapGame: '{game} 是对整个局面进行的游戏，没有单堆的 SG 表 G(n)；请分析一个局面（例如 {game}: 3 4 5）',
+  // Limits and requests.
+  TooManyValues: '{n} 个值太多了（上限是 {limit}）',
+  GraphTooFewVertices: '这个图只有 {count} 个顶点，少于 {n}',
+  Cycle: '图中有环：{cycle}',
+  HeapNeedsBigTable: '{game} 的 {heap} 个石子的堆需要大约 {work} 步的打表（上限是 {limit}）',
+  HeapTooLarge: '对 {game} 来说 {heap} 太大了：直到 {searched} 都没有证明出循环节（没有循环节时，表最长到 {limit}）',
+  TooManyMoves: '{game} 的 {heap} 个石子的堆有太多走法需要搜索（最多 {bound} 种；总共的上限是 {limit}）',
+  PeriodOfGraph: '循环节只针对取石子游戏；图没有循环节（请查看它的 SG 值）',
+  TooManyTraceOptions: '{game} 的状态 {state} 最多有 {bound} 个后继；mex 演示最多显示 {limit} 个',
+  TooManyStates: '{n} 个状态太多了（上限是 {limit}）',
+  TooManyVertices: '{n} 个顶点太多了（上限是 {limit}）',
+  EdgeArraysDiffer: 'from 有 {from} 项而 to 有 {to} 项：每条边都需要两个端点',
+  EdgeOutside: '第 {i} 条边（{from} > {to}）超出了有 {count} 个顶点（从 0 编号）的图',
+  ValuesTooFew: '给出了 {given} 个值，而图有 {n} 个状态',
+  GridTooLarge: '{n} × {n} 的网格太大，画不出来（上限是 {limit} 个状态）',
+  TooManyToDraw: '{n} 个状态太多，画不出来（上限是 {limit}）',
+  TooManyMovesToDraw: '{moves} 步走法太多，画不出来（上限是 {limit}）；请选一个更小的 N',
+  MoreMovesThanDrawable: '走法超过 {limit} 步，画不出来；请选一个更小的 N',
+  EdgeMissingNode: '边 {from} > {to} 指向了不存在的结点',
+  TooManyPositionsToDraw: '从 {position} 能到达的局面超过 {limit} 个，太多了画不出来；请换一个更小的局面',
+  BadNumber: '{name} 必须是 {min} 到 {max} 之间的整数，而不是 {value}',
+  BadNumberArray: '{name}[{index}] 必须是 0 到 {max} 之间的整数，而不是 {value}',
+  NotNumbers: '{name} 必须是 Uint32Array 或数字数组',
+  SearchTooLarge: '{position} 需要搜索的局面超过 {limit} 个；请试试更小的石子堆',
+  NoValueForSum: '{component} 的 SG 值未知（它的规则只说明谁赢，而它又太大无法搜索），所以不能作为和的一部分',
+  NotAMove: '{next} 不是从 {position} 走一步能到的局面',
+  DifferentShape: '{next} 和 {position} 不是同一个游戏的局面',
+  // Contest input.
+  InputEmpty: '这里应当是顶点数 N（输入是空的）',
+  InputVertexCount: 'N 必须在 1 到 {limit} 之间',
+  InputExpected: '这里应当是{context}，但输入已经结束',
+  InputExpectedFound: "这里应当是{context}，却是 '{found}'",
+  InputNumberTooLarge: '数字太大（上限是 {limit}）',
+  GamblingCount: 'n 必须在 1 到 {limit} 之间',
+  GamblingNumberTooLarge: '数字太大（上限是 {limit}）',
+  GamblingExtra: "{n} 张卡片之后出现了意外的 '{found}'",
+  GamblingTraceTooLong: '逐步演示最多显示 {limit} 张卡片（gamblingNim 可以回答任意输入）',
+  // Phrases.
+  AfterGameName: '游戏名之后',
+  InRange: "范围 'a..b' 中",
+  BetweenNumbers: '数字之间',
+  AfterBash: "'bash' 之后",
+  AfterBashNumber: 'bash 的数字之后',
+  AfterGraph: "'graph' 之后",
+  BetweenEdges: '边之间',
+  InOctalCode: '八进制编码中',
+  AfterMisere: "'misere' 之后",
+  AfterMoore: "'moore' 之后",
+  AfterMooreNumber: 'moore 的数字之后',
+  CloseMisere: '结束 misere(…) 时',
+  TheGame: '游戏',
+  ANumber: '数字',
+  ANumberAfterRange: "'..' 之后的数字",
+  AVertex: '顶点',
+  TheVertexCount: '顶点数 N',
+  TheMoveCount: '顶点 {vertex} 的走法数',
+  ASuccessor: '顶点 {vertex} 的一个后继',
+  TheTokenCount: '棋子数',
+  ATokenVertex: '棋子所在的顶点',
+  TheCardCount: '卡片数 n',
+  ACardFace: '第 {card} 张卡片上的数字',
+};
+
+/** Fills a template's {slots} from `args`; a phrase argument ({ code, args }) is translated with `lookup`. */
+export function fill(template, args = {}, lookup = () => null) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => {
+    const v = args[name];
+    if (v === undefined || v === null) return whole;
+    if (typeof v === 'object') {
+      const inner = lookup(v.code);
+      return inner === null ? String(v.code) : fill(inner, v.args, lookup);
+    }
+    return String(v);
+  });
+}
+
+/**
+ * The words for a core Error in `lang`: English is the core's own message; 简体中文 is built from its code and
+ * arguments, with where it points ("（第 7 列）"). Anything without a code (a failure of the page itself) keeps
+ * its message.
+ */
+export function errorText(err, lang) {
+  const message = err?.message ?? String(err);
+  if (lang !== 'zh' || !err?.code || !(err.code in ERRORS_ZH)) return message;
+  const lookup = (code) => ERRORS_ZH[code] ?? null;
+  let text = fill(ERRORS_ZH[err.code], err.args ?? {}, lookup);
+  if (err.line != null && err.column != null) text += `（第 ${err.line} 行第 ${err.column} 列）`;
+  else if (err.column != null) text += `（第 ${err.column} 列）`;
+  return text;
+}

@@ -1,0 +1,310 @@
+// The play view: play the position against the computer (which plays perfectly and says so) or against a friend.
+// The timeline is the game: step k shows the position after k moves, so scrubbing back replays it and a move made
+// from an earlier step continues from there (the later moves are dropped, like undo). Each move is checked by the
+// core (findMove); the list of legal moves, the hint (the winning moves and the rule or XOR that finds them) and the
+// computer's move all come from the core. The current position is the explorer's position, so it is in the URL.
+
+import { moveText, ruleText } from '../i18n/i18n.js';
+
+const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
+
+/** The game in progress: its start, the moves made, the opponent and who moved first. */
+function game(ex) {
+  const m = ex.model;
+  const current = m.position;
+  let g = ex.playGame;
+  // A position that did not come from a move played here starts a new game.
+  if (!g || (current && g.positions[g.positions.length - 1] !== current)) {
+    g = { positions: current ? [current] : [], moves: [], opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null };
+    ex.playGame = g;
+  }
+  return g;
+}
+
+/** Whose turn it is at step k: 'you' or 'computer' against the computer, 'p1' or 'p2' between two players. */
+function mover(g, k) {
+  if (g.opponent === 'human') return k % 2 === 0 ? 'p1' : 'p2';
+  const youFirst = g.first === 'you';
+  return (k % 2 === 0) === youFirst ? 'you' : 'computer';
+}
+
+/** The heaps part of a position ("3 1 2" of "staircase: 3 1 2"), components joined by " + ". */
+function heapsText(position) {
+  return position.split(' + ').map((c) => c.split(': ').slice(1).join(': ')).join(' + ');
+}
+
+/** The components of a position as [{ game, heaps: [{ size, mark }] }] (display only). */
+function parts(position) {
+  return position.split(' + ').map((c) => {
+    const [game, ...rest] = c.split(': ');
+    const heaps = rest.join(': ').trim().split(/\s+/).filter(Boolean).map((h) => ({ size: Number(h.replace('*', '')), mark: h.endsWith('*') }));
+    return { game, heaps };
+  });
+}
+
+function el(tag, className, text) {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function mount(panel, ex) {
+  if (panel.querySelector('.play-view')) return;
+  panel.innerHTML = `<div class="play-view">
+    <div class="play-setup">
+      <label><span class="opp-label"></span> <select class="opponent"><option value="computer"></option><option value="human"></option></select></label>
+      <label><span class="first-label"></span> <select class="first"><option value="you"></option><option value="computer"></option></select></label>
+      <button type="button" class="restart"></button>
+      <button type="button" class="undo"></button>
+      <button type="button" class="hint-button" aria-expanded="false"></button>
+    </div>
+    <p class="play-turn" aria-live="polite"></p>
+    <div class="play-board"></div>
+    <div class="play-hint" hidden></div>
+    <div class="play-moves">
+      <h3 class="moves-head"></h3>
+      <label class="heap-filter-box"><select class="heap-filter"></select></label>
+      <ul class="move-list"></ul>
+      <form class="custom-move">
+        <label><span class="custom-label"></span> <input class="custom-input" spellcheck="false" autocapitalize="off"></label>
+        <button type="submit" class="custom-go"></button>
+        <p class="error custom-error" role="alert"></p>
+      </form>
+    </div>
+    <details class="play-history"><summary class="history-head"></summary><ol class="history-list"></ol></details>
+  </div>`;
+  const q = (c) => panel.querySelector(c);
+  q('.opponent').addEventListener('change', () => { game(ex).opponent = q('.opponent').value; ex.switchView('play').catch((e) => ex.showFailure(e)); });
+  q('.first').addEventListener('change', () => { game(ex).first = q('.first').value; restart(ex); });
+  q('.restart').addEventListener('click', () => restart(ex));
+  q('.undo').addEventListener('click', () => undo(ex));
+  q('.hint-button').addEventListener('click', () => { const g = game(ex); g.hint = !g.hint; ex.player.refresh(); });
+  q('.heap-filter').addEventListener('change', () => { game(ex).heap = q('.heap-filter').value; ex.player.refresh(); });
+  q('.custom-move').addEventListener('submit', (e) => {
+    e.preventDefault();
+    typed(ex, q('.custom-input').value, q('.custom-error'));
+  });
+}
+
+/** Plays `move` (found by the core) from the position at the timeline's step. */
+async function play(ex, move) {
+  const g = game(ex);
+  const k = ex.player.state.step;
+  g.positions.length = k + 1;
+  g.moves.length = k;
+  g.positions.push(move.position);
+  g.moves.push({ move, by: mover(g, k) });
+  g.note = null;
+  ex.state.position = sameGame(ex, move.position);
+  ex.$('position').value = ex.state.position;
+  await ex.updatePosition('play');
+  await computerTurn(ex);
+}
+
+/** The position box's text for a position: plain heaps when it is one component of the game box's game. */
+function sameGame(ex, position) {
+  const m = ex.model;
+  return position.startsWith(`${m.game}: `) && !position.includes(' + ') ? position.slice(m.game.length + 2) : position;
+}
+
+/** When it is the computer's turn at the end of the game so far, it moves. */
+async function computerTurn(ex) {
+  const g = game(ex);
+  const k = g.positions.length - 1;
+  if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || ex.player.state.step !== k) return;
+  const position = g.positions[k];
+  const a = await ex.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+  if (a.error) {
+    g.note = ex.errorText(a.error);
+    ex.player.refresh();
+    return;
+  }
+  if (!a.value) return; // no move: the game is over
+  const reply = a.value;
+  await play(ex, reply.move);
+  g.note = { computer: reply.move, winning: reply.winning };
+  ex.player.refresh();
+}
+
+function restart(ex) {
+  const g = game(ex);
+  const start = g.positions[0];
+  g.positions.length = 1;
+  g.moves.length = 0;
+  g.note = null;
+  ex.state.position = sameGame(ex, start);
+  ex.$('position').value = ex.state.position;
+  ex.updatePosition('play').then(() => computerTurn(ex)).catch((e) => ex.showFailure(e));
+}
+
+/** Takes back the last move (and the computer's reply before it, against the computer). */
+function undo(ex) {
+  const g = game(ex);
+  let k = g.positions.length - 1;
+  if (k === 0) return;
+  k -= 1;
+  if (g.opponent === 'computer' && k > 0 && mover(g, k) === 'computer') k -= 1;
+  g.positions.length = k + 1;
+  g.moves.length = k;
+  g.note = null;
+  ex.state.position = sameGame(ex, g.positions[k]);
+  ex.$('position').value = ex.state.position;
+  ex.updatePosition('play').catch((e) => ex.showFailure(e));
+}
+
+/** A move typed as the position after it: the core says whether it is one move, and which. */
+async function typed(ex, text, errorBox) {
+  const g = game(ex);
+  const position = g.positions[ex.player.state.step];
+  const next = text.includes(':') ? text : `${position.split(': ')[0]}: ${text}`;
+  try {
+    const move = await ex.run('findMove', [position, next], 'main');
+    errorBox.textContent = '';
+    await play(ex, move);
+  } catch (e) {
+    if (e.name === 'AbortError') return;
+    errorBox.textContent = ex.errorText(e);
+  }
+}
+
+/** The stones of each heap, drawn as a bar (a heap too big to draw as stones shows its number only). */
+function renderBoard(board, position, t) {
+  board.replaceChildren(...parts(position).map((c) => {
+    const comp = el('div', 'board-component');
+    comp.append(el('span', 'board-game', c.game));
+    const heaps = el('ol', 'board-heaps');
+    c.heaps.forEach((h, i) => {
+      const li = el('li', 'board-heap');
+      li.dataset.size = String(h.size);
+      if (h.mark) li.dataset.mark = 'true';
+      const bar = el('span', 'board-bar');
+      bar.style.setProperty('--stones', String(Math.min(h.size, 30))); // CSSOM: CSP-safe
+      li.append(el('span', 'board-index', t('filterHeap', { i: i + 1, size: '' }).replace(/[:：]\s*$/, '')), bar,
+        el('span', 'board-size', `${h.size}${h.mark ? '*' : ''}`));
+      heaps.append(li);
+    });
+    comp.append(heaps);
+    return comp;
+  }));
+}
+
+export default {
+  id: 'play',
+  label: 'viewPlay',
+
+  async prepare(ex) {
+    const g = game(ex);
+    const position = g.positions[g.positions.length - 1];
+    if (!position) return;
+    await ex.ask(`play:moves:${position}`, 'moves', [position], 'worker');
+    await ex.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
+    // The computer opens when it moves first (once the view is on screen).
+    if (g.positions.length === 1) setTimeout(() => computerTurn(ex).catch((e) => ex.showFailure(e)), 0);
+  },
+
+  steps: (ex) => Math.max(1, game(ex).positions.length),
+  defaultStep: (ex) => game(ex).positions.length - 1,
+
+  frame(panel, ex, step) {
+    mount(panel, ex);
+    const t = ex.t;
+    const g = game(ex);
+    const q = (c) => panel.querySelector(c);
+    const position = g.positions[step];
+    q('.opp-label').textContent = t('opponent');
+    q('.first-label').textContent = t('first');
+    q('.opponent').options[0].textContent = t('vsComputer');
+    q('.opponent').options[1].textContent = t('vsHuman');
+    q('.opponent').value = g.opponent;
+    q('.first').options[0].textContent = t('firstYou');
+    q('.first').options[1].textContent = t('firstComputer');
+    q('.first').value = g.first;
+    q('.first').disabled = g.opponent !== 'computer';
+    q('.restart').textContent = t('restart');
+    q('.undo').textContent = t('undo');
+    q('.undo').disabled = g.positions.length <= 1;
+    q('.hint-button').textContent = t('hint');
+    q('.hint-button').setAttribute('aria-expanded', String(g.hint));
+    q('.custom-label').textContent = t('customMove');
+    q('.custom-go').textContent = t('makeMove');
+    q('.history-head').textContent = t('historyHead');
+    if (!position) return;
+    renderBoard(q('.play-board'), position, t);
+    const list = ex.known(`play:moves:${position}`);
+    const analysis = ex.known(`play:analyze:${position}`)?.value ?? null;
+    const moves = list?.value?.moves ?? [];
+    const count = list?.value?.count ?? null;
+    const over = list?.value && moves.length === 0;
+    const who = mover(g, step);
+    // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
+    let turn;
+    if (over) {
+      const misere = position.startsWith('misere(');
+      const winner = misere ? who : mover(g, step + 1);
+      const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
+      turn = `${t('noMoves')} ${t('gameOver', { winner: name })}`;
+    } else if (who === 'computer') turn = t('turnComputer');
+    else if (who === 'you') turn = t('turnYou');
+    else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
+    const note = g.note && step === g.positions.length - 1 ? g.note : null;
+    if (note?.computer) {
+      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}. ${t(note.winning ? 'computerWinning' : 'computerLosing')} ${over ? '' : turn}`.trim();
+    } else if (typeof note === 'string') turn = note;
+    q('.play-turn').textContent = turn;
+    q('.play-turn').dataset.over = String(Boolean(over));
+    // The moves: filtered by heap, as buttons (a few dozen at a time).
+    const filter = q('.heap-filter');
+    const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
+    filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
+      const [c, h] = id.split(':').map(Number);
+      const o = el('option', '', t('filterHeap', { i: h + 1, size: parts(position)[c]?.heaps[h]?.size ?? '' }));
+      o.value = id;
+      return o;
+    }));
+    filter.options[0].value = 'all';
+    filter.value = heapIds.includes(g.heap) ? g.heap : 'all';
+    const shown = moves.filter((m) => filter.value === 'all' || `${m.component}:${m.heap}` === filter.value).slice(0, LISTED);
+    q('.moves-head').textContent = count === null
+      ? t('legalMovesMany', { shown: Math.min(LISTED, moves.length) })
+      : moves.length > LISTED || count > moves.length ? t('legalMovesSome', { shown: shown.length, count }) : t('legalMoves', { count });
+    const canMove = !over && who !== 'computer';
+    q('.move-list').replaceChildren(...shown.map((m) => {
+      const li = el('li');
+      const b = el('button', 'move-button', `${moveText(m, ex.lang)} → ${heapsText(m.position)}`);
+      b.type = 'button';
+      b.dataset.position = m.position;
+      b.disabled = !canMove;
+      b.addEventListener('click', () => play(ex, m).catch((e) => ex.showFailure(e)));
+      li.append(b);
+      return li;
+    }));
+    q('.custom-input').disabled = !canMove;
+    q('.custom-go').disabled = !canMove;
+    // The hint: the winning moves, and why (the rule, or the XOR of the sum).
+    const hint = q('.play-hint');
+    hint.hidden = !g.hint || !analysis;
+    if (g.hint && analysis) {
+      const why = analysis.rule ? ruleText(analysis.rule, t, analysis.position)
+        : analysis.sg !== null ? (analysis.sg === 0 ? t('firstLoses') : t('firstWins', { sg: analysis.sg })) : '';
+      const head = analysis.winningMoves.length === 0 ? t('hintLoses')
+        : analysis.count === null ? t('hintWinsSome') : t('hintWins', { count: analysis.count });
+      const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', `${moveText(m, ex.lang)} → ${heapsText(m.position)}`));
+      const ul = el('ul', 'hint-moves');
+      ul.append(...items);
+      hint.replaceChildren(el('p', 'hint-why', why), el('p', 'hint-head', head), ul);
+    }
+    q('.history-list').replaceChildren(...g.moves.map((entry, i) => {
+      const who2 = entry.by === 'you' ? t('winnerYou') : entry.by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: entry.by === 'p1' ? 1 : 2 });
+      const li = el('li', 'history-item', `${who2}: ${moveText(entry.move, ex.lang)} → ${heapsText(g.positions[i + 1])}`);
+      if (i + 1 === step) li.setAttribute('aria-current', 'step');
+      return li;
+    }));
+  },
+
+  announce(ex, step) {
+    const g = game(ex);
+    const position = g.positions[step];
+    return position ? `${position} — ${ex.root.querySelector('.play-turn')?.textContent ?? ''}` : '';
+  },
+};

@@ -1,0 +1,20 @@
+// The views an explorer shows, each registered once here. A view is an object:
+//   id, label              its name in state/URLs and the i18n key of its tab
+//   prepare(ex)            (async, optional) asks the core for what it needs before it is shown
+//   steps(ex)              the length of its timeline
+//   defaultStep(ex)        (optional) where the timeline starts when the view opens
+//   frame(panel, ex, step) draws "the state at step" into its panel (a function of the model and the step)
+//   announce(ex, step)     the announcer's sentence for that step
+// `ex` is the explorer (explorer.js): its model, translator `t`, `ask()` for the core's answers, and handlers
+// (select, openPosition). Adding a view is one file plus one line below.
+import graph from './graph.js';
+import mex from './mex.js';
+import xor from './xor.js';
+import table from './table.js';
+import play from './play.js';
+
+export const VIEWS = [graph, mex, xor, table, play];
+
+export function viewById(id) {
+  return VIEWS.find((v) => v.id === id) ?? VIEWS[0];
+}
