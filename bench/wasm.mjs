@@ -3,7 +3,7 @@
 // The native side is crate/examples/bench_native.rs, which prints the same workloads' timings as JSON.
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { initSync, grundyValues, graphValuesFromEdges } from '../pkg/grundy.js';
+import { initSync, grundyValues, graphValuesFromEdges, analyze } from '../pkg/grundy.js';
 
 const root = new URL('..', import.meta.url);
 initSync({ module: fs.readFileSync(new URL('pkg/grundy_bg.wasm', root)) });
@@ -46,6 +46,10 @@ const wasm = {
   'sub(1..20,25,31,40) to 10^7': time(3, () => grundyValues('sub(1..20,25,31,40)', 10_000_000)),
   'grundy to 2^20': time(2, () => grundyValues('grundy', 1 << 20)),
   'dag 10^6 vertices, 4*10^6 edges': time(3, () => graphValuesFromEdges(1_000_000, from, to)),
+  'search: misere(sub(1,2)): 39 39 39 39': time(2, () => {
+    const a = analyze('misere(sub(1,2)): 39 39 39 39');
+    return [a.firstPlayerWins ? 1 : 0, a.count ?? 0];
+  }),
 };
 
 // The machine may be shared: take each native workload's best of two runs of the timing helper.

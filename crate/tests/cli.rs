@@ -83,6 +83,49 @@ fn analyze_plain_and_json() {
 }
 
 #[test]
+fn every_family_is_analyzed_with_its_rule() {
+    // HDU 1907's sample: 3 5 1 → John (the first player wins), 1 → Brother.
+    assert_eq!(
+        stdout(&["analyze", "misere(nim): 3 5 1"]),
+        "sg none (misère play)\nfirst player wins (先手必胜)\nrule: misère Nim class S2: 2 heap(s) of 2 or more, 1 heap(s) \
+         of 1, XOR 7 (S1, S2, T0 win for the player to move; S0, T2 lose)\nwinning moves 1\ntake 3 from 5  ->  \
+         misere(nim): 3 2 1"
+    );
+    assert!(stdout(&["analyze", "misere(nim): 1"]).contains("second player wins"));
+    // CF1147C's samples: 8 8 → Bob (second), 3 1 4 1 → Alice (first).
+    assert!(stdout(&["analyze", "thanos: 8 8"]).contains("second player wins"));
+    assert!(stdout(&["analyze", "thanos: 3 1 4 1"]).contains("first player wins"));
+    // CF1396B's samples: one heap of 2 → T (first), two heaps of 1 → HL (second).
+    assert!(stdout(&["analyze", "stoned: 2"]).contains("first player wins"));
+    assert!(stdout(&["analyze", "stoned: 1 1"]).contains("second player wins"));
+    // Staircase: the XOR of the odd steps (3 and 2) is 1.
+    assert!(stdout(&["analyze", "staircase: 3 1 2"]).starts_with("sg 1\n"));
+    let json: serde_json::Value = serde_json::from_str(&stdout(&["analyze", "--json", "wythoff: 3 5"])).unwrap();
+    assert_eq!(json["rule"], serde_json::json!({"id": "wythoff", "pair": 2}));
+    assert_eq!(json["firstPlayerWins"], false);
+}
+
+#[test]
+fn gambling_nim_samples_from_standard_input() {
+    // CF662A's three samples: 0/1, 1/2, 1/1 (checked against enumeration in src/gambling.rs).
+    for (input, answer) in [
+        ("2\n1 1\n1 1\n", "0/1\n"),
+        ("2\n1 2\n1 2\n", "1/2\n"),
+        ("3\n0 4\n1 5\n2 3\n", "1/1\n"),
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+            .arg("gambling")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), answer, "{input}");
+    }
+}
+
+#[test]
 fn hdu_1524_from_standard_input() {
     // 0 → 1 → 2: G(2) = 0, G(1) = mex{0} = 1, G(0) = mex{1} = 0. Tokens {0}: LOSE, {1}: WIN, {1, 1}: LOSE,
     // {0, 1}: WIN.

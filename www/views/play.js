@@ -249,7 +249,7 @@ export default {
     else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
     const note = g.note && step === g.positions.length - 1 ? g.note : null;
     if (note?.computer) {
-      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}. ${t(note.winning ? 'computerWinning' : 'computerLosing')} ${over ? '' : turn}`.trim();
+      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}. ${over ? '' : `${t(note.winning ? 'computerWinning' : 'computerLosing')} `}${turn}`;
     } else if (typeof note === 'string') turn = note;
     q('.play-turn').textContent = turn;
     q('.play-turn').dataset.over = String(Boolean(over));
