@@ -103,6 +103,7 @@ catalog! {
     SearchTooLarge => "{position} has more than {limit} positions to search; try smaller heaps",
     NoValueForSum => "{component} has no known SG value (its rule says only who wins, and it is too large to \
                       search), so it cannot be part of a sum",
+    UnknownFormat => "unknown format '{format}' (try {formats})",
     NotAMove => "{next} is not one move from {position}",
     DifferentShape => "{next} is not a position of the same game as {position}",
     // Contest input.

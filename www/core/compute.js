@@ -231,6 +231,10 @@ const jobs = new Map(); // id → { task, args, resolve, reject, onProgress }
 
 function spawn() {
   worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  // The compiled module, so the worker does not fetch the wasm again (messages queue until it is posted).
+  const w = worker;
+  const started = import('./wasm.js').then(({ compiled }) => compiled).then((module) => w.postMessage({ module }));
+  pending = started;
   worker.addEventListener('message', (e) => {
     const { id, progress, result, error } = e.data;
     const job = jobs.get(id);
@@ -248,7 +252,14 @@ function spawn() {
     worker.terminate();
     worker = null;
   });
-  for (const [id, job] of jobs) worker.postMessage({ id, task: job.task, args: job.args });
+  for (const [id, job] of jobs) post({ id, task: job.task, args: job.args });
+}
+
+let pending = Promise.resolve();
+/** Posts to the worker after the module message (the worker must get the module first). */
+function post(message) {
+  const w = worker;
+  pending.then(() => w?.postMessage(message));
 }
 
 function cancelJob(id, reason) {
@@ -272,7 +283,7 @@ export function compute(task, args, { onProgress, signal, where = 'auto' } = {})
   return new Promise((resolve, reject) => {
     const id = nextId++;
     jobs.set(id, { task, args, resolve, reject, onProgress });
-    if (worker) worker.postMessage({ id, task, args });
+    if (worker) post({ id, task, args });
     else spawn();
     signal?.addEventListener('abort', () => cancelJob(id, abortReason()), { once: true });
   });

@@ -1,9 +1,11 @@
-// The module worker behind compute.js: loads the core once, then answers { id, task, args } messages in order with
-// { id, progress } messages per phase and one { id, result } or { id, error } (the core's Error as data).
+// The module worker behind compute.js: its first message is the page's compiled wasm module ({ module }), so the
+// wasm is fetched once per page; then it answers { id, task, args } messages in order with { id, progress } messages
+// per phase and one { id, result } or { id, error } (the core's Error as data).
 import init, * as core from '../../pkg/grundy.js';
 import { runTask, packResult, errorData } from './compute.js';
 
-const ready = init();
+let loaded;
+const ready = new Promise((resolve) => { loaded = resolve; });
 
 /** Typed arrays in the result (up to three levels down: a bundle's packed layout) are handed over, not copied. */
 function transferables(result) {
@@ -17,6 +19,10 @@ function transferables(result) {
 }
 
 self.addEventListener('message', async (e) => {
+  if (e.data.module) {
+    loaded(init({ module_or_path: e.data.module }));
+    return;
+  }
   const { id, task, args } = e.data;
   try {
     await ready;

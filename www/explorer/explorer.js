@@ -13,6 +13,8 @@ import { DEFAULTS, MAX_N } from './state.js';
 import { translator, translate, pickLang, errorText, ruleText, gameName } from '../i18n/i18n.js';
 import { PRESETS } from '../presets.js';
 import { VIEWS, viewById } from '../views/registry.js';
+import { shareTexts } from './share.js';
+import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
@@ -73,7 +75,7 @@ export class Explorer {
   async start() {
     await ready;
     this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position;
+    this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
     this.player.setSpeed(this.state.speed);
     await this.load({ step: this.state.step, keepState: true });
@@ -89,7 +91,7 @@ export class Explorer {
     if ('controls' in next) this.root.dataset.controls = this.state.controls;
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position;
+    this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
     if (before.game !== this.state.game || before.n !== this.state.n) {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
@@ -164,7 +166,7 @@ export class Explorer {
 
   /** The position box's text as a full position, the game's example when the box is empty. */
   positionText() {
-    const text = this.state.position.trim() || this.model?.info?.example || '';
+    const text = (this.state.position ?? '').trim() || this.model?.info?.example || '';
     return fullPosition(this.model?.game ?? this.state.game, text);
   }
 
@@ -231,8 +233,10 @@ export class Explorer {
   /** Analyzes the position box (in the worker when its heaps are large); the error shows under the box if bad. */
   async loadPosition() {
     const m = this.model;
-    const text = this.state.position.trim();
+    const text = (this.state.position ?? '').trim();
     const full = this.positionText();
+    // An empty box shows the example it stands for.
+    this.$('position').placeholder = text ? this.t('positionHint') : m.info.example;
     const where = biggest(full) > SMALL || heavyText(full) ? 'worker' : 'main';
     try {
       m.analysis = await this.run('analyze', [full], where);
@@ -443,6 +447,66 @@ export class Explorer {
 
   /* ---------- wiring ---------- */
 
+  /* ---------- share and export ---------- */
+
+  /** Fills the share menu with the link and snippets for the state on screen. */
+  renderShare() {
+    const texts = shareTexts(this.state);
+    this.$('share-link').value = texts.link;
+    this.$('share-iframe').value = texts.iframe;
+    this.$('share-element').value = texts.element;
+  }
+
+  /** Exports the current view (svg, png) or the SG table (csv, cpp, python) as a download. */
+  async exportAs(kind) {
+    const note = this.$('export-note');
+    const m = this.model;
+    if (!m) return;
+    const view = viewById(this.state.view);
+    const panel = this.panel(view.id);
+    let blob;
+    let ext = kind;
+    if (kind === 'svg' || kind === 'png') {
+      const d = view.drawing?.(panel, this, this.player.state.step, colours(this.root));
+      if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
+      else if (kind === 'png' && panel.querySelector('canvas.graph-canvas')) {
+        // A graph past the SVG limit is a canvas already.
+        blob = await new Promise((resolve) => panel.querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
+      }
+      if (!blob) {
+        note.textContent = this.t('exportNone');
+        return;
+      }
+    } else {
+      const text = m.family ? await this.familyTableText(kind) : await this.run('sgTableText', [m.game, m.values.length, kind]);
+      if (text === null) {
+        note.textContent = this.t('exportNone');
+        return;
+      }
+      blob = new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'text/plain' });
+      ext = { csv: 'csv', cpp: 'cpp', python: 'py' }[kind];
+    }
+    const name = fileName(m.game, kind === 'svg' || kind === 'png' ? view.id : 'table', ext);
+    download(name, blob);
+    note.textContent = this.t('exported', { name });
+  }
+
+  /** A family's table (the table view's grid) as text: CSV rows, or a 2-D array of SG values (the outcome, 1 = the
+   * player to move wins, where no value is known). */
+  async familyTableText(kind) {
+    const m = this.model;
+    const a = await this.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
+    if (!a.value) return null;
+    const { side, dims, cells } = a.value;
+    if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;
+    const cols = dims === 2 ? side : 1;
+    const rows = [];
+    for (let r = 0; r < side; r++) rows.push(cells.slice(r * cols, r * cols + cols).map((c) => c.sg ?? (c.wins ? 1 : 0)));
+    const what = `${m.game}: ${cells.some((c) => c.sg === null) ? 'wins (1) or loses (0)' : 'SG'} of ${cells[0].position} …`;
+    if (kind === 'cpp') return `// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
+    return `# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
+  }
+
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
@@ -500,7 +564,8 @@ export class Explorer {
   markPreset() {
     for (const b of this.root.querySelectorAll('.preset')) {
       const p = PRESETS.find((x) => x.id === b.dataset.preset);
-      const current = p.game === this.state.game && p.position === this.state.position && p.n === this.state.n;
+      const position = this.state.position ?? this.model?.info?.example;
+      const current = p.game === this.state.game && p.position === position && p.n === this.state.n;
       if (current) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
     }
   }
@@ -566,6 +631,22 @@ export class Explorer {
       reload();
     });
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
+    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) this.renderShare(); });
+    for (const b of this.root.querySelectorAll('[data-copy]')) {
+      b.addEventListener('click', async () => {
+        const box = this.$(b.dataset.copy);
+        box.select();
+        try {
+          await navigator.clipboard.writeText(box.value);
+          this.$('share-note').textContent = this.t('copied');
+        } catch {
+          this.$('share-note').textContent = this.t('copyFailed');
+        }
+      });
+    }
+    for (const b of this.root.querySelectorAll('[data-export]')) {
+      b.addEventListener('click', () => this.exportAs(b.dataset.export).catch((e) => this.showFailure(e)));
+    }
     this.$('import').addEventListener('click', () => this.importHdu());
     this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
     // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows

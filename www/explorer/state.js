@@ -10,7 +10,7 @@ export const MAX_N = 1000000;
 
 export const DEFAULTS = {
   game: 'sub(1..3)', // the source notes' first example: one heap, take 1 to 3 stones
-  position: '5',
+  position: null, // null = the game's own example (a heap of 5 for heap games)
   n: 6, // SG(0) … SG(5): the notes' first picture
   view: 'graph',
   state: null, // the focused state: a heap size (heap games) or a position (other families); null = the view's default
@@ -68,6 +68,7 @@ export function stateToSearch(state) {
     let v = state[key];
     if (key === 'grid' || key === 'autoplay') v = v ? 1 : null;
     if (key === 'controls' && v === DEFAULTS.controls) v = null;
+    if (key === 'speed' && v === DEFAULTS.speed) v = null;
     if (v !== null && v !== undefined && v !== '') q.set(key, String(v));
   }
   return q.toString();

@@ -39,17 +39,6 @@ export function buildExplorer(root, id, views) {
     </div>
   </form>
   <div class="gx-layout">
-    <nav class="presets" data-role="presets-nav" aria-labelledby="${id}-presets-head">
-      <h2 id="${id}-presets-head" data-i18n="presets"></h2>
-      <ul class="preset-list" data-role="presets"></ul>
-      <details class="import">
-        <summary data-i18n="importHead"></summary>
-        <textarea data-role="import-text" rows="6" spellcheck="false" aria-describedby="${id}-import-error" data-i18n-title="importHead"></textarea>
-        <button data-role="import" type="button" data-i18n="importButton"></button>
-        <p id="${id}-import-error" class="error" data-role="import-error" role="alert"></p>
-        <ul class="import-queries" data-role="import-queries"></ul>
-      </details>
-    </nav>
     <div class="work">
       <p class="hint" data-role="hint"></p>
       <div class="progress" data-role="progress" hidden>
@@ -58,7 +47,37 @@ export function buildExplorer(root, id, views) {
         <button data-role="cancel" type="button" data-i18n="cancel"></button>
       </div>
       <p class="notice" data-role="notice" hidden></p>
-      <div class="tabs" role="tablist" data-role="tabs" data-i18n-title="views">${tabs}</div>
+      <div class="view-bar">
+        <div class="tabs" role="tablist" data-role="tabs" data-i18n-title="views">${tabs}</div>
+        <div class="tools" data-role="tools">
+          <details class="menu share-menu">
+            <summary data-i18n="share"></summary>
+            <div class="menu-body">
+              <label for="${id}-share-link" data-i18n="shareLink"></label>
+              <textarea id="${id}-share-link" data-role="share-link" rows="2" readonly spellcheck="false"></textarea>
+              <button type="button" data-copy="share-link" data-i18n="copy"></button>
+              <label for="${id}-share-iframe" data-i18n="shareIframe"></label>
+              <textarea id="${id}-share-iframe" data-role="share-iframe" rows="3" readonly spellcheck="false"></textarea>
+              <button type="button" data-copy="share-iframe" data-i18n="copy"></button>
+              <label for="${id}-share-element" data-i18n="shareElement"></label>
+              <textarea id="${id}-share-element" data-role="share-element" rows="4" readonly spellcheck="false"></textarea>
+              <button type="button" data-copy="share-element" data-i18n="copy"></button>
+              <p class="menu-note" data-role="share-note" aria-live="polite"></p>
+            </div>
+          </details>
+          <details class="menu export-menu">
+            <summary data-i18n="export"></summary>
+            <div class="menu-body">
+              <button type="button" data-export="svg" data-i18n="exportSvg"></button>
+              <button type="button" data-export="png" data-i18n="exportPng"></button>
+              <button type="button" data-export="csv" data-i18n="exportCsv"></button>
+              <button type="button" data-export="cpp" data-i18n="exportCpp"></button>
+              <button type="button" data-export="python" data-i18n="exportPython"></button>
+              <p class="menu-note" data-role="export-note" aria-live="polite"></p>
+            </div>
+          </details>
+        </div>
+      </div>
       <section class="stage" data-role="stage">${panels}</section>
       <div class="player" role="group" data-role="player" data-i18n-title="player">
         <button data-role="to-start" type="button" data-i18n-title="toStart">${icon(PLAYER_ICONS.start)}</button>
@@ -86,6 +105,17 @@ export function buildExplorer(root, id, views) {
         <div class="sg-table" data-role="values"></div>
       </section>
     </div>
+    <nav class="presets" data-role="presets-nav" aria-labelledby="${id}-presets-head">
+      <h2 id="${id}-presets-head" data-i18n="presets"></h2>
+      <ul class="preset-list" data-role="presets"></ul>
+      <details class="import">
+        <summary data-i18n="importHead"></summary>
+        <textarea data-role="import-text" rows="6" spellcheck="false" aria-describedby="${id}-import-error" data-i18n-title="importHead"></textarea>
+        <button data-role="import" type="button" data-i18n="importButton"></button>
+        <p id="${id}-import-error" class="error" data-role="import-error" role="alert"></p>
+        <ul class="import-queries" data-role="import-queries"></ul>
+      </details>
+    </nav>
   </div>`;
   return (role) => root.querySelector(`[data-role="${role}"]`);
 }

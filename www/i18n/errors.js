@@ -69,6 +69,7 @@ export const ERRORS_ZH = {
   NotNumbers: '{name} 必须是 Uint32Array 或数字数组',
   SearchTooLarge: '{position} 需要搜索的局面超过 {limit} 个；请试试更小的石子堆',
   NoValueForSum: '{component} 的 SG 值未知（它的规则只说明谁赢，而它又太大无法搜索），所以不能作为和的一部分',
+  UnknownFormat: "不认识的格式 '{format}'（可以用 {formats}）",
   NotAMove: '{next} 不是从 {position} 走一步能到的局面',
   DifferentShape: '{next} 和 {position} 不是同一个游戏的局面',
   // Contest input.

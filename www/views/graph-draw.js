@@ -60,7 +60,7 @@ function relabel(root, view) {
     b.setAttribute('aria-label', label);
     b.title = label;
   }
-  for (const m of root.querySelectorAll('.pos-mark')) m.textContent = view.t('positionMark');
+  for (const m of root.querySelectorAll('.pos-mark title')) m.textContent = view.t('positionMark');
 }
 
 const ZOOM_KEYS = { in: 'zoomIn', out: 'zoomOut', fit: 'zoomFit' };
@@ -240,7 +240,7 @@ class SvgView {
     else shape = `<circle class="shape" r="${R}" fill="${fill}"/>`;
     if (!text) return shape.replace(/<text class="mark".*$/, '');
     const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : (lose ? 'P' : 'N'));
-    const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 8}">${escape(this.t('positionMark'))}</text>` : '';
+    const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
     const size = label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
     return `${shape}<text class="label${size}" y="1">${escape(label)}</text>`
       + `<text class="sg" y="${R + 14}">${value}</text>${flag}`;
@@ -254,7 +254,7 @@ class SvgView {
     let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
     for (let i = 0; i < d.count; i++) {
       minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
-      minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 22 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
+      minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 16 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
     }
     for (let e = 0; e < d.edgeCount; e++) {
       const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);

@@ -49,6 +49,7 @@ function positionSentence(ex, id) {
 export default {
   id: 'graph',
   label: 'viewGraph',
+  drawing: (panel, ex, step, c) => graphDrawing(panel, c),
 
   async prepare(ex) {
     const m = ex.model;
@@ -155,4 +156,50 @@ export function computeSentence(ex, state) {
     return g === undefined ? `SG(${state})` : `SG(${state}) = ${g} — ${t(g === 0 ? 'pKind' : 'nKind')}`;
   }
   return t('aCompute', { state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind') });
+}
+
+/** The graph as a drawing (export.js), read from the SVG on screen: what the user sees, colours resolved. Past the
+ * SVG limit the graph is a canvas: no drawing (the PNG is the canvas itself). */
+export function graphDrawing(panel, c) {
+  const svg = panel.querySelector('svg.graph-svg');
+  if (!svg) return null;
+  const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
+  const d = { width: Math.ceil(w), height: Math.ceil(h), background: c.bg, items: [] };
+  const colour = (v) => (v && v.startsWith('var(') ? c.n : v);
+  for (const e of svg.querySelectorAll('path.edge')) {
+    const [x1, y1, cx, cy, x2, y2] = e.getAttribute('d').match(/-?[\d.]+/g).map(Number);
+    const hot = e.classList.contains('option-edge');
+    d.items.push({ kind: 'path', x1, y1, cx, cy, x2, y2, stroke: hot ? c.n : c.muted, width: hot ? 2.6 : 1.2, arrow: true });
+  }
+  for (const g of svg.querySelectorAll('g.node')) {
+    const [x, y] = g.getAttribute('transform').match(/-?[\d.]+/g).map(Number);
+    const pending = g.classList.contains('pending');
+    const ring = g.classList.contains('focus') ? [c.p, 4.5] : g.classList.contains('option') ? [c.n, 3.5]
+      : g.classList.contains('in-position') ? [c.accent, 4] : [c.fg, 1.2];
+    const dash = pending || g.classList.contains('current') ? [4, 3] : g.classList.contains('pair') ? [3, 2] : undefined;
+    const shape = g.querySelector('.shape');
+    if (shape?.tagName === 'rect') {
+      const r = Number(shape.getAttribute('width')) / 2;
+      d.items.push({ kind: 'rect', x: x - r, y: y - r, w: 2 * r, h: 2 * r, r: 2, fill: colour(shape.getAttribute('fill')), stroke: ring[0], width: ring[1], dash });
+    } else if (shape) {
+      d.items.push({ kind: 'circle', x, y, r: Number(shape.getAttribute('r')), fill: pending ? c.bg : colour(shape.getAttribute('fill')), stroke: pending ? c.muted : ring[0], width: pending ? 1.2 : ring[1], dash });
+    }
+    const lose = g.dataset.kind === 'P' && !pending;
+    for (const text of g.querySelectorAll('text')) {
+      const cls = text.getAttribute('class') ?? '';
+      const dy = Number(text.getAttribute('y') ?? 0);
+      const dx = Number(text.getAttribute('x') ?? 0);
+      if (cls.startsWith('label')) {
+        const size = cls.includes('longer') ? 10 : cls.includes('long') ? 11 : g.classList.contains('pair') ? 12 : 18;
+        d.items.push({ kind: 'text', x, y: y + dy, text: text.textContent, size, bold: true, anchor: 'middle', fill: pending ? c.muted : lose ? '#ffffff' : cls.includes('longer') ? c.fg : '#111111' });
+      } else if (cls === 'mark') {
+        d.items.push({ kind: 'text', x: x + dx, y: y + dy, text: 'P', size: 10, bold: true, anchor: 'middle', fill: '#ffffff' });
+      } else if (cls === 'pos-mark') {
+        d.items.push({ kind: 'text', x, y: y + dy, text: '▼', size: 11, bold: true, anchor: 'middle', fill: c.accent });
+      } else if (cls === 'sg') {
+        d.items.push({ kind: 'text', x, y: y + dy, text: text.textContent, size: 14, anchor: 'middle', fill: c.fg });
+      }
+    }
+  }
+  return d;
 }

@@ -8,6 +8,7 @@ import { core } from '../core/wasm.js';
 import { heavyText } from '../core/compute.js';
 import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
+import { drawing as newDrawing } from '../export.js';
 
 const SMALL = 2000; // heap states traced on the main thread (well under 50 ms) unless the game text is heavy
 
@@ -272,9 +273,41 @@ function showError(root, message) {
   delete root.dataset.trace; // the next trace builds its DOM afresh
 }
 
+/** The mex at `step` as a drawing: the title, the options revealed so far, the number line and the result. */
+function mexDrawing(ex, step, c) {
+  const trace = traceOf(ex);
+  if (!trace || trace.error) return null;
+  const f = mexFrame(trace, step);
+  const cell = 34;
+  const top = trace.mex === null ? 0 : Math.max(trace.mex, ...trace.values) + 1;
+  const optionRows = Math.max(1, f.revealed);
+  const width = Math.max(480, (top + 2) * cell + 24);
+  const d = newDrawing(width, 70 + optionRows * 24 + (trace.mex === null ? 0 : cell + 40) + 40, c.bg);
+  const title = ex.root.querySelector('.mex-title')?.textContent ?? '';
+  d.items.push({ kind: 'text', x: 12, y: 24, text: title, size: 18, bold: true, fill: c.fg });
+  trace.options.slice(0, f.revealed).forEach((o, i) => {
+    const value = o.value === null ? (o.wins ? 'N' : 'P') : `SG ${o.value}`;
+    d.items.push({ kind: 'text', x: 12, y: 60 + 24 * i, text: `${o.label}   ${value}`, size: 14, fill: o.wins ? c.n : c.p });
+  });
+  let y = 60 + optionRows * 24;
+  if (trace.mex !== null) {
+    for (let v = 0; v <= top; v++) {
+      const marked = f.marked.has(v);
+      d.items.push({ kind: 'rect', x: 12 + v * cell, y, w: cell, h: cell, fill: marked ? c.mark : c.bg, stroke: f.done && v === trace.mex ? c.accent : c.line, width: f.done && v === trace.mex ? 3 : 1 });
+      d.items.push({ kind: 'text', x: 12 + v * cell + cell / 2, y: y + cell / 2, text: String(v), size: 14, bold: marked, anchor: 'middle', fill: marked ? '#111111' : c.fg });
+    }
+    if (f.cursor !== null) d.items.push({ kind: 'text', x: 12 + f.cursor * cell + cell / 2, y: y + cell + 14, text: '▲', size: 14, anchor: 'middle', fill: c.accent });
+    y += cell + 40;
+  }
+  const result = ex.root.querySelector('.mex-result');
+  if (f.done && result) d.items.push({ kind: 'text', x: 12, y, text: result.textContent, size: 16, bold: true, fill: trace.wins ? c.n : c.p });
+  return d;
+}
+
 export default {
   id: 'mex',
   label: 'viewMex',
+  drawing: (panel, ex, step, c) => mexDrawing(ex, step, c),
 
   async prepare(ex) {
     const m = ex.model;

@@ -5,6 +5,7 @@
 // computer's move all come from the core. The current position is the explorer's position, so it is in the URL.
 
 import { moveText, ruleText } from '../i18n/i18n.js';
+import { textDrawing } from '../export.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
@@ -64,7 +65,7 @@ function mount(panel, ex) {
     <div class="play-hint" hidden></div>
     <div class="play-moves">
       <h3 class="moves-head"></h3>
-      <label class="heap-filter-box"><select class="heap-filter"></select></label>
+      <label class="heap-filter-box"><span class="heap-filter-label"></span> <select class="heap-filter"></select></label>
       <ul class="move-list"></ul>
       <form class="custom-move">
         <label><span class="custom-label"></span> <input class="custom-input" spellcheck="false" autocapitalize="off"></label>
@@ -192,6 +193,13 @@ function renderBoard(board, position, t) {
 export default {
   id: 'play',
   label: 'viewPlay',
+  /** The game so far as text: the position, whose turn, and the moves. */
+  drawing(panel, ex, step, c) {
+    const g = game(ex);
+    const lines = [{ text: g.positions[step] ?? '', bold: true, size: 16 }, panel.querySelector('.play-turn')?.textContent ?? ''];
+    for (const item of panel.querySelectorAll('.history-item')) lines.push(item.textContent);
+    return textDrawing(lines, c);
+  },
 
   async prepare(ex) {
     const g = game(ex);
@@ -227,6 +235,7 @@ export default {
     q('.hint-button').textContent = t('hint');
     q('.hint-button').setAttribute('aria-expanded', String(g.hint));
     q('.custom-label').textContent = t('customMove');
+    q('.heap-filter-label').textContent = t('showMovesOf');
     q('.custom-go').textContent = t('makeMove');
     q('.history-head').textContent = t('historyHead');
     if (!position) return;

@@ -5,6 +5,7 @@
 //   defaultStep(ex)        (optional) where the timeline starts when the view opens
 //   frame(panel, ex, step) draws "the state at step" into its panel (a function of the model and the step)
 //   announce(ex, step)     the announcer's sentence for that step
+//   drawing(panel, ex, step, colours)  what it shows as a drawing for SVG and PNG export (export.js), or null
 // `ex` is the explorer (explorer.js): its model, translator `t`, `ask()` for the core's answers, and handlers
 // (select, openPosition). Adding a view is one file plus one line below.
 import graph from './graph.js';

@@ -6,6 +6,7 @@
 
 import { drawStrip, drawHeatmap, sgColor } from './strip.js';
 import { computeSentence } from './graph.js';
+import { drawing as newDrawing } from '../export.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
@@ -181,9 +182,56 @@ function renderFamilyTable(panel, ex) {
   panel.replaceChildren(title, box);
 }
 
+/** The table as a drawing: heap games G(0 …) in rows of cells (up to 2000 of them), a family's grid of positions. */
+function tableDrawing(panel, ex, step, c) {
+  const m = ex.model;
+  const cell = 30;
+  const head = 40;
+  const box = (d, x, y, text, g, wins) => {
+    const lose = wins === false || g === 0;
+    d.items.push({ kind: 'rect', x, y, w: cell - 2, h: cell - 2, r: 3, fill: lose ? c.pDark : g === null || g === undefined ? c.n : sgColor(g), stroke: c.line });
+    d.items.push({ kind: 'text', x: x + cell / 2 - 1, y: y + cell / 2 - 1, text, size: 12, bold: true, anchor: 'middle', fill: lose ? '#ffffff' : '#111111' });
+  };
+  if (m.family) {
+    const table = ex.known(`position:table:${m.position}`)?.value;
+    if (!table) return null;
+    const cols = table.dims === 2 ? table.side : 1;
+    const d = newDrawing(Math.max(420, 40 + cols * cell), head + 30 + table.side * cell, c.bg);
+    d.items.push({ kind: 'text', x: 12, y: 20, text: panel.querySelector('.table-title')?.textContent ?? m.game, size: 14, bold: true, fill: c.fg });
+    for (let a = 0; a < table.side; a++) {
+      d.items.push({ kind: 'text', x: 24, y: head + 30 + a * cell + cell / 2, text: String(a), size: 11, anchor: 'end', fill: c.muted });
+      for (let b = 0; b < cols; b++) {
+        const x = 30 + b * cell;
+        if (a === 0 && cols > 1) d.items.push({ kind: 'text', x: x + cell / 2, y: head + 14, text: String(b), size: 11, anchor: 'middle', fill: c.muted });
+        const cellData = table.cells[a * cols + b];
+        box(d, x, head + 30 + a * cell, cellData.sg === null ? (cellData.wins ? 'N' : 'P') : String(cellData.sg), cellData.sg, cellData.wins);
+      }
+    }
+    return d;
+  }
+  const order = m.table?.order;
+  const upTo = m.info.name !== 'graph' && order ? Math.min(m.values.length, order[Math.min(step, order.length - 1)] + 1) : m.values.length;
+  const count = Math.min(upTo, 2000);
+  const perRow = m.period?.period && m.period.period <= 30 ? m.period.period * Math.max(1, Math.floor(20 / m.period.period)) : 20;
+  const rows = Math.ceil(count / perRow);
+  const d = newDrawing(Math.max(420, 20 + perRow * cell), head + rows * (cell + 14) + 10, c.bg);
+  const title = panel.querySelector('.table-title')?.textContent ?? m.game;
+  const period = panel.querySelector('.table-period')?.textContent ?? '';
+  d.items.push({ kind: 'text', x: 10, y: 14, text: title, size: 14, bold: true, fill: c.fg });
+  d.items.push({ kind: 'text', x: 10, y: 32, text: period, size: 12, fill: c.muted });
+  for (let s = 0; s < count; s++) {
+    const x = 10 + (s % perRow) * cell;
+    const y = head + Math.floor(s / perRow) * (cell + 14);
+    d.items.push({ kind: 'text', x: x + cell / 2, y: y + 6, text: String(s), size: 9, anchor: 'middle', fill: c.muted });
+    box(d, x, y + 12, String(m.values[s]), m.values[s]);
+  }
+  return d;
+}
+
 export default {
   id: 'table',
   label: 'viewTable',
+  drawing: tableDrawing,
 
   async prepare(ex) {
     const m = ex.model;

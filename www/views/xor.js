@@ -5,6 +5,7 @@
 // whose value is not an XOR (a rule that says only who wins) shows that rule instead.
 
 import { moveText, ruleText } from '../i18n/i18n.js';
+import { drawing as newDrawing, textDrawing } from '../export.js';
 
 export function binary(value, width) {
   return value.toString(2).padStart(width, '0');
@@ -198,9 +199,49 @@ function notXor(root, ex) {
   return p.textContent;
 }
 
+/** The XOR table at `step` as a drawing: one row per heap, the bit columns, the parity row and the outcome. */
+function xorDrawing(panel, ex, step, c) {
+  const trace = ex.model.xor;
+  if (!trace) return textDrawing([panel.textContent.trim()], c);
+  const f = xorFrame(trace, step);
+  const t = ex.t;
+  const labelW = Math.max(...trace.rows.map((r) => rowLabel(trace, r, t).length), 6) * 9 + 20;
+  const col = 30;
+  const width = Math.max(520, labelW + 60 + trace.width * col + 90);
+  const rowH = 28;
+  const d = newDrawing(width, 80 + (trace.rows.length + 2) * rowH + 60, c.bg);
+  d.items.push({ kind: 'text', x: 12, y: 22, text: trace.position, size: 16, bold: true, fill: c.fg });
+  const bitX = (b) => labelW + 60 + (trace.width - 1 - b) * col + col / 2;
+  for (let b = 0; b < trace.width; b++) d.items.push({ kind: 'text', x: bitX(b), y: 50, text: String(2 ** b), size: 11, anchor: 'middle', fill: c.muted });
+  trace.rows.forEach((row, r) => {
+    if (r >= f.rows) return;
+    const y = 50 + rowH * (r + 1);
+    const holder = f.highest && f.targets.has(r);
+    d.items.push({ kind: 'text', x: labelW - 8, y, text: rowLabel(trace, row, t), size: 13, anchor: 'end', fill: holder ? c.n : c.muted });
+    d.items.push({ kind: 'text', x: labelW + 30, y, text: String(row.value), size: 14, bold: true, anchor: 'middle', fill: holder ? c.n : c.fg });
+    for (let b = 0; b < trace.width; b++) {
+      const one = ((row.value >>> b) & 1) === 1;
+      d.items.push({ kind: 'text', x: bitX(b), y, text: one ? '1' : '0', size: 14, bold: one, anchor: 'middle', fill: c.fg });
+    }
+    const target = trace.targets.find((x) => x.row === r);
+    if (target && f.targets.has(r)) d.items.push({ kind: 'text', x: bitX(0) + col, y, text: `→ ${target.target}`, size: 14, bold: true, fill: c.n });
+  });
+  const py = 50 + rowH * (trace.rows.length + 1);
+  d.items.push({ kind: 'line', x1: 12, y1: py - rowH / 2, x2: width - 12, y2: py - rowH / 2, stroke: c.fg, width: 2 });
+  d.items.push({ kind: 'text', x: labelW - 8, y: py, text: t('parity'), size: 13, anchor: 'end', fill: c.muted });
+  if (f.xor) d.items.push({ kind: 'text', x: labelW + 30, y: py, text: String(trace.xor), size: 14, bold: true, anchor: 'middle', fill: c.fg });
+  for (let b = 0; b < trace.width; b++) {
+    if (f.columns.has(b)) d.items.push({ kind: 'text', x: bitX(b), y: py, text: String((trace.xor >>> b) & 1), size: 14, bold: true, anchor: 'middle', fill: c.fg });
+  }
+  const outcome = panel.querySelector('.xor-outcome')?.textContent ?? '';
+  if (outcome) d.items.push({ kind: 'text', x: 12, y: py + 40, text: outcome, size: 15, bold: true, fill: trace.xor === 0 && !trace.misere ? c.p : c.n });
+  return d;
+}
+
 export default {
   id: 'xor',
   label: 'viewXor',
+  drawing: xorDrawing,
   steps: (ex) => ex.model.xor?.steps.length ?? 1,
   frame(panel, ex, step) {
     if (ex.model.xor) renderXor(panel, ex.model.xor, step, ex.t, ex.lang);

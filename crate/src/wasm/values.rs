@@ -69,6 +69,15 @@ pub fn import_hdu1524(text: &str) -> Result<JsValue, JsValue> {
     })
 }
 
+/// G(0) … G(n−1) of `game` as text: `format` "csv" (`n,sg` rows), "cpp" (`const int sg[n] = {…};`) or "python"
+/// (`sg = […]`).
+#[wasm_bindgen(js_name = sgTableText)]
+pub fn sg_table_text(game: &str, n: &JsValue, format: &str) -> Result<String, JsValue> {
+    let game = parse_game(game).map_err(js_error)?;
+    let n = whole("n", n, 1, solve::MAX_VALUES as u64)?;
+    crate::export::table_text(&game, n as usize, format).map_err(js_error)
+}
+
 /// Every message code with its English template (`{ code: template }`), so the page can check it translates each.
 #[wasm_bindgen(js_name = messageCatalog)]
 pub fn message_catalog() -> Result<JsValue, JsValue> {

@@ -1,0 +1,216 @@
+// The explorer as a component in its hosts: an iframe that tells its parent its height, two elements on one strict
+// host page (independent, one wasm load), parameters never inserted as HTML, no request outside the server, phones,
+// exports checked for content, and an accessibility check (axe-core) of every view in both themes.
+import { test, expect } from './fixtures.mjs';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+
+const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const status = (page) => page.locator('[role=status]');
+
+async function open(page, url) {
+  await page.goto(url);
+  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
+}
+
+test('the iframe tells its parent its height, and the host fits it', async ({ page }) => {
+  const heights = [];
+  await page.exposeFunction('reportHeight', (h) => heights.push(h));
+  await page.addInitScript(() => addEventListener('message', (e) => {
+    if (e.data?.type === 'grundy:height') window.reportHeight(e.data.height);
+  }));
+  await page.goto('/embed-demo.html');
+  const frame = page.locator('#frame');
+  await expect(frame).toHaveAttribute('data-fitted', 'true', { timeout: 20000 });
+  expect(heights.length).toBeGreaterThan(0);
+  const inner = page.frameLocator('#frame');
+  await expect(inner.locator('[role=status]')).not.toBeEmpty();
+  // The frame's height is the last height it reported.
+  await expect(async () => expect(Number(await frame.getAttribute('height'))).toBe(Math.max(200, heights.at(-1)))).toPass();
+  // The embed shows the view and the player, not the boxes; it never writes its own URL.
+  await expect(inner.locator('.gx-controls')).toBeHidden();
+  await expect(inner.locator('[data-role=play]')).toBeVisible();
+});
+
+test('two elements on one strict host page: independent, and the wasm is loaded once', async ({ page }) => {
+  const wasm = [];
+  page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });
+  const violations = [];
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.goto('/e2e/fixtures/two-elements.html');
+  const one = page.locator('#one');
+  const two = page.locator('#two');
+  await expect(one.locator('[role=status]')).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)', { timeout: 20000 });
+  await expect(two.locator('.table-period')).toContainText('循环节');
+  // Each has its own language, view and theme.
+  await expect(two.locator('[role=tab][data-view=table]')).toHaveText('打表');
+  await expect(one.locator('[role=tab][data-view=table]')).toHaveText('table');
+  await expect(two.locator('.gx')).toHaveAttribute('data-theme', 'dark');
+  // Stepping one does not step the other; keys go to the focused one only.
+  const before = await two.locator('[data-role=step-label]').textContent();
+  await one.locator('[data-role=forward]').click();
+  await expect(one.locator('[data-role=step-label]')).toHaveText('step 2 / 6');
+  await page.keyboard.press('ArrowRight');
+  await expect(one.locator('[data-role=step-label]')).toHaveText('step 3 / 6');
+  expect(await two.locator('[data-role=step-label]').textContent()).toBe(before);
+  // Attributes drive the element.
+  await page.evaluate(() => document.querySelector('#one').setAttribute('view', 'mex'));
+  await expect(one.locator('[role=tab][data-view=mex]')).toHaveAttribute('aria-selected', 'true');
+  expect(wasm).toHaveLength(1); // fetched once by the page; the worker gets the compiled module
+  expect(violations).toEqual([]);
+  await expect(page).toHaveURL(/two-elements\.html$/); // elements never write the URL
+});
+
+test('a script in a parameter is shown as text, never run or inserted as HTML', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', async (d) => { dialogs++; await d.dismiss(); });
+  const payload = '<img src=x onerror=alert(1)>';
+  await page.goto(`/?lang=en&game=${encodeURIComponent(payload)}&position=${encodeURIComponent('<script>alert(2)</script>')}`);
+  await expect(page.locator('[data-role=game-error]')).toHaveText("unexpected '<' where a game should start at column 1");
+  await expect(page.locator('[data-role=game]')).toHaveValue(payload);
+  await expect(page.locator('.gx img')).toHaveCount(0);
+  await page.goto(`/embed.html?game=nim&position=${encodeURIComponent(payload)}`);
+  await expect(page.locator('[data-role=position-error]')).toContainText("unexpected '<' in the heap sizes");
+  await expect(page.locator('.gx img')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('nothing is requested from another host', async ({ page }) => {
+  const outside = [];
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname !== '127.0.0.1') { outside.push(url.href); return route.abort(); }
+    return route.continue();
+  });
+  await open(page, '/?lang=zh&view=play');
+  for (const v of ['graph', 'mex', 'xor', 'table', 'play']) await page.locator(`[role=tab][data-view=${v}]`).click();
+  await open(page, '/embed-demo.html');
+  expect(outside).toEqual([]);
+});
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const lang of ['zh', 'en']) {
+    test(`390 px (${lang}): no view overflows sideways, controls are big enough to touch, the player holds still`, async ({ page }) => {
+      await open(page, `/?lang=${lang}&game=nim&position=14 21 39&n=40`);
+      for (const v of ['graph', 'mex', 'xor', 'table', 'play']) {
+        await page.locator(`[role=tab][data-view=${v}]`).click();
+        await expect(page.locator(`[data-panel=${v}]`)).toBeVisible();
+        await page.waitForTimeout(200);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${v} overflows`).toBeLessThanOrEqual(390);
+        // Every visible control of the explorer (buttons, selects, boxes, tabs) is at least 40 px high.
+        const small = await page.locator('.gx').evaluate((root) => [...root.querySelectorAll('button, select, input, summary, [role=tab]')]
+          .filter((el) => el.offsetParent !== null && !el.closest('.menu-body'))
+          .map((el) => [el.className || el.tagName, el.getBoundingClientRect().height])
+          .filter(([, h]) => h < 39.5));
+        expect(small, `${v}: controls under 40 px`).toEqual([]);
+      }
+      // Stepping through the xor and mex views does not move the player.
+      for (const v of ['xor', 'mex', 'graph']) {
+        await page.locator(`[role=tab][data-view=${v}]`).click();
+        await page.locator(`[data-panel=${v}]`).focus();
+        await page.keyboard.press('Home');
+        const tops = new Set();
+        for (let i = 0; i < 8; i++) {
+          tops.add(Math.round(await page.locator('[data-role=player]').evaluate((el) => el.getBoundingClientRect().top + scrollY)));
+          await page.keyboard.press('ArrowRight');
+        }
+        expect([...tops], `${v}: the player moved`).toHaveLength(1);
+      }
+    });
+  }
+});
+
+test('exports: the view as SVG and PNG, the table as CSV, C++ and Python, each checked', async ({ page }) => {
+  await open(page, '/?lang=en&game=sub(1..3)&position=5&n=6&step=5');
+  const save = async (kind) => {
+    await page.locator('.export-menu summary').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`[data-export=${kind}]`).click()]);
+    const body = fs.readFileSync(await download.path());
+    await page.locator('.export-menu summary').click();
+    return { name: download.suggestedFilename(), body };
+  };
+  const svg = await save('svg');
+  expect(svg.name).toBe('grundy-sub-1..3-graph.svg');
+  const text = svg.body.toString();
+  expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(text).not.toContain('var(--'); // colours resolved: it stands alone
+  for (const s of ['SG 0', 'SG 1', 'SG 2', 'SG 3']) expect(text).toContain(`>${s}<`);
+  const png = await save('png');
+  expect(png.body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect((await save('csv')).body.toString()).toBe('n,sg\n0,0\n1,1\n2,2\n3,3\n4,0\n5,1\n');
+  expect((await save('cpp')).body.toString()).toContain('const int sg[6] = {0, 1, 2, 3, 0, 1};');
+  expect((await save('python')).body.toString()).toContain('sg = [0, 1, 2, 3, 0, 1]');
+  // The other views export what they show.
+  await page.locator('[role=tab][data-view=xor]').click();
+  await page.keyboard.press('End');
+  expect((await save('svg')).body.toString()).toContain('take 1 from 5');
+  // A family's table: its grid, as text.
+  await open(page, '/?lang=en&game=wythoff&position=3 5&view=table');
+  const wythoff = (await save('python')).body.toString();
+  expect(wythoff).toContain('[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]');
+  expect(wythoff).toContain('[1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9, 13, 14, 12, 16]');
+});
+
+test('the share menu writes a link, an iframe and an element for the view on screen', async ({ page }) => {
+  await open(page, '/?lang=en&game=kayles&position=5 6&n=200&view=table');
+  await page.locator('.share-menu summary').click();
+  const link = await page.locator('[data-role=share-link]').inputValue();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=kayles&position=5\+6&n=200&view=table/);
+  expect(await page.locator('[data-role=share-iframe]').inputValue()).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?game=kayles&amp;position=5\+6/);
+  expect(await page.locator('[data-role=share-element]').inputValue()).toContain('<grundy-explorer game="kayles" position="5 6" n="200" view="table"');
+  // The link opens the same view.
+  await open(page, link);
+  await expect(page.locator('.table-period')).toContainText('period 12');
+});
+
+test('every message of the core has a 简体中文 translation', async ({ page }) => {
+  await open(page, '/?lang=zh');
+  const missing = await page.evaluate(async () => {
+    const { core } = await import('/www/core/wasm.js');
+    const { ERRORS_ZH } = await import('/www/i18n/errors.js');
+    return Object.keys(core.messageCatalog()).filter((code) => !(code in ERRORS_ZH));
+  });
+  expect(missing).toEqual([]);
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`axe-core finds no serious or critical problem in any view (${theme})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await open(page, `/?lang=en&theme=${theme}&game=nim&position=3 5&n=12`);
+      const found = [];
+      for (const v of ['graph', 'mex', 'xor', 'table', 'play']) {
+        await page.locator(`[role=tab][data-view=${v}]`).click();
+        await page.locator(`[data-panel=${v}]`).focus();
+        await page.keyboard.press('End');
+        await page.waitForTimeout(300);
+        await page.addScriptTag({ content: AXE });
+        const result = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+        for (const x of result.violations.filter((x) => ['serious', 'critical'].includes(x.impact))) {
+          found.push(`${v}: ${x.id} (${x.nodes.length}) ${x.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+  test('every control is reachable by keyboard with a visible focus', async ({ page }) => {
+    await open(page, '/?lang=en');
+    const seen = [];
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement === document.body)) break;
+      const info = await page.evaluate(() => {
+        const el = document.activeElement;
+        const css = getComputedStyle(el);
+        return { name: el.dataset.role || el.dataset.view || el.className || el.tagName, outline: css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) >= 2 };
+      });
+      seen.push(info);
+    }
+    // Past the last control the focus leaves the page (the body): not a control.
+    expect(seen.filter((s) => !s.outline && s.name !== 'BODY')).toEqual([]);
+    const names = seen.map((s) => s.name);
+    for (const role of ['game', 'position', 'n', 'graph', 'forward', 'play', 'scrub', 'speed']) expect(names).toContain(role);
+  });
+});

@@ -1,0 +1,23 @@
+// What the "share / embed" menu offers for the state on screen: a link to the full page, an iframe of embed.html, and
+// a <grundy-explorer> element with its script tag. Addresses are absolute, from where this code is served.
+
+import { stateToSearch } from './state.js';
+
+const BASE = new URL('../../', import.meta.url);
+
+const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** { link, iframe, element } for `state`. */
+export function shareTexts(state) {
+  const search = stateToSearch({ ...state, controls: 'full' });
+  const link = new URL(`index.html?${search}`, BASE).href;
+  const embedState = { ...state, controls: state.controls === 'full' ? 'player' : state.controls };
+  const src = new URL(`embed.html?${stateToSearch(embedState)}`, BASE).href;
+  const iframe = `<iframe src="${attr(src)}" title="Grundy" width="100%" height="640" loading="lazy"></iframe>`;
+  const keys = ['game', 'position', 'n', 'view', 'step', 'lang', 'theme'];
+  const attrs = keys.filter((k) => state[k] !== null && state[k] !== undefined && state[k] !== '')
+    .map((k) => ` ${k}="${attr(state[k])}"`).join('');
+  const element = `<script type="module" src="${new URL('www/grundy-explorer.js', BASE).href}"></script>\n`
+    + `<grundy-explorer${attrs} controls="player"></grundy-explorer>`;
+  return { link, iframe, element };
+}
