@@ -103,6 +103,9 @@ catalog! {
     SearchTooLarge => "{position} has more than {limit} positions to search; try smaller heaps",
     NoValueForSum => "{component} has no known SG value (its rule says only who wins, and it is too large to \
                       search), so it cannot be part of a sum",
+    UnknownRule => "unknown rule '{rule}' (try {rules})",
+    MemoSplits => "the memo table is for two heaps of a game whose moves leave one heap; {game} splits heaps",
+    MemoTooLarge => "the memo table goes up to heaps of {limit}",
     UnknownFormat => "unknown format '{format}' (try {formats})",
     NotAMove => "{next} is not one move from {position}",
     DifferentShape => "{next} is not a position of the same game as {position}",

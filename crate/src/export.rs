@@ -41,7 +41,10 @@ mod tests {
     #[test]
     fn the_notes_first_table_in_every_format() {
         let g = parse_game("sub(1..3)").unwrap();
-        assert_eq!(table_text(&g, 6, "csv").unwrap(), "n,sg\n0,0\n1,1\n2,2\n3,3\n4,0\n5,1\n");
+        assert_eq!(
+            table_text(&g, 6, "csv").unwrap(),
+            "n,sg\n0,0\n1,1\n2,2\n3,3\n4,0\n5,1\n"
+        );
         assert_eq!(
             table_text(&g, 6, "cpp").unwrap(),
             "// sub(1..3): SG(0) … SG(5)\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"

@@ -5,6 +5,7 @@
 
 pub mod analyze;
 pub mod basis;
+pub mod check;
 pub mod error;
 pub mod export;
 pub mod gambling;

@@ -554,3 +554,71 @@ pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
     }
     Ok(PositionTable { side, dims, cells })
 }
+
+/// Note 003's two-heap table dp[x][y], filled by memoized search in the order the recursion finishes each cell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MemoTrace {
+    pub game: String,
+    /// Heaps 0 … rows − 1 (the first heap) and 0 … cols − 1 (the second).
+    pub rows: u32,
+    pub cols: u32,
+    /// Cell a · cols + b, in the order dfs(a, b) returns.
+    pub order: Vec<u32>,
+    /// Per cell: whether the player to move wins; `None` for cells the recursion never reaches.
+    pub wins: Vec<Option<bool>>,
+}
+
+/// The largest heap of a memo table (the note's dp[110][110] holds heaps up to 100).
+pub const MAX_MEMO: u32 = 100;
+
+/// The note's memoized search `dfs(x, y)` on two heaps of `game`, from (x, y): every move of the first heap (take
+/// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns.
+pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
+    if x > MAX_MEMO || y > MAX_MEMO {
+        return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", MAX_MEMO)));
+    }
+    if let Game::Octal(code) = game {
+        if code.splits() {
+            return Err(Error::new(Message::new(Code::MemoSplits).arg("game", game)));
+        }
+    }
+    if let Game::Graph(dag) = game {
+        let last = x.max(y);
+        if last as usize >= dag.vertex_count() {
+            return Err(Error::new(
+                Message::new(Code::VertexNotInGraph)
+                    .arg("vertex", last)
+                    .arg("last", dag.vertex_count() - 1),
+            ));
+        }
+    }
+    let (rows, cols) = (x + 1, y + 1);
+    let mut t = MemoTrace {
+        game: game.to_string(),
+        rows,
+        cols,
+        order: Vec::new(),
+        wins: vec![None; (rows * cols) as usize],
+    };
+    // The heap (vertex) a move of `h` leaves: an emptied heap is 0.
+    let next = |h: u32| -> Vec<u32> { options(game, h).map(|o| o.to.first().copied().unwrap_or(0)).collect() };
+    fn dfs(t: &mut MemoTrace, next: &dyn Fn(u32) -> Vec<u32>, a: u32, b: u32) -> bool {
+        let cell = (a * t.cols + b) as usize;
+        if let Some(w) = t.wins[cell] {
+            return w;
+        }
+        let mut res = false;
+        for a2 in next(a) {
+            res |= !dfs(t, next, a2, b);
+        }
+        for b2 in next(b) {
+            res |= !dfs(t, next, a, b2);
+        }
+        t.wins[cell] = Some(res);
+        t.order.push(cell as u32);
+        res
+    }
+    dfs(&mut t, &next, x, y);
+    Ok(t)
+}

@@ -56,3 +56,19 @@ pub fn position_table(position: &str, side: &JsValue) -> Result<JsValue, JsValue
     let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
     to_js(&trace::position_table(&position, side).map_err(js_error)?)
 }
+
+/// `{ game, rows, cols, order, wins }`: note 003's two-heap win/lose table filled by memoized search from (x, y), in
+/// the order the recursion finishes each cell (heaps up to 100).
+#[wasm_bindgen(js_name = memoTrace)]
+pub fn memo_trace(game: &str, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
+    let game = parse_game(game).map_err(js_error)?;
+    let x = whole_u32("x", x, trace::MAX_MEMO)?;
+    let y = whole_u32("y", y, trace::MAX_MEMO)?;
+    to_js(&trace::memo_trace(&game, x, y).map_err(js_error)?)
+}
+
+/// `{ rule, agree, total, disagree }`: a rule a lesson states, checked against the search on every small position.
+#[wasm_bindgen(js_name = checkRule)]
+pub fn check_rule(rule: &str) -> Result<JsValue, JsValue> {
+    to_js(&crate::check::check(rule).map_err(js_error)?)
+}

@@ -1,0 +1,259 @@
+//! The closed-form rules the lessons state, each checked against the generic search (or, for Gambling Nim, against
+//! every way the cards can fall) on every small position, so the page can show "rule vs search: k of k agree". The
+//! Rust tests run the same checks (`crate/tests/check.rs`).
+
+use crate::error::{Code, Error, Message, Result};
+use crate::game::{Component, Family, Game, Position};
+use crate::notation::parse_position;
+use crate::rules;
+use crate::search::Search;
+use serde::Serialize;
+
+/// Every rule [`check`] knows.
+pub const RULES: [&str; 11] = [
+    "takeAny",
+    "bash",
+    "nimSum",
+    "nimTheorem",
+    "hdu1850",
+    "misereNim",
+    "staircase",
+    "boxesStart",
+    "stonedStart",
+    "thanos",
+    "gambling",
+];
+
+/// How a rule fared: `agree` of `total` positions, and the first few where it did not (none, for a true rule).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleCheck {
+    pub rule: String,
+    pub agree: u64,
+    pub total: u64,
+    pub disagree: Vec<String>,
+}
+
+struct Tally {
+    check: RuleCheck,
+}
+
+impl Tally {
+    fn new(rule: &str) -> Tally {
+        Tally {
+            check: RuleCheck {
+                rule: rule.to_string(),
+                agree: 0,
+                total: 0,
+                disagree: Vec::new(),
+            },
+        }
+    }
+
+    fn add(&mut self, ok: bool, what: impl FnOnce() -> String) {
+        self.check.total += 1;
+        if ok {
+            self.check.agree += 1;
+        } else if self.check.disagree.len() < 5 {
+            self.check.disagree.push(what());
+        }
+    }
+}
+
+/// Every vector of `len` numbers from 0 to `top`.
+fn all_heaps(len: usize, top: u32) -> Vec<Vec<u32>> {
+    let mut out = vec![vec![]];
+    for _ in 0..len {
+        out = out
+            .into_iter()
+            .flat_map(|v| {
+                (0..=top).map(move |h| {
+                    let mut w = v.clone();
+                    w.push(h);
+                    w
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+fn alone(family: Family, heaps: Vec<u32>) -> Position {
+    Position {
+        components: vec![Component::new(family, heaps)],
+    }
+}
+
+fn text(heaps: &[u32]) -> String {
+    heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Checks rule `rule` (one of [`RULES`]) on every small position.
+pub fn check(rule: &str) -> Result<RuleCheck> {
+    let mut t = Tally::new(rule);
+    let mut search = Search::new();
+    let wins = |search: &mut Search, p: &Position| search.solve(p).map(|s| s.wins);
+    let sg = |search: &mut Search, p: &Position| search.solve(p).map(|s| s.sg.unwrap_or(0));
+    match rule {
+        // SG(n) = n for "take any number" (Nim on one heap).
+        "takeAny" => {
+            for h in 0..=60 {
+                let g = sg(&mut search, &alone(Family::Heaps(Game::Nim), vec![h]))?;
+                t.add(g == h, || format!("nim: {h} has SG {g}"));
+            }
+        }
+        // Bash game: SG(n) = n mod (m + 1), for m = 1 … 6.
+        "bash" => {
+            for m in 1..=6u32 {
+                let game = Game::Subtraction((1..=m).collect());
+                for h in 0..=40 {
+                    let g = sg(&mut search, &alone(Family::Heaps(game.clone()), vec![h]))?;
+                    t.add(g == h % (m + 1), || format!("bash({m}): {h} has SG {g}"));
+                }
+            }
+        }
+        // The SG of a sum is the XOR of its parts' values: the search of the whole sum against the XOR of each heap's
+        // value, also found by the search.
+        "nimSum" => {
+            for game in ["nim", "sub(2,5)", "sub(1..3)", "kayles", "graph(0>1,0>2,2>3)"] {
+                for len in 1..=3 {
+                    for heaps in all_heaps(len, if game.starts_with("graph") { 3 } else { 6 }) {
+                        let p = parse_position(&format!("{game}: {}", text(&heaps)))?;
+                        let whole = sg(&mut search, &p)?;
+                        let mut xor = 0;
+                        for &h in &heaps {
+                            xor ^= sg(&mut search, &parse_position(&format!("{game}: {h}"))?)?;
+                        }
+                        t.add(whole == xor, || format!("{p} has SG {whole}, the XOR is {xor}"));
+                    }
+                }
+            }
+        }
+        // From XOR ≠ 0 some move reaches XOR 0; from XOR 0 every move leaves XOR ≠ 0 (and the search agrees on who
+        // wins).
+        "nimTheorem" => {
+            for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
+                let p = alone(Family::Heaps(Game::Nim), heaps.clone());
+                let x = heaps.iter().fold(0, |x, &h| x ^ h);
+                let c = &p.components[0];
+                let to_zero = rules::of(&c.family)
+                    .moves(c)
+                    .any(|m| m.next.heaps.iter().fold(0, |x, &h| x ^ h) == 0);
+                let holds = (x != 0) == to_zero && wins(&mut search, &p)? == (x != 0);
+                t.add(holds, || format!("nim: {} (XOR {x})", text(&heaps)));
+            }
+        }
+        // HDU 1850: the winning first moves are one per heap a with a ⊕ X < a.
+        "hdu1850" => {
+            for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
+                let p = alone(Family::Heaps(Game::Nim), heaps.clone());
+                let x = heaps.iter().fold(0, |x, &h| x ^ h);
+                let formula = heaps.iter().filter(|&&a| a ^ x < a).count() as u64;
+                let c = &p.components[0];
+                let mut by_search = 0u64;
+                for m in rules::of(&c.family).moves(c) {
+                    if !wins(&mut search, &alone(Family::Heaps(Game::Nim), m.next.heaps))? {
+                        by_search += 1;
+                    }
+                }
+                t.add(formula == by_search, || {
+                    format!(
+                        "nim: {}: {formula} by the formula, {by_search} by the search",
+                        text(&heaps)
+                    )
+                });
+            }
+        }
+        // The families whose rule lives in rules/: the verdict against the search.
+        "misereNim" | "staircase" | "thanos" => {
+            let (family, positions): (Family, Vec<Vec<u32>>) = match rule {
+                "misereNim" => (
+                    Family::Misere(Game::Nim),
+                    (1..=4).flat_map(|n| all_heaps(n, 5)).collect(),
+                ),
+                "staircase" => (Family::Staircase, (1..=4).flat_map(|n| all_heaps(n, 4)).collect()),
+                _ => (
+                    Family::Thanos,
+                    all_heaps(2, 6)
+                        .into_iter()
+                        .chain(all_heaps(4, 3))
+                        .chain(all_heaps(6, 2))
+                        .collect(),
+                ),
+            };
+            for heaps in positions {
+                let p = alone(family.clone(), heaps.clone());
+                let c = &p.components[0];
+                let v = rules::of(&family).verdict(c).expect("these families have a rule");
+                let s = search.solve(&p)?;
+                let ok = v.wins == s.wins && v.sg.is_none_or(|g| Some(g) == s.sg);
+                t.add(ok, || format!("{p}"));
+            }
+        }
+        // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.
+        "boxesStart" => {
+            for heaps in (1..=5).flat_map(|n| all_heaps(n, 4)) {
+                let n = heaps.len();
+                let zero_subset =
+                    (1u32..1 << n).any(|s| (0..n).filter(|&i| s >> i & 1 == 1).fold(0, |x, i| x ^ heaps[i]) == 0);
+                let p = alone(Family::Boxes, heaps.clone());
+                t.add(wins(&mut search, &p)? == zero_subset, || format!("{p}"));
+            }
+        }
+        // The notes' rule at the start (no heap marked): a heap larger than all the others together wins, else the
+        // parity of the total.
+        "stonedStart" => {
+            for heaps in (1..=4).flat_map(|n| all_heaps(n, 5)) {
+                let total: u32 = heaps.iter().sum();
+                let big = heaps.iter().any(|&h| 2 * h > total);
+                let p = alone(Family::Stoned, heaps.clone());
+                t.add(wins(&mut search, &p)? == (big || total % 2 == 1), || format!("{p}"));
+            }
+        }
+        // Gambling Nim: the basis's answer against every way the cards can fall.
+        "gambling" => {
+            let mut seed = 0x9e37_79b9u32;
+            let mut next = || {
+                seed ^= seed << 13;
+                seed ^= seed >> 17;
+                seed ^= seed << 5;
+                seed
+            };
+            for n in 1..=7 {
+                for _ in 0..40 {
+                    let cards: Vec<(u64, u64)> = (0..n).map(|_| ((next() % 8) as u64, (next() % 8) as u64)).collect();
+                    let wins = (0u32..1 << n)
+                        .filter(|mask| {
+                            (0..n).fold(0u64, |x, i| {
+                                x ^ if mask >> i & 1 == 1 { cards[i].1 } else { cards[i].0 }
+                            }) != 0
+                        })
+                        .count() as u64;
+                    let total = 1u64 << n;
+                    let g = gcd(wins, total);
+                    let expected = format!("{}/{}", wins / g, total / g);
+                    let answer = crate::gambling::answer(&cards);
+                    t.add(answer == expected, || {
+                        format!("{cards:?}: {answer}, by enumeration {expected}")
+                    });
+                }
+            }
+        }
+        _ => {
+            return Err(Error::new(
+                Message::new(Code::UnknownRule)
+                    .arg("rule", rule)
+                    .arg("rules", RULES.join(", ")),
+            ))
+        }
+    }
+    Ok(t.check)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}

@@ -1,0 +1,49 @@
+//! The rules the lessons state, checked as the page checks them (`checkRule`): every one agrees with the search (or,
+//! for Gambling Nim, with every way the cards can fall) on every small position. Also note 003's memo table against a
+//! win/lose search written here.
+#![cfg(not(target_arch = "wasm32"))]
+
+use grundy::check::{check, RULES};
+use grundy::notation::parse_game;
+use grundy::trace::memo_trace;
+
+#[test]
+fn every_rule_a_lesson_states_agrees_with_the_search() {
+    for rule in RULES {
+        let c = check(rule).unwrap();
+        eprintln!("{rule}: {} of {} agree", c.agree, c.total);
+        assert!(c.total > 30, "{rule} checked too few positions");
+        assert_eq!(c.agree, c.total, "{rule}: {:?}", c.disagree);
+    }
+    assert!(check("frobnicate").is_err());
+}
+
+#[test]
+fn the_memo_table_is_nim_and_finishes_cells_after_their_options() {
+    // Two Nim heaps: the player to move loses exactly when x = y (the note's dp table).
+    let t = memo_trace(&parse_game("nim").unwrap(), 6, 5).unwrap();
+    assert_eq!((t.rows, t.cols), (7, 6));
+    for a in 0..7u32 {
+        for b in 0..6u32 {
+            assert_eq!(t.wins[(a * 6 + b) as usize], Some(a != b), "({a}, {b})");
+        }
+    }
+    // Every cell is finished after all of its options (the recursion's post-order), and each once.
+    let at = |cell: u32| t.order.iter().position(|&c| c == cell).unwrap();
+    for &cell in &t.order {
+        let (a, b) = (cell / 6, cell % 6);
+        for a2 in 0..a {
+            assert!(at(a2 * 6 + b) < at(cell));
+        }
+        for b2 in 0..b {
+            assert!(at(a * 6 + b2) < at(cell));
+        }
+    }
+    assert_eq!(t.order.len(), 42);
+    assert_eq!(t.order[0], 0, "dfs(0, 0) returns first");
+    assert_eq!(*t.order.last().unwrap(), 6 * 6 + 5, "the first call returns last");
+    // A subtraction game reaches only some cells.
+    let s = memo_trace(&parse_game("sub(2)").unwrap(), 4, 4).unwrap();
+    assert!(s.wins.iter().any(Option::is_none));
+    assert!(memo_trace(&parse_game("kayles").unwrap(), 3, 3).is_err());
+}
