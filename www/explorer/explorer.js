@@ -14,6 +14,7 @@ import { translator, translate, pickLang, errorText, ruleText, gameName } from '
 import { PRESETS } from '../presets.js';
 import { VIEWS, viewById } from '../views/registry.js';
 import { shareTexts } from './share.js';
+import { HELP } from '../i18n/help.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
@@ -143,6 +144,11 @@ export class Explorer {
     }
     if (this.model === model) this.cache.set(key, answer);
     return answer;
+  }
+
+  /** A core function called at once on the main thread (for small, bounded requests only). */
+  coreNow(task, args) {
+    return core[task](...args);
   }
 
   /** What ask() found, if it has answered already. */
@@ -275,9 +281,17 @@ export class Explorer {
     await this.switchView(next, null);
   }
 
-  /** Shows view `id` at `step` (null: the view's own default). */
+  /** Whether view `v` has something to show for the current model. */
+  applies(v) {
+    return !v.applies || (this.model && v.applies(this));
+  }
+
+  /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. */
   async switchView(id, step = null, { keepFocus = false } = {}) {
-    this.state.view = viewById(id).id;
+    this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
+    for (const v of VIEWS) {
+      this.root.querySelector(`[role="tab"][data-view="${v.id}"]`).hidden = !this.applies(v);
+    }
     const view = viewById(this.state.view);
     try {
       await view.prepare?.(this);
@@ -447,6 +461,30 @@ export class Explorer {
 
   /* ---------- wiring ---------- */
 
+  /** The help panel in this explorer's language. */
+  renderHelp() {
+    const h = HELP[this.lang] ?? HELP.en;
+    const box = this.$('help');
+    const p = (text, cls) => { const e = document.createElement('p'); e.textContent = text; if (cls) e.className = cls; return e; };
+    const table = (head, rows) => {
+      const h3 = document.createElement('h3');
+      h3.textContent = head;
+      const dl = document.createElement('dl');
+      for (const [code, meaning] of rows) {
+        const dt = document.createElement('dt');
+        const c = document.createElement('code');
+        c.textContent = code;
+        dt.append(c);
+        const dd = document.createElement('dd');
+        dd.textContent = meaning;
+        dl.append(dt, dd);
+      }
+      return [h3, dl];
+    };
+    box.replaceChildren(p(h.n), ...table(h.notationHead, h.notation), ...table(h.positionHead, h.position),
+      p(h.pn), p(`${h.keysHead}: ${h.keys}`));
+  }
+
   /* ---------- share and export ---------- */
 
   /** Fills the share menu with the link and snippets for the state on screen. */
@@ -524,6 +562,7 @@ export class Explorer {
     this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
     translate(this.root, this.t);
     this.renderPresets();
+    if (this.root.querySelector('.help-menu')?.open) this.renderHelp();
     if (this.model) {
       this.renderSummary();
       this.player.refresh();
@@ -632,6 +671,7 @@ export class Explorer {
     });
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
     this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) this.renderShare(); });
+    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) this.renderHelp(); });
     for (const b of this.root.querySelectorAll('[data-copy]')) {
       b.addEventListener('click', async () => {
         const box = this.$(b.dataset.copy);

@@ -3,7 +3,7 @@
 // (anything malformed falls back to the default) and written back in a fixed order, leaving defaults out where the
 // default would be chosen anyway.
 
-export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'play'];
+export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'play', 'memo', 'basis'];
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
 export const MAX_N = 1000000;
@@ -22,9 +22,11 @@ export const DEFAULTS = {
   controls: 'full', // full: boxes, examples and player; player: the view and the player; none: the view alone
   autoplay: false,
   lesson: null, // a lesson's id (index.html?lesson=…)
+  scene: 0, // the lesson's scene
+  cards: null, // a Gambling Nim input (CF662A) for the basis view
 };
 
-const KEYS = ['lesson', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay'];
+const KEYS = ['lesson', 'scene', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay', 'cards'];
 
 function int(text, min, max) {
   if (text === null || text === undefined || !/^\d+$/.test(String(text).trim())) return null;
@@ -52,6 +54,8 @@ export function readState(get) {
     controls: pick('controls', CONTROLS),
     autoplay: flag(get('autoplay')),
     lesson: get('lesson') ?? null,
+    scene: int(get('scene'), 0, 99) ?? 0,
+    cards: get('cards') ?? null,
   };
 }
 
@@ -69,6 +73,7 @@ export function stateToSearch(state) {
     if (key === 'grid' || key === 'autoplay') v = v ? 1 : null;
     if (key === 'controls' && v === DEFAULTS.controls) v = null;
     if (key === 'speed' && v === DEFAULTS.speed) v = null;
+    if (key === 'scene' && (!state.lesson || !v)) v = null;
     if (v !== null && v !== undefined && v !== '') q.set(key, String(v));
   }
   return q.toString();

@@ -65,6 +65,10 @@ export function buildExplorer(root, id, views) {
               <p class="menu-note" data-role="share-note" aria-live="polite"></p>
             </div>
           </details>
+          <details class="menu help-menu">
+            <summary data-i18n="help"></summary>
+            <div class="menu-body help-body" data-role="help"></div>
+          </details>
           <details class="menu export-menu">
             <summary data-i18n="export"></summary>
             <div class="menu-body">

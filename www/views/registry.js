@@ -6,6 +6,7 @@
 //   frame(panel, ex, step) draws "the state at step" into its panel (a function of the model and the step)
 //   announce(ex, step)     the announcer's sentence for that step
 //   drawing(panel, ex, step, colours)  what it shows as a drawing for SVG and PNG export (export.js), or null
+//   applies(ex)            (optional) whether it has something to show for this model; its tab is hidden if not
 // `ex` is the explorer (explorer.js): its model, translator `t`, `ask()` for the core's answers, and handlers
 // (select, openPosition). Adding a view is one file plus one line below.
 import graph from './graph.js';
@@ -13,8 +14,10 @@ import mex from './mex.js';
 import xor from './xor.js';
 import table from './table.js';
 import play from './play.js';
+import memo from './memo.js';
+import basis from './basis.js';
 
-export const VIEWS = [graph, mex, xor, table, play];
+export const VIEWS = [graph, mex, xor, table, play, memo, basis];
 
 export function viewById(id) {
   return VIEWS.find((v) => v.id === id) ?? VIEWS[0];

@@ -5,6 +5,7 @@
 // whose value is not an XOR (a rule that says only who wins) shows that rule instead.
 
 import { moveText, ruleText } from '../i18n/i18n.js';
+import { positionText } from './notation.js';
 import { drawing as newDrawing, textDrawing } from '../export.js';
 
 export function binary(value, width) {
@@ -150,7 +151,7 @@ export function renderXor(root, trace, step, t, lang) {
     ? t('winningMoves', { count: trace.moves.length }) : t('noWinningMoves');
   const list = moves.querySelector('.all-moves-list');
   list.replaceChildren(...trace.moves.map((m) => {
-    const li = cell('li', 'move-item', `${moveText(m, lang)} → ${m.position}`);
+    const li = cell('li', 'move-item', `${moveText(m, lang)} → ${positionText(m.position)}`);
     return li;
   }));
 }

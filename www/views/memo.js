@@ -1,0 +1,146 @@
+// The memo view (note 003): two heaps solved by memoized search, as the note's dp[x][y] table. Cells fill in the
+// order the recursion finishes them (the core's memoTrace follows the note's dfs: every move of the first heap, then
+// of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
+
+import { drawing as newDrawing } from '../export.js';
+
+/** [x, y] when the position is two heaps of a heap game whose moves leave one heap, both at most 100. */
+function heaps(ex) {
+  const m = ex.model;
+  // A game whose moves split a heap has pair nodes in its graph: its positions are not pairs of heaps.
+  if (m.family || !m.pair || m.layout?.pairs?.length || m.layout?.pairsOmitted) return null;
+  return m.pair[0] <= 100 && m.pair[1] <= 100 ? m.pair : null;
+}
+
+function traceOf(ex) {
+  const h = heaps(ex);
+  return h ? ex.known(`memo:${h[0]} ${h[1]}`) : null;
+}
+
+/** The cells finished by `step`: cell → its rank in the order. */
+function ranks(t) {
+  const rank = new Int32Array(t.rows * t.cols).fill(-1);
+  t.order.forEach((cell, k) => { rank[cell] = k; });
+  return rank;
+}
+
+function render(panel, ex, step) {
+  const a = traceOf(ex);
+  if (!a || a.error) {
+    panel.textContent = a?.error ? ex.errorText(a.error) : '';
+    delete panel.dataset.memo;
+    return;
+  }
+  const t = a.value;
+  const tr = ex.t;
+  const key = `${t.game}|${t.rows}|${t.cols}`;
+  if (panel.dataset.memo !== key) {
+    panel.dataset.memo = key;
+    panel.innerHTML = '<h2 class="memo-title"></h2><p class="memo-code"></p><div class="memo-box"><table class="memo-table"></table></div><p class="memo-options"></p>';
+    const table = panel.querySelector('.memo-table');
+    const head = document.createElement('tr');
+    head.append(document.createElement('th'));
+    for (let b = 0; b < t.cols; b++) {
+      const th = document.createElement('th');
+      th.textContent = `y=${b}`;
+      head.append(th);
+    }
+    table.append(head);
+    for (let x = 0; x < t.rows; x++) {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.textContent = `x=${x}`;
+      row.append(th);
+      for (let y = 0; y < t.cols; y++) {
+        const td = document.createElement('td');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'memo-cell';
+        b.dataset.cell = String(x * t.cols + y);
+        b.dataset.x = String(x);
+        b.dataset.y = String(y);
+        b.addEventListener('click', () => { ex.memoFocus = [x, y]; ex.player.refresh(); });
+        td.append(b);
+        row.append(td);
+      }
+      table.append(row);
+    }
+  }
+  panel.querySelector('.memo-title').textContent = tr('memoTitle', { game: t.game, x: t.rows - 1, y: t.cols - 1 });
+  panel.querySelector('.memo-code').textContent = 'bool dfs(x, y): res |= !dfs(x - i, y) … ; res |= !dfs(x, y - i) … ; return dp[x][y] = res;';
+  const rank = ranks(t);
+  const current = t.order[Math.min(step, t.order.length - 1)];
+  // The options of the clicked cell (moves of either heap), from the core's move list.
+  const focus = ex.memoFocus ?? [Math.floor(current / t.cols), current % t.cols];
+  const options = new Set(optionCells(ex, t, focus));
+  for (const b of panel.querySelectorAll('.memo-cell')) {
+    const cell = Number(b.dataset.cell);
+    const done = rank[cell] >= 0 && rank[cell] <= step;
+    const w = t.wins[cell];
+    b.textContent = done ? (w ? 'W' : 'L') : rank[cell] < 0 ? '·' : '?';
+    b.dataset.kind = done ? (w ? 'N' : 'P') : '';
+    b.classList.toggle('current', cell === current);
+    b.classList.toggle('focus', cell === focus[0] * t.cols + focus[1]);
+    b.classList.toggle('option', options.has(cell));
+    b.setAttribute('aria-label', `dp[${b.dataset.x}][${b.dataset.y}] ${done ? (w ? 'W' : 'L') : '?'}`);
+  }
+  const list = [...options].map((c) => `(${Math.floor(c / t.cols)}, ${c % t.cols})`).join(', ');
+  panel.querySelector('.memo-options').textContent = `(${focus[0]}, ${focus[1]}) → ${list || '∅'}`;
+}
+
+/** The cells one move from (x, y): the positions of the core's move list, within the table. */
+function optionCells(ex, t, [x, y]) {
+  const key = `memo-moves:${x} ${y}`;
+  if (!ex.cache.has(key)) {
+    let cells = [];
+    try {
+      const list = ex.coreNow('moves', [`${ex.model.game}: ${x} ${y}`]);
+      cells = list.moves.map((m) => m.position.split(': ')[1].split(' ').map(Number))
+        .filter(([a, b]) => a < t.rows && b < t.cols).map(([a, b]) => a * t.cols + b);
+    } catch { /* no moves to show */ }
+    ex.cache.set(key, cells);
+  }
+  return ex.cache.get(key);
+}
+
+export default {
+  id: 'memo',
+  label: 'viewMemo',
+  applies: (ex) => heaps(ex) !== null,
+  async prepare(ex) {
+    const h = heaps(ex);
+    ex.memoFocus = null;
+    if (h) await ex.ask(`memo:${h[0]} ${h[1]}`, 'memoTrace', [ex.model.game, h[0], h[1]], 'worker');
+  },
+  steps: (ex) => traceOf(ex)?.value?.order.length ?? 1,
+  defaultStep: () => 0,
+  frame(panel, ex, step) {
+    render(panel, ex, step);
+  },
+  announce(ex, step) {
+    const t = traceOf(ex)?.value;
+    if (!t) return '';
+    const cell = t.order[Math.min(step, t.order.length - 1)];
+    const x = Math.floor(cell / t.cols);
+    const y = cell % t.cols;
+    return ex.t(t.wins[cell] ? 'aMemoWin' : 'aMemoLose', { x, y, k: step + 1, total: t.order.length });
+  },
+  drawing(panel, ex, step, c) {
+    const t = traceOf(ex)?.value;
+    if (!t) return null;
+    const cell = 26;
+    const d = newDrawing(60 + t.cols * cell, 60 + t.rows * cell, c.bg);
+    const rank = ranks(t);
+    d.items.push({ kind: 'text', x: 10, y: 16, text: panel.querySelector('.memo-title')?.textContent ?? '', size: 13, bold: true, fill: c.fg });
+    for (let x = 0; x < t.rows; x++) {
+      for (let y = 0; y < t.cols; y++) {
+        const i = x * t.cols + y;
+        const done = rank[i] >= 0 && rank[i] <= step;
+        const w = t.wins[i];
+        d.items.push({ kind: 'rect', x: 40 + y * cell, y: 40 + x * cell, w: cell - 2, h: cell - 2, r: 2, fill: done ? (w ? c.n : c.pDark) : c.bg, stroke: c.line });
+        d.items.push({ kind: 'text', x: 40 + y * cell + cell / 2 - 1, y: 40 + x * cell + cell / 2 - 1, text: done ? (w ? 'W' : 'L') : '·', size: 11, bold: true, anchor: 'middle', fill: done && !w ? '#ffffff' : '#111111' });
+      }
+    }
+    return d;
+  },
+};
