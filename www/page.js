@@ -5,9 +5,17 @@
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch } from './explorer/state.js';
 import { translator, translate, pickLang } from './i18n/i18n.js';
+import { LessonPanel, renderGallery, sceneState } from './lesson.js';
 
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
+// A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons load only when asked for.
+const lessons = state.lesson ? (await import('./lessons/index.js')).LESSONS : null;
+const lesson = lessons?.find((l) => l.id === state.lesson) ?? null;
+// An unknown id (a typo, an old link) is said, and the gallery offers the lessons there are.
+const missing = state.lesson && !lesson ? state.lesson : null;
+if (lesson) Object.assign(state, sceneState(lesson, state.scene));
+else state.lesson = null;
 let playing = false;
 let urlTimer = null;
 
@@ -27,10 +35,63 @@ explorer = new Explorer(root, {
   state,
   onState: (next) => {
     playing = explorer?.player.state.playing ?? false;
-    saveUrl(next);
+    saveUrl({ ...next, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 });
     applyPage(next);
   },
 });
+
+let panel = null;
+if (lesson) {
+  document.body.classList.add('in-lesson');
+  const aside = document.querySelector('[data-role=lesson]');
+  aside.hidden = false;
+  panel = new LessonPanel(aside, explorer, lesson, state.scene);
+  panel.render();
+}
+
+/** The gallery of lessons under the explorer (on the page without a lesson). Its lessons (some 40 KB) load only when
+ * it comes near the screen or is asked for (the Lessons link, #gallery), not with every page. */
+const gallery = document.querySelector('[data-role=gallery]');
+let galleryLessons = null;
+async function showGallery(lang) {
+  if (lesson) return;
+  gallery.hidden = false;
+  if (!galleryLessons) {
+    gallery.replaceChildren(Object.assign(document.createElement('h2'), { className: 'gallery-head', textContent: translator(lang)('lessonsHead') }));
+    return;
+  }
+  renderGallery(gallery, galleryLessons, lang);
+}
+async function loadGallery() {
+  if (galleryLessons || lesson) return;
+  galleryLessons = (await import('./lessons/index.js')).LESSONS;
+  await showGallery(shownLang);
+  if (location.hash === '#gallery') gallery.scrollIntoView();
+}
+if (!lesson) {
+  const near = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      near.disconnect();
+      loadGallery().catch((e) => explorer.showFailure(e));
+    }
+  }, { rootMargin: '300px' });
+  near.observe(gallery);
+  document.querySelector('#lessons-link').addEventListener('click', () => loadGallery().catch((e) => explorer.showFailure(e)));
+  if (missing || location.hash === '#gallery') loadGallery().catch((e) => explorer.showFailure(e));
+}
+
+/** The aside says that the lesson asked for does not exist. */
+function showMissing(t) {
+  const aside = document.querySelector('[data-role=lesson]');
+  aside.hidden = false;
+  const p = document.createElement('p');
+  p.className = 'lesson-missing';
+  p.textContent = t('lessonMissing', { id: missing });
+  const a = document.createElement('a');
+  a.href = '#gallery';
+  a.textContent = t('lessonAll');
+  aside.replaceChildren(p, a);
+}
 
 /** The page around the explorer follows its language and theme. */
 function applyPage(s) {
@@ -40,10 +101,19 @@ function applyPage(s) {
   document.title = t('title');
   translate(document.querySelector('header.top'), t);
   document.querySelector('#lang').value = lang;
+  // In a lesson the gallery is on the page without one.
+  document.querySelector('#lessons-link').href = lesson ? `?lang=${lang}#gallery` : '#gallery';
   const theme = root.dataset.theme;
   document.documentElement.dataset.theme = theme;
   document.querySelector('#theme').setAttribute('aria-pressed', String(theme === 'dark'));
+  if (lang !== shownLang) {
+    shownLang = lang;
+    panel?.render();
+    if (missing) showMissing(t);
+    showGallery(lang).catch((e) => explorer.showFailure(e));
+  }
 }
+let shownLang = null;
 
 document.querySelector('#lang').addEventListener('change', (e) => {
   explorer.set({ lang: e.target.value }).catch((err) => explorer.showFailure(err));
@@ -55,7 +125,9 @@ document.querySelector('#theme').addEventListener('click', () => {
 document.addEventListener('keydown', (e) => {
   if (e.target === document.body || e.target === document.documentElement) explorer.player.keydown(e);
 });
-addEventListener('pagehide', () => history.replaceState(null, '', `?${stateToSearch(explorer.state)}`));
+addEventListener('pagehide', () => {
+  history.replaceState(null, '', `?${stateToSearch({ ...explorer.state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);
+});
 
 applyPage(state);
 explorer.start().catch((e) => explorer.showFailure(e));

@@ -1,0 +1,296 @@
+// Every lesson in both languages, scene by scene: the explorer shows the scene's game and position, the outcome it
+// states is the one a search written in the test finds (games.mjs, the definitions of the notes), the rule the lesson
+// states agrees with the core's search on every position it was checked on, and the numbers of the notes' worked
+// examples come out as the notes (and their problems' samples) give them.
+import { test, expect, subtractionByDefinition } from './fixtures.mjs';
+import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
+import { LESSONS } from '../www/lessons/index.js';
+
+// ---- An independent judge: who wins a position of a lesson's game, from the definitions. ----
+
+const mexOf = (values) => { const s = new Set(values); let m = 0; while (s.has(m)) m++; return m; };
+
+/** SG of each vertex of a `graph(a>b>c, …)` game, by the definition over its edges. */
+function graphValues(spec) {
+  const edges = new Map();
+  for (const chain of spec.split(',')) {
+    const vs = chain.trim().split('>').map(Number);
+    vs.forEach((v, i) => {
+      if (!edges.has(v)) edges.set(v, []);
+      if (i + 1 < vs.length) edges.get(v).push(vs[i + 1]);
+    });
+  }
+  const memo = new Map();
+  const sg = (v) => {
+    if (!memo.has(v)) memo.set(v, mexOf((edges.get(v) ?? []).map(sg)));
+    return memo.get(v);
+  };
+  return sg;
+}
+
+/** SG of one heap (or token) of a game of heaps, by the definition. */
+function heapValue(game) {
+  if (game === 'nim') return (n) => n;
+  let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/) ?? game.match(/^bash\((\d+)\)$/);
+  if (m) {
+    const [lo, hi] = m.length === 3 ? [Number(m[1]), Number(m[2])] : [1, Number(m[1])];
+    const set = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+    return (n) => subtractionByDefinition(set, n + 1)[n];
+  }
+  m = game.match(/^sub\(([\d,\s]+)\)$/);
+  if (m) {
+    const set = m[1].split(',').map(Number);
+    return (n) => subtractionByDefinition(set, n + 1)[n];
+  }
+  m = game.match(/^graph\((.*)\)$/);
+  if (m) return graphValues(m[1]);
+  throw new Error(`no judge for ${game}`);
+}
+
+/** Whether the player to move wins `position` of `game`. Sums of heaps by the Sprague–Grundy theorem (XOR of the
+ * components' values); the families of the notes by a search of the whole position. */
+function firstPlayerWins(game, position) {
+  if (position.includes(':')) {
+    return position.split(' + ').map((part) => {
+      const [g, heaps] = part.split(': ');
+      const v = heapValue(g);
+      return heaps.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0);
+    }).reduce((x, y) => x ^ y, 0) !== 0;
+  }
+  if (game === 'misere(nim)') return misereWins(MOVES.nim, parseHeaps(position));
+  if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(position)) !== 0;
+  const v = heapValue(game);
+  return position.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0) !== 0;
+}
+
+/** The sentences each language uses for the scene count. */
+const sceneText = { en: (k, n) => `scene ${k} / ${n}`, zh: (k, n) => `第 ${k} / ${n} 幕` };
+
+async function open(page, url) {
+  await page.goto(url);
+  await expect(page.locator('[data-role=outcome]')).not.toBeEmpty({ timeout: 20000 });
+}
+
+// ---- Every lesson, both languages: title, note, the rule's check, every scene's outcome, the closing play. ----
+
+for (const lesson of LESSONS) {
+  for (const lang of ['en', 'zh']) {
+    test(`lesson ${lesson.id} (${lang}): every scene shows its position with the outcome the definition gives`, async ({ page }) => {
+      await open(page, `/?lesson=${lesson.id}&lang=${lang}`);
+      const panel = page.locator('[data-role=lesson]');
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('.lesson-title')).toHaveText(lesson.title[lang]);
+      await expect(panel.locator('.lesson-note')).toHaveText(lesson.note.title[lang]);
+      // The lesson's rule against the core's search, on every position of the check.
+      const check = panel.locator('.rule-check');
+      await expect(check).toHaveAttribute('data-total', /^[1-9]\d*$/, { timeout: 30000 });
+      const total = await check.getAttribute('data-total');
+      await expect(check).toHaveAttribute('data-agree', total);
+
+      const scenes = lesson.scenes.length + 1;
+      for (let k = 0; k < scenes; k++) {
+        await expect(panel.locator('.lesson-count')).toHaveText(sceneText[lang](k + 1, scenes));
+        const last = k === scenes - 1;
+        const s = last ? { ...lesson.play, view: 'play' } : lesson.scenes[k].state;
+        if (!last) await expect(panel.locator('.lesson-body')).toContainText(lesson.scenes[k].text[lang].split('\n')[0].slice(0, 30));
+        await expect(page.locator('[data-role=game]')).toHaveValue(s.game);
+        await expect(page.locator('[data-role=position]')).toHaveValue(s.position);
+        await expect(page.locator(`[role=tab][data-view=${s.view}]`)).toHaveAttribute('aria-selected', 'true');
+        // The URL holds the scene (the first is the default), so a reload or a shared link opens it again.
+        await expect(page).toHaveURL(k === 0 ? /^(?!.*[?&]scene=)/ : new RegExp(`[?&]scene=${k}(&|$)`));
+        const wins = firstPlayerWins(s.game, s.position);
+        await expect(page.locator('[data-role=outcome]'), `${lesson.id} scene ${k + 1}: ${s.position}`)
+          .toHaveAttribute('data-kind', wins ? 'N' : 'P');
+        if (last) {
+          await expect(panel.locator('.lesson-next')).toBeDisabled();
+        } else {
+          await panel.locator('.lesson-next').click();
+        }
+      }
+      await panel.locator('.lesson-back').click();
+      await expect(panel.locator('.lesson-count')).toHaveText(sceneText[lang](scenes - 1, scenes));
+    });
+  }
+}
+
+// ---- The notes' numbers. ----
+
+const scene = (id, k, lang = 'en') => `/?lesson=${id}&scene=${k}&lang=${lang}`;
+// The summary's values are drawn with the outcome that open() waits for.
+const sgCells = (page) => page.locator('.sg-cell').evaluateAll((els) => els.map((e) => Number(e.dataset.sg)));
+
+test('take3 (note 000): SG = 0, 1, 2, 3, 0, 1 for 0 … 5; SG(4) = mex{1, 2, 3} = 0; the table has period 4', async ({ page }) => {
+  await open(page, scene('take3', 4));
+  expect(await sgCells(page)).toEqual([0, 1, 2, 3, 0, 1]);
+  await open(page, scene('take3', 2));
+  await expect(page.locator('.mex-result')).toHaveText(/^SG\(4\) = 0 /);
+  await expect(page.locator('.options .option')).toHaveCount(3);
+  const options = await page.locator('.options .option').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
+  expect(options.sort()).toEqual([1, 2, 3]);
+  await open(page, scene('take3', 5));
+  const values = await sgCells(page);
+  expect(values).toEqual(subtractionByDefinition([1, 2, 3], 12));
+  expect(values).toEqual(values.map((_, n) => n % 4));
+});
+
+test('bash4 (note 000): period 5, so 9 and 13 are wins and the multiples of 5 are losses', async ({ page }) => {
+  await open(page, scene('bash4', 0));
+  const values = await sgCells(page);
+  expect(values).toEqual(subtractionByDefinition([1, 2, 3, 4], 10));
+  expect(values.map((v, n) => [n, v]).filter(([, v]) => v === 0).map(([n]) => n)).toEqual([0, 5]);
+});
+
+test('nim (note 004): the note\'s moves take 12 from 39, 19 from 121, 10 from 58, among every winning move', async ({ page }) => {
+  // 14 21 39: only 39 holds bit 5 of X = 60. 55 81 121 and 29 45 58: all three heaps hold X's highest bit.
+  for (const [id, k, heaps, text, count] of [
+    ['nim-14-21-39', 2, [14, 21, 39], 'take 12 from 39', 1],
+    ['nim-55-81-121', 2, [55, 81, 121], 'take 19 from 121', 3],
+    ['nim-29-45-58', 1, [29, 45, 58], 'take 10 from 58', 3],
+  ]) {
+    // The winning moves by the definition: every move to a position whose XOR is 0.
+    const winning = [];
+    heaps.forEach((h, i) => {
+      for (let k = 1; k <= h; k++) {
+        const next = heaps.map((x, j) => (j === i ? x - k : x));
+        if (next.reduce((a, b) => a ^ b, 0) === 0) winning.push(`take ${k} from ${h} → ${next.join(' ')}`);
+      }
+    });
+    expect(winning).toHaveLength(count);
+    expect(winning.some((w) => w.startsWith(`${text} →`))).toBe(true);
+    await open(page, scene(id, k));
+    await expect(page.locator('.xor-outcome')).toHaveText(text);
+    await expect(page.locator('.move-item')).toHaveText(winning);
+  }
+});
+
+test('the XOR steps the nim lessons stop on show what their text says', async ({ page }) => {
+  // nim-14-21-39 scene 1 (step 2): all three rows, no column yet; scene 2 (step 9): X = 60 shown.
+  await open(page, scene('nim-14-21-39', 0));
+  await expect(page.locator('.xor-row.shown')).toHaveCount(3);
+  await expect(page.locator('.parity.shown')).toHaveCount(0);
+  await open(page, scene('nim-14-21-39', 1));
+  await expect(page.locator('.parity.shown')).toHaveCount(6);
+  await expect(page.locator('.xor-value')).toHaveClass(/shown/);
+  await expect(page.locator('.xor-value')).toContainText(String(14 ^ 21 ^ 39));
+  await expect(page.locator('.xor-outcome')).toBeEmpty();
+  // nim-55-81-121 scene 2 (step 10): 55 ⊕ 81 ⊕ 121 = 31 shown (7 columns), the move not yet.
+  await open(page, scene('nim-55-81-121', 1));
+  await expect(page.locator('.parity.shown')).toHaveCount(7);
+  await expect(page.locator('.xor-value')).toContainText(String(55 ^ 81 ^ 121));
+  await expect(page.locator('.xor-outcome')).toBeEmpty();
+});
+
+test('hdu1850 (note 004): 5 7 9 has exactly one winning first move, as the problem\'s sample says', async ({ page }) => {
+  const heaps = [5, 7, 9];
+  const x = heaps.reduce((a, b) => a ^ b, 0);
+  const count = heaps.filter((h) => (h ^ x) < h).length;
+  expect(count).toBe(1); // the sample output of HDU 1850
+  await open(page, scene('hdu1850', 0));
+  await expect(page.locator('.all-moves-head')).toHaveText(`Winning moves (${count})`);
+  await open(page, scene('hdu1850', 0, 'zh'));
+  await expect(page.locator('.all-moves-head')).toHaveText(`必胜走法（${count} 种）`);
+});
+
+test('memo (note 003): dp[x][y] of two heaps is L exactly where x = y, filled in the recursion\'s order', async ({ page }) => {
+  // Note 003's dfs: dp[0][0] is set first, then each call tries every move on the first heap, then on the second,
+  // and stores its answer when it returns. The order in which cells are stored is what the view steps through.
+  const order = ['0,0'];
+  const dp = new Map([['0,0', false]]);
+  const dfs = (x, y) => {
+    const k = `${x},${y}`;
+    if (dp.has(k)) return dp.get(k);
+    let res = false;
+    for (let i = 1; i <= x; i++) res = !dfs(x - i, y) || res;
+    for (let i = 1; i <= y; i++) res = !dfs(x, y - i) || res;
+    dp.set(k, res);
+    order.push(k);
+    return res;
+  };
+  dfs(4, 4);
+  await open(page, scene('memo', 2));
+  await expect(page.locator('.memo-cell')).toHaveCount(25);
+  const cells = await page.locator('.memo-cell').evaluateAll((els) => els.map((e) => [`${e.dataset.x},${e.dataset.y}`, e.textContent]));
+  expect(cells).toHaveLength(25);
+  for (const [k, text] of cells) expect(text, `dp[${k}]`).toBe(dp.get(k) ? 'W' : 'L');
+  for (const [k, text] of cells) expect(text, `dp[${k}]`).toBe(k.split(',')[0] === k.split(',')[1] ? 'L' : 'W');
+  // Scene 2 stops at step 6, where its text says dp[1][1] = L has just been found after row 0 and dp[1][0].
+  await open(page, scene('memo', 1));
+  await expect(page.locator('.memo-cell.current')).toHaveCount(1);
+  const known = await page.locator('.memo-cell').evaluateAll((els) => els
+    .filter((e) => e.textContent === 'W' || e.textContent === 'L').map((e) => `${e.dataset.x},${e.dataset.y}`));
+  expect(new Set(known)).toEqual(new Set(order.slice(0, 7)));
+  expect(order[6]).toBe('1,1');
+  await expect(page.locator('.memo-cell.current')).toHaveAttribute('data-cell', String(1 * 5 + 1));
+});
+
+test('boxes (note 001): 1 2 3 opens all three boxes; the basis reduces box 3 to 0 at the scene\'s step', async ({ page }) => {
+  await open(page, scene('boxes', 1));
+  await expect(page.locator('.options .option')).toHaveCount(7); // 2^3 − 1 sets of boxes to open
+  const zero = await page.locator('.options .option[data-kind=P]').evaluateAll((els) => els.map((e) => e.dataset.to));
+  const memo = new Map();
+  const byDefinition = MOVES.boxes(parseHeaps('1 2 3')).filter((s) => sgOf(MOVES.boxes, s, memo) === 0)
+    .map((s) => s.heaps.map((h, i) => `${h}${s.marks[i] ? '*' : ''}`).join(' '));
+  expect(byDefinition).toEqual(['1* 2* 3*']);
+  expect(zero).toEqual(byDefinition);
+  await open(page, scene('boxes', 3));
+  // Two rows (1 and 2); the step shown is box 3 reduced to 0.
+  await expect(page.locator('.basis-table tr[data-bit]')).toHaveCount(2);
+  await expect(page.locator('.basis-step')).toContainText('0');
+});
+
+test('gambling (note 001, CF662A): the answers 1/2, 1/1, 0/1 of the samples, by enumerating every fall', async ({ page }) => {
+  const byEnumeration = (cards) => {
+    let wins = 0;
+    for (let mask = 0; mask < 2 ** cards.length; mask++) {
+      if (cards.reduce((x, [a, b], i) => x ^ ((mask >> i) & 1 ? b : a), 0) !== 0) wins++;
+    }
+    const total = 2 ** cards.length;
+    const gcd = (a, b) => (b ? gcd(b, a % b) : a);
+    const g = wins ? gcd(wins, total) : total;
+    return `${wins / g}/${total / g}`;
+  };
+  for (const [k, cards] of [[1, [[1, 2], [1, 2]]], [2, [[0, 4], [1, 5], [2, 3]]], [3, [[1, 1], [1, 1]]]]) {
+    const answer = byEnumeration(cards);
+    await open(page, scene('gambling', k));
+    await expect(page.locator('.basis-answer')).toHaveText(`answer: ${answer}`);
+  }
+  expect(['1/2', '1/1', '0/1']).toEqual([[[1, 2], [1, 2]], [[0, 4], [1, 5], [2, 3]], [[1, 1], [1, 1]]].map(byEnumeration));
+});
+
+test('misère Nim (note 002): each scene\'s class and outcome agree with a misère search', async ({ page }) => {
+  for (const [k, position] of [[0, '3 5 1'], [1, '1'], [2, '4 1 1'], [3, '2 2']]) {
+    await open(page, scene('misere', k));
+    await expect(page.locator('.xor-outcome')).toHaveAttribute('data-kind', misereWins(MOVES.nim, parseHeaps(position)) ? 'N' : 'P');
+  }
+});
+
+test('thanos (note 001, CF1147C): the samples 8 8 → Bob and 3 1 4 1 → Alice; 1 1 1 1 is among the options with SG 0', async ({ page }) => {
+  expect(sgOf(MOVES.thanos, parseHeaps('8 8'))).toBe(0);
+  expect(sgOf(MOVES.thanos, parseHeaps('3 1 4 1'))).not.toBe(0);
+  await open(page, scene('thanos', 1));
+  await expect(page.locator('.options .option')).toHaveCount(MOVES.thanos(parseHeaps('3 1 4 1')).length);
+  const zero = await page.locator('.options .option[data-kind=P]').evaluateAll((els) => els.map((e) => e.dataset.to));
+  expect(zero).toContain('1 1 1 1');
+  const memo = new Map();
+  for (const to of zero) expect(sgOf(MOVES.thanos, parseHeaps(to), memo), to).toBe(0);
+});
+
+test('an unknown lesson says so and offers the lessons', async ({ page }) => {
+  await open(page, '/?lesson=no-such-lesson&lang=en');
+  await expect(page.locator('[data-role=lesson]')).toContainText('no-such-lesson');
+  await expect(page.locator('[data-lesson=take3]')).toBeVisible();
+});
+
+test('the gallery links every lesson in the page\'s language, and loads them only when it comes near', async ({ page }) => {
+  const loaded = [];
+  page.on('request', (r) => { if (r.url().includes('/lessons/')) loaded.push(r.url()); });
+  await open(page, '/?lang=zh');
+  await page.waitForTimeout(500);
+  expect(loaded, 'no lesson is loaded with the page').toEqual([]);
+  await page.locator('[data-role=gallery]').scrollIntoViewIfNeeded();
+  const cards = page.locator('.lesson-card');
+  await expect(cards).toHaveCount(LESSONS.length);
+  await expect(page.locator('.lesson-card[data-lesson=take3] .lesson-card-title')).toHaveText(LESSONS[0].title.zh);
+  await page.locator('.lesson-card[data-lesson=nim-14-21-39]').click();
+  await expect(page.locator('[data-role=lesson] .lesson-title')).toHaveText(LESSONS.find((l) => l.id === 'nim-14-21-39').title.zh);
+});
