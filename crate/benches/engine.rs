@@ -1,9 +1,10 @@
 //! Engine benchmarks (criterion, few samples so the whole run takes a few minutes on 2 cores):
-//! subtraction games to 10^7, Grundy's game to 2^20 by the rare-value method (and rare vs naive where naive
-//! still finishes), and a random DAG of 10^6 vertices and 4·10^6 edges. Run with `make bench`.
+//! subtraction games to 10^7, Grundy's game to 2^20 by the splitting engine (and its rare and dense methods vs
+//! naive where naive still finishes), and a random DAG of 10^6 vertices and 4·10^6 edges. Run with `make bench`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, SamplingMode};
 use grundy::notation::parse_game;
+use grundy::solve::splitting::{Choice, Splitting};
 use grundy::solve::{self, octal};
 use grundy::{Dag, Game, Octal};
 use std::hint::black_box;
@@ -29,6 +30,13 @@ fn subtraction(c: &mut Criterion) {
     group.finish();
 }
 
+/// G(0..n) by the splitting engine with a fixed choice of method, so each method can be timed on its own.
+fn splitting(code: &Octal, n: usize, choice: Choice) -> Vec<u32> {
+    let mut solver = Splitting::new(code, choice);
+    solver.extend_to(n);
+    solver.values()
+}
+
 fn grundys_game(c: &mut Criterion) {
     let code = octal_code("grundy");
     let mut group = c.benchmark_group("grundy's game");
@@ -39,7 +47,10 @@ fn grundys_game(c: &mut Criterion) {
     for bits in [12, 14] {
         let n = 1usize << bits;
         group.bench_with_input(BenchmarkId::new("rare", format!("2^{bits}")), &n, |b, &n| {
-            b.iter(|| octal::sparse(black_box(&code), n))
+            b.iter(|| splitting(black_box(&code), n, Choice::Rare))
+        });
+        group.bench_with_input(BenchmarkId::new("dense", format!("2^{bits}")), &n, |b, &n| {
+            b.iter(|| splitting(black_box(&code), n, Choice::Dense))
         });
         group.bench_with_input(BenchmarkId::new("naive", format!("2^{bits}")), &n, |b, &n| {
             b.iter(|| octal::naive(black_box(&code), n))
@@ -47,7 +58,7 @@ fn grundys_game(c: &mut Criterion) {
     }
     group.measurement_time(Duration::from_secs(30));
     group.bench_function(BenchmarkId::new("rare", "2^20"), |b| {
-        b.iter(|| octal::sparse(black_box(&code), 1 << 20))
+        b.iter(|| splitting(black_box(&code), 1 << 20, Choice::Cheaper))
     });
     group.finish();
 }

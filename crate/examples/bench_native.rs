@@ -36,6 +36,8 @@ fn main() {
         ("sub(1,3,4) to 10^7", "sub(1,3,4)", 10_000_000, 3),
         ("sub(1..20,25,31,40) to 10^7", "sub(1..20,25,31,40)", 10_000_000, 3),
         ("grundy to 2^20", "grundy", 1 << 20, 2),
+        ("treblecross 0.007 to 2^16", "0.007", 1 << 16, 2),
+        ("0.76 to 2^16", "0.76", 1 << 16, 2),
     ] {
         if name.contains(&only) {
             let (ms, check) = values_ms(game, n, runs);

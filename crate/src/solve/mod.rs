@@ -3,6 +3,7 @@
 pub mod graph;
 pub mod heap;
 pub mod octal;
+pub mod splitting;
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;

@@ -2,9 +2,10 @@
 
 use crate::game::Octal;
 use crate::solve::mex;
+use crate::solve::splitting::{Choice, Splitting};
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
-/// split by [`repeating_with_splits`], the others by [`sparse`] — and for finite codes, as soon as a prefix of the
+/// split by [`repeating_with_splits`], the others by [`Splitting`] — and for finite codes, as soon as a prefix of the
 /// table proves a period (Guy–Smith, see [`crate::period`]), the rest is copied from it: most such games are
 /// periodic, and the period tells every later value exactly.
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
@@ -17,12 +18,16 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
             return repeating_with_splits(code, r, block, n);
         }
     }
+    let mut solver = Splitting::new(code, Choice::Cheaper);
     if !crate::period::provable(code) {
-        return sparse(code, n);
+        solver.extend_to(n);
+        return solver.values();
     }
+    // The table is extended in stretches, 4× longer each time, and a period looked for after each.
     let mut m = n.min(1 << 10);
     loop {
-        let mut g = sparse(code, m);
+        solver.extend_to(m);
+        let mut g = solver.values();
         if m == n {
             return g;
         }
@@ -33,7 +38,6 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
             }
             return g;
         }
-        // Computing again from scratch on a 4× longer prefix costs at most a third more in all.
         m = (m * 4).min(n);
     }
 }
@@ -279,241 +283,6 @@ impl ValueSet {
     }
 }
 
-/// Codes that split, by the rare-value ("sparse space") method.
-///
-/// A mask M, chosen from the table, calls a value v rare when popcount(v & M) is even and common when it is odd.
-/// XOR adds popcounts mod 2, so rare ⊕ rare and common ⊕ common are rare and only rare ⊕ common is common. Walking
-/// the list of rare positions finds every option with a rare part (single-heap options are few and found
-/// directly), so every common option is known without visiting the common ⊕ common pairs. Let c be the least
-/// common value that is not an option: the mex is c unless some rare value below c is not an option; those
-/// candidates are settled by one scan over all splits that stops as soon as each has been seen. The result is exact
-/// for any mask; a good mask (few rare positions) only makes it fast. Extra memory: the rare list (≤ n positions)
-/// and tables indexed by value (below the next power of two above the largest value).
-pub fn sparse(code: &Octal, n: usize) -> Vec<u32> {
-    let digits = digit_table(code, n);
-    let leave_one: Vec<usize> = (1..digits.len()).filter(|&k| digits[k] & 2 != 0).collect();
-    let splits: Vec<(usize, bool)> = (0..digits.len())
-        .filter(|&k| digits[k] & 4 != 0)
-        .map(|k| (k, code.is_unequal(k)))
-        .collect();
-    let mut g: Vec<u32> = Vec::with_capacity(n);
-    let mut mask = 1u32;
-    // Positions ≥ 1 (heaps a split can leave) whose value is rare, ascending, with their values.
-    let mut rare: Vec<(u32, u32)> = Vec::new();
-    // Tables indexed by value, all of length `size`, a power of two above every value so far (so above every XOR
-    // of two values too). stamp[v] == tag: v is an option of the current heap; want[v]: v is a candidate.
-    let mut size = 2usize;
-    let mut stamp = vec![0u32; size];
-    let mut want = vec![false; size];
-    let mut is_rare_value = rare_table(size, mask);
-    let mut candidates: Vec<u32> = Vec::new();
-    let mut cursors: Vec<SplitCursor> = Vec::new();
-    let mut next_choice = 64;
-    for i in 0..n {
-        if i == next_choice {
-            next_choice *= 2;
-            let best = choose_mask(&g[1..]);
-            if best != mask {
-                mask = best;
-                is_rare_value = rare_table(size, mask);
-                rare = (1..i as u32)
-                    .map(|a| (a, g[a as usize]))
-                    .filter(|&(_, value)| is_rare_value[value as usize])
-                    .collect();
-            }
-        }
-        let tag = i as u32 + 1;
-        if digits.get(i).is_some_and(|d| d & 1 != 0) {
-            stamp[0] = tag;
-        }
-        for &k in leave_one.iter().take_while(|&&k| k < i) {
-            stamp[g[i - k] as usize] = tag;
-        }
-        for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
-            let rest = i - k;
-            // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
-            // the digit forbids it.
-            let below_half = rare.partition_point(|&(a, _)| 2 * (a as usize) < rest);
-            let below_rest = rare.partition_point(|&(a, _)| (a as usize) < rest);
-            let skip_equal = unequal && rare.get(below_half).is_some_and(|&(a, _)| 2 * a as usize == rest);
-            mark_splits(&rare[..below_half], &g[..rest], &mut stamp, tag);
-            mark_splits(
-                &rare[below_half + usize::from(skip_equal)..below_rest],
-                &g[..rest],
-                &mut stamp,
-                tag,
-            );
-        }
-        let marked = |stamp: &[u32], v: u32| stamp.get(v as usize).is_some_and(|&s| s == tag);
-        let mut c = 0u32;
-        while is_rare_value.get(c as usize).copied().unwrap_or(false) || marked(&stamp, c) {
-            c += 1;
-        }
-        candidates.clear();
-        candidates.extend((0..c).filter(|&v| is_rare_value[v as usize] && !marked(&stamp, v)));
-        if !candidates.is_empty() {
-            for &v in &candidates {
-                want[v as usize] = true;
-            }
-            cursors.clear();
-            cursors.extend(splits.iter().take_while(|&&(k, _)| k + 2 <= i).map(|&(k, unequal)| {
-                let rest = i - k;
-                SplitCursor::new(rest, if unequal { (rest - 1) / 2 } else { rest / 2 })
-            }));
-            scan_splits(&g, &mut cursors, &mut want, candidates.len());
-            for &v in &candidates {
-                if want[v as usize] {
-                    want[v as usize] = false;
-                } else {
-                    stamp[v as usize] = tag;
-                }
-            }
-        }
-        let value = candidates.iter().copied().find(|&v| !marked(&stamp, v)).unwrap_or(c);
-        if value as usize >= size {
-            size = (value as usize + 1).next_power_of_two();
-            stamp.resize(size, 0);
-            want.resize(size, false);
-            is_rare_value = rare_table(size, mask);
-        }
-        g.push(value);
-        if i > 0 && is_rare_value[value as usize] {
-            rare.push((i as u32, value));
-        }
-    }
-    g
-}
-
-/// Where a scan over the splits (a, rest − a), a = 1 ..= last, has got to: blocks are taken alternately from both
-/// ends of the range, since wanted values tend to turn up sooner that way.
-struct SplitCursor {
-    rest: usize,
-    low_next: usize,
-    high_next: usize,
-    from_low: bool,
-}
-
-impl SplitCursor {
-    const BLOCK: usize = 32;
-
-    fn new(rest: usize, last: usize) -> SplitCursor {
-        SplitCursor {
-            rest,
-            low_next: 1,
-            high_next: last,
-            from_low: true,
-        }
-    }
-
-    /// The next block a ..= end, if any is left.
-    fn next_block(&mut self) -> Option<(usize, usize)> {
-        if self.low_next > self.high_next {
-            return None;
-        }
-        let block = if self.from_low {
-            let end = (self.low_next + Self::BLOCK - 1).min(self.high_next);
-            let block = (self.low_next, end);
-            self.low_next = end + 1;
-            block
-        } else {
-            let start = self.high_next.saturating_sub(Self::BLOCK - 1).max(self.low_next);
-            let block = (start, self.high_next);
-            self.high_next = start - 1;
-            block
-        };
-        self.from_low = !self.from_low;
-        Some(block)
-    }
-}
-
-/// Visits the splits of every cursor, a block of each in turn (so a value that only one removal amount produces is
-/// not kept waiting behind a long scan of another), clearing `want[G(a) ⊕ G(rest − a)]` until `missing` values
-/// have been seen or the splits run out. Blocks are tested without branching first, since most hold no wanted value.
-fn scan_splits(g: &[u32], cursors: &mut [SplitCursor], want: &mut [bool], mut missing: usize) {
-    loop {
-        let mut any_left = false;
-        for cursor in cursors.iter_mut() {
-            let Some((a, end)) = cursor.next_block() else { continue };
-            any_left = true;
-            let low = &g[a..=end];
-            let high = &g[cursor.rest - end..=cursor.rest - a];
-            if any_wanted(low, high, want) {
-                for (&x, &y) in low.iter().zip(high.iter().rev()) {
-                    let w = &mut want[(x ^ y) as usize];
-                    if *w {
-                        *w = false;
-                        missing -= 1;
-                        if missing == 0 {
-                            return;
-                        }
-                    }
-                }
-            }
-        }
-        if !any_left {
-            return;
-        }
-    }
-}
-
-/// Stamps G(a) ⊕ G(rest − a) for each rare position a (with its value) of `part`, all below rest = g.len().
-#[inline(never)]
-fn mark_splits(part: &[(u32, u32)], g: &[u32], stamp: &mut [u32], tag: u32) {
-    // Every XOR of two values is below stamp.len(), a power of two: the mask only spares the bounds checks.
-    let wrap = stamp.len() - 1;
-    let stamp = &mut stamp[..=wrap];
-    let rest = g.len();
-    for &(a, value) in part {
-        stamp[(value ^ g[rest - a as usize]) as usize & wrap] = tag;
-    }
-}
-
-/// Whether some G(a) ⊕ G(rest − a) of a block is wanted (`high` runs backwards), without branching.
-#[inline(never)]
-fn any_wanted(low: &[u32], high: &[u32], want: &[bool]) -> bool {
-    // Every XOR of two values is below want.len(), a power of two: the mask only spares the bounds checks.
-    let wrap = want.len() - 1;
-    let want = &want[..=wrap];
-    let mut any = false;
-    for (&x, &y) in low.iter().zip(high.iter().rev()) {
-        any |= want[(x ^ y) as usize & wrap];
-    }
-    any
-}
-
-/// Rare under `mask`: popcount(v & mask) is even.
-fn rare_table(size: usize, mask: u32) -> Vec<bool> {
-    (0..size as u32)
-        .map(|v| (v & mask).count_ones().is_multiple_of(2))
-        .collect()
-}
-
-/// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
-/// the number of rare values for mask M is (|values| + Σ_v h(v)·(−1)^popcount(v & M)) / 2, and the sums for all
-/// masks at once are the Walsh–Hadamard transform of h: O(B·2^B).
-fn choose_mask(values: &[u32]) -> u32 {
-    let largest = values.iter().copied().max().unwrap_or(0);
-    let bits = (32 - largest.leading_zeros()).clamp(1, 16);
-    let size = 1usize << bits;
-    let mut h = vec![0i64; size];
-    for &v in values {
-        h[v as usize & (size - 1)] += 1;
-    }
-    let mut half = 1;
-    while half < size {
-        for block in (0..size).step_by(2 * half) {
-            for j in block..block + half {
-                let (x, y) = (h[j], h[j + half]);
-                h[j] = x + y;
-                h[j + half] = x - y;
-            }
-        }
-        half *= 2;
-    }
-    // Fewest rare values = smallest transform value; ties go to the smaller mask.
-    (1..size).min_by_key(|&m| h[m]).unwrap_or(1) as u32
-}
-
 /// The options of a heap of `heap` stones, as the heaps each move leaves (`[]`, `[a]` or `[a, b]` with a ≤ b),
 /// with the number of stones it removes, in move order: for each k ascending, removing the whole heap (bit 1),
 /// leaving one heap (bit 2), then the splits a + b, a ascending (bit 4; a ≠ b when the digit has `!`). Lazy, so that
@@ -545,12 +314,13 @@ pub fn naive(code: &Octal, n: usize) -> Vec<u32> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::game::Game;
     use crate::notation::parse_game;
 
-    fn code(text: &str) -> Octal {
+    /// The octal code a game's text names; shared with the splitting engine's tests.
+    pub(crate) fn code(text: &str) -> Octal {
         match parse_game(text).unwrap() {
             Game::Octal(code) => code,
             other => panic!("{text} is not an octal game: {other:?}"),

@@ -1,0 +1,846 @@
+//! Grundy values of octal codes that split a heap (Kayles, Grundy's game, Treblecross, …): a solver that extends
+//! G(0 … m−1) a stretch at a time, so a caller can prove a period on the way, report progress or keep the table for
+//! later requests without computing it again.
+//!
+//! Values are stored in the narrowest of u8, u16 and u32 that holds them all (Grundy's game stays below 256 for
+//! millions of heaps): a narrow table keeps the working set in cache and its values index small tables without
+//! bounds checks. Each heap's value comes from one of two exact methods, whichever costs less on the recent heaps:
+//!
+//! - rare values ("sparse space"): a mask M, chosen from the table, calls a value v rare when popcount(v & M) is even
+//!   and common when it is odd. XOR adds popcounts mod 2, so rare ⊕ rare and common ⊕ common are rare and only
+//!   rare ⊕ common is common. Walking the list of rare positions finds every option with a rare part (single-heap
+//!   options are few and found directly), so every common option is known without visiting the common ⊕ common
+//!   pairs. Let c be the least common value that is not an option: the mex is c unless some rare value below c is
+//!   not an option; those candidates are settled by one scan over all splits that stops as soon as each has been
+//!   seen. Exact for any mask; a good mask (few rare positions) makes it fast.
+//! - every split ("dense"): the set of G(a) ⊕ G(r − a) over all splits of r, as a bitset. A heap of i with several
+//!   splitting digits k needs the sets of r = i − k, and the set of r serves every heap r + k: each is built once.
+//!
+//! The choice counts work, not time, so the result and the path are the same on every machine.
+
+use crate::game::Octal;
+
+/// A stored value: u8, u16 or u32.
+trait Value: Copy + Default + Into<u32> + TryFrom<u32> + 'static {
+    /// The first j with low[j] ⊕ high[len − 1 − j] wanted: `low` = G(a …), `high` = G(… r − a) (runs backwards).
+    fn first_wanted(low: &[Self], high: &[Self], want: &Want) -> Option<usize> {
+        low.iter()
+            .zip(high.iter().rev())
+            .position(|(&x, &y)| want.has(x.into() ^ y.into()))
+    }
+}
+
+impl Value for u16 {}
+impl Value for u32 {}
+impl Value for u8 {
+    fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
+        simd::first_wanted_u8(low, high, want)
+    }
+}
+
+/// The table, in the narrowest type that holds its values.
+enum Table {
+    U8(Vec<u8>),
+    U16(Vec<u16>),
+    U32(Vec<u32>),
+}
+
+impl Table {
+    fn len(&self) -> usize {
+        match self {
+            Table::U8(g) => g.len(),
+            Table::U16(g) => g.len(),
+            Table::U32(g) => g.len(),
+        }
+    }
+
+    /// Room for `v`: the table converted to the next type that holds it.
+    fn widen_for(&mut self, v: u32) {
+        let all: Vec<u32> = self.to_vec();
+        *self = if v <= u32::from(u16::MAX) {
+            Table::U16(all.iter().map(|&x| x as u16).collect())
+        } else {
+            Table::U32(all)
+        };
+    }
+
+    fn to_vec(&self) -> Vec<u32> {
+        match self {
+            Table::U8(g) => g.iter().map(|&x| u32::from(x)).collect(),
+            Table::U16(g) => g.iter().map(|&x| u32::from(x)).collect(),
+            Table::U32(g) => g.clone(),
+        }
+    }
+}
+
+/// A set of values below a power of two, as bits.
+#[derive(Clone)]
+struct Bits {
+    words: Vec<u64>,
+}
+
+impl Bits {
+    fn new(size: usize) -> Bits {
+        Bits {
+            words: vec![0; size.div_ceil(64)],
+        }
+    }
+
+    fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    fn resize(&mut self, size: usize) {
+        self.words.resize(size.div_ceil(64), 0);
+    }
+
+    #[inline(always)]
+    fn insert(&mut self, v: u32) {
+        // The word count is a power of two and every value is below the size: the mask only spares a bounds check.
+        let last = self.words.len() - 1;
+        self.words[(v as usize >> 6) & last] |= 1 << (v & 63);
+    }
+
+    fn union_with(&mut self, other: &Bits) {
+        for (w, o) in self.words.iter_mut().zip(&other.words) {
+            *w |= o;
+        }
+    }
+
+    /// The least value not in the set (the size if every value below it is in).
+    fn first_absent(&self) -> u32 {
+        for (j, w) in self.words.iter().enumerate() {
+            if *w != u64::MAX {
+                return (j * 64) as u32 + (!w).trailing_zeros();
+            }
+        }
+        (self.words.len() * 64) as u32
+    }
+
+    /// The least value not in `self ∪ also` (the size if every value below it is in).
+    fn first_absent_with(&self, also: &Bits) -> u32 {
+        for (j, (w, o)) in self.words.iter().zip(&also.words).enumerate() {
+            let both = w | o;
+            if both != u64::MAX {
+                return (j * 64) as u32 + (!both).trailing_zeros();
+            }
+        }
+        (self.words.len() * 64) as u32
+    }
+}
+
+/// The candidates a confirmation scan looks for: a byte per value (what the scalar scan reads) and, for tables of
+/// bytes, the same set as a 16 × 16 bit matrix (what the SIMD scan reads: row v >> 4, bit v & 15).
+struct Want {
+    bytes: Vec<bool>,
+    rows_low: [u8; 16],
+    rows_high: [u8; 16],
+}
+
+impl Want {
+    fn new(size: usize) -> Want {
+        Want {
+            bytes: vec![false; size],
+            rows_low: [0; 16],
+            rows_high: [0; 16],
+        }
+    }
+
+    #[inline(always)]
+    fn has(&self, v: u32) -> bool {
+        // The length is a power of two above every XOR of two values: the mask only spares a bounds check.
+        self.bytes[v as usize & (self.bytes.len() - 1)]
+    }
+
+    fn set(&mut self, v: u32, on: bool) {
+        self.bytes[v as usize] = on;
+        if v < 256 {
+            let (row, bit) = ((v >> 4) as usize, v & 15);
+            let rows = if bit < 8 {
+                &mut self.rows_low
+            } else {
+                &mut self.rows_high
+            };
+            if on {
+                rows[row] |= 1 << (bit & 7);
+            } else {
+                rows[row] &= !(1 << (bit & 7));
+            }
+        }
+    }
+}
+
+/// Where a scan over the splits (a, rest − a), a = 1 ..= last, has got to: blocks are taken alternately from both
+/// ends of the range, since wanted values tend to turn up sooner that way.
+struct SplitCursor {
+    rest: usize,
+    low_next: usize,
+    high_next: usize,
+    from_low: bool,
+}
+
+impl SplitCursor {
+    const BLOCK: usize = 32;
+
+    fn new(rest: usize, last: usize) -> SplitCursor {
+        SplitCursor {
+            rest,
+            low_next: 1,
+            high_next: last,
+            from_low: true,
+        }
+    }
+
+    /// The next block a ..= end, if any is left.
+    fn next_block(&mut self) -> Option<(usize, usize)> {
+        if self.low_next > self.high_next {
+            return None;
+        }
+        let block = if self.from_low {
+            let end = (self.low_next + Self::BLOCK - 1).min(self.high_next);
+            let block = (self.low_next, end);
+            self.low_next = end + 1;
+            block
+        } else {
+            let start = self.high_next.saturating_sub(Self::BLOCK - 1).max(self.low_next);
+            let block = (start, self.high_next);
+            self.high_next = start - 1;
+            block
+        };
+        self.from_low = !self.from_low;
+        Some(block)
+    }
+}
+
+/// Which method gave the recent heaps their values.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Method {
+    Rare,
+    Dense,
+}
+
+/// How the solver picks its method (tests force each one, and the switching, on small tables).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    /// Whichever costs less on the recent heaps.
+    Cheaper,
+    /// The rare-value method throughout.
+    Rare,
+    /// Every split throughout.
+    Dense,
+    /// Switching after every window (for tests).
+    Alternate,
+}
+
+/// Heaps between two looks at which method is cheaper.
+const WINDOW: usize = 1024;
+
+/// G(0), G(1), … of an octal code that splits, extended on demand.
+pub struct Splitting {
+    code: Octal,
+    choice: Choice,
+    table: Table,
+    /// The digit table and the removals that leave one heap or split, valid for heaps below `digits_for`.
+    digits: Vec<u8>,
+    leave_one: Vec<usize>,
+    splits: Vec<(usize, bool)>,
+    digits_for: usize,
+    /// A power of two above every value so far (so above every XOR of two values too), at least 64.
+    size: usize,
+    mask: u32,
+    next_choice: usize,
+    /// Positions ≥ 1 whose value is rare, ascending, and their values.
+    rare_pos: Vec<u32>,
+    rare_val: Vec<u32>,
+    rare_bits: Bits,
+    marks: Bits,
+    want: Want,
+    candidates: Vec<u32>,
+    cursors: Vec<SplitCursor>,
+    /// Bitsets of split values by (rest, unequal), for codes with several splitting digits.
+    split_sets: Vec<(usize, bool, Bits)>,
+    method: Method,
+    /// Work (pairs visited) in the current window, and heaps in it.
+    window_work: u64,
+    window_heaps: usize,
+    /// Heaps each method computed (for tests and the benchmark's report).
+    pub rare_heaps: usize,
+    pub dense_heaps: usize,
+}
+
+impl Splitting {
+    pub fn new(code: &Octal, choice: Choice) -> Splitting {
+        let size = 64;
+        Splitting {
+            code: code.clone(),
+            choice,
+            table: Table::U8(Vec::new()),
+            digits: Vec::new(),
+            leave_one: Vec::new(),
+            splits: Vec::new(),
+            digits_for: 0,
+            size,
+            mask: 1,
+            next_choice: 64,
+            rare_pos: Vec::new(),
+            rare_val: Vec::new(),
+            rare_bits: rare_bits(size, 1),
+            marks: Bits::new(size),
+            want: Want::new(size),
+            candidates: Vec::new(),
+            cursors: Vec::new(),
+            split_sets: Vec::new(),
+            method: if choice == Choice::Dense {
+                Method::Dense
+            } else {
+                Method::Rare
+            },
+            window_work: 0,
+            window_heaps: 0,
+            rare_heaps: 0,
+            dense_heaps: 0,
+        }
+    }
+
+    /// How many values are known.
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// G(0) … G(len − 1).
+    pub fn values(&self) -> Vec<u32> {
+        self.table.to_vec()
+    }
+
+    /// Computes G up to G(m − 1).
+    pub fn extend_to(&mut self, m: usize) {
+        if m > self.digits_for {
+            self.set_digits(m);
+        }
+        while self.len() < m {
+            let i = self.len();
+            if i == self.next_choice {
+                self.next_choice *= 2;
+                self.choose_mask();
+            }
+            if self.window_heaps == WINDOW {
+                self.choose_method(i);
+            }
+            // The table is lent out for the step, which needs the solver's other tables mutably.
+            let table = std::mem::replace(&mut self.table, Table::U8(Vec::new()));
+            let value = match &table {
+                Table::U8(g) => self.heap(g, i),
+                Table::U16(g) => self.heap(g, i),
+                Table::U32(g) => self.heap(g, i),
+            };
+            self.table = table;
+            self.record(i, value);
+        }
+    }
+
+    /// The digit tables for heaps below `m` (a repeating code has moves of every size).
+    fn set_digits(&mut self, m: usize) {
+        // A finite code's digits all at once; a repeating one's up to the heaps asked for.
+        let last = self.code.max_removal().map_or(m, |t| t + 1);
+        self.digits = (0..last).map(|k| self.code.digit(k)).collect();
+        self.leave_one = (1..self.digits.len()).filter(|&k| self.digits[k] & 2 != 0).collect();
+        self.splits = (0..self.digits.len())
+            .filter(|&k| self.digits[k] & 4 != 0)
+            .map(|k| (k, self.code.is_unequal(k)))
+            .collect();
+        self.digits_for = if self.code.max_removal().is_some() {
+            usize::MAX
+        } else {
+            m
+        };
+    }
+
+    /// Stores G(i) = value: in a wider table when it needs one, with room in the tables indexed by value.
+    fn record(&mut self, i: usize, value: u32) {
+        let fits = match &self.table {
+            Table::U8(_) => value <= u32::from(u8::MAX),
+            Table::U16(_) => value <= u32::from(u16::MAX),
+            Table::U32(_) => true,
+        };
+        if !fits {
+            self.table.widen_for(value);
+        }
+        match &mut self.table {
+            Table::U8(g) => g.push(value as u8),
+            Table::U16(g) => g.push(value as u16),
+            Table::U32(g) => g.push(value),
+        }
+        if value as usize >= self.size {
+            self.size = (value as usize + 1).next_power_of_two();
+            self.rare_bits = rare_bits(self.size, self.mask);
+            self.marks.resize(self.size);
+            self.want = Want::new(self.size);
+            for (_, _, set) in &mut self.split_sets {
+                set.resize(self.size);
+            }
+        }
+        if i > 0 && is_rare(value, self.mask) {
+            self.rare_pos.push(i as u32);
+            self.rare_val.push(value);
+        }
+        self.window_heaps += 1;
+    }
+
+    /// The mask that makes the fewest values rare so far, and the rare list for it.
+    fn choose_mask(&mut self) {
+        let g = self.table.to_vec();
+        let best = choose_mask(&g[1..]);
+        if best != self.mask {
+            self.mask = best;
+            self.rare_bits = rare_bits(self.size, best);
+            self.rare_pos.clear();
+            self.rare_val.clear();
+            for (a, &v) in g.iter().enumerate().skip(1) {
+                if is_rare(v, best) {
+                    self.rare_pos.push(a as u32);
+                    self.rare_val.push(v);
+                }
+            }
+        }
+    }
+
+    /// At the end of a window: the method for the next one. The dense method's work per heap is known in advance
+    /// (the splits of each new rest); the rare method's is what it cost in the window, or when it did not run, at
+    /// least its rare pairs.
+    fn choose_method(&mut self, i: usize) {
+        let per_heap = self.window_work as f64 / self.window_heaps.max(1) as f64;
+        let dense = self.dense_work(i) as f64;
+        self.method = match self.choice {
+            Choice::Rare => Method::Rare,
+            Choice::Dense => Method::Dense,
+            Choice::Alternate => match self.method {
+                Method::Rare => Method::Dense,
+                Method::Dense => Method::Rare,
+            },
+            Choice::Cheaper => match self.method {
+                Method::Rare if per_heap > dense => Method::Dense,
+                Method::Dense if 2.0 * (self.rare_pairs(i) as f64) < dense => Method::Rare,
+                m => m,
+            },
+        };
+        self.window_work = 0;
+        self.window_heaps = 0;
+    }
+
+    /// Pairs the dense method visits for heap i: the splits of one new rest per heap (the sets of the others were
+    /// built for earlier heaps), or of every rest when only one digit splits.
+    fn dense_work(&self, i: usize) -> usize {
+        let rests = self
+            .splits
+            .iter()
+            .take_while(|&&(k, _)| k + 2 <= i)
+            .map(|&(k, _)| (i - k) / 2);
+        if self.splits.len() > 1 {
+            rests.max().unwrap_or(0)
+        } else {
+            rests.sum()
+        }
+    }
+
+    /// Pairs with a rare part the rare method marks for heap i.
+    fn rare_pairs(&self, i: usize) -> usize {
+        self.splits
+            .iter()
+            .take_while(|&&(k, _)| k + 2 <= i)
+            .map(|&(k, _)| self.rare_pos.partition_point(|&a| (a as usize) < i - k))
+            .sum()
+    }
+}
+
+/// One heap's value from the values before it (stored as T).
+impl Splitting {
+    fn heap<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
+        let s = self;
+        s.marks.clear();
+        if s.digits.get(i).is_some_and(|d| d & 1 != 0) {
+            s.marks.insert(0);
+        }
+        for &k in s.leave_one.iter().take_while(|&&k| k < i) {
+            s.marks.insert(g[i - k].into());
+        }
+        match s.method {
+            Method::Rare => {
+                s.rare_heaps += 1;
+                s.rare(g, i)
+            }
+            Method::Dense => {
+                s.dense_heaps += 1;
+                s.dense(g, i)
+            }
+        }
+    }
+
+    fn rare<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
+        let s = self;
+        for &(k, unequal) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+            let rest = i - k;
+            // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
+            // the digit forbids it.
+            let below_half = s.rare_pos.partition_point(|&a| 2 * (a as usize) < rest);
+            let below_rest = s.rare_pos.partition_point(|&a| (a as usize) < rest);
+            let skip_equal = unequal && s.rare_pos.get(below_half).is_some_and(|&a| 2 * a as usize == rest);
+            let from = below_half + usize::from(skip_equal);
+            mark_rare(
+                &s.rare_pos[..below_half],
+                &s.rare_val[..below_half],
+                &g[..rest],
+                &mut s.marks,
+            );
+            mark_rare(
+                &s.rare_pos[from..below_rest],
+                &s.rare_val[from..below_rest],
+                &g[..rest],
+                &mut s.marks,
+            );
+            s.window_work += below_rest as u64;
+        }
+        let c = s.marks.first_absent_with(&s.rare_bits);
+        s.candidates.clear();
+        for (j, (&m, &r)) in s.marks.words.iter().zip(&s.rare_bits.words).enumerate() {
+            let base = (j * 64) as u32;
+            if base >= c {
+                break;
+            }
+            let mut open = r & !m;
+            while open != 0 {
+                let v = base + open.trailing_zeros();
+                if v >= c {
+                    break;
+                }
+                s.candidates.push(v);
+                open &= open - 1;
+            }
+        }
+        if s.candidates.is_empty() {
+            return c;
+        }
+        for &v in &s.candidates {
+            s.want.set(v, true);
+        }
+        s.cursors.clear();
+        s.cursors
+            .extend(s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).map(|&(k, unequal)| {
+                let rest = i - k;
+                SplitCursor::new(rest, if unequal { (rest - 1) / 2 } else { rest / 2 })
+            }));
+        s.window_work += scan_splits(g, &mut s.cursors, &mut s.want, s.candidates.len());
+        // Seen candidates were cleared from `want`; the least one still wanted is the mex.
+        let mut value = c;
+        for &v in &s.candidates {
+            if s.want.has(v) {
+                value = value.min(v);
+                s.want.set(v, false);
+            }
+        }
+        value
+    }
+
+    fn dense<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
+        let s = self;
+        let live = s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).count();
+        if s.splits.len() == 1 {
+            // One splitting digit: nothing to share between heaps.
+            if live == 1 {
+                let (k, unequal) = s.splits[0];
+                s.window_work += split_set(g, i - k, unequal, &mut s.marks) as u64;
+            }
+        } else {
+            let oldest = s.splits.get(live.max(1) - 1).map_or(i, |&(k, _)| i.saturating_sub(k));
+            s.split_sets.retain(|&(rest, _, _)| rest >= oldest);
+            for &(k, unequal) in &s.splits[..live] {
+                let rest = i - k;
+                let at = match s.split_sets.iter().position(|&(r, u, _)| r == rest && u == unequal) {
+                    Some(at) => at,
+                    None => {
+                        let mut set = Bits::new(s.size);
+                        s.window_work += split_set(g, rest, unequal, &mut set) as u64;
+                        s.split_sets.push((rest, unequal, set));
+                        s.split_sets.len() - 1
+                    }
+                };
+                s.marks.union_with(&s.split_sets[at].2);
+            }
+        }
+        s.marks.first_absent()
+    }
+}
+
+/// Adds G(a) ⊕ G(rest − a) for each rare position a (value `vals[j]` at `pos[j]`) to `marks`; all below rest = g.len().
+#[inline(never)]
+fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
+    let rest = g.len();
+    for (&a, &v) in pos.iter().zip(vals) {
+        marks.insert(v ^ g[rest - a as usize].into());
+    }
+}
+
+/// Adds the value of every split of `rest` (a ≤ rest − a; a < rest − a when `unequal`) to `set`; returns the count.
+#[inline(never)]
+fn split_set<T: Value>(g: &[T], rest: usize, unequal: bool, set: &mut Bits) -> usize {
+    let last = if unequal { (rest - 1) / 2 } else { rest / 2 };
+    let low = &g[1..=last];
+    let high = &g[rest - last..rest];
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        set.insert(x.into() ^ y.into());
+    }
+    last
+}
+
+/// Visits the splits of every cursor, a block of each in turn (so a value that only one removal amount produces is
+/// not kept waiting behind a long scan of another), clearing the wanted values it sees until `missing` have been
+/// seen or the splits run out; returns the pairs visited.
+fn scan_splits<T: Value>(g: &[T], cursors: &mut [SplitCursor], want: &mut Want, mut missing: usize) -> u64 {
+    let mut visited = 0u64;
+    loop {
+        let mut any_left = false;
+        for cursor in cursors.iter_mut() {
+            let Some((a, end)) = cursor.next_block() else { continue };
+            any_left = true;
+            visited += (end + 1 - a) as u64;
+            let mut from = a;
+            while from <= end {
+                let low = &g[from..=end];
+                let high = &g[cursor.rest - end..=cursor.rest - from];
+                let Some(j) = T::first_wanted(low, high, want) else {
+                    break;
+                };
+                want.set(low[j].into() ^ high[high.len() - 1 - j].into(), false);
+                missing -= 1;
+                if missing == 0 {
+                    return visited;
+                }
+                from += j + 1;
+            }
+        }
+        if !any_left {
+            return visited;
+        }
+    }
+}
+
+/// Rare under `mask`: popcount(v & mask) is even.
+fn is_rare(v: u32, mask: u32) -> bool {
+    (v & mask).count_ones().is_multiple_of(2)
+}
+
+fn rare_bits(size: usize, mask: u32) -> Bits {
+    let mut bits = Bits::new(size);
+    for v in (0..size as u32).filter(|&v| is_rare(v, mask)) {
+        bits.insert(v);
+    }
+    bits
+}
+
+/// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
+/// the number of rare values for mask M is (|values| + Σ_v h(v)·(−1)^popcount(v & M)) / 2, and the sums for all
+/// masks at once are the Walsh–Hadamard transform of h: O(B·2^B).
+fn choose_mask(values: &[u32]) -> u32 {
+    let largest = values.iter().copied().max().unwrap_or(0);
+    let bits = (32 - largest.leading_zeros()).clamp(1, 16);
+    let size = 1usize << bits;
+    let mut h = vec![0i64; size];
+    for &v in values {
+        h[v as usize & (size - 1)] += 1;
+    }
+    let mut half = 1;
+    while half < size {
+        for block in (0..size).step_by(2 * half) {
+            for j in block..block + half {
+                let (x, y) = (h[j], h[j + half]);
+                h[j] = x + y;
+                h[j + half] = x - y;
+            }
+        }
+        half *= 2;
+    }
+    // Fewest rare values = smallest transform value; ties go to the smaller mask.
+    (1..size).min_by_key(|&m| h[m]).unwrap_or(1) as u32
+}
+
+/// The confirmation scan's search for tables of bytes, 16 pairs at a time where the target has SIMD: row v >> 4 of
+/// the candidates' 16 × 16 bit matrix (two byte tables, for bits 0–7 and 8–15, looked up by a byte shuffle), then
+/// bit v & 15 of the row.
+mod simd {
+    use super::Want;
+
+    /// The first j with low[j] ⊕ high[len − 1 − j] wanted.
+    pub fn first_wanted_u8(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            wasm::first_wanted(low, high, want)
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("ssse3") {
+                // SAFETY: the CPU has SSSE3, checked just above.
+                return unsafe { x86::first_wanted(low, high, want) };
+            }
+            scalar(low, high, want, 0)
+        }
+        #[cfg(not(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64")))]
+        {
+            scalar(low, high, want, 0)
+        }
+    }
+
+    /// Pairs j ≥ from one at a time.
+    fn scalar(low: &[u8], high: &[u8], want: &Want, from: usize) -> Option<usize> {
+        let n = low.len().min(high.len());
+        (from..n).find(|&j| want.has(u32::from(low[j] ^ high[n - 1 - j])))
+    }
+
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    mod wasm {
+        use super::{scalar, Want};
+        use core::arch::wasm32::*;
+
+        pub fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
+            let n = low.len().min(high.len());
+            let rows_low = load(&want.rows_low);
+            let rows_high = load(&want.rows_high);
+            let bit = u8x16(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128);
+            let reverse = u8x16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            let nibble = u8x16_splat(15);
+            let eight = u8x16_splat(8);
+            let mut j = 0;
+            while j + 16 <= n {
+                let x = load(&low[j..j + 16]);
+                // high runs backwards: the 16 bytes that end n − j, reversed.
+                let y = u8x16_swizzle(load(&high[n - j - 16..n - j]), reverse);
+                let v = v128_xor(x, y);
+                let col = v128_and(v, nibble);
+                let rows = v128_bitselect(
+                    u8x16_swizzle(rows_low, u8x16_shr(v, 4)),
+                    u8x16_swizzle(rows_high, u8x16_shr(v, 4)),
+                    u8x16_lt(col, eight),
+                );
+                let hit = v128_and(rows, u8x16_swizzle(bit, col));
+                if v128_any_true(hit) {
+                    let lanes = u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0)));
+                    return Some(j + lanes.trailing_zeros() as usize);
+                }
+                j += 16;
+            }
+            scalar(low, high, want, j)
+        }
+
+        fn load(bytes: &[u8]) -> v128 {
+            assert_eq!(bytes.len(), 16);
+            // SAFETY: the slice holds exactly 16 bytes, and v128.load has no alignment requirement.
+            unsafe { v128_load(bytes.as_ptr().cast::<v128>()) }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    mod x86 {
+        use super::{scalar, Want};
+        use std::arch::x86_64::*;
+
+        #[target_feature(enable = "ssse3")]
+        pub unsafe fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
+            let n = low.len().min(high.len());
+            let rows_low = load(&want.rows_low);
+            let rows_high = load(&want.rows_high);
+            let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+            let reverse = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+            let nibble = _mm_set1_epi8(15);
+            let eight = _mm_set1_epi8(8);
+            let mut j = 0;
+            while j + 16 <= n {
+                let x = load(&low[j..j + 16]);
+                let y = _mm_shuffle_epi8(load(&high[n - j - 16..n - j]), reverse);
+                let v = _mm_xor_si128(x, y);
+                let row = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
+                let col = _mm_and_si128(v, nibble);
+                let is_low = _mm_cmplt_epi8(col, eight);
+                let rows = _mm_or_si128(
+                    _mm_and_si128(is_low, _mm_shuffle_epi8(rows_low, row)),
+                    _mm_andnot_si128(is_low, _mm_shuffle_epi8(rows_high, row)),
+                );
+                let hit = _mm_and_si128(rows, _mm_shuffle_epi8(bit, col));
+                let none = _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32;
+                if none != 0xffff {
+                    return Some(j + (!none).trailing_zeros() as usize);
+                }
+                j += 16;
+            }
+            scalar(low, high, want, j)
+        }
+
+        #[target_feature(enable = "ssse3")]
+        fn load(bytes: &[u8]) -> __m128i {
+            assert_eq!(bytes.len(), 16);
+            // SAFETY: the slice holds exactly 16 bytes; the load is unaligned.
+            unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solve::octal::naive;
+    use crate::solve::octal::tests::code;
+
+    fn solve(text: &str, n: usize, choice: Choice) -> Splitting {
+        let mut s = Splitting::new(&code(text), choice);
+        s.extend_to(n);
+        s
+    }
+
+    #[test]
+    fn every_method_equals_the_definition() {
+        for text in ["kayles", "dawson", "grundy", "0.007", "0.76", "4!.7!", "0.165"] {
+            let expected = naive(&code(text), 3000);
+            for choice in [Choice::Cheaper, Choice::Rare, Choice::Dense, Choice::Alternate] {
+                assert_eq!(solve(text, 3000, choice).values(), expected, "{text} {choice:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn switching_methods_and_widening_keep_values_exact() {
+        // Repeating codes grow without bound: 0.[7] passes 255 (u8 → u16) well within 2000 heaps.
+        for text in ["0.[7]", "4.[6]", "0.[76]"] {
+            let expected = naive(&code(text), 700);
+            assert!(expected.iter().any(|&v| v > 255), "{text} stays below 256");
+            for choice in [Choice::Rare, Choice::Dense, Choice::Alternate] {
+                assert_eq!(solve(text, 700, choice).values(), expected, "{text} {choice:?}");
+            }
+        }
+        let s = solve("0.76", 4 * WINDOW, Choice::Alternate);
+        assert!(s.rare_heaps >= WINDOW && s.dense_heaps >= WINDOW);
+    }
+
+    #[test]
+    fn extending_in_stretches_gives_the_same_table() {
+        let whole = solve("0.007", 2500, Choice::Cheaper).values();
+        let mut s = Splitting::new(&code("0.007"), Choice::Cheaper);
+        for m in [0, 1, 5, 64, 65, 1000, 2500] {
+            s.extend_to(m);
+            assert_eq!(s.values(), whole[..m]);
+        }
+    }
+
+    #[test]
+    fn the_cheaper_method_is_rare_for_grundys_game_and_dense_for_0_76() {
+        let g = solve("grundy", 1 << 14, Choice::Cheaper);
+        assert!(g.dense_heaps == 0, "grundy: {} heaps dense", g.dense_heaps);
+        let d = solve("0.76", 1 << 14, Choice::Cheaper);
+        assert!(
+            d.dense_heaps > d.rare_heaps,
+            "0.76: {} dense, {} rare",
+            d.dense_heaps,
+            d.rare_heaps
+        );
+    }
+}
