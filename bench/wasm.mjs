@@ -1,23 +1,37 @@
-// Times the engine's benchmark workloads in wasm under Node and natively, and prints wasm/native ratios.
-// Run from the repository root after `make build`: `node bench/wasm.mjs` (part of `make bench`).
-// The native side is crate/examples/bench_native.rs, which prints the same workloads' timings as JSON.
+// Times the engine's workloads in one run, in four places, and prints the ratios: wasm under Node, wasm in headless
+// Chromium (the page's engine), the native build of this commit, and the native build of BASELINE (the commit before
+// the speed work of issue 10, built once into target/baseline). Run from the repository root after `make build`:
+// `node bench/wasm.mjs [NAME-PART]` (part of `make bench`). The native side is crate/examples/bench_native.rs.
 import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { initSync, grundyValues, graphValuesFromEdges, analyze } from '../pkg/grundy.js';
+import { chromium } from 'playwright-core';
 
-const root = new URL('..', import.meta.url);
-initSync({ module: fs.readFileSync(new URL('pkg/grundy_bg.wasm', root)) });
+const BASELINE = '91a5323';
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv[2] ?? '';
+initSync({ module: fs.readFileSync(`${root}pkg/grundy_bg.wasm`) });
+
+// The workloads, as code that runs the same in Node and in the page (both have the same pkg/grundy.js exports).
+// `runs`: best of that many. Octal workloads are also timed on the baseline.
+const WORKLOADS = [
+  { name: 'sub(1,3,4) to 10^7', runs: 3, code: "grundyValues('sub(1,3,4)', 10_000_000)" },
+  { name: 'sub(1..20,25,31,40) to 10^7', runs: 3, code: "grundyValues('sub(1..20,25,31,40)', 10_000_000)" },
+  { name: 'grundy to 2^20', runs: 2, code: "grundyValues('grundy', 1 << 20)", baseline: ['grundy', 1 << 20] },
+  { name: 'treblecross 0.007 to 2^16', runs: 2, code: "grundyValues('0.007', 1 << 16)", baseline: ['0.007', 1 << 16] },
+  { name: '0.76 to 2^16', runs: 2, code: "grundyValues('0.76', 1 << 16)", baseline: ['0.76', 1 << 16] },
+  { name: 'dag 10^6 vertices, 4*10^6 edges', runs: 3, code: 'graphValuesFromEdges(1_000_000, dag.from, dag.to)' },
+  {
+    name: 'search: misere(sub(1,2)): 39 39 39 39',
+    runs: 2,
+    code: "(() => { const a = analyze('misere(sub(1,2)): 39 39 39 39'); return [a.firstPlayerWins ? 1 : 0, a.count ?? 0]; })()",
+  },
+].filter((w) => w.name.includes(only));
 
 // xorshift32, the same stream as the Rust side: edges from a lower to a higher vertex, so the graph is acyclic.
-function randomDag(vertices, edges) {
+const randomDagSource = `(vertices, edges) => {
   let x = 2463534242;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
+  const next = () => { x ^= x << 13; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
   const from = new Uint32Array(edges);
   const to = new Uint32Array(edges);
   for (let i = 0; i < edges; i++) {
@@ -25,51 +39,119 @@ function randomDag(vertices, edges) {
     to[i] = from[i] + 1 + (next() % (vertices - 1 - from[i]));
   }
   return { from, to };
-}
+}`;
 
-// Best of `runs` runs, in milliseconds, with a checksum of the result so both sides provably did the same work.
-function time(runs, work) {
-  let best = Infinity;
-  let check = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const values = work();
-    best = Math.min(best, performance.now() - start);
-    check = values.reduce((sum, v) => sum + v, 0);
+// Runs every workload with `api` in scope; best of its runs in ms, with a checksum so all sides provably agree.
+const timerSource = `(workloads, api, makeDag) => {
+  const { grundyValues, graphValuesFromEdges, analyze } = api;
+  const dag = workloads.some((w) => w.code.includes('dag.')) ? makeDag(1_000_000, 4_000_000) : null;
+  const out = {};
+  for (const w of workloads) {
+    const work = new Function('grundyValues', 'graphValuesFromEdges', 'analyze', 'dag', 'return ' + w.code);
+    let best = Infinity;
+    let check = 0;
+    for (let i = 0; i < w.runs; i++) {
+      const start = performance.now();
+      const values = work(grundyValues, graphValuesFromEdges, analyze, dag);
+      best = Math.min(best, performance.now() - start);
+      check = values.reduce((sum, v) => sum + v, 0);
+    }
+    out[w.name] = { ms: best, check };
   }
-  return { ms: best, check };
+  return out;
+}`;
+
+function inNode() {
+  // eslint-disable-next-line no-eval
+  return eval(timerSource)(WORKLOADS, { grundyValues, graphValuesFromEdges, analyze }, eval(randomDagSource));
 }
 
-const { from, to } = randomDag(1_000_000, 4_000_000);
-const wasm = {
-  'sub(1,3,4) to 10^7': time(3, () => grundyValues('sub(1,3,4)', 10_000_000)),
-  'sub(1..20,25,31,40) to 10^7': time(3, () => grundyValues('sub(1..20,25,31,40)', 10_000_000)),
-  'grundy to 2^20': time(2, () => grundyValues('grundy', 1 << 20)),
-  'dag 10^6 vertices, 4*10^6 edges': time(3, () => graphValuesFromEdges(1_000_000, from, to)),
-  'search: misere(sub(1,2)): 39 39 39 39': time(2, () => {
-    const a = analyze('misere(sub(1,2)): 39 39 39 39');
-    return [a.firstPlayerWins ? 1 : 0, a.count ?? 0];
-  }),
-};
-
-// The machine may be shared: take each native workload's best of two runs of the timing helper.
-const nativeRun = () =>
-  JSON.parse(
-    execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'grundy', '--example', 'bench_native'], {
-      cwd: root,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-const native = nativeRun();
-for (const [name, again] of Object.entries(nativeRun())) {
-  if (again.ms < native[name].ms) native[name] = again;
+async function inChromium() {
+  const PORT = 8141;
+  const server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage();
+    for (let i = 0; ; i++) {
+      try { await page.goto(`http://127.0.0.1:${PORT}/bench/blank.html`); break; } catch (e) {
+        if (i > 50) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return await page.evaluate(async ([workloads, timer, makeDag]) => {
+      const api = await import('/pkg/grundy.js');
+      await api.default();
+      // eslint-disable-next-line no-eval
+      return eval(timer)(workloads, api, eval(makeDag));
+    }, [WORKLOADS, timerSource, randomDagSource]);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 }
 
-const rows = Object.entries(wasm).map(([name, w]) => {
+// The machine may be shared: each native workload's best of two runs of the timing helper.
+function nativeRun(manifestDir, targetDir, names) {
+  const run = () => JSON.parse(execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'grundy', '--example',
+    'bench_native', '--', only], { cwd: manifestDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CARGO_TARGET_DIR: targetDir } }));
+  const best = run();
+  for (const [name, again] of Object.entries(run())) if (again.ms < best[name].ms) best[name] = again;
+  return Object.fromEntries(Object.entries(best).filter(([name]) => names.includes(name)));
+}
+
+/** The baseline's CLI on the octal workloads (its bench_native lacks some): wall time of `grundy values`, best of 2. */
+function baselineRun() {
+  const dir = `${root}target/baseline-src`;
+  if (!fs.existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, BASELINE], { cwd: root, stdio: 'ignore' });
+  const target = `${root}target/baseline`;
+  execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'grundy', '--bin', 'grundy'], {
+    cwd: dir, stdio: 'inherit', env: { ...process.env, CARGO_TARGET_DIR: target } });
+  const time = (bin, [game, n]) => {
+    let best = Infinity;
+    for (let i = 0; i < 2; i++) {
+      const start = performance.now();
+      execFileSync(bin, ['values', game, String(n)], { stdio: ['ignore', 'ignore', 'inherit'] });
+      best = Math.min(best, performance.now() - start);
+    }
+    return best;
+  };
+  const out = {};
+  for (const w of WORKLOADS.filter((x) => x.baseline)) {
+    out[w.name] = { old: time(`${target}/release/grundy`, w.baseline), new: time(`${root}target/release/grundy`, w.baseline) };
+  }
+  return out;
+}
+
+const names = WORKLOADS.map((w) => w.name);
+const node = inNode();
+const browser = await inChromium();
+const native = nativeRun(root, `${root}target`, names);
+execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'grundy', '--bin', 'grundy'], { cwd: root, stdio: 'inherit' });
+const baseline = baselineRun();
+
+const rows = WORKLOADS.map(({ name }) => {
   const n = native[name];
   if (!n) throw new Error(`the native side did not time "${name}"`);
-  if (n.check !== w.check) throw new Error(`${name}: wasm and native results differ (${w.check} vs ${n.check})`);
-  return { workload: name, 'wasm ms': w.ms.toFixed(1), 'native ms': n.ms.toFixed(1), 'wasm/native': (w.ms / n.ms).toFixed(2) };
+  for (const [where, w] of [['node', node[name]], ['chromium', browser[name]]]) {
+    if (n.check !== w.check) throw new Error(`${name}: ${where} and native results differ (${w.check} vs ${n.check})`);
+  }
+  const b = baseline[name];
+  return {
+    workload: name,
+    'native ms': n.ms.toFixed(0),
+    'node ms': node[name].ms.toFixed(0),
+    'chromium ms': browser[name].ms.toFixed(0),
+    'node/native': (node[name].ms / n.ms).toFixed(2),
+    'chromium/native': (browser[name].ms / n.ms).toFixed(2),
+    'CLI new/old': b ? (b.new / b.old).toFixed(2) : '',
+    'chromium/old CLI': b ? (browser[name].ms / b.old).toFixed(2) : '',
+  };
 });
 console.table(rows);
+for (const [name, b] of Object.entries(baseline)) {
+  console.log(`${name}: CLI of ${BASELINE} ${b.old.toFixed(0)} ms, CLI now ${b.new.toFixed(0)} ms`);
+}
