@@ -107,6 +107,19 @@ impl Bits {
         }
     }
 
+    /// Adds v for each non-zero bytes[v] (each 0 or 1).
+    fn union_with_bytes(&mut self, bytes: &[u8]) {
+        for (w, chunk) in self.words.iter_mut().zip(bytes.chunks_exact(64)) {
+            let mut bits = 0u64;
+            for (k, eight) in chunk.chunks_exact(8).enumerate() {
+                // Bytes b0 … b7 (0 or 1) to bits: multiplying by Σ 2^(7k + 7) … gathers b_i into bit 56 + i.
+                let x = u64::from_le_bytes(eight.try_into().expect("8 bytes"));
+                bits |= (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * k);
+            }
+            *w |= bits;
+        }
+    }
+
     /// The least value not in the set (the size if every value below it is in).
     fn first_absent(&self) -> u32 {
         for (j, w) in self.words.iter().enumerate() {
@@ -171,16 +184,19 @@ impl Want {
 }
 
 /// Where a scan over the splits (a, rest − a), a = 1 ..= last, has got to: blocks are taken alternately from both
-/// ends of the range, since wanted values tend to turn up sooner that way.
+/// ends of the range, since wanted values tend to turn up sooner that way. Blocks start small (most scans end
+/// early) and double, so a long scan is not dominated by the cost of starting blocks.
 struct SplitCursor {
     rest: usize,
     low_next: usize,
     high_next: usize,
     from_low: bool,
+    block: usize,
 }
 
 impl SplitCursor {
-    const BLOCK: usize = 32;
+    const FIRST_BLOCK: usize = 32;
+    const LAST_BLOCK: usize = 4096;
 
     fn new(rest: usize, last: usize) -> SplitCursor {
         SplitCursor {
@@ -188,6 +204,7 @@ impl SplitCursor {
             low_next: 1,
             high_next: last,
             from_low: true,
+            block: Self::FIRST_BLOCK,
         }
     }
 
@@ -197,14 +214,15 @@ impl SplitCursor {
             return None;
         }
         let block = if self.from_low {
-            let end = (self.low_next + Self::BLOCK - 1).min(self.high_next);
+            let end = (self.low_next + self.block - 1).min(self.high_next);
             let block = (self.low_next, end);
             self.low_next = end + 1;
             block
         } else {
-            let start = self.high_next.saturating_sub(Self::BLOCK - 1).max(self.low_next);
+            let start = self.high_next.saturating_sub(self.block - 1).max(self.low_next);
             let block = (start, self.high_next);
             self.high_next = start - 1;
+            self.block = (2 * self.block).min(Self::LAST_BLOCK);
             block
         };
         self.from_low = !self.from_low;
@@ -259,6 +277,8 @@ pub struct Splitting {
     cursors: Vec<SplitCursor>,
     /// Bitsets of split values by (rest, unequal), for codes with several splitting digits.
     split_sets: Vec<(usize, bool, Bits)>,
+    /// The rare method's marks from far rare positions, for the block of heaps being computed.
+    block: Option<Block>,
     method: Method,
     /// Work (pairs visited) in the current window, and heaps in it.
     window_work: u64,
@@ -290,6 +310,7 @@ impl Splitting {
             candidates: Vec::new(),
             cursors: Vec::new(),
             split_sets: Vec::new(),
+            block: None,
             method: if choice == Choice::Dense {
                 Method::Dense
             } else {
@@ -379,6 +400,7 @@ impl Splitting {
             self.rare_bits = rare_bits(self.size, self.mask);
             self.marks.resize(self.size);
             self.want = Want::new(self.size);
+            self.block = None;
             for (_, _, set) in &mut self.split_sets {
                 set.resize(self.size);
             }
@@ -481,26 +503,28 @@ impl Splitting {
 
     fn rare<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
         let s = self;
-        for &(k, unequal) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+        let start = i - i % Block::HEAPS;
+        if i == start && s.block.as_ref().is_none_or(|b| b.start != start) {
+            s.block = Block::build(g, start, &s.splits, &s.rare_pos, &s.rare_val, s.size);
+        }
+        let block = s.block.as_ref().filter(|b| b.start == start);
+        if let Some(block) = block {
+            s.marks.union_with_bytes(block.heap(i - start));
+        }
+        for (d, &(k, unequal)) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).enumerate() {
             let rest = i - k;
             // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
-            // the digit forbids it.
-            let below_half = s.rare_pos.partition_point(|&a| 2 * (a as usize) < rest);
-            let below_rest = s.rare_pos.partition_point(|&a| (a as usize) < rest);
-            let skip_equal = unequal && s.rare_pos.get(below_half).is_some_and(|&a| 2 * a as usize == rest);
-            let from = below_half + usize::from(skip_equal);
-            mark_rare(
-                &s.rare_pos[..below_half],
-                &s.rare_val[..below_half],
-                &g[..rest],
-                &mut s.marks,
-            );
-            mark_rare(
-                &s.rare_pos[from..below_rest],
-                &s.rare_val[from..below_rest],
-                &g[..rest],
-                &mut s.marks,
-            );
+            // the digit forbids it; the block has marked the far ones already.
+            let at = |x: usize| s.rare_pos.partition_point(|&a| (a as usize) < x);
+            let below_rest = at(rest);
+            match block.and_then(|b| b.far(d)) {
+                Some(far) => {
+                    for (x, y) in [(1, far[0]), (far[1], far[2]), (far[3], rest)] {
+                        mark_between(&s.rare_pos, &s.rare_val, at(x), at(y), g, rest, unequal, &mut s.marks);
+                    }
+                }
+                None => mark_between(&s.rare_pos, &s.rare_val, 0, below_rest, g, rest, unequal, &mut s.marks),
+            }
             s.window_work += below_rest as u64;
         }
         let c = s.marks.first_absent_with(&s.rare_bits);
@@ -574,12 +598,132 @@ impl Splitting {
     }
 }
 
+/// Adds G(a) ⊕ G(rest − a) to `marks` for the rare positions a = pos[from..to] (values in `vals`), all below rest,
+/// leaving out the equal split a = rest − a when the digit forbids it.
+#[allow(clippy::too_many_arguments)]
+fn mark_between<T: Value>(
+    pos: &[u32],
+    vals: &[u32],
+    from: usize,
+    to: usize,
+    g: &[T],
+    rest: usize,
+    unequal: bool,
+    marks: &mut Bits,
+) {
+    if from >= to {
+        return;
+    }
+    let (pos, vals) = (&pos[from..to], &vals[from..to]);
+    let equal = if unequal && rest.is_multiple_of(2) {
+        pos.binary_search(&((rest / 2) as u32)).ok()
+    } else {
+        None
+    };
+    let g = &g[..rest];
+    match equal {
+        Some(e) => {
+            mark_rare(&pos[..e], &vals[..e], g, marks);
+            mark_rare(&pos[e + 1..], &vals[e + 1..], g, marks);
+        }
+        None => mark_rare(pos, vals, g, marks),
+    }
+}
+
 /// Adds G(a) ⊕ G(rest − a) for each rare position a (value `vals[j]` at `pos[j]`) to `marks`; all below rest = g.len().
 #[inline(never)]
 fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
     let rest = g.len();
     for (&a, &v) in pos.iter().zip(vals) {
         marks.insert(v ^ g[rest - a as usize].into());
+    }
+}
+
+/// The rare method's marks from the far rare positions for a block of consecutive heaps, built at once.
+///
+/// Heap i0 + j marks G(a) ⊕ G(i0 + j − k − a) for each rare a; read heap by heap, those loads hop across the whole
+/// table (a cache miss each once the rare positions outnumber the cache's lines). For a fixed a the block's loads are
+/// one contiguous run G(i0 − k − a …), so building every heap's marks at once reads the table in order. Far means
+/// B ≤ a < i0 − k, so that every value read is known at the block's start and a < rest for every heap, leaving out
+/// the a that are an equal split for some heap of the block when the digit forbids those.
+struct Block {
+    start: usize,
+    /// For each split digit the block covers: the ranges of a it marked, [B, e0) and [e1, i0 − k).
+    far: Vec<Option<[usize; 4]>>,
+    /// A byte per (heap, value): a plain store per mark, where a bit would need a load, an OR and a store.
+    size: usize,
+    marks: Vec<u8>,
+}
+
+impl Block {
+    const HEAPS: usize = 64;
+    /// Values up to this size only (the marks take HEAPS × size bytes).
+    const MAX_SIZE: usize = 1 << 13;
+
+    fn build<T: Value>(
+        g: &[T],
+        start: usize,
+        splits: &[(usize, bool)],
+        pos: &[u32],
+        vals: &[u32],
+        size: usize,
+    ) -> Option<Block> {
+        let b = Self::HEAPS;
+        if size > Self::MAX_SIZE {
+            return None;
+        }
+        let mut block = Block {
+            start,
+            far: Vec::new(),
+            size,
+            marks: vec![0; b * size],
+        };
+        for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= start) {
+            let top = start - k;
+            if top < 2 * b {
+                block.far.push(None);
+                continue;
+            }
+            // The equal splits of the block's heaps are a = (top + j) / 2 for j < B.
+            let (e0, e1) = if unequal {
+                (top / 2, (top + b - 1) / 2 + 1)
+            } else {
+                (top / 2, top / 2)
+            };
+            let at = |x: usize| pos.partition_point(|&a| (a as usize) < x);
+            for range in [at(b)..at(e0), at(e1)..at(top)] {
+                for (&a, &v) in pos[range.clone()].iter().zip(&vals[range]) {
+                    let run = &g[top - a as usize..][..b];
+                    block.mark_run(v, run);
+                }
+            }
+            block.far.push(Some([b, e0, e1, top]));
+        }
+        block.far.iter().any(Option::is_some).then_some(block)
+    }
+
+    /// Marks v ⊕ run[j] for heap j of the block.
+    #[inline(never)]
+    fn mark_run<T: Value>(&mut self, v: u32, run: &[T]) {
+        // Heap j's bytes start at j · size, a power of two above every value: the index is (j << shift) | m, and
+        // masking it by the length (a power of two) spares the bounds check.
+        let shift = self.size.trailing_zeros();
+        let last = self.marks.len() - 1;
+        let marks = &mut self.marks[..];
+        for (j, &x) in run.iter().enumerate() {
+            let m = (v ^ x.into()) as usize;
+            marks[((j << shift) | m) & last] = 1;
+        }
+    }
+
+    /// Heap j's marks, a byte (0 or 1) per value.
+    fn heap(&self, j: usize) -> &[u8] {
+        &self.marks[j * self.size..][..self.size]
+    }
+
+    /// The far ranges [B, e0) and [e1, top) the block marked for split digit d (top = i0 − k), if it covered it.
+    fn far(&self, d: usize) -> Option<[usize; 4]> {
+        self.far.get(d).copied().flatten()
     }
 }
 
@@ -711,22 +855,39 @@ mod simd {
             let reverse = u8x16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             let nibble = u8x16_splat(15);
             let eight = u8x16_splat(8);
-            let mut j = 0;
-            while j + 16 <= n {
-                let x = load(&low[j..j + 16]);
-                // high runs backwards: the 16 bytes that end n − j, reversed.
-                let y = u8x16_swizzle(load(&high[n - j - 16..n - j]), reverse);
-                let v = v128_xor(x, y);
+            // The wanted bits of 16 pairs (zero lanes where not wanted): x = G(a …), y = the 16 values of G(… r − a)
+            // that pair with them, in memory order, so reversed.
+            let hits = |x: &[u8], y: &[u8]| {
+                let v = v128_xor(load(x), u8x16_swizzle(load(y), reverse));
+                let row = v128_and(u16x8_shr(v, 4), nibble);
                 let col = v128_and(v, nibble);
                 let rows = v128_bitselect(
-                    u8x16_swizzle(rows_low, u8x16_shr(v, 4)),
-                    u8x16_swizzle(rows_high, u8x16_shr(v, 4)),
+                    u8x16_swizzle(rows_low, row),
+                    u8x16_swizzle(rows_high, row),
                     u8x16_lt(col, eight),
                 );
-                let hit = v128_and(rows, u8x16_swizzle(bit, col));
-                if v128_any_true(hit) {
-                    let lanes = u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0)));
-                    return Some(j + lanes.trailing_zeros() as usize);
+                v128_and(rows, u8x16_swizzle(bit, col))
+            };
+            let first =
+                |j: usize, hit: v128| j + u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))).trailing_zeros() as usize;
+            let (low, high) = (&low[..n], &high[high.len() - n..]);
+            // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
+            let mut j = 0;
+            for (x, y) in low.chunks_exact(32).zip(high.rchunks_exact(32)) {
+                let (a, b) = (hits(&x[..16], &y[16..]), hits(&x[16..], &y[..16]));
+                if v128_any_true(v128_or(a, b)) {
+                    return Some(if v128_any_true(a) {
+                        first(j, a)
+                    } else {
+                        first(j + 16, b)
+                    });
+                }
+                j += 32;
+            }
+            if j + 16 <= n {
+                let a = hits(&low[j..j + 16], &high[n - j - 16..n - j]);
+                if v128_any_true(a) {
+                    return Some(first(j, a));
                 }
                 j += 16;
             }
@@ -754,11 +915,10 @@ mod simd {
             let reverse = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             let nibble = _mm_set1_epi8(15);
             let eight = _mm_set1_epi8(8);
-            let mut j = 0;
-            while j + 16 <= n {
-                let x = load(&low[j..j + 16]);
-                let y = _mm_shuffle_epi8(load(&high[n - j - 16..n - j]), reverse);
-                let v = _mm_xor_si128(x, y);
+            // The wanted bits of 16 pairs (zero lanes where not wanted): x = G(a …), y = the 16 values of G(… r − a)
+            // that pair with them, in memory order, so reversed.
+            let hits = |x: &[u8], y: &[u8]| {
+                let v = _mm_xor_si128(load(x), _mm_shuffle_epi8(load(y), reverse));
                 let row = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
                 let col = _mm_and_si128(v, nibble);
                 let is_low = _mm_cmplt_epi8(col, eight);
@@ -766,10 +926,23 @@ mod simd {
                     _mm_and_si128(is_low, _mm_shuffle_epi8(rows_low, row)),
                     _mm_andnot_si128(is_low, _mm_shuffle_epi8(rows_high, row)),
                 );
-                let hit = _mm_and_si128(rows, _mm_shuffle_epi8(bit, col));
-                let none = _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32;
-                if none != 0xffff {
-                    return Some(j + (!none).trailing_zeros() as usize);
+                _mm_and_si128(rows, _mm_shuffle_epi8(bit, col))
+            };
+            let found = |hit: __m128i| 0xffff ^ _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32;
+            let (low, high) = (&low[..n], &high[high.len() - n..]);
+            // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
+            let mut j = 0;
+            for (x, y) in low.chunks_exact(32).zip(high.rchunks_exact(32)) {
+                let (a, b) = (found(hits(&x[..16], &y[16..])), found(hits(&x[16..], &y[..16])));
+                if a | b != 0 {
+                    return Some(j + (a | b << 16).trailing_zeros() as usize);
+                }
+                j += 32;
+            }
+            if j + 16 <= n {
+                let a = found(hits(&low[j..j + 16], &high[n - j - 16..n - j]));
+                if a != 0 {
+                    return Some(j + a.trailing_zeros() as usize);
                 }
                 j += 16;
             }
