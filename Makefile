@@ -3,14 +3,22 @@ SHELL := /bin/bash
 export PATH := $(HOME)/.cargo/bin:$(PATH)
 PORT ?= 8000
 WASM := target/wasm32-unknown-unknown/release/grundy.wasm
+NOSIMD := target/nosimd
 
 .PHONY: build serve test lint test-native test-wasm test-e2e bench clean
 
-## build: the wasm module and its JS glue in pkg/ (release)
+## build: the wasm module and its JS glue in pkg/ (release), with SIMD, and pkg/grundy_nosimd_bg.wasm without it for
+## browsers that lack SIMD (www/core/wasm.js picks one). Both must fit the one glue file, which is checked.
 build:
 	@scripts/setup.sh build
 	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
 	wasm-bindgen --target web --out-dir pkg --out-name grundy $(WASM)
+	RUSTFLAGS="-C target-feature=-simd128" CARGO_TARGET_DIR=$(NOSIMD) \
+	  cargo build --release --target wasm32-unknown-unknown -p grundy --lib
+	wasm-bindgen --target web --out-dir $(NOSIMD)/pkg --out-name grundy $(NOSIMD)/$(WASM:target/%=%)
+	@cmp -s pkg/grundy.js $(NOSIMD)/pkg/grundy.js || \
+	  { echo "build: the SIMD and non-SIMD builds need different glue; the page could not load one of them"; exit 1; }
+	cp $(NOSIMD)/pkg/grundy_bg.wasm pkg/grundy_nosimd_bg.wasm
 
 ## serve: build, then serve the repository on http://127.0.0.1:$(PORT)/
 serve: build

@@ -235,3 +235,40 @@ test('a small state of a heavy game goes to the worker: a big graph, many compon
   expect(settledSoon).toEqual([true, false]);
   await page.evaluate(async () => (await import('/www/core/compute.js')).shutdown());
 });
+
+/** Grundy's game by the definition: a heap splits into two unequal heaps. */
+function grundysGameByDefinition(n) {
+  const g = [];
+  for (let i = 0; i < n; i++) {
+    const options = new Set();
+    for (let a = 1; 2 * a < i; a++) options.add(g[a] ^ g[i - a]);
+    let mex = 0;
+    while (options.has(mex)) mex++;
+    g.push(mex);
+  }
+  return g;
+}
+
+for (const simd of [true, false]) {
+  test(`the core ${simd ? 'with' : 'without'} wasm SIMD (${simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm, where the engine lacks SIMD'}) gives Grundy's game by its definition, on the main thread and in the worker`, async ({ page }) => {
+    if (!simd) {
+      // An engine without SIMD: its validate() refuses any module that uses a v128 instruction (0xfd prefix).
+      await page.addInitScript(() => {
+        const validate = WebAssembly.validate;
+        WebAssembly.validate = (bytes) => !new Uint8Array(bytes).includes(0xfd) && validate(bytes);
+      });
+    }
+    const wasm = [];
+    page.on('request', (req) => { if (req.url().endsWith('.wasm')) wasm.push(req.url().split('/').pop()); });
+    await open(page);
+    const n = 3000;
+    const [main, worker] = await page.evaluate(async (n) => {
+      const get = (where) => window.fixture.compute('grundyValues', ['grundy', n], { where }).then((v) => Array.from(v));
+      return [await get('main'), await get('worker')];
+    }, n);
+    const expected = grundysGameByDefinition(n);
+    expect(main).toEqual(expected);
+    expect(worker).toEqual(expected);
+    expect(wasm).toEqual([simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm']);
+  });
+}
