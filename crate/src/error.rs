@@ -85,6 +85,8 @@ catalog! {
     TooManyMoves => "heap {heap} of {game} has too many moves to search (up to {bound}; the limit is {limit} in all)",
     PeriodOfGraph => "periods are for heap games; a graph has no period (ask for its values instead)",
     TooManyTraceOptions => "state {state} of {game} has up to {bound} options; the mex trace shows at most {limit}",
+    StateNotComputed => "the session of {game} knows G(0) … G({known} − 1), not yet enough for state {state}; extend \
+                         it first",
     TooManyStates => "{n} states is too many (the limit is {limit})",
     TooManyVertices => "{n} vertices is too many (the limit is {limit})",
     EdgeArraysDiffer => "from has {from} entries but to has {to}: each edge needs both ends",

@@ -17,6 +17,7 @@ pub mod period;
 pub mod play;
 pub mod rules;
 pub mod search;
+pub mod session;
 pub mod solve;
 pub mod trace;
 

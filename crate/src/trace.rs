@@ -71,6 +71,22 @@ fn distinct_and_mex(values: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
 
 /// The mex calculation of one state (a heap size, or a vertex of a graph).
 pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
+    check_trace(game, state, MAX_TRACE_OPTIONS)?;
+    let oracle = Oracle::new(game, state)?;
+    Ok(mex_trace_with(game, state, |heaps| oracle.value_of(heaps)))
+}
+
+/// The mex calculation of one state from values known already (a [`crate::session::Session`]'s table), refused
+/// past `limit` options.
+pub fn mex_trace_from(game: &Game, state: u32, limit: u64, value: impl Fn(u32) -> u32) -> Result<MexTrace> {
+    check_trace(game, state, limit)?;
+    Ok(mex_trace_with(game, state, |heaps| {
+        heaps.iter().fold(0, |x, &h| x ^ value(h))
+    }))
+}
+
+/// A state the trace can show: a vertex of the graph, with at most `limit` options.
+pub(crate) fn check_trace(game: &Game, state: u32, limit: u64) -> Result<()> {
     if let Game::Graph(dag) = game {
         if state as usize >= dag.vertex_count() {
             return Err(Error::new(
@@ -81,19 +97,23 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
         }
     }
     let bound = option_bound(game, state);
-    if bound > MAX_TRACE_OPTIONS {
+    if bound > limit {
         return Err(Error::new(
             Message::new(Code::TooManyTraceOptions)
                 .arg("state", state)
                 .arg("game", game)
                 .arg("bound", bound)
-                .arg("limit", MAX_TRACE_OPTIONS),
+                .arg("limit", limit),
         ));
     }
-    let oracle = Oracle::new(game, state)?;
+    Ok(())
+}
+
+/// The trace, with `value_of` giving the value of the heaps an option leaves.
+fn mex_trace_with(game: &Game, state: u32, value_of: impl Fn(&[u32]) -> u32) -> MexTrace {
     let options: Vec<MexOption> = options(game, state)
         .map(|o| MexOption {
-            value: oracle.value_of(&o.to),
+            value: value_of(&o.to),
             take: o.take,
             to: o.to,
         })
@@ -109,14 +129,14 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
         marked: value < mex,
     }));
     steps.push(MexStep::Result { mex });
-    Ok(MexTrace {
+    MexTrace {
         game: game.to_string(),
         state,
         options,
         values,
         mex,
         steps,
-    })
+    }
 }
 
 /// One row of the XOR table: a heap (or token) of a heap component, or a whole component of another family.

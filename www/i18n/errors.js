@@ -57,6 +57,7 @@ export const ERRORS_ZH = {
   TooManyVertices: '{n} 个顶点太多了（上限是 {limit}）',
   EdgeArraysDiffer: 'from 有 {from} 项而 to 有 {to} 项：每条边都需要两个端点',
   EdgeOutside: '第 {i} 条边（{from} > {to}）超出了有 {count} 个顶点（从 0 编号）的图',
+  StateNotComputed: '{game} 的会话只算到 G(0) … G({known} − 1)，还不够状态 {state}；请先扩展',
   ValuesTooFew: '给出了 {given} 个值，而图有 {n} 个状态',
   GridTooLarge: '{n} × {n} 的网格太大，画不出来（上限是 {limit} 个状态）',
   TooManyToDraw: '{n} 个状态太多，画不出来（上限是 {limit}）',

@@ -1,8 +1,11 @@
 //! Take-and-break games given by octal codes (Kayles, Dawson's Kayles, Grundy's game, …).
 
+use crate::game::Game;
 use crate::game::Octal;
+use crate::session::Session;
 use crate::solve::mex;
-use crate::solve::splitting::{Choice, Splitting};
+#[cfg(doc)]
+use crate::solve::splitting::Splitting;
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
 /// split by [`repeating_with_splits`], the others by [`Splitting`] — and for finite codes, as soon as a prefix of the
@@ -12,34 +15,25 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
     if !code.splits() {
         return without_splits(code, n);
     }
-    if let Some(r) = code.repeat {
-        let block = code.digits.len() - r;
-        if r >= 1 && block <= MAX_BLOCK {
-            return repeating_with_splits(code, r, block, n);
-        }
+    if !uses_splitting(code) {
+        let r = code.repeat.expect("a repeating code");
+        return repeating_with_splits(code, r, code.digits.len() - r, n);
     }
-    let mut solver = Splitting::new(code, Choice::Cheaper);
-    if !crate::period::provable(code) {
-        solver.extend_to(n);
-        return solver.values();
+    // The session extends the solver in stretches and copies the rest once a period is proven.
+    let mut session = Session::new(Game::Octal(code.clone()));
+    match session.extend_to(n) {
+        Ok(()) => session.values(0, n),
+        Err(_) => unreachable!("an octal table within MAX_VALUES"),
     }
-    // The table is extended in stretches, 4× longer each time, and a period looked for after each.
-    let mut m = n.min(1 << 10);
-    loop {
-        solver.extend_to(m);
-        let mut g = solver.values();
-        if m == n {
-            return g;
-        }
-        if let Some((_, period)) = crate::period::proven_for_octal(code, &g) {
-            g.reserve(n - m);
-            for i in m..n {
-                g.push(g[i - period]);
-            }
-            return g;
-        }
-        m = (m * 4).min(n);
-    }
+}
+
+/// Whether this code's values come from the [`Splitting`] solver: it splits, and is not a repeating code with a
+/// short block (those have their own method, linear per heap).
+pub fn uses_splitting(code: &Octal) -> bool {
+    code.splits()
+        && !code
+            .repeat
+            .is_some_and(|r| r >= 1 && code.digits.len() - r <= MAX_BLOCK)
 }
 
 /// The digits d0 … d_last that matter for heaps below `n`: up to the last digit of a finite code, else up to n − 1.

@@ -337,6 +337,24 @@ impl Splitting {
         self.table.to_vec()
     }
 
+    /// G(from) … G(to − 1) (within what is known).
+    pub fn values_between(&self, from: usize, to: usize) -> Vec<u32> {
+        match &self.table {
+            Table::U8(g) => g[from..to].iter().map(|&x| u32::from(x)).collect(),
+            Table::U16(g) => g[from..to].iter().map(|&x| u32::from(x)).collect(),
+            Table::U32(g) => g[from..to].to_vec(),
+        }
+    }
+
+    /// G(i), if known.
+    pub fn value(&self, i: usize) -> Option<u32> {
+        match &self.table {
+            Table::U8(g) => g.get(i).map(|&x| u32::from(x)),
+            Table::U16(g) => g.get(i).map(|&x| u32::from(x)),
+            Table::U32(g) => g.get(i).copied(),
+        }
+    }
+
     /// Computes G up to G(m − 1).
     pub fn extend_to(&mut self, m: usize) {
         if m > self.digits_for {

@@ -1,0 +1,306 @@
+//! One game's table, kept and extended on demand: what the page holds per game so that a longer table continues
+//! from the shorter one, and a mex trace or a value is read from the table instead of solving the game again.
+//!
+//! Octal codes that split keep their resumable [`Splitting`] solver (O(n²) work, so extending pays only for the new
+//! heaps) and, for finite codes, look for a proven period as the table grows (4× longer each time, as
+//! [`solve::octal::values`] does); once one is proven every later value is copied from it. Every other game's table
+//! costs O(n·|S|) or less and is simply computed again at the longer length.
+
+use crate::analyze;
+use crate::error::{Code, Error, Message, Result};
+use crate::game::Game;
+use crate::period;
+use crate::solve::{self, splitting::Choice, splitting::Splitting};
+use crate::trace::{self, MexTrace};
+
+pub struct Session {
+    game: Game,
+    store: Store,
+}
+
+enum Store {
+    /// A splitting octal code without a proven period (yet): the solver, and the length at which to look for one
+    /// next (`None`: the code's period cannot be proven, do not look).
+    Splitting {
+        solver: Box<Splitting>,
+        next_check: Option<usize>,
+    },
+    /// A table, and the period that extends it when one is proven.
+    Table { values: Vec<u32>, period: Option<usize> },
+}
+
+/// The first length at which a splitting code's table is checked for a period.
+const FIRST_CHECK: usize = 1 << 10;
+
+impl Session {
+    /// An empty session for `game`.
+    pub fn new(game: Game) -> Session {
+        let store = match &game {
+            Game::Octal(code) if solve::octal::uses_splitting(code) => Store::Splitting {
+                solver: Box::new(Splitting::new(code, Choice::Cheaper)),
+                next_check: period::provable(code).then_some(FIRST_CHECK),
+            },
+            _ => Store::Table {
+                values: Vec::new(),
+                period: None,
+            },
+        };
+        Session { game, store }
+    }
+
+    /// A session holding `values`, which must be G(0) … G(len − 1) of `game` as the core computed them (the page
+    /// builds one from the worker's table, to read traces on the main thread without solving again).
+    pub fn from_values(game: Game, values: Vec<u32>) -> Session {
+        Session {
+            game,
+            store: Store::Table { values, period: None },
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// How many values are known: G(0) … G(len − 1).
+    pub fn len(&self) -> usize {
+        match &self.store {
+            Store::Splitting { solver, .. } => solver.len(),
+            Store::Table { values, .. } => values.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether a heap's cost grows with the heap (a splitting code: the work to n grows as n²), so a caller
+    /// reporting progress can weigh the heaps still to come.
+    pub fn quadratic(&self) -> bool {
+        matches!(self.store, Store::Splitting { .. })
+    }
+
+    /// Makes G(0) … G(n − 1) known (nothing to do when they are). Errors as [`solve::values`] does.
+    pub fn extend_to(&mut self, n: usize) -> Result<()> {
+        if n <= self.len() {
+            return Ok(());
+        }
+        if n > solve::MAX_VALUES {
+            return Err(Error::new(
+                Message::new(Code::TooManyValues)
+                    .arg("n", n)
+                    .arg("limit", solve::MAX_VALUES),
+            ));
+        }
+        let Game::Octal(code) = &self.game else {
+            let values = solve::values(&self.game, n)?;
+            self.store = Store::Table { values, period: None };
+            return Ok(());
+        };
+        match &mut self.store {
+            Store::Table {
+                values,
+                period: Some(p),
+            } => {
+                for i in values.len()..n {
+                    values.push(values[i - *p]);
+                }
+            }
+            Store::Table { values, period: None } => *values = solve::values(&self.game, n)?,
+            Store::Splitting { solver, next_check } => {
+                while solver.len() < n {
+                    let Some(check) = *next_check else {
+                        solver.extend_to(n);
+                        break;
+                    };
+                    solver.extend_to(n.min(check));
+                    if solver.len() < check {
+                        break;
+                    }
+                    let values = solver.values();
+                    if let Some((_, p)) = period::proven_for_octal(code, &values) {
+                        self.store = Store::Table {
+                            values,
+                            period: Some(p),
+                        };
+                        return self.extend_to(n);
+                    }
+                    *next_check = Some(check * 4);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// G(i), if known.
+    pub fn value(&self, i: usize) -> Option<u32> {
+        match &self.store {
+            Store::Splitting { solver, .. } => solver.value(i),
+            Store::Table { values, .. } => values.get(i).copied(),
+        }
+    }
+
+    /// G(from) … G(to − 1), clamped to what is known.
+    pub fn values(&self, from: usize, to: usize) -> Vec<u32> {
+        let to = to.min(self.len());
+        let from = from.min(to);
+        match &self.store {
+            Store::Splitting { solver, .. } => solver.values_between(from, to),
+            Store::Table { values, .. } => values[from..to].to_vec(),
+        }
+    }
+
+    /// The distinct values of `state`'s options, ascending, and their mex: what a playback step says ("SG(s) =
+    /// mex{…}"), without the per-option trace, so a state with a million options costs a few ms. Same conditions as
+    /// [`Session::mex_trace`], refused past `limit` options.
+    pub fn mex_values(&self, state: u32, limit: u64) -> Result<(Vec<u32>, u32)> {
+        self.check_known(state)?;
+        trace::check_trace(&self.game, state, limit)?;
+        let g = |h: u32| self.value(h as usize).unwrap_or(0);
+        let mut seen: Vec<bool> = Vec::new();
+        let mut add = |v: u32| {
+            let v = v as usize;
+            if v >= seen.len() {
+                seen.resize(v + 1, false);
+            }
+            seen[v] = true;
+        };
+        match &self.game {
+            // An octal code's splits counted directly: no option list is built.
+            Game::Octal(code) => {
+                let h = state as usize;
+                let last = code.max_removal().map_or(h, |t| t.min(h));
+                // k = 0 too: a digit 4 before the point splits without taking (Grundy's game).
+                for k in 0..=last {
+                    let (d, rest) = (code.digit(k), h - k);
+                    if d & 1 != 0 && rest == 0 {
+                        add(0);
+                    }
+                    if d & 2 != 0 && rest > 0 {
+                        add(g(rest as u32));
+                    }
+                    if d & 4 != 0 && rest >= 2 {
+                        let top = if code.is_unequal(k) { (rest - 1) / 2 } else { rest / 2 };
+                        for a in 1..=top {
+                            add(g(a as u32) ^ g((rest - a) as u32));
+                        }
+                    }
+                }
+            }
+            game => {
+                for o in analyze::options(game, state) {
+                    add(o.to.iter().fold(0, |x, &h| x ^ g(h)));
+                }
+            }
+        }
+        let values: Vec<u32> = (0..seen.len() as u32).filter(|&v| seen[v as usize]).collect();
+        let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u32;
+        Ok((values, mex))
+    }
+
+    /// An error unless the values `state`'s options need are known.
+    fn check_known(&self, state: u32) -> Result<()> {
+        let needed = match &self.game {
+            // (A vertex outside the graph is refused by the trace, which names the last vertex.)
+            Game::Graph(dag) if state as usize >= dag.vertex_count() => 0,
+            Game::Graph(dag) => dag.vertex_count(),
+            _ => state as usize + 1,
+        };
+        if needed > self.len() {
+            return Err(Error::new(
+                Message::new(Code::StateNotComputed)
+                    .arg("state", state)
+                    .arg("game", &self.game)
+                    .arg("known", self.len()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The mex calculation of `state` from the table (every option of a state is below it, so G(0) … G(state − 1)
+    /// must be known; a graph's successors can be any vertex, so a graph needs its whole table), refused past `limit`
+    /// options.
+    pub fn mex_trace(&self, state: u32, limit: u64) -> Result<MexTrace> {
+        self.check_known(state)?;
+        trace::mex_trace_from(&self.game, state, limit, |h| self.value(h as usize).unwrap_or(0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_game;
+    use crate::solve::octal::naive;
+    use crate::solve::octal::tests::code;
+
+    fn session(text: &str) -> Session {
+        Session::new(parse_game(text).unwrap())
+    }
+
+    #[test]
+    fn a_table_extended_in_pieces_is_the_definition() {
+        for text in ["grundy", "0.007", "kayles", "0.76"] {
+            let expected = naive(&code(text), 2500);
+            let mut s = session(text);
+            for n in [0, 1, 7, 64, 65, 700, 1024, 1300, 2500] {
+                s.extend_to(n).unwrap();
+                assert_eq!(s.len(), n, "{text}");
+            }
+            assert_eq!(s.values(0, 2500), expected, "{text}");
+            assert_eq!(s.values(100, 200), expected[100..200], "{text}");
+            assert_eq!(s.value(2499), Some(expected[2499]));
+            assert_eq!(s.value(2500), None);
+        }
+    }
+
+    #[test]
+    fn a_proven_period_extends_the_table_without_solving() {
+        // Kayles: G(n + 12) = G(n) from n = 71 on (Winning Ways); a million heaps would take minutes without it.
+        let mut s = session("kayles");
+        s.extend_to(1_000_000).unwrap();
+        let g = s.values(0, 1_000_000);
+        assert_eq!(g[..3000], naive(&code("kayles"), 3000)[..]);
+        assert!((71 + 12..1_000_000).all(|i| g[i] == g[i - 12]));
+    }
+
+    #[test]
+    fn traces_from_the_table_are_the_core_traces() {
+        for (text, states) in [
+            ("grundy", vec![0, 1, 7, 100, 999]),
+            ("sub(1,3,4)", vec![0, 5, 999]),
+            ("nim", vec![0, 9, 500]),
+            ("kayles", vec![3, 80, 999]),
+            ("graph(0>1,0>2,1>2,2>3)", vec![0, 1, 3]),
+        ] {
+            let game = parse_game(text).unwrap();
+            let mut s = Session::new(game.clone());
+            s.extend_to(if text.starts_with("graph") { 4 } else { 1000 }).unwrap();
+            for state in states {
+                let expected = trace::mex_trace(&game, state).unwrap();
+                assert_eq!(s.mex_trace(state, 1 << 16).unwrap(), expected, "{text} {state}");
+                let from_values = Session::from_values(game.clone(), s.values(0, s.len()));
+                assert_eq!(
+                    from_values.mex_trace(state, 1 << 16).unwrap(),
+                    expected,
+                    "{text} {state}"
+                );
+                let (values, mex) = s.mex_values(state, 1 << 16).unwrap();
+                assert_eq!((values, mex), (expected.values, expected.mex), "{text} {state}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_state_past_the_table_or_the_option_limit_is_refused() {
+        let mut s = session("grundy");
+        s.extend_to(100).unwrap();
+        assert_eq!(
+            s.mex_trace(100, 1 << 16).unwrap_err().message.code,
+            Code::StateNotComputed
+        );
+        assert_eq!(s.mex_trace(99, 10).unwrap_err().message.code, Code::TooManyTraceOptions);
+        assert!(s.extend_to(solve::MAX_VALUES + 1).is_err());
+        let g = Session::new(parse_game("graph(0>1)").unwrap());
+        assert_eq!(g.mex_trace(0, 10).unwrap_err().message.code, Code::StateNotComputed);
+        assert_eq!(g.mex_trace(5, 10).unwrap_err().message.code, Code::VertexNotInGraph);
+    }
+}
