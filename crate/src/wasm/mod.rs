@@ -11,6 +11,7 @@ mod gambling;
 mod layout;
 mod period;
 mod play;
+mod session;
 mod trace;
 mod values;
 
