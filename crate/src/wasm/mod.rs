@@ -21,6 +21,7 @@ pub use gambling::*;
 pub use layout::*;
 pub use period::*;
 pub use play::*;
+pub use session::*;
 pub use trace::*;
 pub use values::*;
 
