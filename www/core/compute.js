@@ -48,18 +48,80 @@ export function heavyText(text) {
 export function runTask(core, task, args, progress = () => {}) {
   if (task === 'bundle') return runBundle(core, args, progress);
   const fn = core[task];
-  if (typeof fn !== 'function' || task === 'default' || task === 'initSync') throw new Error(`unknown task: ${task}`);
+  if (typeof fn !== 'function' || task === 'default' || task === 'initSync' || task === 'Session') {
+    throw new Error(`unknown task: ${task}`);
+  }
   const list = Array.isArray(args) ? args : [args];
   progress({ phase: task, done: 0, total: 1 });
-  const result = fn(...list);
+  const onValues = (done) => progress({ phase: task, done, total: 1 });
+  let result;
+  if (task === 'grundyValues' && !isGraph(list[0])) result = valuesOf(core, list[0], list[1], onValues);
+  else if (task === 'mexTrace' && !isGraph(list[0]) && typeof list[1] === 'number') {
+    const session = extended(core, list[0], list[1] + 1, onValues);
+    result = session.mexTrace(list[1]);
+  } else result = fn(...list);
   progress({ phase: task, done: 1, total: 1 });
   return result;
+}
+
+const isGraph = (game) => typeof game === 'string' && /^\s*graph\s*\(/i.test(game);
+
+// The core's sessions of the last few games asked for (per thread: the worker keeps its own), so a longer table
+// continues from a shorter one and a mex trace reads the table: nothing is solved twice.
+const SESSIONS_KEPT = 4;
+const sessions = new Map(); // game text → Session, least recently used first
+
+function sessionOf(core, game) {
+  let session = sessions.get(game);
+  if (session) sessions.delete(game);
+  else session = new core.Session(game); // bad notation throws here, with the core's message
+  sessions.set(game, session);
+  for (const [key, old] of sessions) {
+    if (sessions.size <= SESSIONS_KEPT) break;
+    sessions.delete(key);
+    old.free();
+  }
+  return session;
+}
+
+/** Pieces a quadratic table is extended in: the bar moves in equal steps of work, and no call runs for long. */
+const PIECES = 64;
+const SMALLEST_PIECE = 4096;
+
+/**
+ * The session of `game` with G(0) … G(n − 1) known, `onDone(fraction of the work)` reported as it goes. A splitting
+ * code's work to m grows as m², so the piece ends are n·√(k/PIECES); other games take one call (their whole table
+ * is linear and recomputed when it grows).
+ */
+function extended(core, game, n, onDone = () => {}) {
+  const session = sessionOf(core, game);
+  const from = session.length;
+  if (n <= from) return session;
+  if (!session.quadratic || n - from <= SMALLEST_PIECE) {
+    session.extend(n);
+    onDone(1);
+    return session;
+  }
+  const total = n * n - from * from;
+  for (let k = 1; session.length < n; k++) {
+    const m = Math.min(n, Math.max(session.length + SMALLEST_PIECE, Math.ceil(Math.sqrt(from * from + (total * k) / PIECES))));
+    session.extend(m);
+    onDone((m * m - from * from) / total);
+  }
+  return session;
+}
+
+/** G(0) … G(n − 1) of a heap game through its session (checked numbers: the core refuses a bad n). */
+function valuesOf(core, game, n, onDone) {
+  if (typeof n !== 'number') return core.grundyValues(game, n); // the core says what is wrong with it
+  return extended(core, game, n, onDone).values(0, n);
 }
 
 function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
   // Each phase is one call into the core; pieces the core does not offer (yet) come back null.
   const phases = [
-    ['values', () => core.grundyValues(game, n)],
+    ['values', () => (isGraph(game) ? core.grundyValues(game, n)
+      : valuesOf(core, game, n, (done) => progress({ phase: 'values', done, total: phases.length })))],
     ['period', () => {
       // Some games have no period to find (an explicit graph): period null, periodError the core's reason.
       try {

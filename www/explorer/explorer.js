@@ -219,6 +219,7 @@ export class Explorer {
       layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
       position: null, analysis: null, xor: null, pair: null, focus: null, stepOf: null,
     };
+    this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.cache = new Map();
     if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {

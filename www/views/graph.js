@@ -3,7 +3,7 @@
 // position optionally the grid of pairs (a, b); any other family the graph of every position reachable from the
 // position, sinks first. The drawing itself is graph-draw.js.
 import { renderGraph } from './graph-draw.js';
-import { mexOf, setText } from './mex.js';
+import { mexOf, mexValuesOf, setText } from './mex.js';
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
@@ -150,7 +150,7 @@ export default {
 /** "SG(4) = mex{1, 2, 3} = 0 — P-position" for a heap state: from its mex trace when it is cheap, else its value. */
 export function computeSentence(ex, state) {
   const t = ex.t;
-  const trace = mexOf(ex, state);
+  const trace = mexValuesOf(ex, state) ?? mexOf(ex, state);
   if (!trace || trace.error) {
     const g = ex.model.values[state];
     return g === undefined ? `SG(${state})` : `SG(${state}) = ${g} — ${t(g === 0 ? 'pKind' : 'nKind')}`;
