@@ -11,7 +11,10 @@ const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
 const explorer = new Explorer(root, {
   state,
-  onState: () => { document.documentElement.dataset.theme = root.dataset.theme; },
+  // On every step: rewriting the attribute, even to the same value, would restyle the whole document.
+  onState: () => {
+    if (document.documentElement.dataset.theme !== root.dataset.theme) document.documentElement.dataset.theme = root.dataset.theme;
+  },
 });
 
 let last = 0;
