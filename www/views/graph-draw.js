@@ -17,6 +17,7 @@ export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
 const TEXT_SLICE = 100; // nodes given their text per frame
+const SHAPE_SLICE = 300; // nodes and edges inserted per frame
 
 const UNIT = 64; // SVG units per layout unit
 const R = 21; // node radius
@@ -278,38 +279,70 @@ class SvgView {
       out.push(`<marker id="${kind}-${this.id}" class="${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" `
         + `markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>`);
     }
-    out.push('</defs><g class="edges">');
+    out.push('</defs><g class="edges"></g><g class="nodes"></g></svg>');
     const cut = (px, py, qx, qy, l0) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * l0 / l, py + (qy - py) * l0 / l]; };
-    for (const c of curves) {
+    const edgeHtml = (e) => {
+      const c = curves[e];
       // Both ends shortened to the node outlines, so the arrowhead touches the target's edge.
       const [x1, y1] = cut(c.x1, c.y1, c.cx, c.cy, R);
       const [x2, y2] = cut(c.x2, c.y2, c.cx, c.cy, R + 2);
-      out.push(`<path class="edge" d="M${f1(x1 + ox)},${f1(y1 + oy)} Q${f1(c.cx + ox)},${f1(c.cy + oy)} `
-        + `${f1(x2 + ox)},${f1(y2 + oy)}" marker-end="url(#arrow-${this.id})"/>`);
-    }
-    out.push('</g><g class="nodes">');
+      return `<path class="edge" d="M${f1(x1 + ox)},${f1(y1 + oy)} Q${f1(c.cx + ox)},${f1(c.cy + oy)} `
+        + `${f1(x2 + ox)},${f1(y2 + oy)}" marker-end="url(#arrow-${this.id})"/>`;
+    };
     this.shown = new Int8Array(d.count);
+    for (let i = 0; i < d.count; i++) this.shown[i] = shownOf(i) ? 1 : 0;
     // Text is what costs most to lay out: past LAZY_TEXT nodes the shapes come first and the labels follow in
     // slices over the next frames, so no frame blocks the page for long.
     const lazy = d.count > LAZY_TEXT;
     this.texted = new Uint8Array(d.count).fill(lazy ? 0 : 1);
-    for (let i = 0; i < d.count; i++) {
-      const shown = shownOf(i);
-      this.shown[i] = shown ? 1 : 0;
+    // A node's markup when it is inserted, so it shows the state of that moment.
+    const nodeHtml = (i) => {
+      const shown = this.shown[i] === 1;
       const pair = i >= d.pairBase ? ` data-pair="${escape(d.label(i))}"` : '';
       const sgAttr = d.valued[i] ? ` data-sg="${d.sg[i]}"` : '';
-      out.push(`<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
+      return `<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
         + `data-state="${d.id[i]}"${sgAttr}${pair} data-label="${escape(d.label(i))}" `
         + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}" `
-        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`);
-    }
-    out.push('</g></svg>');
+        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`;
+    };
     const wrap = document.createElement('div');
     wrap.className = 'graph-scroll';
     wrap.innerHTML = out.join('');
     this.svg = wrap.firstChild;
-    this.edgeEls = Array.from(this.svg.querySelector('.edges').children);
-    this.nodeEls = Array.from(this.svg.querySelector('.nodes').children);
+    this.edgeEls = new Array(d.edgeCount);
+    this.nodeEls = new Array(d.count);
+    // Nodes, then edges, SHAPE_SLICE at a time: a graph of thousands of elements styled and laid out in one task
+    // would block the page for a tenth of a second or more. The first slice goes in now, the rest over the next
+    // frames (a node not in yet is skipped by update and highlight, and inserted as it is then).
+    const nodesG = this.svg.querySelector('.nodes');
+    const edgesG = this.svg.querySelector('.edges');
+    // Appends items [from, to) of a group (their markup from `html`) and records their elements in `els`. The new
+    // ones are the group's last children (highlight moves lit edges to the end, so indices are not positions).
+    const append = (group, html, els, from, to) => {
+      if (from >= to) return;
+      const parts = [];
+      for (let k = from; k < to; k++) parts.push(html(k));
+      group.insertAdjacentHTML('beforeend', parts.join(''));
+      const children = group.children;
+      const base = children.length - (to - from);
+      for (let k = from; k < to; k++) els[k] = children[base + k - from];
+    };
+    const insert = (from) => {
+      const end = Math.min(d.count + d.edgeCount, from + SHAPE_SLICE);
+      const nodeEnd = Math.min(end, d.count);
+      append(nodesG, nodeHtml, this.nodeEls, from, nodeEnd);
+      const e0 = Math.max(from, d.count) - d.count;
+      const e1 = end - d.count;
+      append(edgesG, edgeHtml, this.edgeEls, e0, e1);
+      if (from < nodeEnd || e0 < e1) this.highlight(); // what lies in the new slice lights up too
+      if (end < d.count + d.edgeCount) {
+        requestAnimationFrame(() => { if (views.get(this.root) === this) insert(end); });
+      } else if (lazy) {
+        requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(0); });
+      } else {
+        this.root.dataset.complete = 'true';
+      }
+    };
     this.svg.addEventListener('click', (e) => {
       const g = e.target.closest?.('.node');
       if (g) this.select(d.indexOf(Number(g.dataset.state)));
@@ -318,8 +351,8 @@ class SvgView {
     this.scroller = wrap;
     this.root.dataset.mode = 'svg';
     this.caption = caption(this.root);
-    this.root.dataset.complete = String(!lazy); // 'true' once every node shows its text
-    if (lazy) requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(0); });
+    this.root.dataset.complete = 'false'; // 'true' once every node and edge is in and shows its text
+    insert(0);
   }
 
   /** Labels and values for the nodes from `from` on, TEXT_SLICE per frame, until all have them. */
@@ -352,11 +385,12 @@ class SvgView {
         const shown = this.rank[i] <= last ? 1 : 0;
         if (this.shown[i] !== shown) {
           const g = this.nodeEls[i];
+          this.shown[i] = shown;
+          if (!g) continue; // not inserted yet: it will be, as it is then
           g.innerHTML = this.content(i, shown === 1);
           this.texted[i] = 1;
           g.classList.toggle('pending', !shown);
           g.dataset.revealed = shown ? 'true' : 'false';
-          this.shown[i] = shown;
         }
       }
     }
@@ -383,7 +417,7 @@ class SvgView {
       if (el.tagName === 'path') el.setAttribute('marker-end', `url(#arrow-${this.id})`);
     }
     this.lit = [];
-    const light = (el, cls) => { el.classList.add(cls); this.lit.push(el); };
+    const light = (el, cls) => { if (el) { el.classList.add(cls); this.lit.push(el); } };
     if (this.current !== null) light(this.nodeEls[this.current], 'current');
     const i = this.selected;
     if (i === null) { this.caption.textContent = ''; return; }
@@ -391,6 +425,7 @@ class SvgView {
     for (const e of d.moves(i)) {
       light(this.nodeEls[d.edges[2 * e + 1]], 'option');
       const edge = this.edgeEls[e];
+      if (!edge) continue;
       light(edge, 'option-edge');
       edge.setAttribute('marker-end', `url(#arrow-hot-${this.id})`);
       edge.parentNode.append(edge); // drawn above the other edges
