@@ -17,6 +17,9 @@ import { shareTexts } from './share.js';
 import { HELP } from '../i18n/help.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
+/** Lets the page render and handle input before going on (scheduler.yield where there is one). */
+const yieldToPage = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((r) => setTimeout(r, 0)));
+
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 export const SMALL = 2000; // heaps up to this are traced on the main thread (well under 50 ms) unless the text is heavy
@@ -75,6 +78,7 @@ export class Explorer {
   /** Loads the core and shows the state. */
   async start() {
     await ready;
+    await yieldToPage(); // compiling the module and laying out the page are long enough in one task
     this.$('game').value = this.state.game;
     this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
@@ -233,6 +237,8 @@ export class Explorer {
     }
     if (seq !== this.loads) return;
     this.renderSummary();
+    await yieldToPage(); // the summary and the view are laid out in separate tasks, neither long
+    if (seq !== this.loads) return;
     await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
   }
@@ -315,6 +321,11 @@ export class Explorer {
   render(step) {
     if (!this.model) return;
     const view = viewById(this.state.view);
+    // The views' width, read before this render changes the DOM (the page is laid out then, so reading costs
+    // nothing; read by a view after its changes, it would lay the page out again inside this task).
+    const stage = this.$('stage');
+    const pad = getComputedStyle(stage);
+    this.viewWidth = stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight);
     for (const v of VIEWS) {
       const panel = this.panel(v.id);
       panel.hidden = v.id !== view.id;

@@ -40,11 +40,12 @@ export function themeOf(el) {
 /** Text that reads on top of sgColor(g). */
 function inkOn(g) { return g === 0 ? '#ffffff' : '#111111'; }
 
-/** Sizes the canvas's backing store to its CSS box (times the device pixel ratio); returns the CSS size. */
-function prepare(canvas, fallbackHeight) {
+/** Sizes the canvas's backing store to its CSS box (times the device pixel ratio), `size` when the caller measured
+ * it already; returns the CSS size. */
+function prepare(canvas, fallbackHeight, size = null) {
   const dpr = globalThis.devicePixelRatio || 1;
-  const width = canvas.clientWidth || canvas.width || 600;
-  const height = canvas.clientHeight || fallbackHeight || canvas.height || 80;
+  const width = size?.width || canvas.clientWidth || canvas.width || 600;
+  const height = size?.height || canvas.clientHeight || fallbackHeight || canvas.height || 80;
   if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
     canvas.width = Math.round(width * dpr);
     canvas.height = Math.round(height * dpr);
@@ -64,8 +65,8 @@ const HEAD = 14; // height of the state numbers above the cells
  * alternating blocks of one period each. `focus` is outlined. Only the visible window is touched, whatever N is.
  * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
  */
-export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28 } = {}) {
-  const { ctx, width, height } = prepare(canvas, 64);
+export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28, size = null } = {}) {
+  const { ctx, width, height } = prepare(canvas, 64, size);
   const theme = themeOf(canvas);
   const n = values.length;
   const w = Math.max(cellWidth, 1 / 4096);
@@ -118,11 +119,23 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     const SMALL = 64;
     const small = new Uint32Array(SMALL);
     const counts = new Map();
+    // A column's summary depends only on its states: columns wholly inside `values` are kept (per table, start and
+    // scale), so playback, which redraws a growing prefix of a 10^6 table every step, only counts the new ones.
+    const kept = keptColumns(values, first, per, cellHeight);
     for (let px = 0; px < width; px++) {
       const a = first + Math.floor(px * per);
       if (a >= n) break;
-      const b = Math.max(a + 1, Math.min(n, first + Math.floor((px + 1) * per)));
+      const end = first + Math.floor((px + 1) * per);
+      const b = Math.max(a + 1, Math.min(n, end));
       const k = b - a;
+      const known = kept.get(px);
+      if (known) {
+        const [zeros, mode] = known;
+        const dark = Math.round((zeros / k) * cellHeight);
+        if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
+        if (dark > 0) { ctx.fillStyle = sgColor(0); ctx.fillRect(px, top, 1, Math.max(1, dark)); }
+        continue;
+      }
       if (k * 2 <= cellHeight) {
         for (let s = a; s < b; s++) {
           ctx.fillStyle = sgColor(values[s]);
@@ -144,6 +157,7 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
       let most = 0;
       for (let g = 1; g < SMALL; g++) if (small[g] > most) { most = small[g]; mode = g; }
       for (const [g, c] of counts) if (c > most || (c === most && g < mode)) { most = c; mode = g; }
+      if (end <= n) kept.set(px, [zeros, mode]);
       const dark = Math.round((zeros / k) * cellHeight);
       if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
       if (dark > 0) { ctx.fillStyle = sgColor(0); ctx.fillRect(px, top, 1, Math.max(1, dark)); }
@@ -166,6 +180,20 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     const s = stateAt(x);
     return s >= first && s < n ? s : null;
   };
+}
+
+// Column summaries by table (its buffer: a prefix of the same table shares them), then by start, scale and height.
+const columnCache = new WeakMap();
+
+function keptColumns(values, first, per, cellHeight) {
+  let byShape = columnCache.get(values.buffer);
+  if (!byShape) columnCache.set(values.buffer, (byShape = new Map()));
+  const key = `${values.byteOffset} ${first} ${per} ${cellHeight}`;
+  if (!byShape.has(key)) {
+    if (byShape.size > 8) byShape.clear(); // a few shapes at a time (rows and the overview, one size each)
+    byShape.set(key, new Map());
+  }
+  return byShape.get(key);
 }
 
 function drawBands(ctx, { preperiod, period }, { first, last, w, y, n, theme }) {

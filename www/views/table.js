@@ -10,6 +10,8 @@ import { drawing as newDrawing } from '../export.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
+const ROW_HEIGHT = 58; // px, as .strip-row in style.css
+const OVERVIEW_HEIGHT = 40; // px, as .overview in style.css
 
 /**
  * Cells per row and their width: a multiple of the period when one is proven, so equal values line up in columns
@@ -41,7 +43,8 @@ function ensure(root) {
 }
 
 /**
- * Renders the table view. `model`: { game, values, period, table, focus, pair ([a, b] or null) };
+ * Renders the table view. `model`: { game, values, period, table, focus, pair ([a, b] or null), width (of the view,
+ * when the caller knows it: then nothing here makes the page lay itself out) };
  * `on.open(state)` when a cell is clicked, `on.openPair(a, b)` for a heatmap cell.
  */
 export function renderTable(root, model, step, on, t) {
@@ -62,20 +65,36 @@ export function renderTable(root, model, step, on, t) {
 
   // The overview (the whole table in one line) only when the rows below cannot show it all.
   const overview = root.querySelector('.overview');
-  overview.hidden = values.length <= rowShape(root.querySelector('.rows').clientWidth || 600, period).perRow * ROWS;
-  const overviewWidth = overview.clientWidth || 600;
+  const available = model.width || root.querySelector('.rows').clientWidth || 600;
+  overview.hidden = values.length <= rowShape(available, period).perRow * ROWS;
+  const overviewWidth = model.width || overview.clientWidth || 600;
   // Period bands only while a period is at least a pixel wide (drawing 10^5 invisible bands costs 100 ms).
   const bands = period && period.period * overviewWidth >= values.length ? period : null;
-  const hitOverview = overview.hidden ? () => null : drawStrip(overview, shown, {
-    period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
-  });
+  let hitOverview = () => null;
+  const drawOverview = () => {
+    hitOverview = drawStrip(overview, shown, {
+      period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
+      size: model.width ? { width: overviewWidth, height: OVERVIEW_HEIGHT } : null,
+    });
+  };
+  // A long table's first overview counts every state (30 ms at 10^6): in a frame of its own, so the view's first
+  // render is not one long task; later steps redraw it at once (the columns' counts are kept).
+  const token = (overview.token = (overview.token ?? 0) + 1);
+  if (overview.hidden) {
+    // (nothing to draw)
+  } else if (values.length > OVERVIEW_NOW && overview.drawnFor !== values) {
+    overview.drawnFor = values;
+    requestAnimationFrame(() => { if (overview.token === token) drawOverview(); });
+  } else {
+    drawOverview();
+  }
   overview.onclick = (e) => {
     const s = hitOverview(e.offsetX, e.offsetY);
     if (s !== null) on.open(s);
   };
 
   const rows = root.querySelector('.rows');
-  const { perRow, cell } = rowShape(rows.clientWidth || 600, period);
+  const { perRow, cell } = rowShape(available, period);
   const focusRow = Math.floor(Math.min(model.focus ?? 0, values.length - 1) / perRow);
   const totalRows = Math.ceil(values.length / perRow);
   const firstRow = Math.max(0, Math.min(focusRow - Math.floor(ROWS / 2), totalRows - ROWS));
@@ -90,15 +109,22 @@ export function renderTable(root, model, step, on, t) {
     rows.append(c);
   }
   while (rows.children.length > count) rows.lastChild.remove();
-  [...rows.children].forEach((c, i) => {
-    const first = (firstRow + i) * perRow;
+  const canvases = [...rows.children];
+  for (const c of canvases) {
     c.style.setProperty('--cells', String(perRow)); // CSSOM: allowed under a strict CSP
     c.style.setProperty('--cell', `${cell}px`);
+  }
+  // Every row has the same box (style.css: perRow cells, at most the view's width, ROW_HEIGHT high): known without
+  // asking the layout, or measured once before any row is drawn.
+  const size = model.width ? { width: Math.min(perRow * cell, model.width), height: ROW_HEIGHT }
+    : canvases.length ? { width: canvases[0].clientWidth, height: canvases[0].clientHeight } : null;
+  canvases.forEach((c, i) => {
+    const first = (firstRow + i) * perRow;
     c.dataset.first = String(first);
     // One row is cells first … first + perRow − 1 of the computed part.
     const end = Math.min(shown.length, first + perRow);
     const slice = end > first ? shown.subarray(0, end) : new Uint32Array(0); // rows not computed yet stay empty
-    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell });
+    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell, size });
   });
 
   const box = root.querySelector('.heatmap-box');
@@ -114,6 +140,9 @@ export function renderTable(root, model, step, on, t) {
     };
   }
 }
+
+/** Tables longer than this draw their first overview in a frame of their own. */
+const OVERVIEW_NOW = 1 << 17;
 
 const FAMILY_SIDE = 16;
 
@@ -260,7 +289,7 @@ export default {
       return;
     }
     const focus = ex.focusAt(step);
-    renderTable(panel, { ...m, focus }, step, {
+    renderTable(panel, { ...m, focus, width: ex.viewWidth }, step, {
       open: (state) => ex.open(state, 'mex'),
       openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
     }, ex.t);
