@@ -56,9 +56,10 @@ export function runTask(core, task, args, progress = () => {}) {
   const onValues = (done) => progress({ phase: task, done, total: 1 });
   let result;
   if (task === 'grundyValues' && !isGraph(list[0])) result = valuesOf(core, list[0], list[1], onValues);
-  else if (task === 'mexTrace' && !isGraph(list[0]) && typeof list[1] === 'number') {
-    const session = extended(core, list[0], list[1] + 1, onValues);
-    result = session.mexTrace(list[1]);
+  else if (task === 'mexTrace' && typeof list[1] === 'number' && sessions.get(list[0])?.length > list[1]) {
+    // The table is here already (the bundle built it): read it. Past it, the stateless trace, which also handles a
+    // heap of 10^9 in a game with a proven period.
+    result = sessionOf(core, list[0]).mexTrace(list[1]);
   } else result = fn(...list);
   progress({ phase: task, done: 1, total: 1 });
   return result;
