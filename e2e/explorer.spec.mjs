@@ -76,6 +76,24 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
+/* ---------- large tables: every step says its mex, read from the page's session ---------- */
+
+test('past 2000 states every step still says SG(s) = mex{…}: Grundy\'s game at state 4000 of 5000, by the definition', async ({ page }) => {
+  // Grundy's game: split a heap into two unequal heaps (digit 4! before the point, nothing taken).
+  const n = 5000;
+  const g = [];
+  for (let h = 0; h < n; h++) {
+    const seen = new Set();
+    for (let a = 1; 2 * a < h; a++) seen.add(g[a] ^ g[h - a]);
+    g.push(mex(seen));
+  }
+  const options = (h) => { const v = []; for (let a = 1; 2 * a < h; a++) v.push(g[a] ^ g[h - a]); return v; };
+  await open(page, `/?lang=en&game=grundy&n=${n}&view=table&state=4000`);
+  await expect(status(page)).toHaveText(computeSentence(4000, options(4000)));
+  await page.keyboard.press('ArrowRight');
+  await expect(status(page)).toHaveText(computeSentence(4001, options(4001)));
+});
+
 /* ---------- the notes' first example in every view ---------- */
 
 test('take at most 3 from 5: the graph timeline computes SG(0..19) in order, each step a mex', async ({ page }) => {
