@@ -1,16 +1,14 @@
 //! One game's table, kept and extended on demand: what the page holds per game so that a longer table continues
 //! from the shorter one, and a mex trace or a value is read from the table instead of solving the game again.
 //!
-//! Octal codes that split keep their resumable [`Splitting`] solver (O(n²) work, so extending pays only for the new
-//! heaps) and, for finite codes, look for a proven period as the table grows (4× longer each time, as
-//! [`solve::octal::values`] does); once one is proven every later value is copied from it. Every other game's table
+//! Octal codes that split keep their [`SplitTable`] (the resumable solver, O(n²) work, so extending pays only for
+//! the new heaps, and the period once one is proven), as [`solve::octal::values`] does. Every other game's table
 //! costs O(n·|S|) or less and is simply computed again at the longer length.
 
 use crate::analyze;
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
-use crate::period;
-use crate::solve::{self, splitting::Choice, splitting::Splitting};
+use crate::solve::{self, octal, octal::SplitTable};
 use crate::trace::{self, MexTrace};
 
 pub struct Session {
@@ -19,31 +17,18 @@ pub struct Session {
 }
 
 enum Store {
-    /// A splitting octal code without a proven period (yet): the solver, and the length at which to look for one
-    /// next (`None`: the code's period cannot be proven, do not look).
-    Splitting {
-        solver: Box<Splitting>,
-        next_check: Option<usize>,
-    },
-    /// A table, and the period that extends it when one is proven.
-    Table { values: Vec<u32>, period: Option<usize> },
+    /// A splitting octal code: its table, solved on demand.
+    Split(SplitTable),
+    /// Every other game: the table, computed again when a longer one is asked for.
+    Table(Vec<u32>),
 }
-
-/// The first length at which a splitting code's table is checked for a period.
-const FIRST_CHECK: usize = 1 << 10;
 
 impl Session {
     /// An empty session for `game`.
     pub fn new(game: Game) -> Session {
         let store = match &game {
-            Game::Octal(code) if solve::octal::uses_splitting(code) => Store::Splitting {
-                solver: Box::new(Splitting::new(code, Choice::Cheaper)),
-                next_check: period::provable(code).then_some(FIRST_CHECK),
-            },
-            _ => Store::Table {
-                values: Vec::new(),
-                period: None,
-            },
+            Game::Octal(code) if octal::uses_splitting(code) => Store::Split(SplitTable::new(code)),
+            _ => Store::Table(Vec::new()),
         };
         Session { game, store }
     }
@@ -53,7 +38,7 @@ impl Session {
     pub fn from_values(game: Game, values: Vec<u32>) -> Session {
         Session {
             game,
-            store: Store::Table { values, period: None },
+            store: Store::Table(values),
         }
     }
 
@@ -64,8 +49,8 @@ impl Session {
     /// How many values are known: G(0) … G(len − 1).
     pub fn len(&self) -> usize {
         match &self.store {
-            Store::Splitting { solver, .. } => solver.len(),
-            Store::Table { values, .. } => values.len(),
+            Store::Split(table) => table.len(),
+            Store::Table(values) => values.len(),
         }
     }
 
@@ -73,10 +58,10 @@ impl Session {
         self.len() == 0
     }
 
-    /// Whether a heap's cost grows with the heap (a splitting code: the work to n grows as n²), so a caller
-    /// reporting progress can weigh the heaps still to come.
+    /// Whether a heap's cost grows with the heap (a splitting code still being solved: the work to n grows as n²),
+    /// so a caller reporting progress can weigh the heaps still to come.
     pub fn quadratic(&self) -> bool {
-        matches!(self.store, Store::Splitting { .. })
+        matches!(&self.store, Store::Split(table) if table.solving())
     }
 
     /// Makes G(0) … G(n − 1) known (nothing to do when they are). Errors as [`solve::values`] does.
@@ -91,42 +76,9 @@ impl Session {
                     .arg("limit", solve::MAX_VALUES),
             ));
         }
-        let Game::Octal(code) = &self.game else {
-            let values = solve::values(&self.game, n)?;
-            self.store = Store::Table { values, period: None };
-            return Ok(());
-        };
         match &mut self.store {
-            Store::Table {
-                values,
-                period: Some(p),
-            } => {
-                for i in values.len()..n {
-                    values.push(values[i - *p]);
-                }
-            }
-            Store::Table { values, period: None } => *values = solve::values(&self.game, n)?,
-            Store::Splitting { solver, next_check } => {
-                while solver.len() < n {
-                    let Some(check) = *next_check else {
-                        solver.extend_to(n);
-                        break;
-                    };
-                    solver.extend_to(n.min(check));
-                    if solver.len() < check {
-                        break;
-                    }
-                    let values = solver.values();
-                    if let Some((_, p)) = period::proven_for_octal(code, &values) {
-                        self.store = Store::Table {
-                            values,
-                            period: Some(p),
-                        };
-                        return self.extend_to(n);
-                    }
-                    *next_check = Some(check * 4);
-                }
-            }
+            Store::Split(table) => table.extend_to(n),
+            Store::Table(values) => *values = solve::values(&self.game, n)?,
         }
         Ok(())
     }
@@ -134,18 +86,19 @@ impl Session {
     /// G(i), if known.
     pub fn value(&self, i: usize) -> Option<u32> {
         match &self.store {
-            Store::Splitting { solver, .. } => solver.value(i),
-            Store::Table { values, .. } => values.get(i).copied(),
+            Store::Split(table) => table.value(i),
+            Store::Table(values) => values.get(i).copied(),
         }
     }
 
     /// G(from) … G(to − 1), clamped to what is known.
     pub fn values(&self, from: usize, to: usize) -> Vec<u32> {
-        let to = to.min(self.len());
-        let from = from.min(to);
         match &self.store {
-            Store::Splitting { solver, .. } => solver.values_between(from, to),
-            Store::Table { values, .. } => values[from..to].to_vec(),
+            Store::Split(table) => table.values(from, to),
+            Store::Table(values) => {
+                let to = to.min(values.len());
+                values[from.min(to)..to].to_vec()
+            }
         }
     }
 
@@ -165,26 +118,9 @@ impl Session {
             seen[v] = true;
         };
         match &self.game {
-            // An octal code's splits counted directly: no option list is built.
+            // An octal code's splits without an option list (half a million at 10^6 in Grundy's game).
             Game::Octal(code) => {
-                let h = state as usize;
-                let last = code.max_removal().map_or(h, |t| t.min(h));
-                // k = 0 too: a digit 4 before the point splits without taking (Grundy's game).
-                for k in 0..=last {
-                    let (d, rest) = (code.digit(k), h - k);
-                    if d & 1 != 0 && rest == 0 {
-                        add(0);
-                    }
-                    if d & 2 != 0 && rest > 0 {
-                        add(g(rest as u32));
-                    }
-                    if d & 4 != 0 && rest >= 2 {
-                        let top = if code.is_unequal(k) { (rest - 1) / 2 } else { rest / 2 };
-                        for a in 1..=top {
-                            add(g(a as u32) ^ g((rest - a) as u32));
-                        }
-                    }
-                }
+                octal::for_each_option(code, state, |heaps| add(heaps.iter().fold(0, |x, &h| x ^ g(h))))
             }
             game => {
                 for o in analyze::options(game, state) {

@@ -1,11 +1,8 @@
 //! Take-and-break games given by octal codes (Kayles, Dawson's Kayles, Grundy's game, …).
 
-use crate::game::Game;
 use crate::game::Octal;
-use crate::session::Session;
 use crate::solve::mex;
-#[cfg(doc)]
-use crate::solve::splitting::Splitting;
+use crate::solve::splitting::{Choice, Splitting};
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
 /// split by [`repeating_with_splits`], the others by [`Splitting`] — and for finite codes, as soon as a prefix of the
@@ -19,11 +16,106 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
         let r = code.repeat.expect("a repeating code");
         return repeating_with_splits(code, r, code.digits.len() - r, n);
     }
-    // The session extends the solver in stretches and copies the rest once a period is proven.
-    let mut session = Session::new(Game::Octal(code.clone()));
-    match session.extend_to(n) {
-        Ok(()) => session.values(0, n),
-        Err(_) => unreachable!("an octal table within MAX_VALUES"),
+    let mut table = SplitTable::new(code);
+    table.extend_to(n);
+    table.values(0, n)
+}
+
+/// A splitting code's table, extended on demand (what [`values`] and a [`crate::session::Session`] both use): the
+/// resumable [`Splitting`] solver, which pays only for the new heaps; a finite code whose period can be proven looks
+/// for one as the table grows (4× longer each time), and once one is proven every later value is copied from it.
+pub struct SplitTable {
+    code: Octal,
+    state: SplitState,
+}
+
+enum SplitState {
+    /// `next_check`: the length at which to look for a period next (`None`: it cannot be proven, do not look).
+    Solving {
+        solver: Box<Splitting>,
+        next_check: Option<usize>,
+    },
+    Periodic {
+        values: Vec<u32>,
+        period: usize,
+    },
+}
+
+/// The first length at which a splitting code's table is checked for a period.
+const FIRST_CHECK: usize = 1 << 10;
+
+impl SplitTable {
+    pub fn new(code: &Octal) -> SplitTable {
+        SplitTable {
+            code: code.clone(),
+            state: SplitState::Solving {
+                solver: Box::new(Splitting::new(code, Choice::Cheaper)),
+                next_check: crate::period::provable(code).then_some(FIRST_CHECK),
+            },
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        match &self.state {
+            SplitState::Solving { solver, .. } => solver.len(),
+            SplitState::Periodic { values, .. } => values.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether longer tables are still solved (work growing as n²), not copied from a period.
+    pub fn solving(&self) -> bool {
+        matches!(self.state, SplitState::Solving { .. })
+    }
+
+    /// Makes G(0) … G(n − 1) known.
+    pub fn extend_to(&mut self, n: usize) {
+        match &mut self.state {
+            SplitState::Periodic { values, period } => {
+                for i in values.len()..n {
+                    values.push(values[i - *period]);
+                }
+            }
+            SplitState::Solving { solver, next_check } => {
+                while solver.len() < n {
+                    let Some(check) = *next_check else {
+                        solver.extend_to(n);
+                        return;
+                    };
+                    solver.extend_to(n.min(check));
+                    if solver.len() < check {
+                        return;
+                    }
+                    let values = solver.values();
+                    if let Some((_, period)) = crate::period::proven_for_octal(&self.code, &values) {
+                        self.state = SplitState::Periodic { values, period };
+                        return self.extend_to(n);
+                    }
+                    *next_check = Some(check * 4);
+                }
+            }
+        }
+    }
+
+    /// G(i), if known.
+    pub fn value(&self, i: usize) -> Option<u32> {
+        match &self.state {
+            SplitState::Solving { solver, .. } => solver.value(i),
+            SplitState::Periodic { values, .. } => values.get(i).copied(),
+        }
+    }
+
+    /// G(from) … G(to − 1), clamped to what is known.
+    pub fn values(&self, from: usize, to: usize) -> Vec<u32> {
+        let to = to.min(self.len());
+        let from = from.min(to);
+        match &self.state {
+            SplitState::Solving { solver, .. } => solver.values_between(from, to),
+            SplitState::Periodic { values, .. } => values[from..to].to_vec(),
+        }
     }
 }
 
@@ -297,6 +389,27 @@ pub fn moves(code: &Octal, heap: u32) -> impl Iterator<Item = (u32, Vec<u32>)> +
     })
 }
 
+/// The heaps each move of [`moves`] leaves, in the same order, given to `f` without allocating a list per move.
+pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
+    let last = code.max_removal().map_or(heap, |t| t.min(heap as usize) as u32);
+    for k in 0..=last {
+        let d = code.digit(k as usize);
+        let rest = heap - k;
+        if d & 1 != 0 && rest == 0 {
+            f(&[]);
+        }
+        if d & 2 != 0 && rest > 0 {
+            f(&[rest]);
+        }
+        if d & 4 != 0 && rest >= 2 {
+            let unequal = code.is_unequal(k as usize);
+            for a in (1..=rest / 2).filter(|&a| !(unequal && 2 * a == rest)) {
+                f(&[a, rest - a]);
+            }
+        }
+    }
+}
+
 /// The definition, straight from [`moves`]: O(n²) for games that split. The oracle for faster methods.
 pub fn naive(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);
@@ -318,6 +431,18 @@ pub(crate) mod tests {
         match parse_game(text).unwrap() {
             Game::Octal(code) => code,
             other => panic!("{text} is not an octal game: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn for_each_option_gives_the_moves_in_their_order() {
+        for text in ["grundy", "kayles", "0.007", "4.[6]", "0.[7]", "0.165"] {
+            for heap in [0, 1, 2, 5, 12, 40] {
+                let mut seen = Vec::new();
+                for_each_option(&code(text), heap, |heaps| seen.push(heaps.to_vec()));
+                let expected: Vec<Vec<u32>> = moves(&code(text), heap).map(|(_, to)| to).collect();
+                assert_eq!(seen, expected, "{text} {heap}");
+            }
         }
     }
 
