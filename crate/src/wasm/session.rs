@@ -103,11 +103,7 @@ impl Session {
     #[wasm_bindgen(js_name = mexValues)]
     pub fn mex_values(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
         let state = whole_u32("state", state, MAX_NUMBER)?;
-        let limit = if limit.is_undefined() {
-            MAX_MEX_OPTIONS
-        } else {
-            whole("limit", limit, 0, MAX_MEX_OPTIONS)?
-        };
+        let limit = limit_or(limit, MAX_MEX_OPTIONS)?;
         let (values, mex) = self.inner.mex_values(state, limit).map_err(js_error)?;
         let out = js_sys::Object::new();
         js_sys::Reflect::set(&out, &"values".into(), &js_sys::Uint32Array::from(&values[..]))?;
@@ -120,11 +116,16 @@ impl Session {
     #[wasm_bindgen(js_name = mexTrace)]
     pub fn mex_trace(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
         let state = whole_u32("state", state, MAX_NUMBER)?;
-        let limit = if limit.is_undefined() {
-            MAX_TRACE_OPTIONS
-        } else {
-            whole("limit", limit, 0, MAX_TRACE_OPTIONS)?
-        };
+        let limit = limit_or(limit, MAX_TRACE_OPTIONS)?;
         to_js(&self.inner.mex_trace(state, limit).map_err(js_error)?)
+    }
+}
+
+/// An optional option limit: `most` when undefined, else a whole number up to `most`.
+fn limit_or(limit: &JsValue, most: u64) -> Result<u64, JsValue> {
+    if limit.is_undefined() {
+        Ok(most)
+    } else {
+        whole("limit", limit, 0, most)
     }
 }
