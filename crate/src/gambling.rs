@@ -162,6 +162,30 @@ pub fn trace(text: &str) -> Result<Trace> {
     })
 }
 
+/// The chance by the definition: every way the cards can fall (2^n of them), as a fraction in lowest terms. The
+/// independent answer that tests and the lessons' rule check compare [`answer`] with.
+pub fn answer_by_enumeration(cards: &[Card]) -> String {
+    let n = cards.len();
+    let wins = (0u64..1 << n)
+        .filter(|mask| {
+            (0..n).fold(0u64, |x, i| {
+                x ^ if mask >> i & 1 == 1 { cards[i].1 } else { cards[i].0 }
+            }) != 0
+        })
+        .count() as u64;
+    let total = 1u64 << n;
+    let g = gcd(wins, total);
+    format!("{}/{}", wins / g, total / g)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 /// The answer to a CF662A input.
 pub fn solve(text: &str) -> Result<String> {
     Ok(answer(&import::gambling(text)?))
@@ -170,29 +194,6 @@ pub fn solve(text: &str) -> Result<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The chance by trying every way the cards can fall (2^n), as a fraction in lowest terms.
-    fn by_enumeration(cards: &[Card]) -> String {
-        let n = cards.len();
-        let wins = (0u32..1 << n)
-            .filter(|mask| {
-                (0..n).fold(0u64, |x, i| {
-                    x ^ if mask >> i & 1 == 1 { cards[i].1 } else { cards[i].0 }
-                }) != 0
-            })
-            .count() as u64;
-        let total = 1u64 << n;
-        let g = gcd(wins, total);
-        format!("{}/{}", wins / g, total / g)
-    }
-
-    fn gcd(a: u64, b: u64) -> u64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
 
     #[test]
     fn cf662a_samples() {
@@ -215,7 +216,7 @@ mod tests {
                         (seed % 8, (seed >> 8) % 8)
                     })
                     .collect();
-                assert_eq!(answer(&cards), by_enumeration(&cards), "{cards:?}");
+                assert_eq!(answer(&cards), answer_by_enumeration(&cards), "{cards:?}");
                 checked += 1;
             }
         }

@@ -5,29 +5,12 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use grundy::analyze::{analyze, By};
+use grundy::check::all_heaps;
 use grundy::game::{Component, Family, Game, Position};
 use grundy::notation::parse_position;
 use grundy::rules::{self, Rule};
 use grundy::search::Search;
 use std::collections::BTreeSet;
-
-/// Every vector of `len` numbers from 0 to `top`.
-fn all_heaps(len: usize, top: u32) -> Vec<Vec<u32>> {
-    let mut out = vec![vec![]];
-    for _ in 0..len {
-        out = out
-            .into_iter()
-            .flat_map(|v| {
-                (0..=top).map(move |h| {
-                    let mut w = v.clone();
-                    w.push(h);
-                    w
-                })
-            })
-            .collect();
-    }
-    out
-}
 
 fn alone(c: Component) -> Position {
     Position { components: vec![c] }
