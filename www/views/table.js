@@ -80,12 +80,10 @@ export function renderTable(root, model, step, on, t) {
   // A long table's first overview counts every state (30 ms at 10^6): in a frame of its own, so the view's first
   // render is not one long task; later steps redraw it at once (the columns' counts are kept).
   const token = (overview.token = (overview.token ?? 0) + 1);
-  if (overview.hidden) {
-    // (nothing to draw)
-  } else if (values.length > OVERVIEW_NOW && overview.drawnFor !== values) {
+  if (!overview.hidden && values.length > OVERVIEW_NOW && overview.drawnFor !== values) {
     overview.drawnFor = values;
     requestAnimationFrame(() => { if (overview.token === token) drawOverview(); });
-  } else {
+  } else if (!overview.hidden) {
     drawOverview();
   }
   overview.onclick = (e) => {
