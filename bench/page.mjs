@@ -162,8 +162,12 @@ async function downloadSize() {
     raw += bytes.length;
     gzipped += zlib.gzipSync(bytes, { level: 9 }).length;
   }
-  const wasm = zlib.gzipSync(fs.readFileSync('pkg/grundy_bg.wasm'), { level: 9 }).length;
-  return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzipped / 1024).toFixed(1), wasmGzipKB: +(wasm / 1024).toFixed(1) };
+  // The build this engine was given (www/core/wasm-file.js), and only that one: no other build may be fetched.
+  const builds = [...files].filter((f) => f.endsWith('.wasm'));
+  if (builds.length !== 1) throw new Error(`the page fetched ${builds.length} wasm builds: ${builds.join(', ')}`);
+  const wasm = zlib.gzipSync(fs.readFileSync(builds[0]), { level: 9 }).length;
+  return { files: files.size, rawKB: +(raw / 1024).toFixed(1), gzipKB: +(gzipped / 1024).toFixed(1), wasm: builds[0],
+    wasmGzipKB: +(wasm / 1024).toFixed(1) };
 }
 
 try {

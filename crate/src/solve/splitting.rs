@@ -889,12 +889,8 @@ mod simd {
                 let v = v128_xor(load(x), u8x16_swizzle(load(y), reverse));
                 let row = v128_and(u16x8_shr(v, 4), nibble);
                 let col = v128_and(v, nibble);
-                let rows = v128_bitselect(
-                    u8x16_swizzle(rows_low, row),
-                    u8x16_swizzle(rows_high, row),
-                    u8x16_lt(col, eight),
-                );
-                v128_and(rows, u8x16_swizzle(bit, col))
+                let rows = select(lookup(rows_low, row), lookup(rows_high, row), u8x16_lt(col, eight));
+                v128_and(rows, lookup(bit, col))
             };
             let first =
                 |j: usize, hit: v128| j + u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))).trailing_zeros() as usize;
@@ -920,6 +916,26 @@ mod simd {
                 j += 16;
             }
             scalar(low, high, want, j)
+        }
+
+        // Every index below is under 16 and every select mask is whole bytes of 0 or 255. There relaxed SIMD's
+        // swizzle and lane select give exactly the plain results and compile to one x86 instruction each (pshufb,
+        // pblendvb), where plain swizzle adds a saturating add and bitselect three logic operations.
+
+        #[inline(always)]
+        fn lookup(table: v128, index: v128) -> v128 {
+            #[cfg(target_feature = "relaxed-simd")]
+            return i8x16_relaxed_swizzle(table, index);
+            #[cfg(not(target_feature = "relaxed-simd"))]
+            return u8x16_swizzle(table, index);
+        }
+
+        #[inline(always)]
+        fn select(a: v128, b: v128, mask: v128) -> v128 {
+            #[cfg(target_feature = "relaxed-simd")]
+            return i8x16_relaxed_laneselect(a, b, mask);
+            #[cfg(not(target_feature = "relaxed-simd"))]
+            return v128_bitselect(a, b, mask);
         }
 
         fn load(bytes: &[u8]) -> v128 {

@@ -1,0 +1,21 @@
+// Which build of the core this engine can run, and its download, started when this module runs. The pages load it
+// as an async module script in <head>, so the download starts before the other modules have arrived (a preload
+// link cannot choose between builds); www/core/wasm.js imports the same instance and compiles the download.
+
+// The smallest modules that use an instruction of wasm SIMD, and of relaxed SIMD: a function returning v128.const 0,
+// and one returning i8x16.relaxed_swizzle of two such constants. Each is valid only where the engine has that
+// extension. The engine gets the fastest build it can run; all three fit the same glue (pkg/grundy.js).
+const V128_ZERO = [0xfd, 0x0c, ...new Array(16).fill(0)];
+const probe = (body) => new Uint8Array([
+  0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
+  1, 5, 1, 0x60, 0, 1, 0x7b, // types: () -> v128
+  3, 2, 1, 0, // one function of that type
+  10, body.length + 4, 1, body.length + 2, 0, ...body, 0x0b, // its code: no locals, the body, end
+]);
+const SIMD_PROBE = probe(V128_ZERO);
+const RELAXED_PROBE = probe([...V128_ZERO, ...V128_ZERO, 0xfd, 0x80, 0x02]); // 0x80 0x02: opcode 256, LEB128
+
+export const simd = WebAssembly.validate(SIMD_PROBE);
+export const relaxed = simd && WebAssembly.validate(RELAXED_PROBE);
+export const file = relaxed ? 'grundy_relaxed_bg.wasm' : simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm';
+export const download = fetch(new URL(`../../pkg/${file}`, import.meta.url));
