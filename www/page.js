@@ -31,6 +31,8 @@ function saveUrl(next) {
 }
 
 let explorer = null;
+// The modules' evaluation is a task of its own: building and laying out the explorer's frame come in the next.
+await new Promise((resolve) => setTimeout(resolve, 0));
 explorer = new Explorer(root, {
   state,
   onState: (next) => {

@@ -17,8 +17,15 @@ import { shareTexts } from './share.js';
 import { HELP } from '../i18n/help.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
-/** Lets the page render and handle input before going on (scheduler.yield where there is one). */
-const yieldToPage = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((r) => setTimeout(r, 0)));
+/**
+ * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
+ * size costs nothing instead of laying the page out inside the task that reads it. A hidden page draws no frames:
+ * a timer then.
+ */
+const afterFrame = () => new Promise((resolve) => {
+  const timer = setTimeout(resolve, 100);
+  requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); resolve(); }, 0));
+});
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
@@ -78,7 +85,7 @@ export class Explorer {
   /** Loads the core and shows the state. */
   async start() {
     await ready;
-    await yieldToPage(); // compiling the module and laying out the page are long enough in one task
+    await afterFrame(); // compiling the module and laying out the page are long enough in one task
     this.$('game').value = this.state.game;
     this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
@@ -237,7 +244,7 @@ export class Explorer {
     }
     if (seq !== this.loads) return;
     this.renderSummary();
-    await yieldToPage(); // the summary and the view are laid out in separate tasks, neither long
+    await afterFrame(); // the summary and the view are laid out in separate frames, neither long
     if (seq !== this.loads) return;
     await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));

@@ -396,7 +396,9 @@ class SvgView {
     }
     trackFocus(this, order, step, focus);
     this.highlight();
-    this.follow(this.current ?? this.selected);
+    // Scrolling reads the drawing's layout: at the next frame, which lays it out anyway, not in this task.
+    cancelAnimationFrame(this.followFrame);
+    this.followFrame = requestAnimationFrame(() => this.follow(this.current ?? this.selected));
   }
 
   /** Scrolls a graph wider (or taller) than its box so that node i is in view; jumps, never animates. */

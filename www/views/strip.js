@@ -116,7 +116,6 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     // stacked top to bottom; many are summarised as the share of P-positions (dark, on top) over the column's most
     // frequent other value.
     const per = 1 / w;
-    const SMALL = 64;
     const small = new Uint32Array(SMALL);
     const counts = new Map();
     // A column's summary depends only on its states: columns wholly inside `values` are kept (per table, start and
@@ -144,19 +143,7 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
         }
         continue;
       }
-      // Small values are counted in a typed array (a Map per column costs 10× more at 10^6 states).
-      small.fill(0);
-      counts.clear();
-      for (let s = a; s < b; s++) {
-        const g = values[s];
-        if (g < SMALL) small[g]++;
-        else counts.set(g, (counts.get(g) ?? 0) + 1);
-      }
-      const zeros = small[0];
-      let mode = 0;
-      let most = 0;
-      for (let g = 1; g < SMALL; g++) if (small[g] > most) { most = small[g]; mode = g; }
-      for (const [g, c] of counts) if (c > most || (c === most && g < mode)) { most = c; mode = g; }
+      const [zeros, mode] = summarize(values, a, b, small, counts);
       if (end <= n) kept.set(px, [zeros, mode]);
       const dark = Math.round((zeros / k) * cellHeight);
       if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
@@ -180,6 +167,47 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     const s = stateAt(x);
     return s >= first && s < n ? s : null;
   };
+}
+
+const SMALL = 64;
+
+/** A pixel column's summary: how many of G(a…b−1) are P-positions, and its most frequent other value. */
+function summarize(values, a, b, small, counts) {
+  // Small values are counted in a typed array (a Map per column costs 10× more at 10^6 states).
+  small.fill(0);
+  counts.clear();
+  for (let s = a; s < b; s++) {
+    const g = values[s];
+    if (g < SMALL) small[g]++;
+    else counts.set(g, (counts.get(g) ?? 0) + 1);
+  }
+  let mode = 0;
+  let most = 0;
+  for (let g = 1; g < SMALL; g++) if (small[g] > most) { most = small[g]; mode = g; }
+  for (const [g, c] of counts) if (c > most || (c === most && g < mode)) { most = c; mode = g; }
+  return [small[0], mode];
+}
+
+/**
+ * Summarises pixel columns [from, to) of the strip that drawStrip(canvas, values, options) draws at `size` (CSS
+ * pixels), and keeps them for it, so that a caller can spread a long table's first count over several tasks and
+ * then draw at once. Does nothing where the strip has a pixel or more per state.
+ */
+export function countColumns(values, { first = 0, cellWidth, period = null, size }, from, to) {
+  const n = values.length;
+  const per = 1 / Math.max(cellWidth, 1 / 4096);
+  if (per <= 1) return;
+  first = Math.max(0, Math.min(Math.floor(first), Math.max(0, n - 1)));
+  const cellHeight = Math.max(4, size.height - (period ? BAND : 0)); // as drawStrip: no state numbers below 1 px
+  const kept = keptColumns(values, first, per, cellHeight);
+  const small = new Uint32Array(SMALL);
+  const counts = new Map();
+  for (let px = from; px < Math.min(to, size.width); px++) {
+    const a = first + Math.floor(px * per);
+    const end = first + Math.floor((px + 1) * per);
+    if (end > n) break;
+    if (Math.max(a + 1, end) - a > cellHeight / 2 && !kept.has(px)) kept.set(px, summarize(values, a, end, small, counts));
+  }
 }
 
 // Column summaries by table (its buffer: a prefix of the same table shares them), then by start, scale and height.

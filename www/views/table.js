@@ -4,7 +4,7 @@
 // Step i = state order[i] is being computed: for heap games only G(0..order[i]) is drawn. A game of another family
 // (Wythoff's game, misère Nim, …) gets the table of its positions with the first two heaps running over 0 … 15.
 
-import { drawStrip, drawHeatmap, sgColor } from './strip.js';
+import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './graph.js';
 import { drawing as newDrawing } from '../export.js';
 
@@ -71,18 +71,26 @@ export function renderTable(root, model, step, on, t) {
   // Period bands only while a period is at least a pixel wide (drawing 10^5 invisible bands costs 100 ms).
   const bands = period && period.period * overviewWidth >= values.length ? period : null;
   let hitOverview = () => null;
-  const drawOverview = () => {
-    hitOverview = drawStrip(overview, shown, {
-      period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
-      size: model.width ? { width: overviewWidth, height: OVERVIEW_HEIGHT } : null,
-    });
+  const options = {
+    period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
   };
-  // A long table's first overview counts every state (30 ms at 10^6): in a frame of its own, so the view's first
-  // render is not one long task; later steps redraw it at once (the columns' counts are kept).
+  const drawOverview = () => {
+    hitOverview = drawStrip(overview, shown, { ...options, size: model.width ? { width: overviewWidth, height: OVERVIEW_HEIGHT } : null });
+  };
+  // A long table's first overview counts every state (30 ms at 10^6): a slice of columns per task, then the drawing
+  // in a frame, so that the view's first render is no long task; later steps redraw it at once (the counts are kept).
   const token = (overview.token = (overview.token ?? 0) + 1);
   if (!overview.hidden && values.length > OVERVIEW_NOW && overview.drawnFor !== values) {
     overview.drawnFor = values;
-    requestAnimationFrame(() => { if (overview.token === token) drawOverview(); });
+    const size = { width: overviewWidth, height: OVERVIEW_HEIGHT };
+    const columns = Math.max(1, Math.floor(OVERVIEW_NOW * options.cellWidth));
+    const countFrom = (px) => {
+      if (overview.token !== token) return;
+      if (px >= size.width) { requestAnimationFrame(() => { if (overview.token === token) drawOverview(); }); return; }
+      countColumns(shown, { ...options, size }, px, px + columns);
+      setTimeout(() => countFrom(px + columns), 0);
+    };
+    setTimeout(() => countFrom(0), 0);
   } else if (!overview.hidden) {
     drawOverview();
   }
@@ -139,7 +147,7 @@ export function renderTable(root, model, step, on, t) {
   }
 }
 
-/** Tables longer than this draw their first overview in a frame of their own. */
+/** Tables longer than this count their first overview in slices of this many states, each in a task of its own. */
 const OVERVIEW_NOW = 1 << 17;
 
 const FAMILY_SIDE = 16;
