@@ -15,7 +15,7 @@ const probe = (body) => new Uint8Array([
 const SIMD_PROBE = probe(V128_ZERO);
 const RELAXED_PROBE = probe([...V128_ZERO, ...V128_ZERO, 0xfd, 0x80, 0x02]); // 0x80 0x02: opcode 256, LEB128
 
-export const simd = WebAssembly.validate(SIMD_PROBE);
-export const relaxed = simd && WebAssembly.validate(RELAXED_PROBE);
+const simd = WebAssembly.validate(SIMD_PROBE);
+const relaxed = simd && WebAssembly.validate(RELAXED_PROBE);
 export const file = relaxed ? 'grundy_relaxed_bg.wasm' : simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm';
 export const download = fetch(new URL(`../../pkg/${file}`, import.meta.url));

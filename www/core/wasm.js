@@ -4,7 +4,7 @@
 import init, * as core from '../../pkg/grundy.js';
 import { download } from './wasm-file.js';
 
-export { simd, relaxed, file } from './wasm-file.js';
+export { file } from './wasm-file.js'; // which build this engine got (bench/wasm.mjs reports it)
 export const compiled = WebAssembly.compileStreaming(download);
 export const ready = compiled.then((module) => init({ module_or_path: module }));
 export { core };
