@@ -27,19 +27,25 @@ use crate::game::Octal;
 
 /// A stored value: u8, u16 or u32.
 trait Value: Copy + Default + Into<u32> + TryFrom<u32> + 'static {
-    /// The first j with low[j] ⊕ high[len − 1 − j] wanted: `low` = G(a …), `high` = G(… r − a) (runs backwards).
-    fn first_wanted(low: &[Self], high: &[Self], want: &Want) -> Option<usize> {
-        low.iter()
-            .zip(high.iter().rev())
-            .position(|(&x, &y)| want.has(x.into() ^ y.into()))
+    /// Takes the wanted values among low[j] ⊕ high[len − 1 − j] (`low` = G(a …), `high` = G(… r − a), so it runs
+    /// backwards) out of `want`, in order of j, stopping once `missing` have been taken; returns how many it took.
+    fn take_wanted(low: &[Self], high: &[Self], want: &mut Want, missing: usize) -> usize {
+        let mut taken = 0;
+        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+            taken += usize::from(want.take(x.into() ^ y.into()));
+            if taken == missing {
+                break;
+            }
+        }
+        taken
     }
 }
 
 impl Value for u16 {}
 impl Value for u32 {}
 impl Value for u8 {
-    fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
-        simd::first_wanted_u8(low, high, want)
+    fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
+        simd::take_wanted_u8(low, high, want, missing)
     }
 }
 
@@ -148,44 +154,76 @@ impl Bits {
     }
 }
 
-/// The candidates a confirmation scan looks for: a byte per value (what the scalar scan reads) and, for tables of
-/// bytes, the same set as a 16 × 16 bit matrix (what the SIMD scan reads: row v >> 4, bit v & 15).
+/// The candidates a confirmation scan looks for, as bits (what the scalar scan reads) and, for values below 256,
+/// as a 16 × 16 bit matrix (what the SIMD scan reads: row v >> 4, bit v & 15, kept as two byte tables: `rows[..16]`
+/// for bits 0–7 and `rows[16..]` for bits 8–15). Empty between scans.
 struct Want {
-    bytes: Vec<bool>,
-    rows_low: [u8; 16],
-    rows_high: [u8; 16],
+    bits: Bits,
+    rows: [u8; 32],
 }
 
 impl Want {
     fn new(size: usize) -> Want {
         Want {
-            bytes: vec![false; size],
-            rows_low: [0; 16],
-            rows_high: [0; 16],
+            bits: Bits::new(size),
+            rows: [0; 32],
         }
+    }
+
+    /// Wants the values below c that are in `rare` and not in `marks`; returns how many.
+    fn fill(&mut self, rare: &Bits, marks: &Bits, c: u32) -> usize {
+        let c = c as usize;
+        let mut count = 0;
+        for (j, (w, (&r, &m))) in self
+            .bits
+            .words
+            .iter_mut()
+            .zip(rare.words.iter().zip(&marks.words))
+            .enumerate()
+        {
+            let below = c.saturating_sub(64 * j);
+            if below == 0 {
+                break;
+            }
+            *w = r & !m & if below >= 64 { u64::MAX } else { (1 << below) - 1 };
+            count += w.count_ones() as usize;
+        }
+        // Byte k of the bits holds the values 8k … 8k + 7: row k / 2, the low or high half as k is even or odd.
+        for (k, byte) in self.bits.words.iter().take(4).flat_map(|w| w.to_le_bytes()).enumerate() {
+            self.rows[(k & 1) * 16 + k / 2] = byte;
+        }
+        count
     }
 
     #[inline(always)]
     fn has(&self, v: u32) -> bool {
-        // The length is a power of two above every XOR of two values: the mask only spares a bounds check.
-        self.bytes[v as usize & (self.bytes.len() - 1)]
+        // The word count is a power of two and every XOR of two values is below the size: the mask only spares a
+        // bounds check.
+        let last = self.bits.words.len() - 1;
+        self.bits.words[(v as usize >> 6) & last] & (1 << (v & 63)) != 0
     }
 
-    fn set(&mut self, v: u32, on: bool) {
-        self.bytes[v as usize] = on;
-        if v < 256 {
-            let (row, bit) = ((v >> 4) as usize, v & 15);
-            let rows = if bit < 8 {
-                &mut self.rows_low
-            } else {
-                &mut self.rows_high
-            };
-            if on {
-                rows[row] |= 1 << (bit & 7);
-            } else {
-                rows[row] &= !(1 << (bit & 7));
+    /// Clears v if it is wanted; says whether it was.
+    #[inline(always)]
+    fn take(&mut self, v: u32) -> bool {
+        let wanted = self.has(v);
+        if wanted {
+            let last = self.bits.words.len() - 1;
+            self.bits.words[(v as usize >> 6) & last] &= !(1 << (v & 63));
+            if v < 256 {
+                self.rows[(((v >> 3) & 1) * 16 + (v >> 4)) as usize] &= !(1 << (v & 7));
             }
         }
+        wanted
+    }
+
+    /// Takes every value left; returns the least, if any.
+    fn empty(&mut self) -> Option<u32> {
+        self.rows = [0; 32];
+        let least = self.bits.words.iter().position(|&w| w != 0);
+        let least = least.map(|j| (j * 64) as u32 + self.bits.words[j].trailing_zeros());
+        self.bits.clear();
+        least
     }
 }
 
@@ -279,7 +317,6 @@ pub struct Splitting {
     rare_bits: Bits,
     marks: Bits,
     want: Want,
-    candidates: Vec<u32>,
     cursors: Vec<SplitCursor>,
     /// Bitsets of split values by (rest, unequal), for codes with several splitting digits.
     split_sets: Vec<(usize, bool, Bits)>,
@@ -313,7 +350,6 @@ impl Splitting {
             rare_bits: rare_bits(size, 1),
             marks: Bits::new(size),
             want: Want::new(size),
-            candidates: Vec::new(),
             cursors: Vec::new(),
             split_sets: Vec::new(),
             block: None,
@@ -541,40 +577,27 @@ impl Splitting {
             let rest = i - k;
             // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
             // the digit forbids it; the block has marked the far ones already.
-            let at = |x: usize| s.rare_pos.partition_point(|&a| (a as usize) < x);
-            let below_rest = at(rest);
-            match block.and_then(|b| b.far(d)) {
+            let below_rest = match block.and_then(|b| b.far(d)) {
                 Some(far) => {
-                    for (x, y) in [(1, far[0]), (far[1], far[2]), (far[3], rest)] {
-                        mark_between(&s.rare_pos, &s.rare_val, at(x), at(y), g, rest, unequal, &mut s.marks);
+                    // Past the block's far ranges only the rare positions from its top up to rest are left.
+                    let below_rest = far[3] + s.rare_pos[far[3]..].partition_point(|&a| (a as usize) < rest);
+                    for (from, to) in [(0, far[0]), (far[1], far[2]), (far[3], below_rest)] {
+                        mark_between(&s.rare_pos, &s.rare_val, from, to, g, rest, unequal, &mut s.marks);
                     }
+                    below_rest
                 }
-                None => mark_between(&s.rare_pos, &s.rare_val, 0, below_rest, g, rest, unequal, &mut s.marks),
-            }
+                None => {
+                    let below_rest = s.rare_pos.partition_point(|&a| (a as usize) < rest);
+                    mark_between(&s.rare_pos, &s.rare_val, 0, below_rest, g, rest, unequal, &mut s.marks);
+                    below_rest
+                }
+            };
             s.window_work += below_rest as u64;
         }
         let c = s.marks.first_absent_with(&s.rare_bits);
-        s.candidates.clear();
-        for (j, (&m, &r)) in s.marks.words.iter().zip(&s.rare_bits.words).enumerate() {
-            let base = (j * 64) as u32;
-            if base >= c {
-                break;
-            }
-            let mut open = r & !m;
-            while open != 0 {
-                let v = base + open.trailing_zeros();
-                if v >= c {
-                    break;
-                }
-                s.candidates.push(v);
-                open &= open - 1;
-            }
-        }
-        if s.candidates.is_empty() {
+        let candidates = s.want.fill(&s.rare_bits, &s.marks, c);
+        if candidates == 0 {
             return c;
-        }
-        for &v in &s.candidates {
-            s.want.set(v, true);
         }
         s.cursors.clear();
         s.cursors
@@ -582,16 +605,9 @@ impl Splitting {
                 let rest = i - k;
                 SplitCursor::new(rest, if unequal { (rest - 1) / 2 } else { rest / 2 })
             }));
-        s.window_work += scan_splits(g, &mut s.cursors, &mut s.want, s.candidates.len());
-        // Seen candidates were cleared from `want`; the least one still wanted is the mex.
-        let mut value = c;
-        for &v in &s.candidates {
-            if s.want.has(v) {
-                value = value.min(v);
-                s.want.set(v, false);
-            }
-        }
-        value
+        s.window_work += scan_splits(g, &mut s.cursors, &mut s.want, candidates);
+        // Seen candidates were taken out of `want`; the least one still wanted is the mex.
+        s.want.empty().unwrap_or(c)
     }
 
     fn dense<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
@@ -675,7 +691,9 @@ fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
 /// the a that are an equal split for some heap of the block when the digit forbids those.
 struct Block {
     start: usize,
-    /// For each split digit the block covers: the ranges of a it marked, [B, e0) and [e1, i0 − k).
+    /// For each split digit the block covers: the ranges of a it marked, [B, e0) and [e1, i0 − k), as indexes
+    /// into the rare list (which only grows while the block is in use, so they stay right). Finding them once per
+    /// block spares each heap a few binary searches.
     far: Vec<Option<[usize; 4]>>,
     /// A byte per (heap, value): a plain store per mark, where a bit would need a load, an OR and a store.
     size: usize,
@@ -718,13 +736,14 @@ impl Block {
                 (top / 2, top / 2)
             };
             let at = |x: usize| pos.partition_point(|&a| (a as usize) < x);
-            for range in [at(b)..at(e0), at(e1)..at(top)] {
+            let far = [at(b), at(e0), at(e1), at(top)];
+            for range in [far[0]..far[1], far[2]..far[3]] {
                 for (&a, &v) in pos[range.clone()].iter().zip(&vals[range]) {
                     let run = &g[top - a as usize..][..b];
                     block.mark_run(v, run);
                 }
             }
-            block.far.push(Some([b, e0, e1, top]));
+            block.far.push(Some(far));
         }
         block.far.iter().any(Option::is_some).then_some(block)
     }
@@ -748,7 +767,7 @@ impl Block {
         &self.marks[j * self.size..][..self.size]
     }
 
-    /// The far ranges [B, e0) and [e1, top) the block marked for split digit d (top = i0 − k), if it covered it.
+    /// The rare-list indexes of B, e0, e1 and top = i0 − k for split digit d, if the block covered it.
     fn far(&self, d: usize) -> Option<[usize; 4]> {
         self.far.get(d).copied().flatten()
     }
@@ -778,19 +797,9 @@ fn scan_splits<T: Value>(g: &[T], cursors: &mut [SplitCursor], want: &mut Want, 
             let Some((a, end)) = cursor.next_block() else { continue };
             any_left = true;
             visited += (end + 1 - a) as u64;
-            let mut from = a;
-            while from <= end {
-                let low = &g[from..=end];
-                let high = &g[cursor.rest - end..=cursor.rest - from];
-                let Some(j) = T::first_wanted(low, high, want) else {
-                    break;
-                };
-                want.set(low[j].into() ^ high[high.len() - 1 - j].into(), false);
-                missing -= 1;
-                if missing == 0 {
-                    return visited;
-                }
-                from += j + 1;
+            missing -= T::take_wanted(&g[a..=end], &g[cursor.rest - end..=cursor.rest - a], want, missing);
+            if missing == 0 {
+                return visited;
             }
         }
         if !any_left {
@@ -838,84 +847,119 @@ fn choose_mask(values: &[u32]) -> u32 {
     (1..size).min_by_key(|&m| h[m]).unwrap_or(1) as u32
 }
 
-/// The confirmation scan's search for tables of bytes, 16 pairs at a time where the target has SIMD: row v >> 4 of
-/// the candidates' 16 × 16 bit matrix (two byte tables, for bits 0–7 and 8–15, looked up by a byte shuffle), then
-/// bit v & 15 of the row.
+/// The confirmation scan for tables of bytes, 16 pairs at a time where the target has SIMD: row v >> 4 of the
+/// candidates' 16 × 16 bit matrix (two byte tables, for bits 0–7 and 8–15, looked up by a byte shuffle), then bit
+/// v & 15 of the row. A chunk with hits is settled pair by pair and the scan goes on with the rows that are left:
+/// a scan takes dozens of values, and starting it again after each one cost more than the pairs it looks at.
 mod simd {
     use super::Want;
 
-    /// The first j with low[j] ⊕ high[len − 1 − j] wanted.
-    pub fn first_wanted_u8(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
+    /// `Value::take_wanted` for bytes.
+    pub fn take_wanted_u8(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
+        let n = low.len().min(high.len());
+        let (low, high) = (&low[..n], &high[high.len() - n..]);
         #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
         {
-            wasm::first_wanted(low, high, want)
+            wasm::take_wanted(low, high, want, missing)
         }
         #[cfg(target_arch = "x86_64")]
         {
             if std::arch::is_x86_feature_detected!("ssse3") {
                 // SAFETY: the CPU has SSSE3, checked just above.
-                return unsafe { x86::first_wanted(low, high, want) };
+                return unsafe { x86::take_wanted(low, high, want, missing) };
             }
-            scalar(low, high, want, 0)
+            scalar(low, high, want, 0, 0, missing)
         }
         #[cfg(not(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64")))]
         {
-            scalar(low, high, want, 0)
+            scalar(low, high, want, 0, 0, missing)
         }
     }
 
-    /// Pairs j ≥ from one at a time.
-    fn scalar(low: &[u8], high: &[u8], want: &Want, from: usize) -> Option<usize> {
-        let n = low.len().min(high.len());
-        (from..n).find(|&j| want.has(u32::from(low[j] ^ high[n - 1 - j])))
+    /// Pairs j ≥ from one at a time, `taken` values taken so far; returns the values taken in all.
+    fn scalar(low: &[u8], high: &[u8], want: &mut Want, from: usize, mut taken: usize, missing: usize) -> usize {
+        let n = low.len();
+        for j in from..n {
+            taken += usize::from(want.take(u32::from(low[j] ^ high[n - 1 - j])));
+            if taken == missing {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// The pairs j = base + each set bit of `hits` (ascending), as `scalar` takes them.
+    #[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
+    #[inline(always)]
+    fn take_hits(
+        low: &[u8],
+        high: &[u8],
+        want: &mut Want,
+        base: usize,
+        mut hits: u32,
+        mut taken: usize,
+        missing: usize,
+    ) -> usize {
+        let n = low.len();
+        while hits != 0 {
+            let j = base + hits.trailing_zeros() as usize;
+            taken += usize::from(want.take(u32::from(low[j] ^ high[n - 1 - j])));
+            if taken == missing {
+                break;
+            }
+            hits &= hits - 1;
+        }
+        taken
     }
 
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     mod wasm {
-        use super::{scalar, Want};
+        use super::{scalar, take_hits, Want};
         use core::arch::wasm32::*;
 
-        pub fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
-            let n = low.len().min(high.len());
-            let rows_low = load(&want.rows_low);
-            let rows_high = load(&want.rows_high);
+        /// `low` and `high` have the same length.
+        pub fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
+            let n = low.len();
             let bit = u8x16(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128);
             let reverse = u8x16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             let nibble = u8x16_splat(15);
             let eight = u8x16_splat(8);
             // The wanted bits of 16 pairs (zero lanes where not wanted): x = G(a …), y = the 16 values of G(… r − a)
             // that pair with them, in memory order, so reversed.
-            let hits = |x: &[u8], y: &[u8]| {
+            let hits = |x: &[u8], y: &[u8], (rows_low, rows_high): (v128, v128)| {
                 let v = v128_xor(load(x), u8x16_swizzle(load(y), reverse));
                 let row = v128_and(u16x8_shr(v, 4), nibble);
                 let col = v128_and(v, nibble);
                 let rows = select(lookup(rows_low, row), lookup(rows_high, row), u8x16_lt(col, eight));
                 v128_and(rows, lookup(bit, col))
             };
-            let first =
-                |j: usize, hit: v128| j + u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))).trailing_zeros() as usize;
-            let (low, high) = (&low[..n], &high[high.len() - n..]);
+            let lanes = |hit: v128| u32::from(u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))));
+            let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
+            let mut taken = 0;
             // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
             let mut j = 0;
             for (x, y) in low.chunks_exact(32).zip(high.rchunks_exact(32)) {
-                let (a, b) = (hits(&x[..16], &y[16..]), hits(&x[16..], &y[..16]));
+                let (a, b) = (hits(&x[..16], &y[16..], rows), hits(&x[16..], &y[..16], rows));
                 if v128_any_true(v128_or(a, b)) {
-                    return Some(if v128_any_true(a) {
-                        first(j, a)
-                    } else {
-                        first(j + 16, b)
-                    });
+                    taken = take_hits(low, high, want, j, lanes(a) | lanes(b) << 16, taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
+                    rows = (load(&want.rows[..16]), load(&want.rows[16..]));
                 }
                 j += 32;
             }
             if j + 16 <= n {
-                let a = hits(&low[j..j + 16], &high[n - j - 16..n - j]);
+                let a = hits(&low[j..j + 16], &high[n - j - 16..n - j], rows);
                 if v128_any_true(a) {
-                    return Some(first(j, a));
+                    taken = take_hits(low, high, want, j, lanes(a), taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
                 }
                 j += 16;
             }
-            scalar(low, high, want, j)
+            scalar(low, high, want, j, taken, missing)
         }
 
         // Every index below is under 16 and every select mask is whole bytes of 0 or 255. There relaxed SIMD's
@@ -947,21 +991,20 @@ mod simd {
 
     #[cfg(target_arch = "x86_64")]
     mod x86 {
-        use super::{scalar, Want};
+        use super::{scalar, take_hits, Want};
         use std::arch::x86_64::*;
 
+        /// `low` and `high` have the same length.
         #[target_feature(enable = "ssse3")]
-        pub unsafe fn first_wanted(low: &[u8], high: &[u8], want: &Want) -> Option<usize> {
-            let n = low.len().min(high.len());
-            let rows_low = load(&want.rows_low);
-            let rows_high = load(&want.rows_high);
+        pub unsafe fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
+            let n = low.len();
             let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
             let reverse = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
             let nibble = _mm_set1_epi8(15);
             let eight = _mm_set1_epi8(8);
-            // The wanted bits of 16 pairs (zero lanes where not wanted): x = G(a …), y = the 16 values of G(… r − a)
-            // that pair with them, in memory order, so reversed.
-            let hits = |x: &[u8], y: &[u8]| {
+            // The lanes of 16 pairs that are wanted, as bits: x = G(a …), y = the 16 values of G(… r − a) that pair
+            // with them, in memory order, so reversed.
+            let hits = |x: &[u8], y: &[u8], (rows_low, rows_high): (__m128i, __m128i)| {
                 let v = _mm_xor_si128(load(x), _mm_shuffle_epi8(load(y), reverse));
                 let row = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
                 let col = _mm_and_si128(v, nibble);
@@ -970,27 +1013,35 @@ mod simd {
                     _mm_and_si128(is_low, _mm_shuffle_epi8(rows_low, row)),
                     _mm_andnot_si128(is_low, _mm_shuffle_epi8(rows_high, row)),
                 );
-                _mm_and_si128(rows, _mm_shuffle_epi8(bit, col))
+                let hit = _mm_and_si128(rows, _mm_shuffle_epi8(bit, col));
+                0xffff ^ _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32
             };
-            let found = |hit: __m128i| 0xffff ^ _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32;
-            let (low, high) = (&low[..n], &high[high.len() - n..]);
+            let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
+            let mut taken = 0;
             // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
             let mut j = 0;
             for (x, y) in low.chunks_exact(32).zip(high.rchunks_exact(32)) {
-                let (a, b) = (found(hits(&x[..16], &y[16..])), found(hits(&x[16..], &y[..16])));
-                if a | b != 0 {
-                    return Some(j + (a | b << 16).trailing_zeros() as usize);
+                let lanes = hits(&x[..16], &y[16..], rows) | hits(&x[16..], &y[..16], rows) << 16;
+                if lanes != 0 {
+                    taken = take_hits(low, high, want, j, lanes, taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
+                    rows = (load(&want.rows[..16]), load(&want.rows[16..]));
                 }
                 j += 32;
             }
             if j + 16 <= n {
-                let a = found(hits(&low[j..j + 16], &high[n - j - 16..n - j]));
-                if a != 0 {
-                    return Some(j + a.trailing_zeros() as usize);
+                let lanes = hits(&low[j..j + 16], &high[n - j - 16..n - j], rows);
+                if lanes != 0 {
+                    taken = take_hits(low, high, want, j, lanes, taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
                 }
                 j += 16;
             }
-            scalar(low, high, want, j)
+            scalar(low, high, want, j, taken, missing)
         }
 
         #[target_feature(enable = "ssse3")]
