@@ -586,6 +586,7 @@ class CanvasView {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
+      if (!this.rank) return; // before the first draw, which draws at the view set here
       this.drawBase(this.drawn ?? Infinity);
       this.drawTop();
     });
@@ -745,6 +746,13 @@ class CanvasView {
   }
 
   update(order, step, focus) {
+    if (this.drawn === null && !this.started) {
+      // The first full draw runs as a task of its own: together with building the view (graphData, the canvases)
+      // it held the page for over 100 ms at 10^5 nodes. Calls before it runs only change what it will draw.
+      this.next = [order, step, focus];
+      this.firstDraw ??= setTimeout(() => { this.started = true; if (this.base.isConnected) this.update(...this.next); });
+      return;
+    }
     if (order !== this.order || this.drawn === null) { this.order = order; this.rank = ranks(this.d, order); this.drawn = null; }
     const last = order && step !== null ? step : Infinity;
     if (this.drawn !== null && last >= this.drawn && order && 2 * this.radius() * this.zoom < 22) {
@@ -769,6 +777,7 @@ class CanvasView {
 
   /** Focus ring, its options and their moves, the state being computed and the hovered one, on the top canvas. */
   drawTop() {
+    if (!this.rank) return; // nothing drawn yet: the first draw draws this too
     const { topCtx: ctx, d, theme } = this;
     this.screen(ctx);
     ctx.clearRect(0, 0, this.cssW, this.cssH);
