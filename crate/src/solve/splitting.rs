@@ -1066,6 +1066,54 @@ mod tests {
     }
 
     #[test]
+    fn the_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
+        // The SIMD scan (settling chunks with hits lane by lane, then a tail) against the plain loop over pairs:
+        // the same values taken, in the same order, stopping at the same count.
+        let mut x = 2463534242u32;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            x
+        };
+        for case in 0..3000 {
+            let n = (next() % 200) as usize;
+            // Small values hit often; some cases use every byte.
+            let top = if case % 3 == 0 { 256 } else { 64 };
+            let low: Vec<u8> = (0..n).map(|_| (next() % top) as u8).collect();
+            let high: Vec<u8> = (0..n).map(|_| (next() % top) as u8).collect();
+            let (mut rare, mut marks) = (Bits::new(256), Bits::new(256));
+            for w in rare.words.iter_mut().chain(marks.words.iter_mut()) {
+                *w = u64::from(next()) << 32 | u64::from(next());
+            }
+            let mut simd = Want::new(256);
+            let count = simd.fill(&rare, &marks, next() % 257);
+            if count == 0 {
+                continue;
+            }
+            let missing = 1 + (next() as usize % count);
+            let mut plain = Want {
+                bits: simd.bits.clone(),
+                rows: simd.rows,
+            };
+            let mut expected = 0;
+            for j in 0..n {
+                expected += usize::from(plain.take(u32::from(low[j] ^ high[n - 1 - j])));
+                if expected == missing {
+                    break;
+                }
+            }
+            assert_eq!(
+                simd::take_wanted_u8(&low, &high, &mut simd, missing),
+                expected,
+                "case {case}"
+            );
+            assert_eq!(simd.bits.words, plain.bits.words, "case {case}");
+            assert_eq!(simd.rows, plain.rows, "case {case}");
+        }
+    }
+
+    #[test]
     fn every_method_equals_the_definition() {
         for text in ["kayles", "dawson", "grundy", "0.007", "0.76", "4!.7!", "0.165"] {
             let expected = naive(&code(text), 3000);
