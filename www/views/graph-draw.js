@@ -746,11 +746,11 @@ class CanvasView {
   }
 
   update(order, step, focus) {
-    if (this.drawn === null && !this.started) {
+    if (!this.started) {
       // The first full draw runs as a task of its own: together with building the view (graphData, the canvases)
       // it held the page for over 100 ms at 10^5 nodes. Calls before it runs only change what it will draw.
+      if (!this.next) setTimeout(() => { this.started = true; if (this.base.isConnected) this.update(...this.next); });
       this.next = [order, step, focus];
-      this.firstDraw ??= setTimeout(() => { this.started = true; if (this.base.isConnected) this.update(...this.next); });
       return;
     }
     if (order !== this.order || this.drawn === null) { this.order = order; this.rank = ranks(this.d, order); this.drawn = null; }

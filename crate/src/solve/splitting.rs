@@ -30,15 +30,20 @@ trait Value: Copy + Default + Into<u32> + TryFrom<u32> + 'static {
     /// Takes the wanted values among low[j] ⊕ high[len − 1 − j] (`low` = G(a …), `high` = G(… r − a), so it runs
     /// backwards) out of `want`, in order of j, stopping once `missing` have been taken; returns how many it took.
     fn take_wanted(low: &[Self], high: &[Self], want: &mut Want, missing: usize) -> usize {
-        let mut taken = 0;
-        for (&x, &y) in low.iter().zip(high.iter().rev()) {
-            taken += usize::from(want.take(x.into() ^ y.into()));
-            if taken == missing {
-                break;
-            }
-        }
-        taken
+        take_pairs(low, high, want, missing)
     }
+}
+
+/// [`Value::take_wanted`] one pair at a time (every table's, and the tails of the SIMD scan's).
+fn take_pairs<T: Value>(low: &[T], high: &[T], want: &mut Want, missing: usize) -> usize {
+    let mut taken = 0;
+    for (&x, &y) in low.iter().zip(high.iter().rev()) {
+        taken += usize::from(want.take(x.into() ^ y.into()));
+        if taken == missing {
+            break;
+        }
+    }
+    taken
 }
 
 impl Value for u16 {}
@@ -852,7 +857,7 @@ fn choose_mask(values: &[u32]) -> u32 {
 /// v & 15 of the row. A chunk with hits is settled pair by pair and the scan goes on with the rows that are left:
 /// a scan takes dozens of values, and starting it again after each one cost more than the pairs it looks at.
 mod simd {
-    use super::Want;
+    use super::{take_pairs, Want};
 
     /// `Value::take_wanted` for bytes.
     pub fn take_wanted_u8(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
@@ -868,27 +873,21 @@ mod simd {
                 // SAFETY: the CPU has SSSE3, checked just above.
                 return unsafe { x86::take_wanted(low, high, want, missing) };
             }
-            scalar(low, high, want, 0, 0, missing)
+            take_pairs(low, high, want, missing)
         }
         #[cfg(not(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64")))]
         {
-            scalar(low, high, want, 0, 0, missing)
+            take_pairs(low, high, want, missing)
         }
     }
 
     /// Pairs j ≥ from one at a time, `taken` values taken so far; returns the values taken in all.
-    fn scalar(low: &[u8], high: &[u8], want: &mut Want, from: usize, mut taken: usize, missing: usize) -> usize {
-        let n = low.len();
-        for j in from..n {
-            taken += usize::from(want.take(u32::from(low[j] ^ high[n - 1 - j])));
-            if taken == missing {
-                break;
-            }
-        }
-        taken
+    #[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
+    fn tail(low: &[u8], high: &[u8], want: &mut Want, from: usize, taken: usize, missing: usize) -> usize {
+        taken + take_pairs(&low[from..], &high[..high.len() - from], want, missing - taken)
     }
 
-    /// The pairs j = base + each set bit of `hits` (ascending), as `scalar` takes them.
+    /// The pairs j = base + each set bit of `hits` (ascending), as `take_pairs` takes them.
     #[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
     #[inline(always)]
     fn take_hits(
@@ -914,7 +913,7 @@ mod simd {
 
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
     mod wasm {
-        use super::{scalar, take_hits, Want};
+        use super::{tail, take_hits, Want};
         use core::arch::wasm32::*;
 
         /// `low` and `high` have the same length.
@@ -959,7 +958,7 @@ mod simd {
                 }
                 j += 16;
             }
-            scalar(low, high, want, j, taken, missing)
+            tail(low, high, want, j, taken, missing)
         }
 
         // Every index below is under 16 and every select mask is whole bytes of 0 or 255. There relaxed SIMD's
@@ -991,7 +990,7 @@ mod simd {
 
     #[cfg(target_arch = "x86_64")]
     mod x86 {
-        use super::{scalar, take_hits, Want};
+        use super::{tail, take_hits, Want};
         use std::arch::x86_64::*;
 
         /// `low` and `high` have the same length.
@@ -1041,7 +1040,7 @@ mod simd {
                 }
                 j += 16;
             }
-            scalar(low, high, want, j, taken, missing)
+            tail(low, high, want, j, taken, missing)
         }
 
         #[target_feature(enable = "ssse3")]
