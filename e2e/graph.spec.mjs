@@ -262,6 +262,42 @@ test('a 1000-node SVG goes in over several frames: shapes in slices, then the te
   expect(r.edges).toBe([1, 3, 5].reduce((sum, s) => sum + (1000 - s), 0));
 });
 
+test('a big SVG graph takes smaller slices per frame when frames run long (a slow machine), and every one at the end', async ({ page }) => {
+  await open(page);
+  await render(page, { game: 'sub(1,3,4)', n: 1000 }); // warms up the code and the fonts
+  // Elements in the drawing after the render task and after each of the next `frames` frames.
+  const slices = (frames) => page.evaluate(async (frames) => {
+    const { core, renderGraph } = window.fixture;
+    const root = document.getElementById('graph');
+    root.replaceChildren(); // a new drawing, not an update of the last one
+    renderGraph(root, { layout: core.layoutGraph('sub(1,3,5)', 1000) }, null, {});
+    const count = () => root.querySelectorAll('.graph-svg .node, .graph-svg .edge').length;
+    const counts = [count()];
+    for (let f = 0; f < frames; f++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      counts.push(count());
+    }
+    return { first: counts[0], perFrame: counts.slice(1).map((c, k) => c - counts[k]) };
+  }, frames);
+  const cdp = await page.context().newCDPSession(page);
+  // 20 times slower: a slice of 300 shapes then takes far past the 40 ms frame goal on any machine.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  const slow = await slices(6);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  measure(`elements in the render task and added per frame after it, CPU 20× slower: ${slow.first}; ${slow.perFrame.join(', ')}`);
+  expect(slow.first).toBeGreaterThan(0);
+  expect(slow.perFrame[0]).toBe(slow.first); // the first frame's slice: no gap between frames is known yet
+  const later = Math.min(...slow.perFrame.slice(1));
+  expect(later).toBeLessThan(slow.first);
+  expect(later).toBeGreaterThanOrEqual(30); // the smallest slice
+  // Whatever the slices, the drawing ends whole: every node with its value, every move an edge.
+  await expect(page.locator('#graph')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  const g = subtractionByDefinition([1, 3, 5], 1000);
+  const texts = await page.locator('#graph .node .sg').allTextContents();
+  expect(texts).toEqual(g.map((v) => `SG ${v}`));
+  await expect(page.locator('#graph path.edge')).toHaveCount([1, 3, 5].reduce((sum, s) => sum + (1000 - s), 0));
+});
+
 test('the overview strip counts every state in a pixel column (no aliasing with the period)', async ({ page }) => {
   await open(page);
   const g = subtractionByDefinition([1, 3, 4], 7000); // period 7: 0,1,0,1,2,3,2

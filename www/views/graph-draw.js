@@ -16,8 +16,33 @@ import { sgColor, themeOf } from './strip.js';
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
-const TEXT_SLICE = 100; // nodes given their text per frame
-const SHAPE_SLICE = 300; // nodes and edges inserted per frame
+// A big SVG graph goes in by slices, one per frame, measured in shapes (a node or an edge without text); a node's
+// text costs about TEXT_COST shapes to lay out and paint. The slice adapts to the frames (see Pacer).
+const FIRST_SLICE = 150; // shapes in the render task and the first frame, before any frame has been timed
+const MIN_SLICE = 30;
+const MAX_SLICE = 600;
+const TEXT_COST = 3;
+const FRAME_GOAL = 40; // ms from one frame to the next
+
+/**
+ * How many shapes the next slice of a big SVG graph takes. A slice's style, layout and paint come after its script,
+ * so the gap between two frames' timestamps is what the last slice really cost, on this machine at this moment:
+ * past FRAME_GOAL the slices halve, well under it they grow by a quarter, within [MIN_SLICE, MAX_SLICE].
+ */
+class Pacer {
+  constructor() { this.size = FIRST_SLICE; this.last = null; }
+
+  /** `now`: the frame's timestamp (undefined for a slice outside a frame, which starts the timing afresh). */
+  take(now) {
+    if (now !== undefined && this.last !== null) {
+      const gap = now - this.last;
+      if (gap > FRAME_GOAL) this.size = Math.max(MIN_SLICE, Math.floor(this.size / 2));
+      else if (gap < FRAME_GOAL / 2) this.size = Math.min(MAX_SLICE, Math.ceil(this.size * 1.25));
+    }
+    this.last = now ?? null;
+    return this.size;
+  }
+}
 
 const UNIT = 64; // SVG units per layout unit
 const R = 21; // node radius
@@ -311,7 +336,7 @@ class SvgView {
     this.svg = wrap.firstChild;
     this.edgeEls = new Array(d.edgeCount);
     this.nodeEls = new Array(d.count);
-    // Nodes, then edges, SHAPE_SLICE at a time: a graph of thousands of elements styled and laid out in one task
+    // Nodes, then edges, a slice per frame: a graph of thousands of elements styled and laid out in one task
     // would block the page for a tenth of a second or more. The first slice goes in now, the rest over the next
     // frames (a node not in yet is skipped by update and highlight, and inserted as it is then).
     const nodesG = this.svg.querySelector('.nodes');
@@ -327,8 +352,9 @@ class SvgView {
       const base = children.length - (to - from);
       for (let k = from; k < to; k++) els[k] = children[base + k - from];
     };
-    const insert = (from) => {
-      const end = Math.min(d.count + d.edgeCount, from + SHAPE_SLICE);
+    this.pacer = new Pacer(); // one for the shapes and then the text, so the text's first slice fits the frames too
+    const insert = (from, now) => {
+      const end = Math.min(d.count + d.edgeCount, from + this.pacer.take(now));
       const nodeEnd = Math.min(end, d.count);
       append(nodesG, nodeHtml, this.nodeEls, from, nodeEnd);
       const e0 = Math.max(from, d.count) - d.count;
@@ -336,9 +362,9 @@ class SvgView {
       append(edgesG, edgeHtml, this.edgeEls, e0, e1);
       if (from < nodeEnd || e0 < e1) this.highlight(); // what lies in the new slice lights up too
       if (end < d.count + d.edgeCount) {
-        requestAnimationFrame(() => { if (views.get(this.root) === this) insert(end); });
+        requestAnimationFrame((now) => { if (views.get(this.root) === this) insert(end, now); });
       } else if (lazy) {
-        requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(0); });
+        requestAnimationFrame((now) => { if (views.get(this.root) === this) this.addText(0, now); });
       } else {
         this.root.dataset.complete = 'true';
       }
@@ -355,14 +381,14 @@ class SvgView {
     insert(0);
   }
 
-  /** Labels and values for the nodes from `from` on, TEXT_SLICE per frame, until all have them. */
-  addText(from) {
-    const end = Math.min(this.d.count, from + TEXT_SLICE);
+  /** Labels and values for the nodes from `from` on, a slice per frame, until all have them. */
+  addText(from, now) {
+    const end = Math.min(this.d.count, from + Math.ceil(this.pacer.take(now) / TEXT_COST));
     for (let i = from; i < end; i++) {
       if (!this.texted[i]) { this.nodeEls[i].innerHTML = this.content(i, this.shown[i] === 1); this.texted[i] = 1; }
     }
     if (end < this.d.count) {
-      requestAnimationFrame(() => { if (views.get(this.root) === this) this.addText(end); });
+      requestAnimationFrame((next) => { if (views.get(this.root) === this) this.addText(end, next); });
     } else {
       this.root.dataset.complete = 'true';
     }
