@@ -11,7 +11,7 @@
 // width, height, pairs }), compute.js's packed form (typed arrays), or a graph of positions (nodes with `wins`, and
 // `sg` null where no value is known, as in misère play: such nodes show P or N). Pair nodes a+b (splits) are drawn
 // dashed and revealed once both parts are computed. `t` is the explorer's translator.
-import { sgColor, themeOf } from './strip.js';
+import { sgColor, sgRgb, themeOf } from './strip.js';
 
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
@@ -44,6 +44,7 @@ class Pacer {
   }
 }
 
+const PIXEL_NODE = 2.5; // device pixels: canvas nodes this small are drawn as squares of whole pixels
 const UNIT = 64; // SVG units per layout unit
 const R = 21; // node radius
 const views = new WeakMap(); // root → view
@@ -114,7 +115,10 @@ function graphData(layout, marked) {
     }
   }
   const n = d.id.length;
-  d.win ??= Uint8Array.from(d.sg, (g) => (g === 0 ? 0 : 1));
+  if (!d.win) { // a loop: Uint8Array.from with a function took 10 ms at 10^5 nodes
+    d.win = new Uint8Array(n);
+    for (let i = 0; i < n; i++) d.win[i] = d.sg[i] === 0 ? 0 : 1;
+  }
   d.valued ??= new Uint8Array(n).fill(1);
   // Pair nodes a+b are the last pairs.length nodes; pairs[k] holds the ids of their parts.
   d.pairs = layout.pairs ?? [];
@@ -130,6 +134,7 @@ function graphData(layout, marked) {
     const table = new Int32Array(maxId + 1).fill(-1);
     for (let i = 0; i < n; i++) table[d.id[i]] = i;
     d.indexOf = (s) => (Number.isInteger(s) && s >= 0 && s <= maxId ? table[s] : -1);
+    d.indexTable = table; // for loops over every state (ranks), where a call per state costs
   } else {
     const map = new Map();
     for (let i = 0; i < n; i++) map.set(d.id[i], i);
@@ -187,8 +192,9 @@ export function isSortedBySource(edges) {
 function ranks(d, order) {
   const rank = new Int32Array(d.count).fill(-1);
   if (order) {
+    const table = d.indexTable;
     for (let k = 0; k < order.length; k++) {
-      const i = d.indexOf(order[k]);
+      const i = table ? table[order[k]] ?? -1 : d.indexOf(order[k]); // a typed array reads undefined off its range
       if (i >= 0) rank[i] = k;
     }
     d.pairs.forEach(([a, b], k) => {
@@ -702,6 +708,71 @@ class CanvasView {
     else { ctx.moveTo(this.x[i] + r, this.y[i]); ctx.arc(this.x[i], this.y[i], r, 0, 2 * Math.PI); }
   }
 
+  /** Whether the base canvas shows the moves: not when so many they would only paint it grey, and not when
+   * wrapped (moves would cross between bands; only the selected state's are drawn, on the top canvas). */
+  drawsEdges() {
+    return this.d.edgeCount <= 60000 && !this.wrapped;
+  }
+
+  /** The side in device pixels of a node drawn as a solid square of pixels (drawPixels), or 0 where nodes are big
+   * enough to be drawn as shapes. */
+  pixelSide(r) {
+    const side = 2 * r * this.zoom * this.dpr;
+    return side <= PIXEL_NODE ? Math.max(1, Math.round(side)) : 0;
+  }
+
+  /** The device-pixel column (axis 0) or row (axis 1) of the top-left corner of node i's square of `side` pixels. */
+  pixelAt(i, side, axis) {
+    return axis === 0 ? Math.round((this.x[i] * this.zoom + this.tx) * this.dpr - side / 2)
+      : Math.round((this.y[i] * this.zoom + this.ty) * this.dpr - side / 2);
+  }
+
+  /** Every node as a square of `side` device pixels in its colour (the theme's line colour while not computed
+   * yet), in one pass over the nodes: at 10^5 nodes a path of as many rectangles, or a sort by colour, took tens of
+   * milliseconds, since code that runs once a draw hardly gets optimised. Where nodes share a pixel, the later wins. */
+  drawPixels(last, side) {
+    const { ctx, d, rank } = this;
+    const { width, height } = this.base;
+    const image = ctx.createImageData(width, height);
+    const pixels = new Uint32Array(image.data.buffer);
+    // Colours as the 32-bit words holding their bytes in memory order (r, g, b, a), whatever the platform's order.
+    const word = ([r, g, b]) => new Uint32Array(Uint8Array.of(r, g, b, 255).buffer)[0];
+    const pending = word(this.rgb(this.theme.line));
+    const palette = this.palette ??= [];
+    const z = this.zoom * this.dpr;
+    const bx = this.tx * this.dpr - side / 2;
+    const by = this.ty * this.dpr - side / 2;
+    const { x: xs, y: ys } = this;
+    const { sg } = d;
+    // Plain arithmetic, no calls, in the loop: it runs once a draw, mostly before the engine optimises it.
+    for (let i = 0; i < d.count; i++) {
+      const x0 = Math.floor(xs[i] * z + bx + 0.5);
+      const y0 = Math.floor(ys[i] * z + by + 0.5);
+      let colour = pending;
+      if (rank[i] <= last) {
+        colour = palette[sg[i]];
+        if (colour === undefined) colour = palette[sg[i]] = word(sgRgb(sg[i]));
+      }
+      if (side === 1) {
+        if (x0 >= 0 && x0 < width && y0 >= 0 && y0 < height) pixels[y0 * width + x0] = colour;
+        continue;
+      }
+      for (let y = y0 < 0 ? 0 : y0; y < y0 + side && y < height; y++) {
+        for (let x = x0 < 0 ? 0 : x0; x < x0 + side && x < width; x++) pixels[y * width + x] = colour;
+      }
+    }
+    ctx.putImageData(image, 0, 0);
+  }
+
+  /** [r, g, b] of an opaque CSS colour (the theme's), as the canvas reads it. */
+  rgb(colour) {
+    const ctx = this.ctx;
+    ctx.fillStyle = '#000000';
+    ctx.fillStyle = colour; // serialised as #rrggbb when opaque
+    const c = ctx.fillStyle;
+    return c.startsWith('#') ? [1, 3, 5].map((k) => parseInt(c.slice(k, k + 2), 16)) : c.match(/\d+/g).slice(0, 3).map(Number);
+  }
+
   drawBase(last) {
     const { ctx, d } = this;
     this.theme = themeOf(this.base); // read per full draw, so a theme switch shows at the next one
@@ -711,9 +782,9 @@ class CanvasView {
     const r = this.radius();
     const margin = (r + this.cell) * this.zoom;
     const culling = this.zoom > 1;
-    // Edges, faint, in one path; skipped when there are so many they would only paint the canvas grey.
-    // (When wrapped, moves would cross between bands; only the selected state's are drawn, on the top canvas.)
-    if (d.edgeCount <= 60000 && !this.wrapped) {
+    // Edges, faint, in one path (see drawsEdges).
+    const edges = this.drawsEdges();
+    if (edges) {
       ctx.strokeStyle = this.theme.muted;
       ctx.globalAlpha = 0.3;
       ctx.lineWidth = 0.6 / this.zoom;
@@ -721,6 +792,13 @@ class CanvasView {
       for (let e = 0; e < d.edgeCount; e++) this.edge(ctx, d.edges[2 * e], d.edges[2 * e + 1]);
       ctx.stroke();
       ctx.globalAlpha = 1;
+    }
+    // Nodes of a pixel or two: written straight into the pixels (which overwrite what is under them, so only
+    // where no edges are drawn).
+    const side = edges ? 0 : this.pixelSide(r);
+    if (side) {
+      this.drawPixels(last, side);
+      return;
     }
     // Nodes grouped by colour (a counting sort on SG + 1, 0 meaning not computed yet): one path and one fill per
     // value, not one per node.
@@ -782,13 +860,20 @@ class CanvasView {
     if (order !== this.order || this.drawn === null) { this.order = order; this.rank = ranks(this.d, order); this.drawn = null; }
     const last = order && step !== null ? step : Infinity;
     if (this.drawn !== null && last >= this.drawn && order && 2 * this.radius() * this.zoom < 22) {
-      // Playing forward: paint only the states revealed since the last frame.
-      this.world(this.ctx);
+      // Playing forward: paint only the states revealed since the last frame (as pixel squares where drawBase
+      // wrote those, so they cover the pending ones exactly).
       const r = this.radius();
+      const side = this.drawsEdges() ? 0 : this.pixelSide(r);
+      if (side) this.ctx.setTransform(1, 0, 0, 1, 0, 0);
+      else this.world(this.ctx);
       for (let k = Math.max(0, this.drawn + 1); k <= Math.min(last, order.length - 1); k++) {
         const i = this.d.indexOf(order[k]);
         if (i < 0) continue;
         this.ctx.fillStyle = sgColor(this.d.sg[i]);
+        if (side) {
+          this.ctx.fillRect(this.pixelAt(i, side, 0), this.pixelAt(i, side, 1), side, side);
+          continue;
+        }
         this.ctx.beginPath();
         this.shape(this.ctx, i, true, r);
         this.ctx.fill();
