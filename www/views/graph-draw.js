@@ -115,9 +115,13 @@ function graphData(layout, marked) {
     }
   }
   const n = d.id.length;
-  if (!d.win) { // a loop: Uint8Array.from with a function took 10 ms at 10^5 nodes
-    d.win = new Uint8Array(n);
-    for (let i = 0; i < n; i++) d.win[i] = d.sg[i] === 0 ? 0 : 1;
+  // The loops over every node below run once per graph, mostly before the engine optimises them: locals and no
+  // calls in them (Uint8Array.from with a function, or Math.max per node, took 10-15 ms each at 10^5 nodes).
+  const { id, sg } = d;
+  if (!d.win) {
+    const win = new Uint8Array(n);
+    for (let i = 0; i < n; i++) win[i] = sg[i] === 0 ? 0 : 1;
+    d.win = win;
   }
   d.valued ??= new Uint8Array(n).fill(1);
   // Pair nodes a+b are the last pairs.length nodes; pairs[k] holds the ids of their parts.
@@ -129,15 +133,15 @@ function graphData(layout, marked) {
   d.label = d.labels ? (i) => d.labels[i] : (i) => String(d.id[i]);
   // State → node index: a table when ids are dense (heap sizes, vertices, a·n + b), else a Map.
   let maxId = 0;
-  for (let i = 0; i < n; i++) maxId = Math.max(maxId, d.id[i]);
+  for (let i = 0; i < n; i++) if (id[i] > maxId) maxId = id[i];
   if (maxId < 4 * n + 16) {
     const table = new Int32Array(maxId + 1).fill(-1);
-    for (let i = 0; i < n; i++) table[d.id[i]] = i;
+    for (let i = 0; i < n; i++) table[id[i]] = i;
     d.indexOf = (s) => (Number.isInteger(s) && s >= 0 && s <= maxId ? table[s] : -1);
     d.indexTable = table; // for loops over every state (ranks), where a call per state costs
   } else {
     const map = new Map();
-    for (let i = 0; i < n; i++) map.set(d.id[i], i);
+    for (let i = 0; i < n; i++) map.set(id[i], i);
     d.indexOf = (s) => map.get(s) ?? -1;
   }
   for (const s of marked ?? []) {
@@ -172,11 +176,15 @@ function graphData(layout, marked) {
   d.transposed = height > 2 * width && height > 3;
   d.cols = d.transposed ? height : width;
   d.rows = d.transposed ? width : height;
-  d.sx = new Float64Array(n);
-  d.sy = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    d.sx[i] = d.transposed ? height - 1 - d.y[i] : d.x[i];
-    d.sy[i] = d.transposed ? d.x[i] : d.y[i];
+  if (d.transposed) {
+    const { y } = d;
+    const sx = new Float64Array(n);
+    for (let i = 0; i < n; i++) sx[i] = height - 1 - y[i];
+    d.sx = sx;
+    d.sy = d.x.slice();
+  } else {
+    d.sx = d.x.slice();
+    d.sy = d.y.slice();
   }
   return d;
 }
@@ -496,21 +504,12 @@ class CanvasView {
       const bands = Math.ceil(d.cols / perRow);
       this.cell = cell;
       this.cssH = Math.max(80, Math.ceil(bands * lanes * cell + cell));
-      for (let i = 0; i < d.count; i++) {
-        const col = Math.floor(d.sx[i]);
-        const band = Math.floor(col / perRow);
-        this.x[i] = cell + (d.sx[i] - band * perRow) * cell;
-        this.y[i] = cell / 2 + (band * lanes + d.sy[i]) * cell + cell / 2;
-      }
+      this.bands = { perRow, lanes };
     } else {
       this.cell = fit;
       this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * fit)));
       this.ox = (width - d.cols * fit) / 2 + fit / 2;
       this.oy = (this.cssH - d.rows * fit) / 2 + fit / 2;
-      for (let i = 0; i < d.count; i++) {
-        this.x[i] = this.ox + d.sx[i] * fit;
-        this.y[i] = this.oy + d.sy[i] * fit;
-      }
     }
     const dpr = globalThis.devicePixelRatio || 1;
     this.dpr = dpr;
@@ -542,6 +541,27 @@ class CanvasView {
     this.cellStart = null; // the hit grid, built at the first pointer event
     this.listen();
     this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
+  }
+
+  /** Each node's place on the canvas (CSS pixels at zoom 1), from its place in the layout: wrapped into bands,
+   * or fitted. A task of its own before the first draw (see update). Locals and no calls in the loops: see graphData. */
+  place() {
+    const { d, x, y, cell } = this;
+    const { sx, sy } = d;
+    if (this.wrapped) {
+      const { perRow, lanes } = this.bands;
+      for (let i = 0; i < d.count; i++) {
+        const band = ((sx[i] | 0) / perRow) | 0; // columns are whole and non-negative
+        x[i] = cell + (sx[i] - band * perRow) * cell;
+        y[i] = cell / 2 + (band * lanes + sy[i]) * cell + cell / 2;
+      }
+    } else {
+      const { ox, oy } = this;
+      for (let i = 0; i < d.count; i++) {
+        x[i] = ox + sx[i] * cell;
+        y[i] = oy + sy[i] * cell;
+      }
+    }
   }
 
   /** "+", "−" and "fit" buttons; ctrl + wheel (or a pinch) zooms at the pointer, dragging pans. */
@@ -674,6 +694,7 @@ class CanvasView {
 
   /** The node nearest to (sx, sy) in CSS pixels on screen, within a few pixels; null if none. */
   hit(sx, sy) {
+    if (!this.started) return null; // not placed yet
     if (!this.cellStart) this.buildHitGrid();
     const x = (sx - this.tx) / this.zoom;
     const y = (sy - this.ty) / this.zoom;
@@ -851,9 +872,15 @@ class CanvasView {
 
   update(order, step, focus) {
     if (!this.started) {
-      // The first full draw runs as a task of its own: together with building the view (graphData, the canvases)
-      // it held the page for over 100 ms at 10^5 nodes. Calls before it runs only change what it will draw.
-      if (!this.next) setTimeout(() => { this.started = true; if (this.base.isConnected) this.update(...this.next); });
+      // Placing the nodes and the first full draw run as two tasks of their own: with building the view
+      // (graphData, the canvases) they held the page for over 100 ms at 10^5 nodes. Calls before they run only
+      // change what will be drawn; pointer events wait for them (hit, drawTop, setView).
+      if (!this.next) {
+        setTimeout(() => {
+          this.place();
+          setTimeout(() => { this.started = true; if (this.base.isConnected) this.update(...this.next); });
+        });
+      }
       this.next = [order, step, focus];
       return;
     }
