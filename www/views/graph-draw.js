@@ -736,8 +736,9 @@ class CanvasView {
   }
 
   /** The side in device pixels of a node drawn as a solid square of pixels (drawPixels), or 0 where nodes are big
-   * enough to be drawn as shapes. */
+   * enough to be drawn as shapes, or edges are drawn (pixels would overwrite them). */
   pixelSide(r) {
+    if (this.drawsEdges()) return 0;
     const side = 2 * r * this.zoom * this.dpr;
     return side <= PIXEL_NODE ? Math.max(1, Math.round(side)) : 0;
   }
@@ -804,8 +805,7 @@ class CanvasView {
     const margin = (r + this.cell) * this.zoom;
     const culling = this.zoom > 1;
     // Edges, faint, in one path (see drawsEdges).
-    const edges = this.drawsEdges();
-    if (edges) {
+    if (this.drawsEdges()) {
       ctx.strokeStyle = this.theme.muted;
       ctx.globalAlpha = 0.3;
       ctx.lineWidth = 0.6 / this.zoom;
@@ -814,9 +814,8 @@ class CanvasView {
       ctx.stroke();
       ctx.globalAlpha = 1;
     }
-    // Nodes of a pixel or two: written straight into the pixels (which overwrite what is under them, so only
-    // where no edges are drawn).
-    const side = edges ? 0 : this.pixelSide(r);
+    // Nodes of a pixel or two: written straight into the pixels.
+    const side = this.pixelSide(r);
     if (side) {
       this.drawPixels(last, side);
       return;
@@ -890,7 +889,7 @@ class CanvasView {
       // Playing forward: paint only the states revealed since the last frame (as pixel squares where drawBase
       // wrote those, so they cover the pending ones exactly).
       const r = this.radius();
-      const side = this.drawsEdges() ? 0 : this.pixelSide(r);
+      const side = this.pixelSide(r);
       if (side) this.ctx.setTransform(1, 0, 0, 1, 0, 0);
       else this.world(this.ctx);
       for (let k = Math.max(0, this.drawn + 1); k <= Math.min(last, order.length - 1); k++) {

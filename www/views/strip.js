@@ -116,8 +116,6 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
     // stacked top to bottom; many are summarised as the share of P-positions (dark, on top) over the column's most
     // frequent other value.
     const per = 1 / w;
-    const small = new Uint32Array(SMALL);
-    const counts = new Map();
     // A column's summary depends only on its states: columns wholly inside `values` are kept (per table, start and
     // scale), so playback, which redraws a growing prefix of a 10^6 table every step, only counts the new ones.
     const kept = keptColumns(values, first, per, cellHeight);
@@ -127,15 +125,8 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
       const end = first + Math.floor((px + 1) * per);
       const b = Math.max(a + 1, Math.min(n, end));
       const k = b - a;
-      const known = kept.get(px);
-      if (known) {
-        const [zeros, mode] = known;
-        const dark = Math.round((zeros / k) * cellHeight);
-        if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
-        if (dark > 0) { ctx.fillStyle = sgColor(0); ctx.fillRect(px, top, 1, Math.max(1, dark)); }
-        continue;
-      }
-      if (k * 2 <= cellHeight) {
+      const summary = columnSummary(values, px, a, end, cellHeight, kept);
+      if (!summary) {
         for (let s = a; s < b; s++) {
           ctx.fillStyle = sgColor(values[s]);
           const y0 = top + Math.round(((s - a) * cellHeight) / k);
@@ -143,8 +134,7 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
         }
         continue;
       }
-      const [zeros, mode] = summarize(values, a, b, small, counts);
-      if (end <= n) kept.set(px, [zeros, mode]);
+      const [zeros, mode] = summary;
       const dark = Math.round((zeros / k) * cellHeight);
       if (mode !== 0) { ctx.fillStyle = sgColor(mode); ctx.fillRect(px, top + dark, 1, cellHeight - dark); }
       if (dark > 0) { ctx.fillStyle = sgColor(0); ctx.fillRect(px, top, 1, Math.max(1, dark)); }
@@ -169,11 +159,28 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
   };
 }
 
+// Small values are counted in a typed array (a Map per column costs 10× more at 10^6 states), the rest in a Map.
 const SMALL = 64;
+const small = new Uint32Array(SMALL);
+const counts = new Map();
 
-/** A pixel column's summary: how many of G(a…b−1) are P-positions, and its most frequent other value. */
-function summarize(values, a, b, small, counts) {
-  // Small values are counted in a typed array (a Map per column costs 10× more at 10^6 states).
+/**
+ * Pixel column px = states [a, end) (`end` may pass the table): its summary [P-positions, most frequent other
+ * value], kept for the next draw when the column lies wholly inside `values`; or null when its states are few enough
+ * to be stacked instead.
+ */
+function columnSummary(values, px, a, end, cellHeight, kept) {
+  const known = kept.get(px);
+  if (known) return known;
+  const b = Math.max(a + 1, Math.min(values.length, end));
+  if ((b - a) * 2 <= cellHeight) return null;
+  const summary = summarize(values, a, b);
+  if (end <= values.length) kept.set(px, summary);
+  return summary;
+}
+
+/** How many of G(a…b−1) are P-positions, and the most frequent other value. */
+function summarize(values, a, b) {
   small.fill(0);
   counts.clear();
   for (let s = a; s < b; s++) {
@@ -200,13 +207,11 @@ export function countColumns(values, { first = 0, cellWidth, period = null, size
   first = Math.max(0, Math.min(Math.floor(first), Math.max(0, n - 1)));
   const cellHeight = Math.max(4, size.height - (period ? BAND : 0)); // as drawStrip: no state numbers below 1 px
   const kept = keptColumns(values, first, per, cellHeight);
-  const small = new Uint32Array(SMALL);
-  const counts = new Map();
   for (let px = from; px < Math.min(to, size.width); px++) {
     const a = first + Math.floor(px * per);
     const end = first + Math.floor((px + 1) * per);
     if (end > n) break;
-    if (Math.max(a + 1, end) - a > cellHeight / 2 && !kept.has(px)) kept.set(px, summarize(values, a, end, small, counts));
+    columnSummary(values, px, a, end, cellHeight, kept);
   }
 }
 

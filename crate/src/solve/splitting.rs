@@ -1066,8 +1066,10 @@ mod tests {
 
     #[test]
     fn the_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
-        // The SIMD scan (settling chunks with hits lane by lane, then a tail) against the plain loop over pairs:
-        // the same values taken, in the same order, stopping at the same count.
+        // The SIMD scan (settling chunks with hits lane by lane, then a tail) against a plain loop over pairs on a
+        // set of wanted values, built from the definition (below c, rare and not marked) without `Want`: the same
+        // values taken, in the same order, stopping at the same count, and the bits and the 16 × 16 matrix left
+        // holding exactly the values not taken.
         let mut x = 2463534242u32;
         let mut next = move || {
             x ^= x << 13;
@@ -1085,30 +1087,37 @@ mod tests {
             for w in rare.words.iter_mut().chain(marks.words.iter_mut()) {
                 *w = u64::from(next()) << 32 | u64::from(next());
             }
-            let mut simd = Want::new(256);
-            let count = simd.fill(&rare, &marks, next() % 257);
-            if count == 0 {
+            let c = next() % 257;
+            let bit = |b: &Bits, v: u32| b.words[v as usize / 64] >> (v % 64) & 1 == 1;
+            let mut left: std::collections::BTreeSet<u32> =
+                (0..c).filter(|&v| bit(&rare, v) && !bit(&marks, v)).collect();
+            let mut want = Want::new(256);
+            assert_eq!(want.fill(&rare, &marks, c), left.len(), "case {case}");
+            if left.is_empty() {
                 continue;
             }
-            let missing = 1 + (next() as usize % count);
-            let mut plain = Want {
-                bits: simd.bits.clone(),
-                rows: simd.rows,
-            };
+            let missing = 1 + (next() as usize % left.len());
             let mut expected = 0;
             for j in 0..n {
-                expected += usize::from(plain.take(u32::from(low[j] ^ high[n - 1 - j])));
+                expected += usize::from(left.remove(&u32::from(low[j] ^ high[n - 1 - j])));
                 if expected == missing {
                     break;
                 }
             }
             assert_eq!(
-                simd::take_wanted_u8(&low, &high, &mut simd, missing),
+                simd::take_wanted_u8(&low, &high, &mut want, missing),
                 expected,
                 "case {case}"
             );
-            assert_eq!(simd.bits.words, plain.bits.words, "case {case}");
-            assert_eq!(simd.rows, plain.rows, "case {case}");
+            let mut words = vec![0u64; want.bits.words.len()];
+            let mut rows = [0u8; 32];
+            for &v in &left {
+                words[v as usize / 64] |= 1 << (v % 64);
+                // Row v >> 4, bit v & 15: bits 0–7 in rows[..16], 8–15 in rows[16..].
+                rows[(v as usize & 15) / 8 * 16 + (v as usize >> 4)] |= 1 << (v & 7);
+            }
+            assert_eq!(want.bits.words, words, "case {case}");
+            assert_eq!(want.rows, rows, "case {case}");
         }
     }
 
