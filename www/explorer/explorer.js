@@ -16,6 +16,7 @@ import { VIEWS, viewById } from '../views/registry.js';
 import { shareTexts } from './share.js';
 import { HELP } from '../i18n/help.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
+import { themeOf } from '../views/strip.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -328,11 +329,13 @@ export class Explorer {
   render(step) {
     if (!this.model) return;
     const view = viewById(this.state.view);
-    // The views' width, read before this render changes the DOM (the page is laid out then, so reading costs
-    // nothing; read by a view after its changes, it would lay the page out again inside this task).
+    // The views' width and the theme's colours for their canvases, read before this render changes the DOM (the
+    // page is laid out then, so reading costs nothing; read by a view after its changes, it would style and lay the
+    // page out again inside this task).
     const stage = this.$('stage');
     const pad = getComputedStyle(stage);
     this.viewWidth = stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight);
+    this.theme = themeOf(stage);
     for (const v of VIEWS) {
       const panel = this.panel(v.id);
       panel.hidden = v.id !== view.id;

@@ -63,11 +63,13 @@ const HEAD = 14; // height of the state numbers above the cells
  * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide; below 1, a pixel column holds several states
  * (stacked, or summarised: see below). `period` = { preperiod, period, checkedTo } draws bands: the preperiod, then
  * alternating blocks of one period each. `focus` is outlined. Only the visible window is touched, whatever N is.
+ * `theme` is themeOf's colours when the caller read them while the page was clean (read here, they restyle it).
  * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
  */
-export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28, size = null } = {}) {
+export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28, size = null,
+  theme = null } = {}) {
   const { ctx, width, height } = prepare(canvas, 64, size);
-  const theme = themeOf(canvas);
+  theme ??= themeOf(canvas);
   const n = values.length;
   const w = Math.max(cellWidth, 1 / 4096);
   first = Math.max(0, Math.min(Math.floor(first), Math.max(0, n - 1)));

@@ -72,7 +72,7 @@ export function renderTable(root, model, step, on, t) {
   const bands = period && period.period * overviewWidth >= values.length ? period : null;
   let hitOverview = () => null;
   const options = {
-    period: bands, focus: model.focus, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
+    period: bands, focus: model.focus, theme: model.theme, first: 0, cellWidth: Math.min(CELL, overviewWidth / Math.max(1, values.length)),
   };
   const drawOverview = () => {
     hitOverview = drawStrip(overview, shown, { ...options, size: model.width ? { width: overviewWidth, height: OVERVIEW_HEIGHT } : null });
@@ -130,7 +130,7 @@ export function renderTable(root, model, step, on, t) {
     // One row is cells first … first + perRow − 1 of the computed part.
     const end = Math.min(shown.length, first + perRow);
     const slice = end > first ? shown.subarray(0, end) : new Uint32Array(0); // rows not computed yet stay empty
-    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell, size });
+    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell, size, theme: model.theme });
   });
 
   const box = root.querySelector('.heatmap-box');
@@ -295,7 +295,7 @@ export default {
       return;
     }
     const focus = ex.focusAt(step);
-    renderTable(panel, { ...m, focus, width: ex.viewWidth }, step, {
+    renderTable(panel, { ...m, focus, width: ex.viewWidth, theme: ex.theme }, step, {
       open: (state) => ex.open(state, 'mex'),
       openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
     }, ex.t);
