@@ -322,6 +322,43 @@ test('the overview strip counts every state in a pixel column (no aliasing with 
   expect(r.two).toEqual(r.expectedTwo);
 });
 
+test('the strip\'s state numbers stay inside the canvas and apart, however wide they are', async ({ page }) => {
+  await open(page);
+  const rows = await page.evaluate(() => {
+    const { drawStrip } = window.fixture;
+    const canvas = document.getElementById('strip'); // 900 CSS px wide
+    const ctx = canvas.getContext('2d');
+    const values = new Uint32Array(1_000_000); // the labels do not depend on the values
+    const out = [];
+    // Windows whose first and last cells carry six-digit numbers wider than the cell (about 36 px of text over 31 or 12).
+    for (const [first, cellWidth] of [[999_796, 31], [999_999 - Math.floor(900 / 31), 31], [999_000, 12], [5, 28]]) {
+      const labels = [];
+      const fillText = ctx.fillText;
+      ctx.fillText = function (text, x, y) {
+        if (y < 14) labels.push({ text, left: x - this.measureText(text).width / 2, right: x + this.measureText(text).width / 2 });
+        return fillText.call(this, text, x, y);
+      };
+      drawStrip(canvas, values, { first, cellWidth });
+      ctx.fillText = fillText;
+      out.push({ first, cellWidth, width: canvas.clientWidth, labels });
+    }
+    return out;
+  });
+  for (const { first, cellWidth, width, labels } of rows) {
+    const where = `first ${first}, cells of ${cellWidth} px`;
+    expect(labels.length, where).toBeGreaterThan(5);
+    for (const l of labels) {
+      expect(l.left, `${where}: ${l.text}`).toBeGreaterThanOrEqual(0);
+      expect(l.right, `${where}: ${l.text}`).toBeLessThanOrEqual(width);
+    }
+    for (let i = 1; i < labels.length; i++) expect(labels[i].left, `${where}: ${labels[i].text}`).toBeGreaterThan(labels[i - 1].right);
+    // Every label is one of the states in the window, in order, the first one or two of them included.
+    const states = labels.map((l) => Number(l.text));
+    expect(states[0] - first, where).toBeLessThan(2 * Math.ceil(42 / cellWidth));
+    for (let i = 1; i < states.length; i++) expect(states[i], where).toBeGreaterThan(states[i - 1]);
+  }
+});
+
 test('the strip draws a million states by window, with a hit test; the heatmap too', async ({ page }) => {
   await open(page);
   const result = await page.evaluate(() => {

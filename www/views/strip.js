@@ -104,12 +104,20 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
       }
     }
     if (head) {
-      // State numbers, thinned out so they never overlap.
+      // State numbers, thinned out so they never overlap. One wider than its cell is pushed inside the canvas at
+      // either end (999796 over the first cell would lose its first digit), and skipped if that meets the one before.
       ctx.fillStyle = theme.muted;
       ctx.font = '10px ui-monospace, monospace';
       const every = Math.max(1, Math.ceil(String(last).length * 7 / w));
+      let right = -Infinity; // where the last label drawn ends
       for (let s = first; s < last; s++) {
-        if (s % every === 0) ctx.fillText(String(s), (s - first) * w + w / 2, head / 2);
+        if (s % every !== 0) continue;
+        const label = String(s);
+        const half = ctx.measureText(label).width / 2;
+        const x = Math.max(half, Math.min(width - half, (s - first) * w + w / 2));
+        if (x - half < right + 2) continue;
+        ctx.fillText(label, x, head / 2);
+        right = x + half;
       }
     }
   } else {
