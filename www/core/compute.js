@@ -336,6 +336,11 @@ function cancelJob(id, reason) {
   spawn(); // a fresh worker, warm for the next request, that also takes over the other jobs
 }
 
+/** Starts the worker now, if there is none, rather than with the first job that needs it. */
+export function startWorker() {
+  if (!worker) spawn();
+}
+
 /** Runs `task` (see the top of this file); resolves with its result. */
 export function compute(task, args, { onProgress, signal, where = 'auto' } = {}) {
   const abortReason = () => signal.reason ?? new DOMException('cancelled', 'AbortError');

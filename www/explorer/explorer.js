@@ -6,7 +6,7 @@
 // events; only a full page writes the URL.
 
 import { core, ready } from '../core/wasm.js';
-import { compute, heavyText } from '../core/compute.js';
+import { compute, heavyText, startWorker } from '../core/compute.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
@@ -27,6 +27,9 @@ const afterFrame = () => new Promise((resolve) => {
   const timer = setTimeout(resolve, 100);
   requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); resolve(); }, 0));
 });
+
+/** Resolves in a task of its own, after the ones already queued. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
@@ -87,6 +90,15 @@ export class Explorer {
   async start() {
     await ready;
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
+    // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
+    // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again.
+    let info = null;
+    try { info = core.describeGame(this.state.game); } catch { /* load() says what is wrong */ }
+    await nextTask();
+    if (info?.table) {
+      startWorker();
+      await nextTask();
+    }
     this.$('game').value = this.state.game;
     this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
