@@ -10,7 +10,8 @@
 // object only update what changed, so playback stays cheap. The layout may be the core's object ({ nodes, edges,
 // width, height, pairs }), compute.js's packed form (typed arrays), or a graph of positions (nodes with `wins`, and
 // `sg` null where no value is known, as in misère play: such nodes show P or N). Pair nodes a+b (splits) are drawn
-// dashed and revealed once both parts are computed. `t` is the explorer's translator.
+// dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width and model.theme
+// (themeOf's colours), when the caller read them before changing the page, spare the drawing a forced layout.
 import { sgColor, sgRgb, themeOf } from './strip.js';
 
 export const SVG_LIMIT = 1000;
@@ -67,13 +68,15 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   const marked = model.marked ?? null;
   if (!view || view.layout !== layout || view.markedKey !== String(marked ? [...marked] : '')) {
     const data = graphData(layout, marked);
-    view = count <= SVG_LIMIT && data.edgeCount <= SVG_EDGE_LIMIT ? new SvgView(root, data, t) : new CanvasView(root, data, t);
+    view = count <= SVG_LIMIT && data.edgeCount <= SVG_EDGE_LIMIT
+      ? new SvgView(root, data, t, model.width) : new CanvasView(root, data, t, model.width, model.theme);
     view.layout = layout;
     view.markedKey = String(marked ? [...marked] : '');
     views.set(root, view);
   }
   view.on = on;
   view.t = t;
+  view.givenTheme = model.theme ?? null;
   view.update(model.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
   if (view.lang !== t.lang) relabel(root, view);
 }
@@ -255,9 +258,10 @@ function trackFocus(view, order, step, focus) {
 }
 
 class SvgView {
-  constructor(root, d, t) {
+  constructor(root, d, t, width = 0) {
     this.d = d;
     this.t = t;
+    this.width = width;
     this.root = root;
     this.id = ++instances;
     this.selected = null;
@@ -305,7 +309,7 @@ class SvgView {
     const pad = 12;
     const ox = pad - minX; const oy = pad - minY;
     const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
-    const available = this.root.clientWidth || 800;
+    const available = this.width || this.root.clientWidth || 800;
     const scale = Math.max(0.5, Math.min(1.25, available / vbW));
     // Where node i is in the scroll box, in CSS pixels (to keep the state being computed in view).
     this.at = (i) => [(ox + d.sx[i] * UNIT) * scale, (oy + d.sy[i] * UNIT) * scale];
@@ -482,14 +486,14 @@ class SvgView {
  * it wraps like text: bands of `perRow` columns, one under the other, each node a few pixels wide.
  */
 class CanvasView {
-  constructor(root, d, t) {
+  constructor(root, d, t, width = 0, theme = null) {
     this.d = d;
     this.t = t;
     this.selected = null;
     this.focus = undefined;
     this.current = null;
     this.hover = null;
-    const width = root.clientWidth || 800;
+    width ||= root.clientWidth || 800;
     const maxHeight = 560;
     const fit = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
     this.wrapped = fit < 4 && d.cols > 4 * d.rows;
@@ -536,7 +540,7 @@ class CanvasView {
     root.dataset.mode = 'canvas';
     root.dataset.wrapped = String(this.wrapped);
     this.root = root;
-    this.theme = themeOf(this.base);
+    this.theme = theme ?? themeOf(this.base);
     this.caption = caption(root);
     this.cellStart = null; // the hit grid, built at the first pointer event
     this.listen();
@@ -797,7 +801,8 @@ class CanvasView {
 
   drawBase(last) {
     const { ctx, d } = this;
-    this.theme = themeOf(this.base); // read per full draw, so a theme switch shows at the next one
+    // Read per full draw, so a theme switch shows at the next one.
+    this.theme = this.givenTheme ?? themeOf(this.base);
     this.screen(ctx);
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     this.world(ctx);

@@ -100,11 +100,12 @@ export default {
     const note = panel.querySelector('.pairs-note');
     note.hidden = !m.layout?.pairsOmitted;
     note.textContent = t('pairsOmitted');
+    const { viewWidth: width, theme } = ex; // read by the explorer before this render changed the page
     const g = grid(ex);
     if (g) {
       // The grid of positions (a, b): every value shown, the position box's pair focused.
       const focus = m.pair[0] * g.side + m.pair[1];
-      renderGraph(root, { layout: g, order: null, focus }, step, {
+      renderGraph(root, { layout: g, order: null, focus, width, theme }, step, {
         select: (id) => ex.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph'),
       }, t);
       return;
@@ -115,13 +116,14 @@ export default {
         return;
       }
       const focus = ex.focusAt(step);
-      renderGraph(root, { layout: m.posGraph, order: m.order, focus, marked: new Set([0]) }, step, {
+      renderGraph(root, { layout: m.posGraph, order: m.order, focus, marked: new Set([0]), width, theme }, step, {
         select: (id) => ex.focus(id),
       }, t);
       return;
     }
     const focus = ex.focusAt(step);
-    renderGraph(root, { layout: m.layout, layoutError: m.layoutError, order: ex.order(), focus, marked: m.marked }, step, {
+    renderGraph(root, { layout: m.layout, layoutError: m.layoutError, order: ex.order(), focus, marked: m.marked, width,
+      theme }, step, {
       select: (state) => ex.focus(state),
     }, t);
   },
