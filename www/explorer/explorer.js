@@ -260,6 +260,7 @@ export class Explorer {
     await afterFrame(); // the summary and the view are laid out in separate frames, neither long
     if (seq !== this.loads) return;
     await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
+    await nextTask(); // after the model's first sentence (see render), so the event finds the announcer filled
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
   }
 
@@ -356,7 +357,18 @@ export class Explorer {
       tab.tabIndex = v.id === view.id ? 0 : -1;
     }
     view.frame(this.panel(view.id), this, step);
-    this.announce(view.announce(this, step));
+    if (this.announced === this.model) {
+      this.announce(view.announce(this, step));
+    } else {
+      // A model's first sentence may wrap its table in a session and read a state's options (10-20 ms for a state
+      // of Grundy's game near 10^6, see views/mex.js): in a task of its own, not in the one that first draws the view.
+      const model = (this.announced = this.model);
+      setTimeout(() => {
+        if (this.model === model && this.state.view === view.id && this.state.step === step) {
+          this.announce(view.announce(this, step));
+        }
+      }, 0);
+    }
     this.state.step = step;
     this.renderHint();
     this.changed();
