@@ -69,14 +69,14 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   if (!view || view.layout !== layout || view.markedKey !== String(marked ? [...marked] : '')) {
     const data = graphData(layout, marked);
     view = count <= SVG_LIMIT && data.edgeCount <= SVG_EDGE_LIMIT
-      ? new SvgView(root, data, t, model.width) : new CanvasView(root, data, t, model.width, model.theme);
+      ? new SvgView(root, data, t, model.width) : new CanvasView(root, data, t, model.width);
     view.layout = layout;
     view.markedKey = String(marked ? [...marked] : '');
     views.set(root, view);
   }
   view.on = on;
   view.t = t;
-  view.givenTheme = model.theme ?? null;
+  if (view instanceof CanvasView) view.theme = model.theme ?? themeOf(root); // the SVG's colours come from CSS
   view.update(model.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
   if (view.lang !== t.lang) relabel(root, view);
 }
@@ -486,7 +486,7 @@ class SvgView {
  * it wraps like text: bands of `perRow` columns, one under the other, each node a few pixels wide.
  */
 class CanvasView {
-  constructor(root, d, t, width = 0, theme = null) {
+  constructor(root, d, t, width = 0) {
     this.d = d;
     this.t = t;
     this.selected = null;
@@ -540,7 +540,6 @@ class CanvasView {
     root.dataset.mode = 'canvas';
     root.dataset.wrapped = String(this.wrapped);
     this.root = root;
-    this.theme = theme ?? themeOf(this.base);
     this.caption = caption(root);
     this.cellStart = null; // the hit grid, built at the first pointer event
     this.listen();
@@ -801,8 +800,6 @@ class CanvasView {
 
   drawBase(last) {
     const { ctx, d } = this;
-    // Read per full draw, so a theme switch shows at the next one.
-    this.theme = this.givenTheme ?? themeOf(this.base);
     this.screen(ctx);
     ctx.clearRect(0, 0, this.cssW, this.cssH);
     this.world(ctx);
