@@ -410,6 +410,33 @@ test('theme from the URL and the switch', async ({ page }) => {
   await expect(page).toHaveURL(/theme=light/);
 });
 
+test('switching the theme redraws a canvas graph in the new theme\'s colours', async ({ page }) => {
+  await open(page, '/?lang=en&theme=light&game=nim&n=2000&view=graph');
+  const canvas = page.locator('canvas.graph-canvas');
+  await expect(canvas).toBeVisible();
+  // How many of the canvas's pixels have the theme's line colour (the states not computed yet), the colour read
+  // from the stylesheet's custom property, as CSS resolves it.
+  const pendingPixels = () => canvas.evaluate((c) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--line)';
+    c.parentElement.append(probe);
+    const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+    probe.remove();
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let count = 0;
+    for (let k = 0; k < data.length; k += 4) if (data[k] === r && data[k + 1] === g && data[k + 2] === b && data[k + 3] === 255) count++;
+    return { colour: [r, g, b], count };
+  });
+  await expect.poll(async () => (await pendingPixels()).count).toBeGreaterThan(1000);
+  const light = await pendingPixels();
+  await page.locator('#theme').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await pendingPixels()).count).toBeGreaterThan(1000);
+  const dark = await pendingPixels();
+  expect(dark.colour).not.toEqual(light.colour);
+  expect(dark.count).toBe(light.count); // the same states still pending, now in the dark theme's colour
+});
+
 test('a two-heap position has a heatmap; a cell opens that position in the xor view', async ({ page }) => {
   await open(page, '/?lang=en&game=bash(4)&position=7 3&n=30&view=table');
   const heatmap = page.locator('canvas.heatmap');

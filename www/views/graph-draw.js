@@ -76,7 +76,7 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   }
   view.on = on;
   view.t = t;
-  if (view instanceof CanvasView) view.theme = model.theme ?? themeOf(root); // the SVG's colours come from CSS
+  if (view instanceof CanvasView) view.setTheme(model.theme ?? themeOf(root)); // the SVG's colours come from CSS
   view.update(model.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
   if (view.lang !== t.lang) relabel(root, view);
 }
@@ -565,6 +565,16 @@ class CanvasView {
         y[i] = oy + sy[i] * cell;
       }
     }
+  }
+
+  /** The theme's colours (themeOf's); when they change, the next update draws everything again in them (playing
+   * on or refreshing the same step paints only what changed, which would leave the old theme's pending nodes). */
+  setTheme(theme) {
+    const key = Object.values(theme).join();
+    if (key === this.themeKey) return;
+    this.themeKey = key;
+    this.theme = theme;
+    this.drawn = null;
   }
 
   /** "+", "−" and "fit" buttons; ctrl + wheel (or a pinch) zooms at the pointer, dragging pans. */
