@@ -73,11 +73,12 @@ catalog! {
     StaircaseTotal => "the stones of a staircase add up to at most {limit}",
     MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",
     MisereAlone => "misère play is a rule of the whole position: write every heap in one misere(…) component",
+    NestedTooDeep => "games nested more than {limit} deep",
     NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
                      instead (e.g. {game}: 3 4 5)",
     // Limits and requests.
     TooManyValues => "{n} values is too many (the limit is {limit})",
-    GraphTooFewVertices => "the graph has {count} vertices, fewer than {n}",
+    GraphTooFewVertices => "{n} states asked for, but the graph's vertices are only 0..{last}",
     Cycle => "the graph has a cycle: {cycle}",
     HeapNeedsBigTable => "heap {heap} of {game} needs a table of about {work} steps (the limit is {limit})",
     HeapTooLarge => "heap {heap} is too large for {game}: no period proven up to {searched} (without one, tables \
@@ -101,6 +102,8 @@ catalog! {
                                position",
     BadNumber => "{name} must be a whole number from {min} to {max}, not {value}",
     BadNumberArray => "{name}[{index}] must be a whole number from 0 to {max}, not {value}",
+    NotText => "{name} must be a string, not {value}",
+    TextTooLong => "{name} is {length} characters long (the limit is {limit})",
     NotNumbers => "{name} must be a Uint32Array or an array of numbers",
     SearchTooLarge => "{position} has more than {limit} positions to search; try smaller heaps",
     NoValueForSum => "{component} has no known SG value (its rule says only who wins, and it is too large to \
@@ -110,7 +113,14 @@ catalog! {
     MemoTooLarge => "the memo table goes up to heaps of {limit}",
     UnknownFormat => "unknown format '{format}' (try {formats})",
     NotAMove => "{next} is not one move from {position}",
+    ValuesNotOfGame => "values[{index}] is {value}, but G({index}) of {game} is {expected}: these are not its values",
     DifferentShape => "{next} is not a position of the same game as {position}",
+    // The engine itself (said by the page's guard around the module, www/core/guard.js).
+    ModuleTrap => "the engine failed on this request ({message}) and was started again; try other input",
+    ModuleRestarting => "the engine is starting again after a failure; try again in a moment",
+    ModuleRestarted => "this object belonged to the engine before it was started again; make it again",
+    ModuleNotReady => "the engine is not loaded yet (await ready first)",
+    SessionFreed => "this Session was freed; make a new one",
     // Contest input.
     InputEmpty => "expected the number of vertices N (the input is empty)",
     InputVertexCount => "N must be between 1 and {limit}",

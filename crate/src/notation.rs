@@ -19,6 +19,9 @@ pub const MAX_VERTEX: u32 = (1 << 20) - 1;
 pub const MAX_DIGITS: usize = 1 << 12;
 /// Largest k of Moore's Nim-k.
 pub const MAX_MOORE: u32 = 64;
+/// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
+/// able to overflow the stack with `misere(misere(…))` thousands deep.
+pub const MAX_NESTING: usize = 4;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
 /// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so.
@@ -245,6 +248,17 @@ impl Parser<'_> {
 
     /// The rules of a component: a heap game or one of the other families.
     fn family(&mut self) -> Result<Family> {
+        self.family_at(0)
+    }
+
+    /// [`Parser::family`] `depth` levels inside other games; refused past [`MAX_NESTING`] before recursing further.
+    fn family_at(&mut self, depth: usize) -> Result<Family> {
+        if depth > MAX_NESTING {
+            return Err(Error::at_column(
+                Message::new(Code::NestedTooDeep).arg("limit", MAX_NESTING),
+                self.column(),
+            ));
+        }
         match self.peek() {
             Some(c) if c.is_ascii_alphabetic() => {
                 let start = self.pos;
@@ -253,7 +267,7 @@ impl Parser<'_> {
                     "misere" => {
                         self.expect('(', Code::AfterMisere)?;
                         let inner_column = self.column();
-                        let Family::Heaps(game) = self.family()? else {
+                        let Family::Heaps(game) = self.family_at(depth + 1)? else {
                             return Err(Error::at_column(Code::MisereOfHeapGame, inner_column));
                         };
                         self.expect(')', Code::CloseMisere)?;
@@ -293,6 +307,7 @@ impl Parser<'_> {
             None => Err(Error::at_column(Code::ExpectedGame, column)),
             Some(c) if c.is_ascii_digit() || c == '.' => self.octal().map(Game::Octal),
             Some(c) if c.is_ascii_alphabetic() => {
+                let start = self.pos;
                 let name = self.word();
                 match name.as_str() {
                     "nim" => Ok(Game::Nim),
@@ -304,7 +319,7 @@ impl Parser<'_> {
                     "bash" => self.bash(),
                     "graph" => self.graph().map(Game::Graph),
                     _ => Err(Error::at_column(
-                        Message::new(Code::UnknownGame).arg("name", &name),
+                        Message::new(Code::UnknownGame).arg("name", self.typed(start)),
                         column,
                     )),
                 }
@@ -323,6 +338,13 @@ impl Parser<'_> {
             self.pos += 1;
         }
         word
+    }
+
+    /// The text from `start` to the cursor as typed, for a message: blanks are insignificant in the notation (so
+    /// `nim 5` reads as the name `nim5`), and the message should show what the user wrote.
+    fn typed(&self, start: usize) -> String {
+        let text: String = self.chars[start..self.pos].iter().collect();
+        text.trim().to_string()
     }
 
     /// An unsigned number at the cursor; `what` (a phrase) names it in the error when there is none.
@@ -721,6 +743,20 @@ mod tests {
         assert_eq!(
             parse_position("graph(0>1): 0 5").unwrap_err().to_string(),
             "vertex 5 is not in the graph (its vertices are 0..1) at column 15"
+        );
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_before_it_recurses() {
+        // 7 000 levels overflowed the wasm stack and killed the module; now the parser stops at the limit.
+        let deep = format!("{}nim{}: 3", "misere(".repeat(7000), ")".repeat(7000));
+        let e = parse_position(&deep).unwrap_err();
+        assert_eq!(e.code(), Code::NestedTooDeep);
+        assert_eq!(e.column(), Some(1 + 7 * (MAX_NESTING + 1)));
+        // Two levels are refused for what they are: misère of a misère game.
+        assert_eq!(
+            position_err("misere(misere(nim)): 1"),
+            "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles at column 8"
         );
     }
 

@@ -4,13 +4,16 @@ use crate::analyze::{make_move, Evaluator, Move};
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Position;
 use crate::rules::{self, MoveTo};
-use crate::search;
+use crate::search::{self, Search};
 use serde::Serialize;
 
 /// The most moves [`moves`] lists.
 pub const LISTED: usize = 2000;
 /// The most moves [`moves`] walks through to count them.
 pub const COUNTED: u64 = 1 << 22;
+/// The most positions the computer searches to see the whole game (and so win fastest or lose slowest); past it,
+/// it plays the rule's move. Small, so a move comes in milliseconds whatever the position.
+pub const LOOKAHEAD: usize = 1 << 14;
 
 /// The legal moves of a position, in move order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -76,14 +79,16 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
         return Ok(None);
     };
     let mut ev = Evaluator::new(position)?;
-    let solved = ev.solve(position).ok();
-    if let Some(s) = solved {
+    // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
+    // evaluator's, which the rule's move below needs for the values of a sum's components.
+    let mut look = Search::with_limit(LOOKAHEAD);
+    if let Ok(s) = look.solve(position) {
         // The search saw the whole game: hurry when winning, delay when losing.
         let mut best: Option<(u32, usize, MoveTo)> = None;
         for (i, c) in position.components.iter().enumerate() {
             for m in rules::of(&c.family).moves(c) {
                 let next = position.replace(i, m.next.clone());
-                let o = ev.solve(&next)?;
+                let o = look.solve(&next)?;
                 if o.wins == s.wins {
                     continue; // winning: only moves to lost positions; losing: every move goes to a won one
                 }
@@ -209,6 +214,42 @@ mod tests {
         let big = computer_move(&p("nim: 1000000 2000000")).unwrap().unwrap();
         assert!(big.winning && big.remoteness.is_none());
         assert_eq!(big.r#move.position, "nim: 1000000 1000000");
+    }
+
+    #[test]
+    fn the_computer_plays_every_position_analyze_solves() {
+        // Too large to see whole, but the sum has a value: the move must leave SG 0, found by the search of each
+        // component alone (not by the computer's own code).
+        let m = computer_move(&p("wythoff: 60 120 + nim: 20")).unwrap().unwrap();
+        assert!(m.winning);
+        let after = p(&m.r#move.position);
+        let sg = |c: &crate::game::Component| {
+            let alone = Position {
+                components: vec![c.clone()],
+            };
+            Search::new().solve(&alone).unwrap().sg.unwrap()
+        };
+        assert_eq!(
+            sg(&after.components[0]) ^ sg(&after.components[1]),
+            0,
+            "{}",
+            m.r#move.position
+        );
+        // Wide positions that took gigabytes or hung: a move comes back, and it is legal.
+        for text in [
+            format!("staircase: {}", "1 ".repeat(160)),
+            format!("nim: {}", "1 ".repeat(1000)),
+            format!("stoned: {}", "1000 ".repeat(500)),
+        ] {
+            let position = p(&text);
+            let m = computer_move(&position).unwrap().unwrap();
+            assert!(find_move(&position, &p(&m.r#move.position)).is_ok(), "{text}");
+        }
+        // A thousand heaps of 1 in Nim: an even count loses whatever the computer does.
+        let m = computer_move(&p(&format!("nim: {}", "1 ".repeat(1000))))
+            .unwrap()
+            .unwrap();
+        assert!(!m.winning);
     }
 
     #[test]

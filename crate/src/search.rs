@@ -17,6 +17,12 @@ use std::hash::{Hash, Hasher};
 pub const SEARCH_STATES: usize = 1 << 17;
 /// The most moves one search generates.
 pub const SEARCH_MOVES: u64 = 1 << 23;
+/// The most moves per position it may visit, for a search with a smaller limit than [`SEARCH_STATES`].
+pub const MOVES_PER_STATE: u64 = SEARCH_MOVES / SEARCH_STATES as u64;
+/// The most numbers (heaps, marks, the game's own set or graph) one search may hold at once, per position it may
+/// visit: its memo keys and the options of the positions on its stack. Without it a position of a thousand heaps
+/// (a thousand options of a thousand heaps each, a thousand deep) took gigabytes before the state limit was near.
+pub const CELLS_PER_STATE: usize = 32;
 
 /// What the search knows of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -36,6 +42,8 @@ pub struct Search {
     memo: FxHashMap<Vec<u32>, Solved>,
     moves: u64,
     limit: usize,
+    /// Numbers held now (see [`CELLS_PER_STATE`]).
+    cells: usize,
 }
 
 /// Separates the components' parts of a key (no key of a component holds it: heaps are at most 2^31 − 1, twice
@@ -73,6 +81,12 @@ pub fn options(p: &Position) -> Vec<Position> {
     out
 }
 
+/// About how many numbers a copy of `p` holds: its heaps and marks, and each component's game (a set, a code, a
+/// graph), which every option copies.
+pub fn cells(p: &Position) -> usize {
+    p.components.iter().map(|c| 2 + c.heaps.len() + c.family.size()).sum()
+}
+
 /// An upper bound on the number of moves from `p`.
 pub fn move_bound(p: &Position) -> u64 {
     p.components
@@ -82,6 +96,8 @@ pub fn move_bound(p: &Position) -> u64 {
 
 struct Frame {
     key: Vec<u32>,
+    /// The numbers its options hold (see [`CELLS_PER_STATE`]).
+    cells: usize,
     options: Vec<Position>,
     next: usize,
     /// Values of the options seen (normal play).
@@ -144,12 +160,20 @@ impl Search {
                 // A position with more moves than the search may visit positions is out of reach anyway; this also
                 // keeps a billion-stone heap from being expanded at all.
                 let bound = move_bound(&p);
-                if bound > self.limit as u64 || bound > SEARCH_MOVES - self.moves.min(SEARCH_MOVES) {
+                let moves_limit = SEARCH_MOVES.min(self.limit as u64 * MOVES_PER_STATE);
+                if bound > self.limit as u64 || bound > moves_limit - self.moves.min(moves_limit) {
                     return Err(too_large());
                 }
+                // Checked before the options are made: they are about as large as the position, each.
+                let cells = (bound as usize).saturating_mul(cells(&p)).saturating_add(k.len());
+                if self.cells.saturating_add(cells) > self.limit.saturating_mul(CELLS_PER_STATE) {
+                    return Err(too_large());
+                }
+                self.cells += cells;
                 let options = options(&p);
                 self.moves += options.len() as u64;
                 stack.push(Frame {
+                    cells: cells - k.len(),
                     key: k,
                     options,
                     next: 0,
@@ -172,6 +196,7 @@ impl Search {
                 continue;
             }
             let frame = stack.pop().expect("checked above");
+            self.cells -= frame.cells; // its key stays, in the memo
             let solved = finish(&frame, misere);
             self.memo.insert(frame.key, solved);
             match stack.last_mut() {
@@ -256,5 +281,21 @@ mod tests {
             .solve(&parse_position("nim: 30 30 30").unwrap())
             .unwrap_err();
         assert_eq!(err.code(), Code::SearchTooLarge);
+    }
+
+    #[test]
+    fn wide_positions_are_refused_before_they_take_the_memory() {
+        // A thousand heaps of 1: a thousand options of a thousand heaps at each of a thousand levels (gigabytes
+        // before); a few hundred stoned heaps likewise. Both are refused by the numbers they would hold.
+        let ones = format!("nim: {}", "1 ".repeat(1000));
+        let err = Search::new().solve(&parse_position(&ones).unwrap()).unwrap_err();
+        assert_eq!(err.code(), Code::SearchTooLarge);
+        let stoned = format!("stoned: {}", "1000 ".repeat(500));
+        let err = Search::with_limit(1 << 12)
+            .solve(&parse_position(&stoned).unwrap())
+            .unwrap_err();
+        assert_eq!(err.code(), Code::SearchTooLarge);
+        // What fits still solves: 12 heaps of 1 in Nim is a P-position exactly when 12 is even.
+        assert!(!solve(&format!("nim: {}", "1 ".repeat(12))).wins);
     }
 }

@@ -554,16 +554,19 @@ pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
         }
         position.replace(0, first.with(heaps, first.marks.clone()))
     };
+    let cells_of = |a: u32| (0..if dims == 2 { side } else { 1 }).map(move |b| with(a, b));
+    // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks; a graph
+    // has only so many vertices): every cell is checked before anything is solved.
+    for p in (0..side).flat_map(cells_of) {
+        crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
+            .map_err(|e| Error::new(e.message))?;
+    }
     // Tables of heap components are built for the largest cell, so every cell is within them.
     let largest = with(side - 1, side - 1);
     let mut ev = analyze::Evaluator::new(&largest)?;
     let mut cells = Vec::new();
     for a in 0..side {
-        for b in 0..if dims == 2 { side } else { 1 } {
-            let p = with(a, b);
-            // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks).
-            crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
-                .map_err(|e| Error::new(e.message))?;
+        for p in cells_of(a) {
             let v = ev.value(&p)?;
             cells.push(TableCell {
                 position: p.to_string(),
@@ -603,17 +606,27 @@ pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
             return Err(Error::new(Message::new(Code::MemoSplits).arg("game", game)));
         }
     }
-    if let Game::Graph(dag) = game {
-        let last = x.max(y);
-        if last as usize >= dag.vertex_count() {
-            return Err(Error::new(
-                Message::new(Code::VertexNotInGraph)
-                    .arg("vertex", last)
-                    .arg("last", dag.vertex_count() - 1),
-            ));
+    // A heap's moves go to smaller heaps, so heaps 0 … x and 0 … y hold every cell the recursion reaches. A graph's
+    // tokens may move to any vertex: its table is every vertex by every vertex, and a cycle would never return.
+    let (rows, cols) = match game {
+        Game::Graph(dag) => {
+            let count = dag.vertex_count() as u32;
+            if count > MAX_MEMO + 1 {
+                return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", MAX_MEMO)));
+            }
+            let last = x.max(y);
+            if last >= count {
+                return Err(Error::new(
+                    Message::new(Code::VertexNotInGraph)
+                        .arg("vertex", last)
+                        .arg("last", count - 1),
+                ));
+            }
+            solve::graph::values(dag)?;
+            (count, count)
         }
-    }
-    let (rows, cols) = (x + 1, y + 1);
+        _ => (x + 1, y + 1),
+    };
     let mut t = MemoTrace {
         game: game.to_string(),
         rows,

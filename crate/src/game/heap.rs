@@ -16,6 +16,18 @@ pub enum Game {
     Graph(Dag),
 }
 
+impl Game {
+    /// About how many numbers the game holds (its set, code or graph): what a copy of it costs.
+    pub fn size(&self) -> usize {
+        match self {
+            Game::Nim => 0,
+            Game::Subtraction(set) | Game::AllBut(set) => set.len(),
+            Game::Octal(code) => code.digits.len(),
+            Game::Graph(dag) => dag.vertex_count() + dag.edge_count(),
+        }
+    }
+}
+
 /// An octal code `d0.d1d2…`, normalised so that equal games compare equal.
 ///
 /// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap) and 4 (remove

@@ -25,6 +25,17 @@ pub enum Family {
     Wythoff,
 }
 
+impl Family {
+    /// About how many numbers the family's game holds (a subtraction set, an octal code, a graph's edges): what a
+    /// copy of it costs.
+    pub fn size(&self) -> usize {
+        match self {
+            Family::Heaps(game) | Family::Misere(game) => game.size(),
+            _ => 0,
+        }
+    }
+}
+
 /// One family with its heaps; `marks[i]` flags heap i (an open box, or the heap the last move took from), always as
 /// long as `heaps`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
