@@ -122,7 +122,7 @@ impl Oracle {
 /// About how many steps a table of G(0) … G(n−1) takes: n·|S| for the games whose cost grows with their set, n²
 /// for octal codes whose removals are unbounded and that split or whose block is too long for the linear method
 /// (see [`solve::octal::values`]), n for the rest.
-fn table_work(game: &Game, n: usize) -> u64 {
+pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
     let n = n as u64;
     match game {
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),

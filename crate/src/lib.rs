@@ -6,6 +6,7 @@
 pub mod analyze;
 pub mod basis;
 pub mod check;
+pub mod cost;
 pub mod error;
 pub mod export;
 pub mod gambling;

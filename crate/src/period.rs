@@ -15,7 +15,7 @@
 //! true smallest period q divides p and has the same least preperiod n0; the bound for q is no larger than the bound
 //! for p (and q ≤ p), so the table that proves p also proves q, and q was tried first.
 
-use crate::error::{Code, Error, Result};
+use crate::error::{Code, Error, Message, Result};
 use crate::game::{Game, Octal};
 use crate::solve;
 
@@ -48,6 +48,30 @@ pub fn proven_period(game: &Game, g: &[u32]) -> Result<Option<Period>> {
             checked_to: g.len(),
         })
     }))
+}
+
+/// How much of a table from outside [`proven_period_of_given`] checks against the game's own values.
+pub const CHECKED_PREFIX: usize = 1024;
+
+/// [`proven_period`] over a table from outside (the JS API's `periodOfValues`): its first [`CHECKED_PREFIX`] values
+/// are checked against the game's own, so a table of another game, or a shifted one, is refused; past them the
+/// table is trusted (checking all of it would cost what the caller saved by passing it).
+pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> {
+    if proof_bound(game)?.is_none() {
+        return Ok(None);
+    }
+    let n = g.len().min(CHECKED_PREFIX);
+    let own = solve::values(game, n)?;
+    if let Some(i) = (0..n).find(|&i| own[i] != g[i]) {
+        return Err(Error::new(
+            Message::new(Code::ValuesNotOfGame)
+                .arg("index", i)
+                .arg("value", g[i])
+                .arg("game", game)
+                .arg("expected", own[i]),
+        ));
+    }
+    proven_period(game, g)
 }
 
 type Bound = Box<dyn Fn(usize, usize) -> usize>;

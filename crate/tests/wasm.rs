@@ -7,7 +7,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 mod js;
-use js::{json, message, n, property};
+use js::{json, message, n, property, text};
 
 fn get(v: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(v, &JsValue::from_str(key)).unwrap()
@@ -16,26 +16,26 @@ fn get(v: &JsValue, key: &str) -> JsValue {
 #[wasm_bindgen_test]
 fn values_of_the_first_note_example() {
     // One heap, take at most 3: SG = 0,1,2,3,0,1 (source note 000).
-    assert_eq!(grundy_values("sub(1..3)", &n(6.0)).unwrap(), [0, 1, 2, 3, 0, 1]);
+    assert_eq!(grundy_values(&text("sub(1..3)"), &n(6.0)).unwrap(), [0, 1, 2, 3, 0, 1]);
 }
 
 #[wasm_bindgen_test]
 fn bad_notation_is_an_error_with_a_column() {
     assert_eq!(
-        message(grundy_values("sub(1,,3)", &n(6.0)).unwrap_err()),
+        message(grundy_values(&text("sub(1,,3)"), &n(6.0)).unwrap_err()),
         "empty number at column 7"
     );
 }
 
 #[wasm_bindgen_test]
 fn huge_tables_are_refused_before_allocating() {
-    assert!(message(grundy_values("nim", &n(u32::MAX as f64)).unwrap_err()).contains("must be a whole number"));
+    assert!(message(grundy_values(&text("nim"), &n(u32::MAX as f64)).unwrap_err()).contains("must be a whole number"));
 }
 
 #[wasm_bindgen_test]
 fn analyze_finds_the_notes_move() {
     // Note 004: (14, 21, 39) → take 12 from 39.
-    let a = analyze("nim: 14 21 39").unwrap();
+    let a = analyze(&text("nim: 14 21 39")).unwrap();
     assert_eq!(
         json(&a),
         concat!(
@@ -45,7 +45,7 @@ fn analyze_finds_the_notes_move() {
         )
     );
     // On a graph `take` is null (not undefined), so the page can test for it.
-    let g = analyze("graph(0>1, 0>2, 2>1): 0").unwrap();
+    let g = analyze(&text("graph(0>1, 0>2, 2>1): 0")).unwrap();
     let first = js_sys::Reflect::get_u32(&get(&g, "winningMoves"), 0).unwrap();
     assert!(get(&first, "take").is_null());
     assert_eq!(get(&first, "text").as_string().unwrap(), "move a token from 0 to 1");
@@ -54,7 +54,7 @@ fn analyze_finds_the_notes_move() {
 #[wasm_bindgen_test]
 fn mex_trace_of_note_000() {
     // A heap of 5, take 1 to 3: options 4, 3, 2 with SG 0, 3, 2 → mex 1.
-    let t = mex_trace("sub(1..3)", &n(5.0)).unwrap();
+    let t = mex_trace(&text("sub(1..3)"), &n(5.0)).unwrap();
     assert_eq!(
         json(&t),
         concat!(
@@ -69,7 +69,7 @@ fn mex_trace_of_note_000() {
 
 #[wasm_bindgen_test]
 fn xor_trace_of_note_004() {
-    let t = xor_trace("nim: 14 21 39").unwrap();
+    let t = xor_trace(&text("nim: 14 21 39")).unwrap();
     assert_eq!(get(&t, "xor").as_f64(), Some(60.0));
     assert_eq!(get(&t, "highestBit").as_f64(), Some(5.0));
     assert_eq!(json(&get(&t, "holders")), "[2]");
@@ -86,26 +86,26 @@ fn xor_trace_of_note_004() {
     );
     let target = js_sys::Reflect::get_u32(&get(&t, "targets"), 0).unwrap();
     assert_eq!(json(&target).contains(r#""target":27"#), true);
-    let zero = xor_trace("nim: 1 2 3").unwrap();
+    let zero = xor_trace(&text("nim: 1 2 3")).unwrap();
     assert!(get(&zero, "highestBit").is_null());
     assert!(json(&get(&zero, "steps")).ends_with(r#"{"kind":"lose"}]"#));
 }
 
 #[wasm_bindgen_test]
 fn table_trace_order_is_a_typed_array() {
-    let t = table_trace("sub(1..3)", &n(6.0)).unwrap();
+    let t = table_trace(&text("sub(1..3)"), &n(6.0)).unwrap();
     let order: js_sys::Uint32Array = get(&t, "order").dyn_into().unwrap();
     assert_eq!(order.to_vec(), [0, 1, 2, 3, 4, 5]);
     assert!(json(&get(&t, "edges")).starts_with("[[1,0],[2,1],[2,0],[3,2]"));
     // A graph: sinks first.
-    let g = table_trace("graph(0>1, 1>2)", &n(3.0)).unwrap();
+    let g = table_trace(&text("graph(0>1, 1>2)"), &n(3.0)).unwrap();
     let order: js_sys::Uint32Array = get(&g, "order").dyn_into().unwrap();
     assert_eq!(order.to_vec(), [2, 1, 0]);
 }
 
 #[wasm_bindgen_test]
 fn hdu_1524_import() {
-    let t = import_hdu1524("3\n1 1\n1 2\n0\n1 0\n2 1 1\n0\n").unwrap();
+    let t = import_hdu1524(&text("3\n1 1\n1 2\n0\n1 0\n2 1 1\n0\n")).unwrap();
     assert_eq!(get(&t, "game").as_string().unwrap(), "graph(0>1,1>2)");
     assert_eq!(json(&get(&t, "queries")), "[[0],[1,1]]");
     assert_eq!(
@@ -113,39 +113,39 @@ fn hdu_1524_import() {
         r#"[{"game":"graph(0>1,1>2)","queries":[[0],[1,1]]}]"#
     );
     assert_eq!(
-        message(import_hdu1524("2\n1 x").unwrap_err()),
+        message(import_hdu1524(&text("2\n1 x")).unwrap_err()),
         "expected a successor of vertex 0, found 'x' at line 2, column 3"
     );
 }
 
 #[wasm_bindgen_test]
 fn nasty_input_is_an_error_not_a_trap() {
-    assert_eq!(message(analyze("").unwrap_err()), "empty component at column 1");
+    assert_eq!(message(analyze(&text("")).unwrap_err()), "empty component at column 1");
     assert_eq!(
-        message(analyze("graph(0>0): 0").unwrap_err()),
+        message(analyze(&text("graph(0>0): 0")).unwrap_err()),
         "the graph has a cycle: 0 > 0"
     );
     assert_eq!(
-        message(analyze("nim: 99999999999").unwrap_err()),
+        message(analyze(&text("nim: 99999999999")).unwrap_err()),
         "number too large (the limit is 2147483647) at column 6"
     );
-    assert!(message(mex_trace("sub(1..2147483647)", &n(3.0)).unwrap_err()).starts_with("set too large"));
-    assert!(message(analyze("allbut(1): 2147483647").unwrap_err()).contains("no period proven"));
-    assert!(message(mex_trace("nim", &n(2147483647.0)).unwrap_err()).contains("the mex trace shows at most"));
-    assert!(message(mex_trace("graph(0>1)", &n(7.0)).unwrap_err()).contains("not in the graph"));
+    assert!(message(mex_trace(&text("sub(1..2147483647)"), &n(3.0)).unwrap_err()).starts_with("set too large"));
+    assert!(message(analyze(&text("allbut(1): 2147483647")).unwrap_err()).contains("no period proven"));
+    assert!(message(mex_trace(&text("nim"), &n(2147483647.0)).unwrap_err()).contains("the mex trace shows at most"));
+    assert!(message(mex_trace(&text("graph(0>1)"), &n(7.0)).unwrap_err()).contains("not in the graph"));
     assert_eq!(
-        message(table_trace("nim", &n(16777217.0)).unwrap_err()),
+        message(table_trace(&text("nim"), &n(16777217.0)).unwrap_err()),
         "n must be a whole number from 0 to 16777216, not 16777217"
     );
-    assert!(message(xor_trace("nim: 3 +").unwrap_err()).contains("empty component"));
-    assert!(message(import_hdu1524("").unwrap_err()).contains("empty"));
+    assert!(message(xor_trace(&text("nim: 3 +")).unwrap_err()).contains("empty component"));
+    assert!(message(import_hdu1524(&text("")).unwrap_err()).contains("empty"));
     // Huge heaps: Nim directly, a periodic game through its period.
     assert_eq!(
-        get(&analyze("nim: 2147483647 2147483647").unwrap(), "sg").as_f64(),
+        get(&analyze(&text("nim: 2147483647 2147483647")).unwrap(), "sg").as_f64(),
         Some(0.0)
     );
     assert_eq!(
-        get(&analyze("sub(1..2): 2147483647").unwrap(), "sg").as_f64(),
+        get(&analyze(&text("sub(1..2): 2147483647")).unwrap(), "sg").as_f64(),
         Some(1.0)
     );
 }
@@ -155,49 +155,49 @@ fn numbers_from_js_are_checked_never_wrapped() {
     // 2^40 used to wrap to 0 (an empty table), 2^32 + 3 to 3, NaN to 0; -1 trapped with `unreachable`.
     let refused = |e: JsValue| (message(e.clone()), property(&e, "code"));
     assert_eq!(
-        refused(grundy_values("sub(1,2)", &n(2f64.powi(40))).unwrap_err()),
+        refused(grundy_values(&text("sub(1,2)"), &n(2f64.powi(40))).unwrap_err()),
         (
             "n must be a whole number from 0 to 16777216, not 1099511627776".to_string(),
             r#""BadNumber""#.to_string()
         )
     );
     assert_eq!(
-        message(grundy_values("sub(1,2)", &n(2f64.powi(32) + 3.0)).unwrap_err()),
+        message(grundy_values(&text("sub(1,2)"), &n(2f64.powi(32) + 3.0)).unwrap_err()),
         "n must be a whole number from 0 to 16777216, not 4294967299"
     );
     assert_eq!(
-        message(grundy_values("sub(1,2)", &n(f64::NAN)).unwrap_err()),
+        message(grundy_values(&text("sub(1,2)"), &n(f64::NAN)).unwrap_err()),
         "n must be a whole number from 0 to 16777216, not NaN"
     );
     assert_eq!(
-        message(mex_trace("sub(1,2)", &n(-1.0)).unwrap_err()),
+        message(mex_trace(&text("sub(1,2)"), &n(-1.0)).unwrap_err()),
         "state must be a whole number from 0 to 2147483647, not -1"
     );
     assert_eq!(
-        message(mex_trace("sub(1,2)", &n(2.5)).unwrap_err()),
+        message(mex_trace(&text("sub(1,2)"), &n(2.5)).unwrap_err()),
         "state must be a whole number from 0 to 2147483647, not 2.5"
     );
     assert_eq!(
-        message(grundy_values("nim", &JsValue::from_str("5")).unwrap_err()),
+        message(grundy_values(&text("nim"), &JsValue::from_str("5")).unwrap_err()),
         "n must be a whole number from 0 to 16777216, not '5'"
     );
     assert_eq!(
-        message(grundy_values("nim", &JsValue::UNDEFINED).unwrap_err()),
+        message(grundy_values(&text("nim"), &JsValue::UNDEFINED).unwrap_err()),
         "n must be a whole number from 0 to 16777216, not undefined"
     );
-    assert_eq!(grundy_values("nim", &n(3.0)).unwrap(), [0, 1, 2]);
+    assert_eq!(grundy_values(&text("nim"), &n(3.0)).unwrap(), [0, 1, 2]);
 }
 
 #[wasm_bindgen_test]
 fn errors_carry_a_code_arguments_and_where() {
-    let e = grundy_values("sub(1,,3)", &n(6.0)).unwrap_err();
+    let e = grundy_values(&text("sub(1,,3)"), &n(6.0)).unwrap_err();
     assert_eq!(property(&e, "code"), r#""EmptyItem""#);
     assert_eq!(property(&e, "args"), r#"{"context":{"code":"ANumber","args":{}}}"#);
     assert_eq!(
         (property(&e, "column"), property(&e, "line")),
         ("7".into(), "null".into())
     );
-    let e = import_hdu1524("2\n1 x").unwrap_err();
+    let e = import_hdu1524(&text("2\n1 x")).unwrap_err();
     assert_eq!((property(&e, "line"), property(&e, "column")), ("2".into(), "3".into()));
     let catalog = message_catalog().unwrap();
     assert!(json(&catalog).contains(r#""EmptyItem":"empty {context}""#));
@@ -205,31 +205,80 @@ fn errors_carry_a_code_arguments_and_where() {
 
 #[wasm_bindgen_test]
 fn every_family_analyzes_plays_and_traces() {
-    let a = analyze("misere(nim): 1 1 1").unwrap();
+    let a = analyze(&text("misere(nim): 1 1 1")).unwrap();
     assert_eq!(json(&js_sys::Reflect::get(&a, &"sg".into()).unwrap()), "null");
     assert!(json(&a).contains(r#""rule":{"id":"misereNim","class":"S0","big":0,"lone":3,"xor":1}"#));
     // Odd steps XOR to 1: the computer wins (step 1 to the floor); 0 3 is a P-position (0 on the odd step).
-    let m = computer_move("staircase: 1 3").unwrap();
+    let m = computer_move(&text("staircase: 1 3")).unwrap();
     assert!(json(&m).contains(r#""winning":true"#), "{}", json(&m));
-    let m = computer_move("staircase: 0 3").unwrap();
+    let m = computer_move(&text("staircase: 0 3")).unwrap();
     assert!(json(&m).contains(r#""winning":false"#), "{}", json(&m));
-    assert!(computer_move("nim: 0").unwrap().is_null());
+    assert!(computer_move(&text("nim: 0")).unwrap().is_null());
     assert_eq!(
-        json(&find_move("wythoff: 3 5", "wythoff: 1 3").unwrap()).contains("take 2 from both heaps"),
+        json(&find_move(&text("wythoff: 3 5"), &text("wythoff: 1 3")).unwrap()).contains("take 2 from both heaps"),
         true
     );
-    assert_eq!(gambling_nim("2\n1 2\n1 2\n").unwrap(), "1/2");
-    let t = position_trace("stoned: 1 1").unwrap();
+    assert_eq!(gambling_nim(&text("2\n1 2\n1 2\n")).unwrap(), "1/2");
+    let t = position_trace(&text("stoned: 1 1")).unwrap();
     assert!(json(&t).contains(r#""wins":false"#));
-    let g = layout_position("thanos: 1 2").unwrap();
+    let g = layout_position(&text("thanos: 1 2")).unwrap();
     assert!(
         json(&g).starts_with(r#"{"nodes":[{"id":0,"label":"1 2","position":"thanos: 1 2""#),
         "{}",
         json(&g)
     );
-    let d = describe_game("kayles").unwrap();
+    let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5"}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null}"#
     );
+    // An explicit graph's states are its vertices: the page reads their count here, not from the text.
+    let d = describe_game(&text("graph(0>1>2, 6)")).unwrap();
+    assert_eq!(property(&d, "vertices"), "7");
+}
+
+#[wasm_bindgen_test]
+fn text_arguments_of_another_type_are_refused_with_a_code() {
+    // A number, null or an object reached the glue's string copy and trapped (analyze(5), sgTableText(null, …)).
+    let others: [JsValue; 5] = [
+        n(5.0),
+        JsValue::NULL,
+        JsValue::UNDEFINED,
+        js_sys::Object::new().into(),
+        JsValue::TRUE,
+    ];
+    for v in &others {
+        for e in [
+            analyze(v).unwrap_err(),
+            grundy_values(v, &n(5.0)).unwrap_err(),
+            sg_table_text(v, &n(5.0), &text("csv")).unwrap_err(),
+            sg_table_text(&text("nim"), &n(5.0), v).unwrap_err(),
+            find_move(&text("nim: 3"), v).unwrap_err(),
+            import_hdu1524(v).unwrap_err(),
+            check_rule(v).unwrap_err(),
+        ] {
+            assert_eq!(property(&e, "code"), r#""NotText""#, "{}", message(e));
+        }
+    }
+    assert_eq!(
+        message(analyze(&n(5.0)).unwrap_err()),
+        "position must be a string, not 5"
+    );
+    assert_eq!(grundy_values(&text("sub(1..3)"), &n(6.0)).unwrap(), [0, 1, 2, 3, 0, 1]);
+}
+
+#[wasm_bindgen_test]
+fn graphs_in_the_memo_and_family_tables_are_answered_or_refused() {
+    // Two tokens on 0 → 1 → 2 (and 0 → 2): the memo table runs over every pair of vertices. Tokens on (a, b) lose
+    // exactly when G(a) = G(b), with G = (2, 1, 0) from the sinks up.
+    let t = memo_trace(&text("graph(0>1, 1>2, 0>2)"), &n(0.0), &n(0.0)).unwrap();
+    let wins = json(&js_sys::Reflect::get(&t, &"wins".into()).unwrap());
+    assert_eq!(wins, "[false,true,true,true,false,true,true,true,false]");
+    // A cycle and a side past the vertices were traps; now they are the core's refusals.
+    let e = memo_trace(&text("graph(0>1, 1>0)"), &n(0.0), &n(0.0)).unwrap_err();
+    assert_eq!(property(&e, "code"), r#""Cycle""#);
+    let e = position_table(&text("graph(0>1, 1>2): 0 0"), &n(8.0)).unwrap_err();
+    assert_eq!(property(&e, "code"), r#""VertexNotInGraph""#);
+    let e = position_table(&text("graph(0>1, 1>0): 0 0"), &n(2.0)).unwrap_err();
+    assert_eq!(property(&e, "code"), r#""Cycle""#);
 }

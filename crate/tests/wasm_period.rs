@@ -5,12 +5,12 @@ use grundy::wasm::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 mod js;
-use js::{array, json, message, n};
+use js::{array, json, message, n, property, text};
 
 #[wasm_bindgen_test]
 fn kayles_has_period_12_after_70() {
     // Winning Ways / OEIS A002186: periodic with period 12 from n = 71.
-    let found = find_period("kayles", &n(1000.0)).unwrap();
+    let found = find_period(&text("kayles"), &n(1000.0)).unwrap();
     assert_eq!(json(&found), r#"{"preperiod":71,"period":12,"checkedTo":1000}"#);
 }
 
@@ -18,19 +18,19 @@ fn kayles_has_period_12_after_70() {
 fn bash_game_has_period_m_plus_one() {
     // Source note 003: Bash game with m = 4 repeats 0,1,2,3,4.
     assert_eq!(
-        json(&find_period("bash(4)", &n(50.0)).unwrap()),
+        json(&find_period(&text("bash(4)"), &n(50.0)).unwrap()),
         r#"{"preperiod":0,"period":5,"checkedTo":50}"#
     );
 }
 
 #[wasm_bindgen_test]
 fn unproven_periods_are_null_and_graphs_throw() {
-    assert!(find_period("grundy", &n(2000.0)).unwrap().is_null());
-    assert!(find_period("kayles", &n(100.0)).unwrap().is_null());
-    assert!(find_period("nim", &n(100.0)).unwrap().is_null());
-    assert!(message(find_period("graph(0>1)", &n(10.0)).unwrap_err()).contains("heap games"));
+    assert!(find_period(&text("grundy"), &n(2000.0)).unwrap().is_null());
+    assert!(find_period(&text("kayles"), &n(100.0)).unwrap().is_null());
+    assert!(find_period(&text("nim"), &n(100.0)).unwrap().is_null());
+    assert!(message(find_period(&text("graph(0>1)"), &n(10.0)).unwrap_err()).contains("heap games"));
     assert_eq!(
-        message(find_period("sub(1,,3)", &n(10.0)).unwrap_err()),
+        message(find_period(&text("sub(1,,3)"), &n(10.0)).unwrap_err()),
         "empty number at column 7"
     );
 }
@@ -59,25 +59,35 @@ fn period_of_values_agrees_with_find_period() {
         ("sub(2,5,6)", &sub[..]),
         ("kayles", &kayles[..]),
     ] {
-        let given = period_of_values(game, &array(table)).unwrap();
+        let given = period_of_values(&text(game), &array(table)).unwrap();
         assert!(!given.is_null(), "{game}");
         assert_eq!(
             json(&given),
-            json(&find_period(game, &n(table.len() as f64)).unwrap()),
+            json(&find_period(&text(game), &n(table.len() as f64)).unwrap()),
             "{game}"
         );
-        assert!(period_of_values(game, &array(&table[..3])).unwrap().is_null(), "{game}");
+        assert!(
+            period_of_values(&text(game), &array(&table[..3])).unwrap().is_null(),
+            "{game}"
+        );
     }
     assert_eq!(
-        json(&period_of_values("bash(4)", &array(&bash)).unwrap()),
+        json(&period_of_values(&text("bash(4)"), &array(&bash)).unwrap()),
         r#"{"preperiod":0,"period":5,"checkedTo":50}"#
     );
     // Winning Ways / OEIS A002186: period 12 from n = 71.
     assert_eq!(
-        json(&period_of_values("kayles", &array(&kayles)).unwrap()),
+        json(&period_of_values(&text("kayles"), &array(&kayles)).unwrap()),
         r#"{"preperiod":71,"period":12,"checkedTo":400}"#
     );
-    assert!(message(period_of_values("graph(0>1)", &array(&[1, 0])).unwrap_err()).contains("heap games"));
+    assert!(message(period_of_values(&text("graph(0>1)"), &array(&[1, 0])).unwrap_err()).contains("heap games"));
+    // Issue 20: a table of another game is refused, not trusted (Bash's table given as sub(2,5,6)'s: G(1) = 0).
+    let e = period_of_values(&text("sub(2,5,6)"), &array(&bash)).unwrap_err();
+    assert_eq!(property(&e, "code"), r#""ValuesNotOfGame""#);
+    assert_eq!(
+        message(e),
+        "values[1] is 1, but G(1) of sub(2,5,6) is 0: these are not its values"
+    );
 }
 
 #[wasm_bindgen_test]

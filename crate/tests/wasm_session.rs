@@ -7,14 +7,14 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
 
 mod js;
-use js::{json, message, n};
+use js::{json, message, n, text};
 
 // Grundy's game, OEIS A002188: G(0..23).
 const GRUNDY_24: [u32; 24] = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0];
 
 #[wasm_bindgen_test]
 fn a_table_extended_in_pieces_is_the_definition() {
-    let mut s = Session::new("grundy").unwrap();
+    let mut s = Session::new(&text("grundy")).unwrap();
     assert_eq!(s.length(), 0);
     assert!(s.quadratic());
     for m in [10.0, 24.0, 1500.0, 3000.0] {
@@ -32,16 +32,19 @@ fn a_table_extended_in_pieces_is_the_definition() {
     );
     assert_eq!(s.value(&n(13.0)).unwrap(), Some(3));
     assert_eq!(s.value(&n(3000.0)).unwrap(), None);
-    assert!(!Session::new("sub(1,3,4)").unwrap().quadratic());
+    assert!(!Session::new(&text("sub(1,3,4)")).unwrap().quadratic());
 }
 
 #[wasm_bindgen_test]
 fn traces_from_the_table_are_the_stateless_traces() {
-    let values = grundy_values("kayles", &n(300.0)).unwrap();
-    let s = Session::from_values("kayles", &js_sys::Uint32Array::from(&values[..]).into()).unwrap();
+    let values = grundy_values(&text("kayles"), &n(300.0)).unwrap();
+    let s = Session::from_values(&text("kayles"), &js_sys::Uint32Array::from(&values[..]).into()).unwrap();
     for state in [0.0, 5.0, 71.0, 299.0] {
         let from_session = s.mex_trace(&n(state), &JsValue::UNDEFINED).unwrap();
-        assert_eq!(json(&from_session), json(&mex_trace("kayles", &n(state)).unwrap()));
+        assert_eq!(
+            json(&from_session),
+            json(&mex_trace(&text("kayles"), &n(state)).unwrap())
+        );
         let v = s.mex_values(&n(state), &JsValue::UNDEFINED).unwrap();
         let mex = js_sys::Reflect::get(&from_session, &"mex".into()).unwrap();
         assert_eq!(js_sys::Reflect::get(&v, &"mex".into()).unwrap(), mex);
@@ -50,7 +53,7 @@ fn traces_from_the_table_are_the_stateless_traces() {
 
 #[wasm_bindgen_test]
 fn bad_numbers_and_short_tables_are_errors_that_say_what() {
-    let mut s = Session::new("grundy").unwrap();
+    let mut s = Session::new(&text("grundy")).unwrap();
     for bad in [-1.0, 2.5, f64::NAN, 2f64.powi(33)] {
         assert!(
             message(s.extend(&n(bad)).unwrap_err()).contains("n must be a whole number"),
@@ -65,10 +68,10 @@ fn bad_numbers_and_short_tables_are_errors_that_say_what() {
         "the session of 4!.0 knows G(0) … G(10 − 1), not yet enough for state 10; extend it first"
     );
     assert!(message(s.mex_trace(&n(9.0), &n(2.0)).unwrap_err()).contains("shows at most 2"));
-    assert!(message(Session::new("sub(1,,3)").map(|_| ()).unwrap_err()).contains("column 7"));
+    assert!(message(Session::new(&text("sub(1,,3)")).map(|_| ()).unwrap_err()).contains("column 7"));
     let few = js_sys::Uint32Array::from(&[0u32, 1][..]);
     assert!(message(
-        Session::from_values("graph(0>1, 1>2)", &few.into())
+        Session::from_values(&text("graph(0>1, 1>2)"), &few.into())
             .map(|_| ())
             .unwrap_err()
     )

@@ -29,6 +29,7 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
                 return Err(Error::new(
                     Message::new(Code::GraphTooFewVertices)
                         .arg("count", dag.vertex_count())
+                        .arg("last", dag.vertex_count() - 1)
                         .arg("n", n),
                 ));
             }

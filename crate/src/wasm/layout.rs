@@ -1,6 +1,6 @@
 //! Layouts of state graphs: `layoutGraph`, `layoutGrid`, `layoutPosition`.
 
-use super::{js_error, numbers, to_js, whole_u32};
+use super::{js_error, numbers, string, to_js, whole_u32};
 use crate::layout;
 use crate::notation::{parse_game, parse_position};
 use wasm_bindgen::prelude::*;
@@ -10,7 +10,8 @@ use wasm_bindgen::prelude::*;
 /// explicit graph's vertices below n. `values`, optional, is G(0) … G(n−1) from `grundyValues`, so they are not
 /// computed twice.
 #[wasm_bindgen(js_name = layoutGraph)]
-pub fn layout_graph(game: &str, n: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
+pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
     let values = if values.is_undefined() || values.is_null() {
@@ -23,7 +24,8 @@ pub fn layout_graph(game: &str, n: &JsValue, values: &JsValue) -> Result<JsValue
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: same shape as `layoutGraph`, ids a·n + b, labels "(a,b)".
 #[wasm_bindgen(js_name = layoutGrid)]
-pub fn layout_grid(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
+pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
     to_js(&layout::layout_grid(&game, n as usize).map_err(js_error)?)
@@ -32,7 +34,8 @@ pub fn layout_grid(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
 /// `{ nodes: [{ id, label, position, layer, x, y, sg, wins }], edges, width, height }`: every position reachable
 /// from a position of any family (at most 400), node 0 the start.
 #[wasm_bindgen(js_name = layoutPosition)]
-pub fn layout_position(position: &str) -> Result<JsValue, JsValue> {
+pub fn layout_position(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&layout::layout_position(&position).map_err(js_error)?)
 }

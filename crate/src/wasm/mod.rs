@@ -7,6 +7,7 @@
 
 mod analyze;
 mod bulk;
+mod cost;
 mod gambling;
 mod layout;
 mod period;
@@ -17,6 +18,7 @@ mod values;
 
 pub use analyze::*;
 pub use bulk::*;
+pub use cost::*;
 pub use gambling::*;
 pub use layout::*;
 pub use period::*;
@@ -28,6 +30,13 @@ pub use values::*;
 use crate::error::{Code, Error, Message};
 use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
+
+/// Stops the module on purpose (a panic is a trap in this build): the page's tests use it to check that a trap
+/// re-creates the module and that every explorer on the page goes on working.
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = trapForTest)]
+pub fn trap_for_test() {
+    panic!("trapForTest: a trap on purpose");
+}
 
 /// The thrown Error: the English message with `code`, `args`, `column` and `line`.
 pub(crate) fn js_error(e: Error) -> JsValue {
@@ -71,6 +80,29 @@ fn shown(v: &JsValue) -> String {
             None => format!("a {}", v.js_typeof().as_string().unwrap_or_default()),
         },
     }
+}
+
+/// The longest text any export takes (a game, a position, a contest input): 16 MiB of UTF-16, far past any real
+/// input, so a runaway string is refused before it is copied into the module.
+pub(crate) const MAX_TEXT: u32 = 1 << 24;
+
+/// A string argument, or the Error that says `name` must be one (a number, `null` or an object would otherwise reach
+/// the glue's string copy, which traps on them).
+pub(crate) fn string(name: &str, v: &JsValue) -> Result<String, JsValue> {
+    let Some(s) = v.dyn_ref::<js_sys::JsString>() else {
+        return Err(js_error(Error::new(
+            Message::new(Code::NotText).arg("name", name).arg("value", shown(v)),
+        )));
+    };
+    if s.length() > MAX_TEXT {
+        return Err(js_error(Error::new(
+            Message::new(Code::TextTooLong)
+                .arg("name", name)
+                .arg("length", s.length())
+                .arg("limit", MAX_TEXT),
+        )));
+    }
+    Ok(String::from(s))
 }
 
 /// A whole number from `min` to `max`, or the Error that says what `name` must be.

@@ -1,27 +1,31 @@
 //! Playing: `moves`, `computerMove`, `findMove`.
 
-use super::{js_error, to_js};
+use super::{js_error, string, to_js};
 use crate::notation::parse_position;
 use crate::play;
 use wasm_bindgen::prelude::*;
 
 /// `{ moves: [Move], count }`: every legal move (up to 2000), in move order; `count` null past 2^22.
 #[wasm_bindgen]
-pub fn moves(position: &str) -> Result<JsValue, JsValue> {
+pub fn moves(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&play::moves(&position).map_err(js_error)?)
 }
 
 /// `{ move, winning, remoteness }`, the computer's move, or `null` when the game is over.
 #[wasm_bindgen(js_name = computerMove)]
-pub fn computer_move(position: &str) -> Result<JsValue, JsValue> {
+pub fn computer_move(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&play::computer_move(&position).map_err(js_error)?)
 }
 
 /// The move from `position` to `next` (both in notation), or an Error when `next` is not one move away.
 #[wasm_bindgen(js_name = findMove)]
-pub fn find_move(position: &str, next: &str) -> Result<JsValue, JsValue> {
+pub fn find_move(position: &JsValue, next: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
+    let next = &string("next", next)?;
     let position = parse_position(position).map_err(js_error)?;
     let next = parse_position(next).map_err(js_error)?;
     to_js(&play::find_move(&position, &next).map_err(js_error)?)

@@ -1,7 +1,7 @@
 //! `Session`: one game's table kept between calls (see [`crate::session`]), so a longer table continues from a
 //! shorter one and traces read the table instead of solving the game again.
 
-use super::{js_error, numbers, to_js, whole, whole_u32};
+use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::error::{Code, Error, Message};
 use crate::game::Game;
 use crate::notation::{parse_game, MAX_NUMBER};
@@ -25,7 +25,8 @@ pub struct Session {
 impl Session {
     /// An empty session for `game` (in the notation); throws on bad notation.
     #[wasm_bindgen(constructor)]
-    pub fn new(game: &str) -> Result<Session, JsValue> {
+    pub fn new(game: &JsValue) -> Result<Session, JsValue> {
+        let game = &string("game", game)?;
         let game = parse_game(game).map_err(js_error)?;
         Ok(Session {
             inner: session::Session::new(game),
@@ -35,7 +36,8 @@ impl Session {
     /// A session holding G(0) … G(len − 1) of `game` computed elsewhere (a `Uint32Array` from `grundyValues` or the
     /// worker): a graph's table must have a value for every vertex.
     #[wasm_bindgen(js_name = fromValues)]
-    pub fn from_values(game: &str, values: &JsValue) -> Result<Session, JsValue> {
+    pub fn from_values(game: &JsValue, values: &JsValue) -> Result<Session, JsValue> {
+        let game = &string("game", game)?;
         let game = parse_game(game).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
         if values.len() > solve::MAX_VALUES {

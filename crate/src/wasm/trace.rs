@@ -1,6 +1,6 @@
 //! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`.
 
-use super::{js_error, to_js, whole_u32};
+use super::{js_error, string, to_js, whole_u32};
 use crate::notation::{parse_game, parse_position, MAX_NUMBER};
 use crate::solve;
 use crate::trace;
@@ -8,7 +8,8 @@ use wasm_bindgen::prelude::*;
 
 /// The mex calculation of one state (a heap size or a vertex): `{ game, state, options, values, mex, steps }`.
 #[wasm_bindgen(js_name = mexTrace)]
-pub fn mex_trace(game: &str, state: &JsValue) -> Result<JsValue, JsValue> {
+pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let state = whole_u32("state", state, MAX_NUMBER)?;
     to_js(&trace::mex_trace(&game, state).map_err(js_error)?)
@@ -17,7 +18,8 @@ pub fn mex_trace(game: &str, state: &JsValue) -> Result<JsValue, JsValue> {
 /// The XOR of a position column by column: `{ position, misere, rows, width, columns, xor, highestBit, holders,
 /// targets, moves, rule, steps }`.
 #[wasm_bindgen(js_name = xorTrace)]
-pub fn xor_trace(position: &str) -> Result<JsValue, JsValue> {
+pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&trace::xor_trace(&position).map_err(js_error)?)
 }
@@ -25,7 +27,8 @@ pub fn xor_trace(position: &str) -> Result<JsValue, JsValue> {
 /// The mex (or, in misère play, the win/lose rule) of a whole position of any family: `{ position, misere,
 /// options: [{ move, value, wins }], values, mex, wins, steps }`.
 #[wasm_bindgen(js_name = positionTrace)]
-pub fn position_trace(position: &str) -> Result<JsValue, JsValue> {
+pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&trace::position_trace(&position).map_err(js_error)?)
 }
@@ -33,7 +36,8 @@ pub fn position_trace(position: &str) -> Result<JsValue, JsValue> {
 /// `{ order: Uint32Array, edges: [[from, to], …] }`: the order a table is computed in, and (for at most 2000
 /// states) its state graph.
 #[wasm_bindgen(js_name = tableTrace)]
-pub fn table_trace(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
+pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole_u32("n", n, solve::MAX_VALUES as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
@@ -51,7 +55,8 @@ pub fn table_trace(game: &str, n: &JsValue) -> Result<JsValue, JsValue> {
 /// `{ side, dims, cells: [{ position, sg, wins }] }`: a family's table (打表) over its first two heaps (or its only
 /// one), 0 … side − 1 (side at most 32), the rest as given.
 #[wasm_bindgen(js_name = positionTable)]
-pub fn position_table(position: &str, side: &JsValue) -> Result<JsValue, JsValue> {
+pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
     to_js(&trace::position_table(&position, side).map_err(js_error)?)
@@ -60,7 +65,8 @@ pub fn position_table(position: &str, side: &JsValue) -> Result<JsValue, JsValue
 /// `{ game, rows, cols, order, wins }`: note 003's two-heap win/lose table filled by memoized search from (x, y), in
 /// the order the recursion finishes each cell (heaps up to 100).
 #[wasm_bindgen(js_name = memoTrace)]
-pub fn memo_trace(game: &str, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
+pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let x = whole_u32("x", x, trace::MAX_MEMO)?;
     let y = whole_u32("y", y, trace::MAX_MEMO)?;
@@ -69,6 +75,7 @@ pub fn memo_trace(game: &str, x: &JsValue, y: &JsValue) -> Result<JsValue, JsVal
 
 /// `{ rule, agree, total, disagree }`: a rule a lesson states, checked against the search on every small position.
 #[wasm_bindgen(js_name = checkRule)]
-pub fn check_rule(rule: &str) -> Result<JsValue, JsValue> {
+pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
+    let rule = &string("rule", rule)?;
     to_js(&crate::check::check(rule).map_err(js_error)?)
 }

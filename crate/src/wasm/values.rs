@@ -1,7 +1,8 @@
 //! Values and notation: `grundyValues`, `normalizeGame`, `describeGame`, `importHdu1524`, `messageCatalog`.
 
-use super::{js_error, to_js, whole};
+use super::{js_error, string, to_js, whole};
 use crate::error::Code;
+use crate::game::{Family, Game};
 use crate::import;
 use crate::notation::{parse_family, parse_game};
 use crate::rules;
@@ -10,7 +11,8 @@ use wasm_bindgen::prelude::*;
 
 /// G(0) … G(n−1) of `game` (in the notation), as a `Uint32Array`; n a whole number up to 2^24.
 #[wasm_bindgen(js_name = grundyValues)]
-pub fn grundy_values(game: &str, n: &JsValue) -> Result<Vec<u32>, JsValue> {
+pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
+    let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)?;
     solve::values(&game, n as usize).map_err(js_error)
@@ -19,30 +21,40 @@ pub fn grundy_values(game: &str, n: &JsValue) -> Result<Vec<u32>, JsValue> {
 /// The canonical text of a game or family (`kayles` → `0.77`, `misere(bash(3))` → `misere(sub(1..3))`), or an
 /// `Error` saying what is wrong and where.
 #[wasm_bindgen(js_name = normalizeGame)]
-pub fn normalize_game(game: &str) -> Result<String, JsValue> {
+pub fn normalize_game(game: &JsValue) -> Result<String, JsValue> {
+    let game = &string("game", game)?;
     parse_family(game).map(|g| g.to_string()).map_err(js_error)
 }
 
-/// `{ game, family, name, table, misere, mark, example }`: how the page treats a game or family (see the README).
+/// `{ game, family, name, table, misere, mark, example, vertices }`: how the page treats a game or family (see the
+/// README); `vertices` is an explicit graph's vertex count (its states are its vertices, all of them), else null.
 #[wasm_bindgen(js_name = describeGame)]
-pub fn describe_game(game: &str) -> Result<JsValue, JsValue> {
+pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
+    let game = &string("game", game)?;
     #[derive(serde::Serialize)]
     struct Described {
         game: String,
         #[serde(flatten)]
         info: rules::FamilyInfo,
+        vertices: Option<usize>,
     }
     let family = parse_family(game).map_err(js_error)?;
+    let vertices = match &family {
+        Family::Heaps(Game::Graph(dag)) | Family::Misere(Game::Graph(dag)) => Some(dag.vertex_count()),
+        _ => None,
+    };
     to_js(&Described {
         game: family.to_string(),
         info: rules::info(&family),
+        vertices,
     })
 }
 
 /// An HDU 1524 input (successor lists, then queries): `{ game: "graph(…)", queries: [[v, …], …], cases }`, the
 /// first test case's graph and queries, and every test case as `cases: [{ game, queries }, …]`.
 #[wasm_bindgen(js_name = importHdu1524)]
-pub fn import_hdu1524(text: &str) -> Result<JsValue, JsValue> {
+pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
+    let text = &string("text", text)?;
     #[derive(serde::Serialize)]
     struct Case {
         game: String,
@@ -72,7 +84,9 @@ pub fn import_hdu1524(text: &str) -> Result<JsValue, JsValue> {
 /// G(0) … G(n−1) of `game` as text: `format` "csv" (`n,sg` rows), "cpp" (`const int sg[n] = {…};`) or "python"
 /// (`sg = […]`).
 #[wasm_bindgen(js_name = sgTableText)]
-pub fn sg_table_text(game: &str, n: &JsValue, format: &str) -> Result<String, JsValue> {
+pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<String, JsValue> {
+    let game = &string("game", game)?;
+    let format = &string("format", format)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole("n", n, 1, solve::MAX_VALUES as u64)?;
     crate::export::table_text(&game, n as usize, format).map_err(js_error)

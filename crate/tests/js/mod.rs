@@ -31,3 +31,8 @@ pub fn n(x: f64) -> JsValue {
 pub fn array(values: &[u32]) -> JsValue {
     js_sys::Uint32Array::from(values).into()
 }
+
+/// A JS string.
+pub fn text(s: &str) -> JsValue {
+    JsValue::from_str(s)
+}

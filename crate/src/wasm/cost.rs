@@ -1,0 +1,59 @@
+//! What a request costs before it runs (`requestCost`), so the page picks the main thread or the worker from the
+//! core's bounds (see [`crate::cost`]).
+
+use super::{string, to_js};
+use crate::cost::{self, Cost};
+use crate::notation::{parse_game, parse_position};
+use wasm_bindgen::prelude::*;
+
+/// `{ work, mainThread }` for `task` (the name of an export) called with `args` (an array): an upper bound on its
+/// steps, and whether that is small enough to run at once on the main thread. A request whose arguments are bad is
+/// cheap (it is refused at once); a task the core cannot bound is never cheap.
+#[wasm_bindgen(js_name = requestCost)]
+pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> {
+    let task = string("task", task)?;
+    let args: Vec<JsValue> = if js_sys::Array::is_array(args) {
+        js_sys::Array::from(args).iter().collect()
+    } else {
+        vec![args.clone()]
+    };
+    let arg = |i: usize| args.get(i).cloned().unwrap_or(JsValue::UNDEFINED);
+    let text = |i: usize| arg(i).as_string();
+    let number = |i: usize| {
+        arg(i)
+            .as_f64()
+            .filter(|x| x.is_finite() && *x >= 0.0)
+            .map(|x| x.min(u32::MAX as f64) as usize)
+    };
+    let refused = Cost::of(0);
+    let work = match task.as_str() {
+        "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" => {
+            match text(0).map(|t| parse_position(&t)) {
+                Some(Ok(p)) => cost::position(&p),
+                _ => return to_js(&refused),
+            }
+        }
+        "computerMove" => match text(0).map(|t| parse_position(&t)) {
+            Some(Ok(p)) => cost::computer_move(&p),
+            _ => return to_js(&refused),
+        },
+        "grundyValues" | "tableTrace" | "findPeriod" | "mexTrace" | "layoutGraph" | "layoutGrid" => {
+            let (Some(Ok(game)), Some(n)) = (text(0).map(|t| parse_game(&t)), number(1)) else {
+                return to_js(&refused);
+            };
+            let n = if task == "mexTrace" { n.saturating_add(1) } else { n };
+            match task.as_str() {
+                "grundyValues" | "findPeriod" => cost::table(&game, n),
+                "mexTrace" | "tableTrace" => cost::table(&game, n).saturating_add(cost::moves_up_to(&game, n)),
+                "layoutGraph" => {
+                    cost::table(&game, n).saturating_add(cost::moves_up_to(&game, n).saturating_mul(cost::LAYOUT_STEP))
+                }
+                // Two heaps up to n each: every pair and its moves.
+                _ => (n as u64).saturating_mul(cost::moves_up_to(&game, n).saturating_mul(2 * cost::LAYOUT_STEP)),
+            }
+        }
+        "normalizeGame" | "describeGame" | "messageCatalog" => 0,
+        _ => u64::MAX,
+    };
+    to_js(&Cost::of(work))
+}
