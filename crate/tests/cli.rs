@@ -177,6 +177,19 @@ fn bad_input_says_what_on_stderr_with_code_2() {
         failure(&["period", "graph(0>1)"]).0,
         "grundy: periods are for heap games; a graph has no period (ask for its values instead)"
     );
+    // Issue 20: an unknown name as typed (blanks are insignificant, and this said 'nim5'); counts need no plural;
+    // --max is bounded.
+    assert!(failure(&["values", "nim", "5", "6"])
+        .0
+        .starts_with("grundy: unknown game 'nim 5' (try nim,"));
+    assert_eq!(
+        failure(&["values", "graph(0)", "5"]).0,
+        "grundy: 5 states asked for, but the graph's vertices are only 0..0"
+    );
+    assert_eq!(
+        failure(&["period", "0.[7]", "--max", "100000000000"]).0,
+        "grundy: --max must be at most 16777216, not 100000000000"
+    );
     let (usage, code) = failure(&[]);
     assert!(usage.starts_with("grundy: usage:") && code == Some(2));
     assert_eq!(failure(&["values", "nim", "3", "--frobnicate"]).1, Some(2));

@@ -6,7 +6,7 @@ use grundy::gambling;
 use grundy::import::hdu1524;
 use grundy::notation::{parse_game, parse_position};
 use grundy::period::find_period;
-use grundy::solve::values;
+use grundy::solve::{values, MAX_VALUES};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -52,6 +52,10 @@ fn run(args: &[String]) -> Result<String, String> {
             "--max" => {
                 let n = rest.next().ok_or("--max needs a number")?;
                 max = Some(whole_number("--max", n)?);
+                if max > Some(MAX_VALUES) {
+                    // Refused before the game is read: a table that long is never built.
+                    return Err(format!("--max must be at most {MAX_VALUES}, not {n}"));
+                }
             }
             "--help" | "-h" | "help" => return Ok(USAGE.to_string()),
             flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{USAGE}")),
