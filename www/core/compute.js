@@ -1,6 +1,6 @@
 // Heavy work off the main thread. `compute(task, args, { onProgress, signal })` runs a function of the core
 // (pkg/grundy.js) in a module worker, with progress per phase and cancel (terminate + a fresh worker), so the page
-// never blocks for long. With where: 'auto' (the default) only requests that are certainly cheap run on the main
+// never blocks for long. With where: 'auto' (the default) only requests the core bounds as cheap run on the main
 // thread (see onMainThread); 'main' or 'worker' choose explicitly.
 //
 // task: the name of a pkg function ('grundyValues', 'findPeriod', 'layoutGraph', 'layoutGrid', 'tableTrace', …),
@@ -11,35 +11,9 @@
 // Errors reject with an Error carrying the core's message and its `code`, `args`, `column` and `line` (so the page can
 // say it in either language); a cancel rejects with the signal's reason (AbortError).
 
-/** grundyValues and mexTrace up to this size run on the main thread under 'auto' (well under 50 ms for every game). */
-export const MAIN_THREAD_LIMIT = 2000;
-/** Layouts, table traces and period searches up to this many states run on the main thread under 'auto'
- * (the worst game measured, '0.[77]', takes about 20 ms at 128 states on this two-core machine). */
-export const SMALL_LIMIT = 100;
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
 export const BUNDLE_GRID_LIMIT = 200;
-/** Beyond these a game or position text is costly whatever its largest heap (see heavyText). */
-export const TEXT_LIMIT = 2000;
-export const COMPONENT_LIMIT = 50;
-export const GRAPH_VERTEX_LIMIT = 5000;
-
-/**
- * Whether a game or position text costs more than its largest heap says, so that 'auto' sends it to the worker:
- * a long text (many heaps to trace), many components (one table each), an explicit graph with many vertices (all of
- * them are solved, whatever state is asked), or an octal code whose repeating block splits (O(n²) moves per table).
- */
-export function heavyText(text) {
-  if (typeof text !== 'string') return false;
-  if (text.length > TEXT_LIMIT) return true;
-  if (text.split('+').length > COMPONENT_LIMIT) return true;
-  for (const [, body] of text.matchAll(/graph\(([^)]*)\)/gi)) {
-    let largest = 0;
-    for (const m of body.matchAll(/\d+/g)) largest = Math.max(largest, Number(m[0]));
-    if (largest >= GRAPH_VERTEX_LIMIT) return true;
-  }
-  return /\[[0-7!]*[4-7]/.test(text);
-}
 
 /**
  * Runs one task against an initialised core module. Shared by the worker and the main-thread path, so both give the
@@ -55,7 +29,7 @@ export function runTask(core, task, args, progress = () => {}) {
   progress({ phase: task, done: 0, total: 1 });
   const onValues = (done) => progress({ phase: task, done, total: 1 });
   let result;
-  if (task === 'grundyValues' && !isGraph(list[0])) result = valuesOf(core, list[0], list[1], onValues);
+  if (task === 'grundyValues' && !isGraph(core, list[0])) result = valuesOf(core, list[0], list[1], onValues);
   else if (task === 'mexTrace' && typeof list[1] === 'number' && sessions.get(list[0])?.length > list[1]) {
     // The table is here already (the bundle built it): read it. Past it, the stateless trace, which also handles a
     // heap of 10^9 in a game with a proven period.
@@ -65,12 +39,24 @@ export function runTask(core, task, args, progress = () => {}) {
   return result;
 }
 
-const isGraph = (game) => typeof game === 'string' && /^\s*graph\s*\(/i.test(game);
+/** Whether the core says `game` is an explicit graph (solved whole, not extended heap by heap). */
+function isGraph(core, game) {
+  try {
+    return core.describeGame(game).vertices !== null;
+  } catch {
+    return false; // bad text: the call that follows says what is wrong
+  }
+}
 
 // The core's sessions of the last few games asked for (per thread: the worker keeps its own), so a longer table
 // continues from a shorter one and a mex trace reads the table: nothing is solved twice.
 const SESSIONS_KEPT = 4;
 const sessions = new Map(); // game text → Session, least recently used first
+
+/** Drops every session without freeing it: after a trap (guard.js) they belong to a module that is gone. */
+export function forgetSessions() {
+  sessions.clear();
+}
 
 function sessionOf(core, game) {
   let session = sessions.get(game);
@@ -121,7 +107,7 @@ function valuesOf(core, game, n, onDone) {
 function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
   // Each phase is one call into the core; pieces the core does not offer (yet) come back null.
   const phases = [
-    ['values', () => (isGraph(game) ? core.grundyValues(game, n)
+    ['values', () => (isGraph(core, game) ? core.grundyValues(game, n)
       : valuesOf(core, game, n, (done) => progress({ phase: 'values', done, total: phases.length })))],
     ['period', () => {
       // Some games have no period to find (an explicit graph): period null, periodError the core's reason.
@@ -152,7 +138,7 @@ function runBundle(core, { game, n, layout = 'graph', periodMax }, progress) {
     ['table', () => {
       // Only the order is used. A heap game is computed in state order, 0 … n−1; a graph's order comes from the core,
       // without the edge list tableTrace adds (the layout already has the moves).
-      if (!/^\s*graph\s*\(/i.test(game)) return { order: Uint32Array.from({ length: out.values.length }, (_, i) => i) };
+      if (!isGraph(core, game)) return { order: Uint32Array.from({ length: out.values.length }, (_, i) => i) };
       if (!core.tableTrace) return null;
       const { order } = core.tableTrace(game, n);
       return { order };
@@ -243,23 +229,18 @@ function unpackResult(result) {
 }
 
 /**
- * Whether 'auto' runs a request on the main thread. Only requests whose cost is bounded by their size for every game
- * qualify (and only for a game that is not heavyText): a table up to MAIN_THREAD_LIMIT (the naive O(n²) split games stay near 10 ms), one state's mex, and
- * layouts, table traces and period searches up to SMALL_LIMIT states. Larger ones go to the worker: at the same n
- * their cost depends on the game (Nim up to 2000 has two million moves to lay out; findPeriod('0.[7]', 2000) takes
- * most of a second). A bundle always goes to the worker under 'auto' (the page's timeline is built around that);
- * where: 'main' runs a small one at once.
+ * Whether 'auto' runs a request on the main thread: the core bounds its work before it runs (requestCost), and only
+ * requests well under a frame's worth of work qualify; the rest go to the worker, where they can be cancelled. A
+ * bundle always goes to the worker under 'auto' (the page's timeline is built around that); where: 'main' runs a
+ * small one at once.
  */
-function onMainThread(task, args) {
-  if (task === 'normalizeGame') return true;
-  const list = Array.isArray(args) ? args : [args];
-  if (heavyText(list[0])) return false;
-  const size = list[1];
-  if (typeof size !== 'number') return false;
-  if (task === 'grundyValues' || task === 'mexTrace') return size <= MAIN_THREAD_LIMIT;
-  if (task === 'layoutGrid') return size * size <= SMALL_LIMIT;
-  if (['layoutGraph', 'tableTrace', 'findPeriod'].includes(task)) return size <= SMALL_LIMIT;
-  return false;
+function onMainThread(core, task, args) {
+  if (task === 'bundle') return false;
+  try {
+    return core.requestCost(task, Array.isArray(args) ? args : [args]).mainThread;
+  } catch {
+    return false;
+  }
 }
 
 /** A core Error as plain data, to cross postMessage (an Error's own properties do not survive cloning). */
@@ -276,10 +257,13 @@ function rebuildError(data) {
 }
 
 let mainCore = null;
+let mainCoreNow = null; // the same, once loaded: then 'auto' decides at once, and requests keep their order
 async function loadMainCore() {
   if (!mainCore) {
-    mainCore = import('./wasm.js').then(async ({ core, ready }) => {
+    mainCore = import('./wasm.js').then(async ({ core, ready, onReset }) => {
       await ready;
+      onReset(forgetSessions);
+      mainCoreNow = core;
       return core;
     });
   }
@@ -345,9 +329,18 @@ export function startWorker() {
 export function compute(task, args, { onProgress, signal, where = 'auto' } = {}) {
   const abortReason = () => signal.reason ?? new DOMException('cancelled', 'AbortError');
   if (signal?.aborted) return Promise.reject(abortReason());
-  if (where === 'main' || (where === 'auto' && onMainThread(task, args))) {
-    return loadMainCore().then((core) => runTask(core, task, args, (p) => onProgress?.(p)));
+  if (where === 'worker') return inWorker(task, args, onProgress, signal, abortReason);
+  if (where === 'auto' && mainCoreNow && !onMainThread(mainCoreNow, task, args)) {
+    return inWorker(task, args, onProgress, signal, abortReason);
   }
+  return loadMainCore().then((core) => {
+    if (where === 'main' || onMainThread(core, task, args)) return runTask(core, task, args, (p) => onProgress?.(p));
+    return inWorker(task, args, onProgress, signal, abortReason);
+  });
+}
+
+function inWorker(task, args, onProgress, signal, abortReason) {
+  if (signal?.aborted) return Promise.reject(abortReason());
   return new Promise((resolve, reject) => {
     const id = nextId++;
     jobs.set(id, { task, args, resolve, reject, onProgress });

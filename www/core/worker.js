@@ -1,11 +1,13 @@
 // The module worker behind compute.js: its first message is the page's compiled wasm module ({ module }), so the
 // wasm is fetched once per page; then it answers { id, task, args } messages in order with { id, progress } messages
 // per phase and one { id, result } or { id, error } (the core's Error as data).
-import init, * as core from '../../pkg/grundy.js';
-import { runTask, packResult, errorData } from './compute.js';
+import { guard } from './guard.js';
+import { runTask, packResult, errorData, forgetSessions } from './compute.js';
 
 let loaded;
-const ready = new Promise((resolve) => { loaded = resolve; });
+const { core, ready, onReset } = guard(new Promise((resolve) => { loaded = resolve; }),
+  new URL('../../pkg/grundy.js', import.meta.url).href);
+onReset(forgetSessions); // the sessions lived in the module that trapped
 
 /** Typed arrays in the result (up to three levels down: a bundle's packed layout) are handed over, not copied. */
 function transferables(result) {
@@ -20,7 +22,7 @@ function transferables(result) {
 
 self.addEventListener('message', async (e) => {
   if (e.data.module) {
-    loaded(init({ module_or_path: e.data.module }));
+    loaded(e.data.module);
     return;
   }
   const { id, task, args } = e.data;

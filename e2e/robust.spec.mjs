@@ -1,0 +1,44 @@
+// Nothing a link, an attribute or an API call holds can break the page (issue 20): the module survives a trap and
+// every explorer on the page goes on; inputs that trapped or froze it before are refused with a message.
+import { test, expect } from './fixtures.mjs';
+
+const status = (scope) => scope.locator('[role=status]');
+
+test('a trap in the module re-creates it, and both explorers on the page go on working', async ({ page }) => {
+  await page.goto('/e2e/fixtures/two-elements.html');
+  const one = page.locator('#one');
+  const two = page.locator('#two');
+  await expect(status(one)).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)', { timeout: 20000 });
+  await expect(two.locator('.table-period')).toContainText('循环节');
+  // A forced trap on the main thread's module and on the worker's: each call fails with a code, not a dead module.
+  const codes = await page.evaluate(async () => {
+    const { core } = await import('/www/core/wasm.js');
+    const { compute } = await import('/www/core/compute.js');
+    const out = [];
+    try { core.trapForTest(); } catch (e) { out.push(e.code); }
+    try { core.normalizeGame('nim'); } catch (e) { out.push(e.code); } // while it is re-created
+    try { await compute('trapForTest', [], { where: 'worker' }); } catch (e) { out.push(e.code); }
+    return out;
+  });
+  expect(codes).toEqual(['ModuleTrap', 'ModuleRestarting', 'ModuleTrap']);
+  // Both come back: the main thread's module and the worker's answer again.
+  await expect.poll(() => page.evaluate(async () => {
+    const { core } = await import('/www/core/wasm.js');
+    try { return core.normalizeGame('kayles'); } catch (e) { return e.code; }
+  })).toBe('0.77');
+  const values = await page.evaluate(async () => {
+    const { compute } = await import('/www/core/compute.js');
+    return Array.from(await compute('grundyValues', ['kayles', 3000], { where: 'worker' }).then((v) => v.slice(0, 12)));
+  });
+  expect(values).toEqual([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]); // Kayles, from the literature (Guy & Smith)
+  // Each explorer answers new input, on the new module.
+  await page.evaluate(() => document.querySelector('#one').setAttribute('position', '7'));
+  await expect(one.locator('[data-role=summary]')).toContainText('7');
+  await page.evaluate(() => document.querySelector('#two').setAttribute('view', 'mex'));
+  await expect(two.locator('[role=tab][data-view=mex]')).toHaveAttribute('aria-selected', 'true');
+  await expect(status(two)).toContainText('SG = ');
+  for (const el of [one, two]) {
+    await expect(el.locator('[data-role=game-error]')).toBeEmpty();
+    await expect(el.locator('[data-role=position-error]')).toBeEmpty();
+  }
+});

@@ -1,0 +1,118 @@
+// The last of the three layers that keep the one wasm module of a page alive (DESIGN.md, "The module never dies").
+// The core checks limits before the work and the page sends long work to the worker; if the module traps all the
+// same (a wasm `unreachable`, a stack overflow), its memory may be half-written and every later call on every
+// explorer would fail. So every call goes through `core` below: a trap is caught, the failed call throws an Error
+// with code ModuleTrap, and the module is re-created from the compiled code, in the background, by loading a fresh
+// instance of the glue (wasm-bindgen's glue initialises once per instance). Calls made while it is being re-created
+// throw ModuleRestarting; `onReset` listeners hear when it is back, so the page can redraw.
+
+/** Whether `err` is the module failing (a trap) rather than the core refusing (an Error with a code). */
+export function isTrap(err) {
+  if (!err || typeof err !== 'object' || err.code) return false;
+  return (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.RuntimeError)
+    || err instanceof RangeError // V8's "Maximum call stack size exceeded" for a wasm stack overflow
+    || err.name === 'InternalError'; // Firefox's "too much recursion"
+}
+
+/**
+ * `compiled`: a promise of the compiled WebAssembly.Module; `glueUrl`: the URL of pkg/grundy.js. Returns
+ * `{ core, ready, onReset }`: `core` has every export of the glue (functions and classes), guarded; `ready`
+ * resolves when it can be called; `onReset(fn)` calls fn() after each re-creation (returns an unsubscribe).
+ */
+export function guard(compiled, glueUrl) {
+  let glue = null; // the glue instance in use: its exports call the current module instance
+  let module = null;
+  let generation = 0; // bumped at each re-creation: objects made before it belong to a dead instance
+  let restarting = null;
+  let english = {}; // the core's English templates, read while the module is well, for the errors below
+  const listeners = new Set();
+
+  const load = async (n) => {
+    const g = await import(n ? `${glueUrl}?instance=${n}` : glueUrl);
+    await g.default({ module_or_path: module });
+    return g;
+  };
+  const ready = compiled.then(async (m) => {
+    module = m;
+    glue = await load(0);
+    english = glue.messageCatalog();
+  });
+
+  const fail = (code, cause) => {
+    const template = english[code] ?? code;
+    const err = new Error(template.replace('{message}', cause ?? ''));
+    err.code = code;
+    err.args = cause === undefined ? {} : { message: cause };
+    return err;
+  };
+
+  const restart = () => {
+    if (restarting) return;
+    const next = generation + 1;
+    glue = null;
+    restarting = load(next).then((g) => {
+      glue = g;
+      generation = next;
+      restarting = null;
+      for (const fn of listeners) fn();
+    }, () => { restarting = null; }); // the next call tries again
+  };
+
+  /** Runs `fn(glue)` for an object of generation `born` (or any, when undefined); a trap restarts the module. */
+  const call = (born, fn) => {
+    if (!glue) throw fail(module ? 'ModuleRestarting' : 'ModuleNotReady');
+    if (born !== undefined && born !== generation) throw fail('ModuleRestarted');
+    try {
+      return wrap(fn(glue));
+    } catch (err) {
+      if (!isTrap(err)) throw err;
+      restart();
+      throw fail('ModuleTrap', err.message);
+    }
+  };
+
+  // Objects of the glue's classes (a Session) carry a pointer into the module: their methods are guarded too, and
+  // refuse once the module they live in is gone.
+  const wrap = (value) => {
+    if (!value || typeof value !== 'object' || !('__wbg_ptr' in value)) return value;
+    const born = generation;
+    let freed = false;
+    return new Proxy(value, {
+      get(target, key) {
+        if (key === 'free') {
+          // Freeing twice, or after the module it lived in is gone, does nothing.
+          if (freed || born !== generation) return () => {};
+          return () => { freed = true; call(born, () => target.free()); };
+        }
+        if (freed) throw fail('SessionFreed');
+        const v = call(born, () => Reflect.get(target, key, target));
+        if (typeof v !== 'function') return v;
+        return (...args) => call(born, () => v.apply(target, args));
+      },
+    });
+  };
+
+  const core = new Proxy({}, {
+    get(_, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      if (name === 'Session') return session;
+      if (glue && typeof glue[name] !== 'function') return undefined; // not an export: callers can tell
+      return (...args) => call(undefined, (g) => {
+        if (typeof g[name] !== 'function') throw new TypeError(`the core has no function ${name}`);
+        return g[name](...args);
+      });
+    },
+  });
+  // The class, as `new core.Session(game)` and `core.Session.fromValues(game, values)`.
+  function session(...args) {
+    if (!new.target) throw new TypeError('Session is a class: use new core.Session(game)');
+    return call(undefined, (g) => new g.Session(...args));
+  }
+  session.fromValues = (...args) => call(undefined, (g) => g.Session.fromValues(...args));
+
+  const onReset = (fn) => {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  };
+  return { core, ready, onReset, generation: () => generation };
+}
