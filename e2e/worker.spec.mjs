@@ -132,6 +132,8 @@ test('Nim up to 2000 (two million moves) is laid out in the worker and drawn on 
 
 test('cancel rejects a long job at once, the page stays free meanwhile, and the next job runs in a fresh worker', async ({ page }) => {
   await open(page);
+  // With the main thread's core loaded, 'auto' decides at once, so the two jobs reach the worker in the order asked.
+  await page.evaluate(() => window.fixture.compute('grundyValues', ['nim', 3], { where: 'main' }));
   await page.evaluate(() => {
     const { compute } = window.fixture;
     window.controller = new AbortController();
@@ -213,17 +215,23 @@ test('findPeriod on a big Kayles table runs in the worker', async ({ page }) => 
   expect(r.period).toMatchObject({ preperiod: 71, period: 12 });
 });
 
-test('a small state of a heavy game goes to the worker: a big graph, many components, a splitting repeat', async ({ page }) => {
+test('the core bounds each request before it runs: small ones at once, a big graph, table or search in the worker', async ({ page }) => {
   await open(page);
-  const heavy = await page.evaluate(async () => {
-    const { heavyText } = await import('/www/core/compute.js');
+  const cheap = await page.evaluate(async () => {
+    const { core } = window.fixture;
     const many = Array(300).fill('grundy: 2000').join(' + ');
+    const analyze = (p) => core.requestCost('analyze', [p]).mainThread;
     return [
-      'sub(1,3): 5', 'kayles: 3 4', 'graph(0>1, 1>2): 0', 'nim: 3 + kayles: 5 6', '0.[3]', // cheap
-      'graph(0>1, 16777215): 0 1', many, `nim: ${'1 '.repeat(1500)}`, '0.[7]', '4.0[6]', // heavy
-    ].map(heavyText);
+      ...['sub(1,3): 5', 'kayles: 3 4', 'graph(0>1, 1>2): 0', 'nim: 3 + kayles: 5 6', `nim: ${'1 '.repeat(1500)}`,
+        'wythoff: 3 5'].map(analyze), // cheap
+      core.requestCost('mexTrace', ['0.[7]', 1]).mainThread, // a splitting game's small state: a table of 2
+      ...['graph(0>1, 1048575): 0 1', many, 'misere(kayles): 100 100', 'boxes: 9 9 9 9 9 9 9 9 9',
+        'wythoff: 100 200 + nim: 4'].map(analyze), // a graph of 2^20 vertices, 300 tables, searches (issue 20, M3)
+      core.requestCost('grundyValues', ['grundy', 100000]).mainThread, // Grundy's game's table is quadratic
+      core.requestCost('nonsense', []).mainThread, // a task the core cannot bound
+    ];
   });
-  expect(heavy).toEqual([false, false, false, false, false, true, true, true, true, true]);
+  expect(cheap).toEqual([true, true, true, true, true, true, true, false, false, false, false, false, false, false]);
   // Solving a graph solves every vertex, whichever state is asked. Told apart without timing: a main-thread job
   // settles within a few microtasks (its core loaded first), a worker's answer needs a message event, a later task.
   const settledSoon = await page.evaluate(async () => {

@@ -5,8 +5,8 @@
 // answer. Hosts (index.html, embed.html, <grundy-explorer>, a lesson) create it and listen to its 'grundy:state'
 // events; only a full page writes the URL.
 
-import { core, ready } from '../core/wasm.js';
-import { compute, heavyText, startWorker } from '../core/compute.js';
+import { core, ready, onReset } from '../core/wasm.js';
+import { compute, startWorker } from '../core/compute.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
@@ -33,17 +33,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
-export const SMALL = 2000; // heaps up to this are traced on the main thread (well under 50 ms) unless the text is heavy
 
 let instances = 0;
-
-/** The biggest number in a text: a size hint for where to run its trace (not game theory). */
-export function biggest(text) {
-  // A loop, not Math.max(...list): spreading 10^5 arguments overflows the stack.
-  let max = 0;
-  for (const m of text.matchAll(/\d+/g)) max = Math.max(max, Number(m[0]));
-  return max;
-}
 
 /** The position box's text as a full position: plain heaps ("14 21 39") are heaps of the game box's game. */
 export function fullPosition(game, text) {
@@ -89,6 +80,11 @@ export class Explorer {
   /** Loads the core and shows the state. */
   async start() {
     await ready;
+    // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
+    this.unlisten = onReset(() => {
+      if (this.model) this.model.session = null;
+      this.cache = new Map();
+    });
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
     // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again.
@@ -131,6 +127,7 @@ export class Explorer {
 
   /** Stops playback and any work in flight. */
   destroy() {
+    this.unlisten?.();
     this.player.stop();
     for (const c of this.running) c.abort();
   }
@@ -215,9 +212,9 @@ export class Explorer {
       return;
     }
     const game = info.game;
-    const isGraph = info.name === 'graph';
+    const isGraph = info.vertices !== null;
     // An explicit graph's states are its vertices, all of them: N is the vertex count.
-    const n = isGraph ? biggest(game) + 1 : this.state.n;
+    const n = isGraph ? info.vertices : this.state.n;
     if (isGraph) this.$('n').value = String(n);
     this.$('n').disabled = isGraph || !info.table;
     const seq = ++this.loads;
@@ -271,9 +268,10 @@ export class Explorer {
     const full = this.positionText();
     // An empty box shows the example it stands for.
     this.$('position').placeholder = text ? this.t('positionHint') : m.info.example;
-    const where = biggest(full) > SMALL || heavyText(full) ? 'worker' : 'main';
     try {
-      m.analysis = await this.run('analyze', [full], where);
+      // 'auto': the core bounds the work (requestCost), so a small position is answered at once, a large one in the
+      // worker, where it can be cancelled.
+      m.analysis = await this.run('analyze', [full]);
       this.$('position-error').textContent = '';
     } catch (e) {
       if (e.name === 'AbortError') throw e;
@@ -287,7 +285,7 @@ export class Explorer {
     m.xorError = null;
     if (m.analysis && m.analysis.sg !== null || m.analysis?.rule?.id === 'misereNim') {
       try {
-        m.xor = await this.run('xorTrace', [m.position], where);
+        m.xor = await this.run('xorTrace', [m.position]);
       } catch (e) {
         if (e.name === 'AbortError') throw e;
         m.xorError = e;

@@ -4,6 +4,8 @@
 // (记忆化搜索): by mex when values are known ('search'), by win/lose in misère play ('outcome'). Lines are tagged
 // with the step kind they belong to.
 
+import { core } from '../core/wasm.js';
+
 const TEMPLATES = {
   sub: [
     ['', 'int sg[MAXN]; bool vis[MAXN];'],
@@ -73,11 +75,9 @@ const TEMPLATES = {
 /** Which template fits a game given in canonical notation (or 'search' / 'outcome' for a whole position). */
 export function templateKind(game) {
   if (game === 'search' || game === 'outcome') return game;
-  if (/^graph\(/i.test(game)) return 'graph';
-  if (/^(sub|bash)\(/i.test(game)) return 'sub';
-  if (/^nim$/i.test(game)) return 'nim';
-  if (/^allbut\(/i.test(game)) return 'allbut';
-  return 'general';
+  let name = null;
+  try { name = core.describeGame(game).name; } catch { /* not a game: the general template */ }
+  return { graph: 'graph', subtraction: 'sub', bash: 'sub', nim: 'nim', allbut: 'allbut' }[name] ?? 'general';
 }
 
 /** Renders the template for `game` with the line of step kind `kind` ('option' | 'scan' | 'result') lit. */

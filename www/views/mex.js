@@ -5,12 +5,10 @@
 // The DOM is built once per trace and only updated per step, so CSS transitions tween between two steps.
 
 import { core } from '../core/wasm.js';
-import { heavyText } from '../core/compute.js';
 import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
 import { drawing as newDrawing } from '../export.js';
 
-const SMALL = 2000; // heap states traced on the main thread (well under 50 ms) unless the game text is heavy
 
 /** "2+3" for a split, "4" for one heap, "0" (empty) when nothing is left. */
 export function optionLabel(option) {
@@ -52,7 +50,8 @@ export function mexOf(ex, state) {
       answer = { error: e };
     }
   } else {
-    if (state > SMALL || heavyText(m.game)) return null;
+    // Here on the main thread only when the core bounds the trace's work as small; the worker traces the rest.
+    if (!core.requestCost('mexTrace', [m.game, state]).mainThread) return null;
     try {
       answer = { value: core.mexTrace(m.game, state) };
     } catch (e) {

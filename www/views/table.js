@@ -50,7 +50,7 @@ function ensure(root) {
 export function renderTable(root, model, step, on, t) {
   ensure(root);
   const { values, period } = model;
-  const isGraph = /^graph\(/i.test(model.game);
+  const isGraph = model.info?.vertices != null; // a graph is solved whole, not in state order
   // Heap games are computed in state order: show the table as far as it has been computed.
   const order = model.table?.order;
   const upTo = !isGraph && order ? Math.min(values.length, order[Math.min(step, order.length - 1)] + 1) : values.length;
