@@ -6,7 +6,7 @@ WASM := target/wasm32-unknown-unknown/release/grundy.wasm
 NOSIMD := target/nosimd
 RELAXED := target/relaxed
 
-.PHONY: build serve test lint test-native test-wasm test-e2e bench clean
+.PHONY: build serve test lint test-native test-wasm test-api test-e2e bench clean
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
 ## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan); and
@@ -35,10 +35,10 @@ serve: build
 	@echo "Grundy explorer: http://127.0.0.1:$(PORT)/"
 	python3 -m http.server $(PORT) --bind 127.0.0.1
 
-## test: every test: format, lint, native, wasm under Node, and the page in headless Chromium
+## test: every test: format, lint, native, wasm under Node, the JS API under Node, and the page in headless Chromium
 test: build
 	@scripts/setup.sh test
-	$(MAKE) lint test-native test-wasm test-e2e
+	$(MAKE) lint test-native test-wasm test-api test-e2e
 
 lint:
 	cargo fmt --all --check
@@ -52,6 +52,10 @@ test-native:
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown -p grundy --test 'wasm*'
+
+## test-api: the JS API as a page calls it (pkg/grundy.js through www/core/guard.js), fuzzed with wrong types
+test-api:
+	node --test tests/
 
 test-e2e:
 	npx playwright test --config e2e/playwright.config.mjs

@@ -1,0 +1,167 @@
+// The JS API under Node (issue 20, M6): every export of pkg/grundy.js called with arguments of every wrong type,
+// hostile strings and a bounded seeded random fuzz. Each call returns or throws an Error with a `code` the catalog
+// has; none traps the module, and afterwards it still answers (Nim's subtraction game, from the rules by hand).
+// Run by `make test` (node --test tests/).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { guard } from '../www/core/guard.js';
+
+const glueUrl = new URL('../pkg/grundy.js', import.meta.url).href;
+const compiled = readFile(new URL('../pkg/grundy_bg.wasm', import.meta.url)).then((b) => WebAssembly.compile(b));
+const { core, ready } = guard(compiled, glueUrl);
+await ready;
+const catalog = core.messageCatalog();
+
+// One call that works for each export: the fuzz below swaps one argument at a time for a bad one, so the calls get
+// past the other checks. The list must name every export (checked below), so a new one is fuzzed too.
+const GOOD = {
+  analyze: ['nim: 3 4'],
+  checkRule: ['nimSum'],
+  computerMove: ['nim: 3 4'],
+  describeGame: ['kayles'],
+  findMove: ['nim: 3 4', 'nim: 3 3'],
+  findPeriod: ['kayles', 200],
+  gamblingNim: ['1\n1 2'],
+  gamblingTrace: ['1\n1 2'],
+  graphValuesFromEdges: [3, new Uint32Array([0, 1]), new Uint32Array([1, 2])],
+  grundyValues: ['sub(1..3)', 6],
+  importHdu1524: ['3\n1 1\n1 2\n0\n1 0\n0'],
+  layoutGraph: ['nim', 5, null],
+  layoutGrid: ['graph(0>1)', 2],
+  layoutPosition: ['nim: 2 1'],
+  memoTrace: ['nim', 3, 4],
+  messageCatalog: [],
+  mexTrace: ['nim', 3],
+  moves: ['nim: 3'],
+  normalizeGame: ['nim'],
+  periodOfValues: ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]],
+  positionTable: ['nim: 3 4', 5],
+  positionTrace: ['nim: 3 4'],
+  requestCost: ['analyze', ['nim: 3 4']],
+  sgTableText: ['nim', 10, 'csv'],
+  tableTrace: ['nim', 10],
+  xorTrace: ['nim: 3 4'],
+};
+const SESSION_GOOD = { extend: [20], mexTrace: [3, 10], mexValues: [3, 10], value: [3], values: [0, 5] };
+
+const deep = (n) => `${'misere('.repeat(n)}nim${')'.repeat(n)}: 3`;
+const BAD = [
+  undefined, null, true, 0, -1, 1.5, NaN, Infinity, 2 ** 53, -(2 ** 31), 10n, Symbol('x'), {}, [], [1, -2],
+  { length: 1e9 }, () => 1, new Uint32Array(3), new Float64Array([1.5]), new Date(0), Object.create(null),
+  '', ' ', '\0', '漢字', '(', ')', '+', ':', ': 3', 'nim:', '3 4 + 5', 'nim: -1', 'nim: 1e9', 'nim: 99999999999',
+  deep(7000), deep(5), 'misere(misere(nim)): 1', 'sub(', 'x'.repeat(100000), `stoned: ${'1000000 '.repeat(500)}`,
+  `boxes: ${'9 '.repeat(40)}`, `staircase: ${'1 '.repeat(160)}`, `nim: ${'1 '.repeat(1000)}`,
+  `graph(${Array.from({ length: 199 }, (_, i) => `${i}>${i + 1}`).join(',')}): 0`, 'graph(0>1>0): 0',
+  'graph(0>1): 5', 'wythoff: 1 2 3', 'thanos: 1', 'moore(0): 1', 'moore(65): 1', 'sub(0)', 'sub(4294967296)',
+  '0.', '0.[]', '4.!!', 'allbut(' + '1,'.repeat(5000) + '1)', 'graph(' + '0>'.repeat(3000) + '1)',
+  'csv', 'cpp', 'python', 'json', 'nim\u202e', '<script>alert(1)</script>',
+];
+
+/** Calls `fn(...args)`; fails on a trap or an error without a catalog code. */
+function expectAnswerOrCode(what, fn, args) {
+  try {
+    fn(...args);
+  } catch (err) {
+    assert.ok(err instanceof Error, `${what}: threw ${String(err)}, not an Error`);
+    assert.notEqual(err.code, 'ModuleTrap', `${what}: the module trapped (${err.message})`);
+    assert.ok(typeof err.code === 'string' && err.code in catalog, `${what}: ${err.message} has no known code`);
+  }
+}
+
+const label = (v) => {
+  if (typeof v === 'string') return JSON.stringify(v.length > 30 ? `${v.slice(0, 30)}…(${v.length})` : v);
+  if (typeof v === 'symbol' || typeof v === 'bigint') return String(v);
+  if (typeof v === 'function') return 'a function';
+  try { return JSON.stringify(v) ?? String(v); } catch { return typeof v; }
+};
+
+test('the list of good calls names every export', async () => {
+  const glue = await import(glueUrl);
+  const exported = Object.keys(glue).filter((k) => typeof glue[k] === 'function' && !/^(default|initSync|Session|trapForTest)$/.test(k));
+  assert.deepEqual(exported.sort(), Object.keys(GOOD).sort());
+  for (const [name, args] of Object.entries(GOOD)) {
+    assert.doesNotThrow(() => core[name](...args), `${name}(${args.map(label)}) should work`);
+  }
+});
+
+test('every export, each argument in turn of every wrong type and hostile text, answers or refuses with a code', () => {
+  for (const [name, args] of Object.entries(GOOD)) {
+    const slots = Math.max(args.length, 1) + 1; // one more argument than it takes: ignored, never a trap
+    for (let i = 0; i < slots; i++) {
+      for (const bad of BAD) {
+        const call = [...args];
+        call[i] = bad;
+        expectAnswerOrCode(`${name}(${call.map(label).join(', ')})`, core[name], call);
+      }
+    }
+    expectAnswerOrCode(`${name}()`, core[name], []);
+  }
+});
+
+test('a Session answers or refuses every wrong argument, and a freed one refuses with a code', () => {
+  for (const bad of BAD) expectAnswerOrCode(`new Session(${label(bad)})`, (g) => new core.Session(g), [bad]);
+  for (const bad of BAD) expectAnswerOrCode(`Session.fromValues('nim', ${label(bad)})`, core.Session.fromValues, ['nim', bad]);
+  const session = new core.Session('kayles');
+  for (const [name, args] of Object.entries(SESSION_GOOD)) {
+    assert.doesNotThrow(() => session[name](...args), `session.${name}`);
+    for (let i = 0; i < args.length; i++) {
+      for (const bad of BAD) {
+        const call = [...args];
+        call[i] = bad;
+        expectAnswerOrCode(`session.${name}(${call.map(label)})`, session[name], call);
+      }
+    }
+  }
+  session.free();
+  for (const [name, args] of Object.entries(SESSION_GOOD)) {
+    assert.throws(() => session[name](...args), (e) => typeof e.code === 'string' && e.code in catalog, `freed session.${name}`);
+  }
+});
+
+/** A small seeded generator (mulberry32), so a failure repeats. */
+function random(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('a seeded random fuzz of 4 000 calls: random exports, random arguments, random notation text', () => {
+  const next = random(20);
+  const pick = (a) => a[Math.floor(next() * a.length)];
+  const pieces = ['nim', 'sub', 'allbut', 'kayles', 'misere(', 'graph(', 'staircase', 'boxes', 'stoned', 'thanos',
+    'moore(', 'wythoff', '0.', '4.', '(', ')', ',', ':', ' ', '+', '>', '*', '!', '[', ']', '..', '-', '1', '7',
+    '0', '65', '4294967296', '2147483647'];
+  const text = () => Array.from({ length: 1 + Math.floor(next() * 12) }, () => pick(pieces)).join('');
+  const names = Object.keys(GOOD);
+  for (let k = 0; k < 4000; k++) {
+    const name = pick(names);
+    const args = GOOD[name].map((good) => {
+      const r = next();
+      if (r < 0.4) return good;
+      if (r < 0.8) return typeof good === 'string' ? text() : Math.floor(next() * 3000) - 10;
+      return pick(BAD);
+    });
+    expectAnswerOrCode(`${name}(${args.map(label).join(', ')}) [call ${k}]`, core[name], args);
+  }
+});
+
+test('thousands of refused calls in a row do not leak the module\'s memory', async () => {
+  // A glue of its own, to read its memory: the guarded one hides the instance.
+  const glue = await import(`${glueUrl}?instance=leak`);
+  const wasm = await glue.default({ module_or_path: await compiled });
+  const bad = () => { try { glue.sgTableText(null, 10, 'csv'); } catch { /* refused */ } try { glue.analyze(5); } catch { /* refused */ } try { glue.grundyValues('nim:', 10); } catch { /* refused */ } };
+  for (let i = 0; i < 200; i++) bad(); // the allocator's first growth
+  const before = wasm.memory.buffer.byteLength;
+  for (let i = 0; i < 20000; i++) bad();
+  assert.equal(wasm.memory.buffer.byteLength, before, 'the memory grew on refused calls');
+});
+
+test('after all of it the module answers as before', () => {
+  // sub(1..3): take 1, 2 or 3; G(n) = n mod 4 (note 001's Bash game).
+  assert.deepEqual(Array.from(core.grundyValues('sub(1..3)', 6)), [0, 1, 2, 3, 0, 1]);
+  assert.equal(core.analyze('nim: 14 21 39').sg, 14 ^ 21 ^ 39);
+});
