@@ -17,12 +17,17 @@ const explorer = new Explorer(root, {
   },
 });
 
+// The height goes to the parent's origin only, when the browser tells it (ancestorOrigins, else the referrer); a
+// parent whose origin is hidden (no referrer) gets it as '*', which says nothing but the page's height.
+const known = location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : null);
+const parentOrigin = known && known !== 'null' ? known : '*'; // 'null': a sandboxed parent, no origin to name
+
 let last = 0;
 const tell = () => {
   const height = Math.ceil(document.documentElement.scrollHeight);
   if (height === last || window.parent === window) return;
   last = height;
-  window.parent.postMessage({ type: 'grundy:height', height, frame: params.get('frame') }, '*');
+  window.parent.postMessage({ type: 'grundy:height', height, frame: params.get('frame') }, parentOrigin);
 };
 new ResizeObserver(tell).observe(document.body);
 explorer.start().then(tell).catch((e) => explorer.showFailure(e));
