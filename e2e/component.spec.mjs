@@ -163,6 +163,36 @@ test('the share menu writes a link, an iframe and an element for the view on scr
   // The link opens the same view.
   await open(page, link);
   await expect(page.locator('.table-period')).toContainText('period 12');
+  // Issue 20: the element keeps what the link keeps: the focused state, the cards, the grid and the speed.
+  await open(page, '/?lang=en&game=nim&position=1 1&view=basis&cards=2%0A1 2%0A1 2&speed=2&state=1&grid=1');
+  await page.locator('.share-menu summary').click();
+  await expect(page.locator('[data-role=share-element]')).toHaveValue(/<grundy-explorer/);
+  const element = await page.locator('[data-role=share-element]').inputValue();
+  for (const part of ['state="1"', 'speed="2"', 'grid="1"', 'cards="2\n1 2\n1 2"', 'controls="player"']) {
+    expect(element).toContain(part);
+  }
+});
+
+test('the cards attribute is observed: changing it rebuilds the basis view', async ({ page }) => {
+  await page.goto('/e2e/fixtures/two-elements.html');
+  const two = page.locator('#two');
+  await expect(two.locator('.table-period')).toContainText('循环节', { timeout: 20000 });
+  await page.evaluate(() => {
+    const el = document.querySelector('#two');
+    el.setAttribute('game', 'nim');
+    el.setAttribute('position', '1 1');
+    el.setAttribute('cards', '2\n1 2\n1 2');
+    el.setAttribute('view', 'basis');
+  });
+  // Set one by one, the attributes end on the basis view (the position's update used to switch back to the table).
+  await expect(two.locator('[role=tab][data-view=basis]')).toHaveAttribute('aria-selected', 'true');
+  const end = (step) => page.evaluate((s) => document.querySelector('#two').setAttribute('step', s), String(step));
+  await end(98); // past the last step: the end
+  await expect(two.locator('.basis-answer')).toContainText('1/2'); // CF662A's second sample (lessons.spec enumerates)
+  await page.evaluate(() => document.querySelector('#two').setAttribute('cards', '3\n0 4\n1 5\n2 3'));
+  await expect(two.locator('.basis-step')).toContainText('4'); // the new cards' first step: c = 0 ⊕ 4
+  await end(99);
+  await expect(two.locator('.basis-answer')).toContainText('1/1'); // the third sample
 });
 
 test('every message of the core has a 简体中文 translation', async ({ page }) => {

@@ -117,8 +117,8 @@ export class Explorer {
     if (before.game !== this.state.game || before.n !== this.state.n) {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
     } else if (before.position !== this.state.position) {
-      await this.updatePosition(this.state.view);
-    } else if (before.view !== this.state.view || 'step' in next || 'state' in next) {
+      await this.updatePosition();
+    } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next) {
       await this.switchView(this.state.view, next.step ?? null);
     } else {
       this.player.refresh();
@@ -295,8 +295,8 @@ export class Explorer {
     m.marked = m.analysis ? markedStates(m) : null;
   }
 
-  /** Re-reads the position box; shows `next` (or the current view) afterwards. */
-  async updatePosition(next = this.state.view) {
+  /** Re-reads the position box; shows `next` (or the view current when it is done) afterwards. */
+  async updatePosition(next = null) {
     if (!this.model) return;
     const model = this.model;
     for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
@@ -304,7 +304,8 @@ export class Explorer {
     if (this.model !== model) return;
     if (model.family) this.state.state = null;
     this.renderSummary();
-    await this.switchView(next, null);
+    // The view asked for meanwhile (an element's attributes change one by one) wins over the one when it started.
+    await this.switchView(next ?? this.state.view, null);
   }
 
   /** Whether view `v` has something to show for the current model. */

@@ -14,10 +14,11 @@ export function shareTexts(state) {
   const embedState = { ...state, controls: state.controls === 'full' ? 'player' : state.controls };
   const src = new URL(`embed.html?${stateToSearch(embedState)}`, BASE).href;
   const iframe = `<iframe src="${attr(src)}" title="Grundy" width="100%" height="640" loading="lazy"></iframe>`;
-  const keys = ['game', 'position', 'n', 'view', 'step', 'lang', 'theme'];
-  const attrs = keys.filter((k) => state[k] !== null && state[k] !== undefined && state[k] !== '')
-    .map((k) => ` ${k}="${attr(state[k])}"`).join('');
+  // The element's attributes are the embed's parameters, written by the same code (state, cards, grid and speed
+  // included), less a lesson, which only the page shows.
+  const params = new URLSearchParams(stateToSearch({ ...embedState, lesson: null, scene: 0 }));
+  const attrs = [...params].map(([k, v]) => ` ${k}="${attr(v)}"`).join('');
   const element = `<script type="module" src="${new URL('www/grundy-explorer.js', BASE).href}"></script>\n`
-    + `<grundy-explorer${attrs} controls="player"></grundy-explorer>`;
+    + `<grundy-explorer${attrs}></grundy-explorer>`;
   return { link, iframe, element };
 }
