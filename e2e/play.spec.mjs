@@ -126,3 +126,25 @@ test('the hint lists exactly the winning moves the search finds, and says why', 
   expect(listed.sort()).toEqual(winning.sort());
   await expect(page.locator('.hint-why')).toHaveText('Staircase Nim: SG = the XOR of the piles on odd steps = 1.');
 });
+
+test('changing who moves first mid-game restarts it cleanly; replaying a step says what was played there', async ({ page }) => {
+  await open(page, '/?lang=en&game=nim&position=3 4 5&view=play');
+  await page.locator('.move-button').first().click();
+  await expect(history(page)).toHaveCount(2);
+  await page.locator('select.first').selectOption('computer');
+  // One opening by the computer, and the board is the position it names (the restart and the view's redraw both
+  // asked it to open; two replies used to be played over each other).
+  await expect(history(page)).toHaveCount(1);
+  await expect(turn(page)).toContainText('Your move');
+  const [entry] = await history(page).allTextContents();
+  expect(entry).toMatch(/^the computer: .* → \d+ \d+ \d+$/);
+  const after = parseHeaps(entry.split(' → ')[1]);
+  expect(await heapsNow(page)).toEqual(after);
+  expect(sgOf(MOVES.nim, after)).toBe(0); // 3 ⊕ 4 ⊕ 5 = 2: the computer's opening leaves XOR 0 (the brute force agrees)
+  // ⏮: the first step of the replay, where the computer moved; it is not "thinking".
+  await page.locator('.play-turn').click();
+  await page.keyboard.press('Home');
+  await expect(turn(page)).toHaveText(/^Move 1 of 1: the computer played take \d+ from \d+\./);
+  await page.keyboard.press('End');
+  await expect(turn(page)).toContainText('Your move');
+});

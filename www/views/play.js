@@ -88,10 +88,9 @@ function mount(panel, ex) {
   });
 }
 
-/** Plays `move` (found by the core) from the position at the timeline's step. */
-async function play(ex, move) {
+/** Plays `move` (found by the core) from the position at step `k` (the timeline's step, for the user's moves). */
+async function play(ex, move, k = ex.player.state.step) {
   const g = game(ex);
-  const k = ex.player.state.step;
   g.positions.length = k + 1;
   g.moves.length = k;
   g.positions.push(move.position);
@@ -109,13 +108,24 @@ function sameGame(ex, position) {
   return position.startsWith(`${m.game}: `) && !position.includes(' + ') ? position.slice(m.game.length + 2) : position;
 }
 
-/** When it is the computer's turn at the end of the game so far, it moves. */
+/** When it is the computer's turn at the end of the game so far, it moves (once: a restart both redraws the view
+ * and asks for the computer's opening, and the two must not both play). */
 async function computerTurn(ex) {
   const g = game(ex);
   const k = g.positions.length - 1;
   if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || ex.player.state.step !== k) return;
+  if (g.thinking === k) return;
+  g.thinking = k;
   const position = g.positions[k];
-  const a = await ex.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+  let a;
+  try {
+    a = await ex.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+  } finally {
+    if (g.thinking === k) g.thinking = null;
+  }
+  // The game moved on while the computer thought (a restart, an undo, a new first player): its move is for a
+  // position no longer on the board.
+  if (ex.playGame !== g || g.positions.length - 1 !== k || g.positions[k] !== position || mover(g, k) !== 'computer') return;
   if (a.error) {
     g.note = ex.errorText(a.error);
     ex.player.refresh();
@@ -123,7 +133,7 @@ async function computerTurn(ex) {
   }
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
-  await play(ex, reply.move);
+  await play(ex, reply.move, k);
   g.note = { computer: reply.move, winning: reply.winning };
   ex.player.refresh();
 }
@@ -253,6 +263,11 @@ export default {
       const winner = misere ? who : mover(g, step + 1);
       const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
       turn = `${t('noMoves')} ${t('gameOver', { winner: name })}`;
+    } else if (step < g.positions.length - 1) {
+      // A step of the game's replay: what was played from here, not whose turn it is (the game went on).
+      const by = g.moves[step].by;
+      const name = by === 'you' ? t('winnerYou') : by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: by === 'p1' ? 1 : 2 });
+      turn = t('playedHere', { k: step + 1, total: g.moves.length, who: name, move: moveText(g.moves[step].move, ex.lang) });
     } else if (who === 'computer') turn = t('turnComputer');
     else if (who === 'you') turn = t('turnYou');
     else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
