@@ -244,7 +244,7 @@ test('HDU 1524 (a chess game on a DAG): tokens on 0 and 2 → WIN, each vertex c
   await expect(page.locator('.xor-outcome')).toHaveText(/./);
 });
 
-test('HDU 1524 input pasted as text: the sample\'s second case answers WIN, LOSE, WIN', async ({ page }) => {
+test('HDU 1524 input pasted as text: every test case\'s queries, each with its WIN or LOSE', async ({ page }) => {
   await open(page, '/?lang=en');
   const succ = [[1], [2], [], []]; // the sample's second graph: 0 → 1 → 2, and 3 alone
   const g = graphValues(succ);
@@ -260,6 +260,19 @@ test('HDU 1524 input pasted as text: the sample\'s second case answers WIN, LOSE
     await expect(page.locator('[data-role=position]')).toHaveValue(q.join(' '));
     await expect(page.locator('[data-role=outcome]')).toContainText(answers[i] === 'WIN' ? 'first player (先手) wins' : 'first player (先手) loses');
   }
+  // Issue 20: the sample as HDU gives it, two test cases: every query of both, each with the answer by brute force.
+  const first = graphValues([[1], [2], []]); // case 1: 0 → 1 → 2
+  const both = [[first, [[0], [1], [0, 2], [1, 1, 2]]], [g, queries]];
+  const expected = both.flatMap(([values, qs]) => qs.map((q) => (q.reduce((x, v) => x ^ values[v], 0) ? 'WIN' : 'LOSE')));
+  await page.fill('[data-role=import-text]', '3\n1 1\n1 2\n0\n1 0\n1 1\n2 0 2\n3 1 1 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n');
+  await page.locator('[data-role=import]').click();
+  await expect(page.locator('[data-role=import-queries] .import-case')).toHaveText(['test case 1', 'test case 2']);
+  const buttons = page.locator('[data-role=import-queries] button');
+  await expect(buttons).toHaveCount(7);
+  expect(await buttons.evaluateAll((bs) => bs.map((b) => b.dataset.answer))).toEqual(expected);
+  await buttons.nth(6).click(); // the second case's last query: its own graph, its own tokens
+  await expect(page.locator('[data-role=position]')).toHaveValue('0 1 3');
+  await expect(page.locator('[data-role=outcome]')).toContainText(expected[6] === 'WIN' ? 'first player (先手) wins' : 'first player (先手) loses');
   await page.fill('[data-role=import-text]', '4\n2 1');
   await page.locator('[data-role=import]').click();
   await expect(page.locator('[data-role=import-error]')).toContainText('line 2');

@@ -110,8 +110,12 @@ fn hdu_1524_import() {
     assert_eq!(json(&get(&t, "queries")), "[[0],[1,1]]");
     assert_eq!(
         json(&get(&t, "cases")),
-        r#"[{"game":"graph(0>1,1>2)","queries":[[0],[1,1]]}]"#
+        r#"[{"game":"graph(0>1,1>2)","queries":[[0],[1,1]],"answers":["LOSE","LOSE"]}]"#
     );
+    // By hand: SG(2) = 0, SG(1) = 1, SG(0) = mex{1} = 0; two tokens on 1 cancel out. A second case is answered too.
+    let t = import_hdu1524(&text("3\n1 1\n1 2\n0\n1 0\n0\n2\n1 1\n0\n1 0\n0\n")).unwrap();
+    assert_eq!(json(&get(&t, "cases")).matches("\"answers\"").count(), 2);
+    assert!(json(&get(&t, "cases")).ends_with(r#""queries":[[0]],"answers":["WIN"]}]"#));
     assert_eq!(
         message(import_hdu1524(&text("2\n1 x")).unwrap_err()),
         "expected a successor of vertex 0, found 'x' at line 2, column 3"

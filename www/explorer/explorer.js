@@ -654,7 +654,8 @@ export class Explorer {
     }
   }
 
-  /** HDU 1524 input → its graph in the game box and one button per query (the core parses it). */
+  /** HDU 1524 input → one button per query of every test case, with the problem's answer (the core parses and
+   * answers it); a button opens its case's graph with the query's tokens. */
   importHdu() {
     let result;
     try {
@@ -664,22 +665,33 @@ export class Explorer {
       this.$('import-error').textContent = this.errorText(e);
       return;
     }
-    const openQuery = (tokens) => {
-      Object.assign(this.state, { game: result.game, position: tokens.join(' '), view: 'xor', state: null, step: null });
-      this.$('game').value = result.game;
+    const openQuery = (game, tokens) => {
+      Object.assign(this.state, { game, position: tokens.join(' '), view: 'xor', state: null, step: null });
+      this.$('game').value = game;
       this.$('position').value = this.state.position;
       this.load({ step: 0 }).catch((e) => this.showFailure(e));
     };
-    this.$('import-queries').replaceChildren(...result.queries.map((tokens) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = this.t('importQuery', { tokens: tokens.join(' ') });
-      b.addEventListener('click', () => openQuery(tokens));
-      li.append(b);
-      return li;
-    }));
-    openQuery(result.queries[0] ?? [0]);
+    const items = [];
+    result.cases.forEach((c, k) => {
+      if (result.cases.length > 1) {
+        const head = document.createElement('li');
+        head.className = 'import-case';
+        head.textContent = this.t('importCase', { k: k + 1 });
+        items.push(head);
+      }
+      c.queries.forEach((tokens, i) => {
+        const li = document.createElement('li');
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.answer = c.answers[i];
+        b.textContent = this.t('importQuery', { tokens: tokens.join(' '), answer: c.answers[i] });
+        b.addEventListener('click', () => openQuery(c.game, tokens));
+        li.append(b);
+        items.push(li);
+      });
+    });
+    this.$('import-queries').replaceChildren(...items);
+    openQuery(result.game, result.queries[0] ?? [0]);
   }
 
   wire() {

@@ -1,6 +1,7 @@
 //! Values and notation: `grundyValues`, `normalizeGame`, `describeGame`, `importHdu1524`, `messageCatalog`.
 
 use super::{js_error, string, to_js, whole};
+use crate::analyze::Oracle;
 use crate::error::Code;
 use crate::game::{Family, Game};
 use crate::import;
@@ -51,7 +52,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
 }
 
 /// An HDU 1524 input (successor lists, then queries): `{ game: "graph(…)", queries: [[v, …], …], cases }`, the
-/// first test case's graph and queries, and every test case as `cases: [{ game, queries }, …]`.
+/// first test case's graph and queries, and every test case as `cases: [{ game, queries, answers }, …]`, where
+/// `answers` is the problem's output for each query ("WIN" or "LOSE").
 #[wasm_bindgen(js_name = importHdu1524)]
 pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
     let text = &string("text", text)?;
@@ -59,6 +61,7 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
     struct Case {
         game: String,
         queries: Vec<Vec<u32>>,
+        answers: Vec<&'static str>,
     }
     #[derive(serde::Serialize)]
     struct Import {
@@ -66,14 +69,21 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
         queries: Vec<Vec<u32>>,
         cases: Vec<Case>,
     }
-    let cases: Vec<Case> = import::hdu1524(text)
-        .map_err(js_error)?
-        .into_iter()
-        .map(|c| Case {
+    let mut cases = Vec::new();
+    for c in import::hdu1524(text).map_err(js_error)? {
+        // One table of the graph's values answers every query: the XOR of the tokens' values.
+        let oracle = Oracle::new(&c.game, 0).map_err(js_error)?;
+        let answers = c
+            .queries
+            .iter()
+            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
+            .collect();
+        cases.push(Case {
             game: c.game.to_string(),
             queries: c.queries,
-        })
-        .collect();
+            answers,
+        });
+    }
     to_js(&Import {
         game: cases[0].game.clone(),
         queries: cases[0].queries.clone(),
