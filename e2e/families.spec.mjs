@@ -131,3 +131,31 @@ test('the core\'s errors in 简体中文, with where they point', async ({ page 
   await page.fill('[data-role=position]', '1 2 3');
   await expect(page.locator('[data-role=position-error]')).toHaveText('wythoff 恰好有两堆石子，而不是 3 堆（第 5 列）');
 });
+
+test('misère play says its own rule: a terminal position wins, no SG in the legend, no doubled P in the table', async ({ page }) => {
+  // A token on vertex 1 of 0 > 1 cannot move: in misère play the player to move wins (the search agrees).
+  await open(page, '/?lang=en&game=misere(graph(0>1))&position=1&view=mex');
+  await page.keyboard.press('Home');
+  await expect(status(page)).toHaveText('1: no move — in misère play whoever cannot move wins — N-position (必胜态)');
+  await expect(page.locator('.legend')).not.toContainText('SG');
+  await open(page, '/?lang=zh&game=misere(graph(0>1))&position=1&view=mex');
+  await page.keyboard.press('Home');
+  await expect(status(page)).toContainText('反常规则下无法行动的一方获胜');
+  // Normal play, the same position: it loses, and the legend speaks of SG values.
+  await open(page, '/?lang=en&game=graph(0>1)&position=1&view=mex');
+  await page.keyboard.press('End');
+  await expect(page.locator('.legend')).toContainText('SG = 0');
+  // The misère table: each cell says P or N once (the marker for an SG value is not added to a bare P).
+  await open(page, `/?lang=en&game=misere(nim)&position=${encodeURIComponent('1 2')}&view=table`);
+  const cells = page.locator('.family-cell');
+  await expect(cells.first()).toBeVisible();
+  const marks = await cells.evaluateAll((els) => els.map((e) => [e.textContent, getComputedStyle(e, '::after').content]));
+  expect(marks.length).toBeGreaterThan(3);
+  for (const [text, after] of marks) {
+    expect(['P', 'N']).toContain(text);
+    expect(after).toBe('none');
+  }
+  // Misère Nim 1 2 (a brute-force misère search): its cell is N.
+  expect(misereWins(MOVES.nim, parseHeaps('1 2'))).toBe(true);
+  await expect(page.locator('.family-cell[aria-current=true]')).toHaveText('N');
+});

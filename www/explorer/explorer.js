@@ -422,6 +422,11 @@ export class Explorer {
       const by = this.t('decidedBy', { by: this.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
       this.$('rule').textContent = a.rule ? `${ruleText(a.rule, this.t, a.position)} (${by})` : by;
     }
+    // Misère play has no SG values: its legend says only who wins.
+    const legend = this.root.querySelectorAll('.legend [data-i18n]');
+    legend[0].dataset.i18n = m.info.misere ? 'legendPMisere' : 'legendP';
+    legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
+    for (const el of legend) el.textContent = this.t(el.dataset.i18n);
     const name = gameName(m.info, this.t, m.info.family === 'misere' ? innerName(m.game, this.t) : null);
     this.$('game-name').textContent = name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
     const values = m.values;

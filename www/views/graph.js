@@ -43,6 +43,8 @@ function positionSentence(ex, id) {
     const set = [...new Set(succ.map((s) => s.sg))].sort((a, b) => a - b);
     return t('aCompute', { state: node.label, set: setText(set), mex: node.sg, kind });
   }
+  // No move: the rule of play decides (normal: the player loses; misère: wins), not "some option is P".
+  if (succ.length === 0) return t(node.wins ? 'aNoMoveWins' : 'aNoMoveLoses', { position: node.label, kind });
   return t('aOutcome', { position: node.label, answer: t(succ.some((s) => !s.wins) ? 'yes' : 'no'), kind });
 }
 

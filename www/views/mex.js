@@ -312,6 +312,7 @@ function announceTrace(trace, step, t) {
     case 'scan':
       return t(s.marked ? 'aScanMarked' : 'aScanFree', { v: s.value });
     case 'outcome':
+      if (trace.options.length === 0) return t(trace.wins ? 'aNoMoveWins' : 'aNoMoveLoses', { position: trace.title, kind: kind(trace.wins) });
       return t('aOutcome', { position: trace.title, answer: t(trace.options.some((o) => !o.wins) ? 'yes' : 'no'), kind: kind(trace.wins) });
     default:
       return t('aResult', { state: trace.title, set: setText(trace.values), mex: trace.mex, kind: kind(trace.mex !== 0) });
