@@ -401,3 +401,14 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
   expect(result.heat).toEqual([2, 3]);
   expect(result.heatOutside).toBeNull();
 });
+
+test('only drawn states are marked: Kayles to N = 6 with heaps 3 and 9 marks state 3, never the pair node 2+2', async ({ page }) => {
+  await page.goto('/?lang=en&game=kayles&n=6&position=3 9');
+  const nodes = page.locator('[data-panel=graph] .node');
+  await expect(nodes.first()).toBeVisible({ timeout: 20000 });
+  // The pair nodes a+b of Kayles' splits come after the states; one of them has the id 9, the size of the heap that
+  // is past N and so not drawn: it used to be marked as if it were that heap.
+  const marked = await nodes.evaluateAll((els) => els.filter((e) => e.classList.contains('in-position')).map((e) => e.dataset.label));
+  expect(marked).toEqual(['3']);
+  await expect(page.locator('[data-panel=graph] .node[data-label="2+2"]')).toHaveCount(1);
+});

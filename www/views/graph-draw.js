@@ -148,8 +148,10 @@ function graphData(layout, marked) {
     d.indexOf = (s) => map.get(s) ?? -1;
   }
   for (const s of marked ?? []) {
+    // Marks are heap sizes: only a state node can be one (a pair node's id is no heap size, and a heap past N is
+    // not drawn at all).
     const i = d.indexOf(s);
-    if (i >= 0) d.marked[i] = 1;
+    if (i >= 0 && i < d.pairBase) d.marked[i] = 1;
   }
   // Moves by source: d.moves(i) = the edge numbers leaving node i, in edge order. The core lists edges grouped by
   // source in node order, and compute.js notes that (sortedBySource) when it packs them, so a binary search finds
