@@ -117,6 +117,14 @@ test('N out of range is refused with its limits; an empty position means the gam
   await page.fill('[data-role=n]', '8');
   await expect(page.locator('[data-role=n-error]')).toBeEmpty();
   await expect(page.locator('.sg-cell')).toHaveCount(8);
+  // Typed key by key, 8 → 80 → … → 800000 → 8000000: the refused last keystroke loads nothing (it used to load the
+  // 800000 before it, a long table nobody asked for).
+  await page.locator('[data-role=n]').pressSequentially('000000');
+  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 1000000');
+  await page.waitForTimeout(600); // past the 150 ms pause that starts a load
+  await expect(page.locator('[data-role=progress]')).toBeHidden();
+  await expect(page.locator('.sg-cell')).toHaveCount(8);
+  await page.fill('[data-role=n]', '8');
   await page.fill('[data-role=game]', 'wythoff');
   await page.fill('[data-role=position]', '');
   await expect(page.locator('[data-role=outcome]')).toContainText('wythoff: 3 5');

@@ -709,6 +709,7 @@ export class Explorer {
         this.$('game-error').textContent = '';
         reload();
       } catch (e) {
+        reload.cancel(); // the last good keystroke's load must not land after this refusal
         this.$('game-error').textContent = this.errorText(e);
         this.changed();
       }
@@ -723,6 +724,8 @@ export class Explorer {
       const n = Number(text);
       // N out of range is refused with its limits, never silently capped.
       if (!/^\d+$/.test(text) || n < 1 || n > MAX_N) {
+        reload.cancel(); // a refused N loads nothing, not the previous keystroke's N
+        if (this.model) this.state.n = this.model.n;
         this.$('n-error').textContent = this.t('badN', { max: MAX_N });
         this.changed();
         return;
@@ -814,10 +817,13 @@ function innerName(game, t) {
   }
 }
 
+/** `fn` once calls pause for `ms`; `.cancel()` drops a call still waiting. */
 function debounce(fn, ms) {
   let timer = null;
-  return () => {
+  const call = () => {
     clearTimeout(timer);
     timer = setTimeout(fn, ms);
   };
+  call.cancel = () => clearTimeout(timer);
+  return call;
 }
