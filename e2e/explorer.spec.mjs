@@ -505,6 +505,19 @@ test('a large table computes in the worker with a progress bar; cancel keeps the
   expect(await cells(page)).toEqual(grundy);
 });
 
+test('cancelling the very first computation says nothing is computed yet, and offers no empty view', async ({ page }) => {
+  await page.goto('/?lang=en&game=grundy&n=1000000');
+  await expect(page.locator('[data-role=progress]')).toBeVisible({ timeout: 20000 });
+  await page.locator('[data-role=cancel]').click();
+  await expect(page.locator('[data-role=notice]')).toHaveText('Cancelled: nothing computed yet. Choose a smaller N, or change the game, to start again.');
+  await expect(page.locator('[role=tab]:visible')).toHaveCount(0); // seven tabs over a blank stage, before
+  // A smaller N starts again, and the views come back.
+  await page.fill('[data-role=n]', '20');
+  await expect(page.locator('.sg-cell')).toHaveCount(20);
+  await expect(page.locator('[role=tab][data-view=table]')).toBeVisible();
+  await expect(page.locator('[data-role=notice]')).toBeHidden();
+});
+
 test('a position of 200000 heaps: a result or a clear message, and no page error', async ({ page }) => {
   await open(page, '/?lang=en&game=nim&n=20');
   // 200000 heaps of 1 (an even count: XOR 0). Spreading that many numbers into Math.max once threw a RangeError.

@@ -226,8 +226,10 @@ export class Explorer {
     } catch (e) {
       if (seq !== this.loads) return;
       if (e.name === 'AbortError') {
-        this.$('notice').textContent = this.t('cancelled');
+        // Nothing to fall back on the first time: say so, and offer no view that has nothing to draw.
+        this.$('notice').textContent = this.t(this.model ? 'cancelled' : 'cancelledFirst');
         this.$('notice').hidden = false;
+        this.renderTabs();
       } else {
         this.$('game-error').textContent = this.errorText(e);
       }
@@ -308,17 +310,22 @@ export class Explorer {
     await this.switchView(next ?? this.state.view, null);
   }
 
-  /** Whether view `v` has something to show for the current model. */
+  /** Whether view `v` has something to show for the current model (none without a model). */
   applies(v) {
-    return !v.applies || (this.model && v.applies(this));
+    return Boolean(this.model) && (!v.applies || v.applies(this));
+  }
+
+  /** The tabs of the views that apply, and only those. */
+  renderTabs() {
+    for (const v of VIEWS) {
+      this.root.querySelector(`[role="tab"][data-view="${v.id}"]`).hidden = !this.applies(v);
+    }
   }
 
   /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. */
   async switchView(id, step = null, { keepFocus = false } = {}) {
     this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
-    for (const v of VIEWS) {
-      this.root.querySelector(`[role="tab"][data-view="${v.id}"]`).hidden = !this.applies(v);
-    }
+    this.renderTabs();
     const view = viewById(this.state.view);
     try {
       await view.prepare?.(this);
