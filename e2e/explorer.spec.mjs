@@ -573,3 +573,15 @@ test.describe('screenshots', () => {
     });
   }
 });
+
+test('the first example opens as the page does: at the start, with its heap of 5 in focus, not state 0', async ({ page }) => {
+  await open(page, '/?lang=en');
+  const first = await page.evaluate(() => location.search);
+  expect(new URLSearchParams(first).get('state')).toBe('5'); // the default view focuses the position's heap
+  await page.getByRole('button', { name: /Take any number/ }).click();
+  await expect(page.locator('.sg-cell')).toHaveCount(16);
+  await page.getByRole('button', { name: /Take at most 3, heap of 5/ }).click();
+  await expect(page.locator('.sg-cell')).toHaveCount(6);
+  await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('state'))).toBe('5');
+  await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toHaveClass(/focus/);
+});

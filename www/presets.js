@@ -4,7 +4,7 @@
 
 export const PRESETS = [
   {
-    id: 'take3', game: 'sub(1..3)', position: '5', n: 6, view: 'graph', step: 0,
+    id: 'take3', game: 'sub(1..3)', position: '5', n: 6, view: 'graph',
     en: 'Take at most 3, heap of 5', zh: '每次最多取 3 个，5 个石子',
     note: 'SG = 0,1,2,3,0,1',
   },
