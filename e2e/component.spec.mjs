@@ -32,6 +32,16 @@ test('the iframe tells its parent its height, and the host fits it', async ({ pa
   await expect(inner.locator('[data-role=play]')).toBeVisible();
 });
 
+test('controls="none" shows the view alone: no player, and no hint that tells what to press', async ({ page }) => {
+  await page.goto('/embed.html?lang=en&controls=none');
+  await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await expect(page.locator('[data-role=play]')).toBeHidden();
+  await expect(page.locator('[data-role=hint]')).toBeHidden();
+  // The same view with the player has the hint (the foundation test reads it).
+  await page.goto('/embed.html?lang=en&controls=player');
+  await expect(page.locator('[data-role=hint]')).toContainText('Press ▶');
+});
+
 test('two elements on one strict host page: independent, and the wasm is loaded once', async ({ page }) => {
   const wasm = [];
   page.on('request', (r) => { if (r.url().endsWith('.wasm')) wasm.push(r.url()); });

@@ -109,7 +109,10 @@ export class Explorer {
     Object.assign(this.state, next);
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
-    if ('controls' in next) this.root.dataset.controls = this.state.controls;
+    if ('controls' in next) {
+      this.root.dataset.controls = this.state.controls;
+      if (this.model) this.renderHint();
+    }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.$('game').value = this.state.game;
     this.$('position').value = this.state.position ?? '';
@@ -393,7 +396,8 @@ export class Explorer {
   renderHint() {
     const hint = this.$('hint');
     const view = this.state.view;
-    const key = view === 'graph' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
+    // The hint tells what to press; with controls="none" there is nothing to press.
+    const key = view === 'graph' && this.state.controls !== 'none' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
     hint.textContent = key ? this.t(key) : '';
     hint.hidden = !key;
   }
