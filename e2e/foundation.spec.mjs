@@ -18,6 +18,15 @@ test('opens on the notes\' first picture: a heap of 5, take at most 3, the graph
   await expect(page.locator('[role=status]')).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)');
   // One line says what to try.
   await expect(page.locator('[data-role=hint]')).toContainText('Press ▶');
+  // The summary says no more than the graph: SG(0) is known, the rest is "?" until its step (issue 20).
+  const shown = () => page.locator('[data-role=values] .sg').allTextContents();
+  expect(await shown()).toEqual(['0', '?', '?', '?', '?', '?']);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-role=step-label]')).toHaveText('step 3 / 6');
+  expect(await shown()).toEqual(['0', '1', '2', '?', '?', '?']);
+  await page.keyboard.press('End');
+  await expect.poll(shown).toEqual(['0', '1', '2', '3', '0', '1']);
 });
 
 test('the URL chooses the game, and a new game recomputes the table', async ({ page }) => {

@@ -366,6 +366,7 @@ export class Explorer {
       tab.tabIndex = v.id === view.id ? 0 : -1;
     }
     view.frame(this.panel(view.id), this, step);
+    this.revealValues(view.id, step);
     if (this.announced === this.model) {
       this.announce(view.announce(this, step));
     } else {
@@ -463,6 +464,22 @@ export class Explorer {
       cells.push(cell);
     }
     this.$('values').replaceChildren(...cells);
+  }
+
+  /** The summary's values as far as the graph's or the table's timeline has computed them at `step` ("?" past it,
+   * as the graph says); every value in the other views, whose steps are not the table's. */
+  revealValues(viewId, step) {
+    const m = this.model;
+    const timeline = !m.family && (viewId === 'graph' || viewId === 'table') && !this.state.grid;
+    for (const cell of this.$('values').children) {
+      const s = Number(cell.dataset.state);
+      const pending = timeline && this.stepOfState(s) > step;
+      if (cell.classList.contains('pending') === pending && cell.dataset.shown) continue;
+      cell.dataset.shown = '1';
+      cell.classList.toggle('pending', pending);
+      cell.querySelector('.sg').textContent = pending ? '?' : cell.dataset.sg;
+      cell.title = `SG(${s}) = ${pending ? '?' : cell.dataset.sg}`;
+    }
   }
 
   /* ---------- the timeline of states (graph and table views) ---------- */
