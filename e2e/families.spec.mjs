@@ -167,3 +167,13 @@ test('misère play says its own rule: a terminal position wins, no SG in the leg
   expect(misereWins(MOVES.nim, parseHeaps('1 2'))).toBe(true);
   await expect(page.locator('.family-cell[aria-current=true]')).toHaveText('N');
 });
+
+test('heaps of a sum without their game: the message says to name it, at the column typed', async ({ page }) => {
+  await open(page, '/?lang=en&game=nim&position=3');
+  await page.fill('[data-role=position]', '3 4 + 5');
+  await expect(page.locator('[data-role=position-error]')).toHaveText(
+    "the heaps '5' need their game: each part of a sum is GAME: heaps, as in 'nim: 5' at column 7");
+  await open(page, '/?lang=zh&game=nim&position=3');
+  await page.fill('[data-role=position]', '3 4 + 5');
+  await expect(page.locator('[data-role=position-error]')).toContainText("前面要写上游戏");
+});

@@ -36,6 +36,7 @@ catalog! {
     SecondColon => "a second ':' in one component (join components with '+')",
     EmptyComponent => "empty component",
     ExpectedColon => "expected ':' and heap sizes after the game",
+    HeapsNeedGame => "the heaps '{heaps}' need their game: each part of a sum is GAME: heaps, as in 'nim: {heaps}'",
     ExpectedHeaps => "expected heap sizes after ':'",
     VertexNotInGraph => "vertex {vertex} is not in the graph (its vertices are 0..{last})",
     UnexpectedInHeaps => "unexpected '{char}' in the heap sizes (expected numbers)",

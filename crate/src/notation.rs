@@ -80,6 +80,20 @@ fn first_column(chars: &[char], start: usize) -> usize {
 
 fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component> {
     let colon = split_top_level(&chars[start..end], ':');
+    let piece: String = chars[start..end].iter().collect();
+    let bare = piece.trim();
+    if colon.len() == 1
+        && !bare.is_empty()
+        && bare
+            .chars()
+            .all(|c| c.is_ascii_digit() || c.is_whitespace() || c == ',')
+    {
+        // Heaps without their game (`nim: 3 4 + 5`): say which part, and how to write it.
+        return Err(Error::at_column(
+            Message::new(Code::HeapsNeedGame).arg("heaps", bare),
+            first_column(chars, start),
+        ));
+    }
     if colon.len() != 2 {
         let (column, code) = match colon.get(2) {
             Some(&(third, _)) => (start + third, Code::SecondColon),
@@ -731,6 +745,11 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("expected ':'"));
+        // Issue 20: heaps in a sum without their game say so, at the part that lacks it.
+        assert_eq!(
+            parse_position("nim: 3 4 + 5").unwrap_err().to_string(),
+            "the heaps '5' need their game: each part of a sum is GAME: heaps, as in 'nim: 5' at column 12"
+        );
         // The column just past the ':' where the heaps should start (1-based like every other column).
         assert_eq!(
             parse_position("nim:").unwrap_err().to_string(),

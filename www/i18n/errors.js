@@ -7,6 +7,7 @@ export const ERRORS_ZH = {
   SecondColon: "一个部分里出现了第二个 ':'（不同的部分请用 '+' 连接）",
   EmptyComponent: '这一部分是空的',
   ExpectedColon: "游戏后面应当是 ':' 和石子堆的大小",
+  HeapsNeedGame: "石子堆 '{heaps}' 前面要写上游戏：和的每一部分都写成 游戏: 石子堆，例如 'nim: {heaps}'",
   ExpectedHeaps: "':' 后面应当写石子堆的大小",
   VertexNotInGraph: '顶点 {vertex} 不在图中（顶点编号为 0..{last}）',
   UnexpectedInHeaps: "石子堆里出现了意外的字符 '{char}'（这里应当是数字）",
