@@ -98,6 +98,13 @@ test('nothing is requested from another host', async ({ page }) => {
   expect(outside).toEqual([]);
 });
 
+/** The visible controls under 40 px high, as [class or tag, height] (menus' insides excepted: they open on demand). */
+const smallControls = (page) => page.evaluate(() => [...document.querySelectorAll('.gx, header.top')]
+  .flatMap((root) => [...root.querySelectorAll('button, select, input, summary, [role=tab], a')])
+  .filter((el) => el.offsetParent !== null && !el.closest('.menu-body'))
+  .map((el) => [el.className || el.tagName, el.getBoundingClientRect().height])
+  .filter(([, h]) => h < 39.5));
+
 test.describe('phones', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const lang of ['zh', 'en']) {
@@ -109,13 +116,18 @@ test.describe('phones', () => {
         await page.waitForTimeout(200);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${v} overflows`).toBeLessThanOrEqual(390);
-        // Every visible control of the explorer (buttons, selects, boxes, tabs) is at least 40 px high.
-        const small = await page.locator('.gx').evaluate((root) => [...root.querySelectorAll('button, select, input, summary, [role=tab]')]
-          .filter((el) => el.offsetParent !== null && !el.closest('.menu-body'))
-          .map((el) => [el.className || el.tagName, el.getBoundingClientRect().height])
-          .filter(([, h]) => h < 39.5));
-        expect(small, `${v}: controls under 40 px`).toEqual([]);
+        // Every visible control of the page and the explorer (buttons, selects, boxes, tabs, links) is at least 40 px
+        // high.
+        expect(await smallControls(page), `${v}: controls under 40 px`).toEqual([]);
       }
+      // The tables whose cells are buttons: a family's grid and the memo table (issue 20: their cells were 32 px).
+      for (const url of ['game=wythoff&position=3 5&view=table', 'game=nim&position=3 4&view=memo']) {
+        await open(page, `/?lang=${lang}&${url}`);
+        await expect(page.locator('.family-cell, .memo-cell').first()).toBeVisible();
+        expect(await smallControls(page), `${url}: controls under 40 px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${url} overflows`).toBeLessThanOrEqual(390);
+      }
+      await open(page, `/?lang=${lang}&game=nim&position=14 21 39&n=40`);
       // Stepping through the xor and mex views does not move the player.
       for (const v of ['xor', 'mex', 'graph']) {
         await page.locator(`[role=tab][data-view=${v}]`).click();
