@@ -412,3 +412,32 @@ test('only drawn states are marked: Kayles to N = 6 with heaps 3 and 9 marks sta
   expect(marked).toEqual(['3']);
   await expect(page.locator('[data-panel=graph] .node[data-label="2+2"]')).toHaveCount(1);
 });
+
+test('graph nodes by keyboard: one is in the tab order, ↑ ↓ move between them, Enter opens one', async ({ page }) => {
+  await page.goto('/?lang=en&game=sub(1..3)&n=6&position=5');
+  const nodes = page.locator('[data-panel=graph] .node');
+  await expect(nodes).toHaveCount(6, { timeout: 20000 });
+  await expect(page.locator('[data-panel=graph] .node[tabindex="0"]')).toHaveCount(1);
+  // Tab from the graph's tab reaches a node (the tablist, then the view's own controls, then the graph).
+  await page.locator('[role=tab][data-view=graph]').focus();
+  let reached = false;
+  for (let k = 0; k < 6 && !reached; k++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate(() => document.activeElement?.classList?.contains('node') ?? false);
+  }
+  expect(reached).toBe(true);
+  const focused = () => page.evaluate(() => document.activeElement.dataset.state);
+  const start = Number(await focused());
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const target = await focused();
+  expect(Number(target)).not.toBe(start);
+  expect(await page.evaluate(() => document.activeElement.textContent)).toMatch(new RegExp(`^${target}`)); // its name
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('state'))).toBe(target);
+  await expect(page.locator(`[data-panel=graph] .node[data-state="${target}"]`)).toHaveClass(/focus/);
+  // ← → still step the player while a node has focus.
+  const label = await page.locator('[data-role=step-label]').textContent();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('[data-role=step-label]')).not.toHaveText(label);
+});

@@ -345,7 +345,9 @@ class SvgView {
       const shown = this.shown[i] === 1;
       const pair = i >= d.pairBase ? ` data-pair="${escape(d.label(i))}"` : '';
       const sgAttr = d.valued[i] ? ` data-sg="${d.sg[i]}"` : '';
+      // One node at a time is in the tab order (a roving tabindex: see keys below); its name is its text.
       return `<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
+        + `tabindex="${i === (this.selected ?? 0) ? 0 : -1}" role="button" `
         + `data-state="${d.id[i]}"${sgAttr}${pair} data-label="${escape(d.label(i))}" `
         + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}" `
         + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`;
@@ -393,6 +395,19 @@ class SvgView {
       const g = e.target.closest?.('.node');
       if (g) this.select(d.indexOf(Number(g.dataset.state)));
     });
+    // Keys on a node: Enter or Space opens it (as a click), ↑ ↓ go to the previous or next node; ← → stay the
+    // player's (they step the timeline).
+    this.svg.addEventListener('keydown', (e) => {
+      const g = e.target.closest?.('.node');
+      if (!g || e.altKey || e.ctrlKey || e.metaKey) return;
+      const i = d.indexOf(Number(g.dataset.state));
+      const move = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+      if (e.key === 'Enter' || e.key === ' ') this.select(i);
+      else if (move !== undefined) this.focusNode(Math.min(d.count - 1, Math.max(0, i + move)));
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
+    });
     this.root.replaceChildren(wrap);
     this.scroller = wrap;
     this.root.dataset.mode = 'svg';
@@ -417,8 +432,24 @@ class SvgView {
   select(i) {
     if (i < 0) return;
     this.selected = i;
+    this.rove(i);
     this.highlight();
     this.on?.select?.(this.d.id[i]);
+  }
+
+  /** Makes node i the one in the tab order. */
+  rove(i) {
+    for (const el of this.svg?.querySelectorAll('.node[tabindex="0"]') ?? []) el.setAttribute('tabindex', '-1');
+    this.nodeEls[i]?.setAttribute('tabindex', '0');
+  }
+
+  /** Moves the keyboard's focus to node i (once it is in: large graphs insert theirs over a few frames). */
+  focusNode(i) {
+    const el = this.nodeEls[i];
+    if (!el) return;
+    this.rove(i);
+    el.focus();
+    this.follow(i);
   }
 
   update(order, step, focus) {
