@@ -266,3 +266,22 @@ test.describe('accessibility', () => {
     for (const role of ['game', 'position', 'n', 'graph', 'forward', 'play', 'scrub', 'speed']) expect(names).toContain(role);
   });
 });
+
+test('values a link or an attribute holds that are not understood are said, not silently replaced', async ({ page }) => {
+  await page.goto('/?lang=en&speed=9&view=nope&n=0&game=kayles');
+  await expect(page.locator('[data-role=ignored]')).toHaveText('Not understood, so left at the default: n=0, view=nope, speed=9.');
+  await expect(page.locator('[role=tab][data-view=graph]')).toHaveAttribute('aria-selected', 'true'); // the default
+  await page.goto('/?lang=zh&theme=purple');
+  await expect(page.locator('[data-role=ignored]')).toHaveText('无法识别，已用默认值：theme=purple。');
+  await page.goto('/?lang=en&speed=2&view=table');
+  await expect(page.locator('[data-role=ignored]')).toBeHidden();
+  // An element: said at once, and again (or cleared) when an attribute changes.
+  await page.goto('/e2e/fixtures/two-elements.html');
+  const one = page.locator('#one');
+  await expect(one.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await expect(one.locator('[data-role=ignored]')).toBeHidden();
+  await page.evaluate(() => document.querySelector('#one').setAttribute('controls', 'some'));
+  await expect(one.locator('[data-role=ignored]')).toHaveText('Not understood, so left at the default: controls=some.');
+  await page.evaluate(() => document.querySelector('#one').setAttribute('controls', 'player'));
+  await expect(one.locator('[data-role=ignored]')).toBeHidden();
+});

@@ -4,13 +4,14 @@
 // never writes its own URL.
 
 import { Explorer } from './explorer/explorer.js';
-import { stateFromSearch } from './explorer/state.js';
+import { stateFromSearch, ignoredValues } from './explorer/state.js';
 
 const params = new URLSearchParams(location.search);
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
 const explorer = new Explorer(root, {
   state,
+  ignored: ignoredValues((key) => params.get(key)),
   // On every step: rewriting the attribute, even to the same value, would restyle the whole document.
   onState: () => {
     if (document.documentElement.dataset.theme !== root.dataset.theme) document.documentElement.dataset.theme = root.dataset.theme;

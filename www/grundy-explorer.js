@@ -7,7 +7,7 @@
 // wasm module and one worker. It dispatches 'grundy:state' (detail: the state) as the user explores.
 
 import { Explorer } from './explorer/explorer.js';
-import { readState } from './explorer/state.js';
+import { readState, ignoredValues } from './explorer/state.js';
 
 const ATTRIBUTES = ['game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -23,7 +23,7 @@ class GrundyExplorer extends HTMLElement {
     link.href = STYLE;
     const root = document.createElement('div');
     shadow.append(link, root);
-    this.explorer = new Explorer(root, { state: this.state() });
+    this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored() });
     this.explorer.start().catch((e) => this.explorer.showFailure(e));
   }
 
@@ -34,7 +34,13 @@ class GrundyExplorer extends HTMLElement {
   attributeChangedCallback(name, before, after) {
     if (!this.explorer || before === after) return;
     const state = this.state();
+    this.explorer.setIgnored(this.ignored());
     this.explorer.set({ [name]: state[name] }).catch((e) => this.explorer.showFailure(e));
+  }
+
+  /** The attributes whose values were not understood (the explorer says so). */
+  ignored() {
+    return ignoredValues((key) => this.getAttribute(key));
   }
 
   /** The state the attributes describe (see explorer/state.js). */

@@ -3,7 +3,7 @@
 // link restores the same view.
 
 import { Explorer } from './explorer/explorer.js';
-import { stateFromSearch, stateToSearch } from './explorer/state.js';
+import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
 import { translator, translate, pickLang } from './i18n/i18n.js';
 import { LessonPanel, renderGallery, sceneState } from './lesson.js';
 
@@ -33,8 +33,10 @@ function saveUrl(next) {
 let explorer = null;
 // The modules' evaluation is a task of its own: building and laying out the explorer's frame come in the next.
 await new Promise((resolve) => setTimeout(resolve, 0));
+const query = new URLSearchParams(location.search);
 explorer = new Explorer(root, {
   state,
+  ignored: ignoredValues((key) => query.get(key)),
   onState: (next) => {
     playing = explorer?.player.state.playing ?? false;
     saveUrl({ ...next, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 });

@@ -44,9 +44,10 @@ export function fullPosition(game, text) {
 export class Explorer {
   /**
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
-   * `onState(state)`: called when what is shown changes (a full page writes it to the URL).
+   * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
+   * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes.
    */
-  constructor(root, { state = {}, onState = null } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [] } = {}) {
     this.id = `gx${++instances}`;
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
@@ -56,6 +57,7 @@ export class Explorer {
     this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
+    this.ignored = ignored;
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
     this.$ = buildExplorerDom(root, this.id);
@@ -126,6 +128,18 @@ export class Explorer {
     } else {
       this.player.refresh();
     }
+  }
+
+  /** Says which of the host's values were not understood (an empty list clears it). */
+  setIgnored(list) {
+    this.ignored = list;
+    this.renderIgnored();
+  }
+
+  renderIgnored() {
+    const box = this.$('ignored');
+    box.hidden = this.ignored.length === 0;
+    box.textContent = this.ignored.length ? this.t('ignoredValues', { list: this.ignored.join(', ') }) : '';
   }
 
   /** Stops playback and any work in flight. */
@@ -639,6 +653,7 @@ export class Explorer {
     this.t = translator(this.lang);
     this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
     translate(this.root, this.t);
+    this.renderIgnored();
     this.renderPresets();
     if (this.root.querySelector('.help-menu')?.open) this.renderHelp();
     if (this.model) {

@@ -59,6 +59,29 @@ export function readState(get) {
   };
 }
 
+/** Whether `raw`, given for `key`, is a value readState takes (otherwise it took the default). */
+function accepted(key, raw) {
+  switch (key) {
+    case 'n': return int(raw, 1, MAX_N) !== null;
+    case 'step': return int(raw, 0, 2 ** 31 - 1) !== null;
+    case 'scene': return int(raw, 0, 99) !== null;
+    case 'speed': return SPEEDS.includes(Number(raw));
+    case 'view': return VIEW_IDS.includes(raw);
+    case 'lang': return ['zh', 'en'].includes(raw);
+    case 'theme': return ['light', 'dark'].includes(raw);
+    case 'controls': return CONTROLS.includes(raw);
+    case 'grid': case 'autoplay': return ['', '1', 'true', '0', 'false'].includes(raw);
+    default: return true; // text (a game, a position, cards) is checked by the core, which says what is wrong
+  }
+}
+
+/** The values `get` gives that readState could not take and replaced by the default, as "key=value" each, so the
+ * page can say so rather than silently show something else. */
+export function ignoredValues(get) {
+  return KEYS.filter((key) => get(key) !== null && get(key) !== undefined && !accepted(key, get(key)))
+    .map((key) => `${key}=${get(key)}`);
+}
+
 /** The state from a query string. */
 export function stateFromSearch(search) {
   const q = new URLSearchParams(search);

@@ -47,6 +47,7 @@ export function buildExplorer(root, id, views) {
         <button data-role="cancel" type="button" data-i18n="cancel"></button>
       </div>
       <p class="notice" data-role="notice" hidden></p>
+      <p class="notice" data-role="ignored" hidden></p>
       <div class="view-bar">
         <div class="tabs" role="tablist" data-role="tabs" data-i18n-title="views">${tabs}</div>
         <div class="tools" data-role="tools">
