@@ -47,4 +47,10 @@ test('bad notation shows the core\'s error inline; the last table stays, dimmed,
   await expect(page.locator('.gx')).toHaveClass(/stale/);
   await page.fill('[data-role=game]', 'sub(1,3)');
   await expect(page.locator('.gx')).not.toHaveClass(/stale/);
+  // A game that parses but cannot be solved (a cycle) fails its load: the same, the last result dimmed under it.
+  await page.fill('[data-role=game]', 'graph(0>1, 1>0)');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('the graph has a cycle: 0 > 1 > 0');
+  await expect(page.locator('.gx')).toHaveClass(/stale/);
+  await page.fill('[data-role=game]', 'sub(1,3)');
+  await expect(page.locator('.gx')).not.toHaveClass(/stale/);
 });

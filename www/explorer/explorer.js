@@ -248,7 +248,9 @@ export class Explorer {
         this.$('notice').hidden = false;
         this.renderTabs();
       } else {
+        // As for bad notation: the last result stays, dimmed, under the message (not as if it were this game's).
         this.$('game-error').textContent = this.errorText(e);
+        this.showStale();
       }
       return;
     }
