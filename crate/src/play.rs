@@ -1,6 +1,6 @@
 //! Playing a position: every legal move, the computer's move, and recognising the move a player makes.
 
-use crate::analyze::{make_move, Evaluator, Move};
+use crate::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Position;
 use crate::rules::{self, MoveTo};
@@ -9,8 +9,8 @@ use serde::Serialize;
 
 /// The most moves [`moves`] lists.
 pub const LISTED: usize = 2000;
-/// The most moves [`moves`] walks through to count them.
-pub const COUNTED: u64 = 1 << 22;
+/// The most work [`moves`] spends counting: moves times the numbers each copies.
+pub const COUNTED: u64 = 1 << 23;
 /// The most positions the computer searches to see the whole game (and so win fastest or lose slowest); past it,
 /// it plays the rule's move. Small, so a move comes in milliseconds whatever the position.
 pub const LOOKAHEAD: usize = 1 << 14;
@@ -19,9 +19,10 @@ pub const LOOKAHEAD: usize = 1 << 14;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MoveList {
-    /// At most [`LISTED`] of them (each with `value` null: judging every move is `analyze`'s work).
+    /// At most [`LISTED`] of them, whose position texts add up to about [`LISTED_TEXT`] characters (each with
+    /// `value` null: judging every move is `analyze`'s work).
     pub moves: Vec<Move>,
-    /// How many there are; `None` past [`COUNTED`].
+    /// How many there are; `None` when counting them would cost more than [`COUNTED`].
     pub count: Option<u64>,
 }
 
@@ -30,16 +31,25 @@ pub fn moves(position: &Position) -> Result<MoveList> {
     let mut listed = Vec::new();
     let mut count = 0u64;
     let mut counted = true;
+    // Each move the rules make is a copy of its component: counting costs moves × numbers, and stops at COUNTED of
+    // those (computed once, not per move: per move it made a position of 200 000 heaps take minutes).
+    let per_move = c_cells(position);
+    let too_many_to_count = search::move_bound(position).saturating_mul(per_move) > COUNTED;
+    // Each listed move carries the whole position after it: their texts share analyze's budget, so a position of
+    // 200 000 heaps lists a few moves, not 2 000 copies of itself.
+    let mut text_left = LISTED_TEXT;
     'all: for (i, c) in position.components.iter().enumerate() {
         for m in rules::of(&c.family).moves(c) {
-            if count >= COUNTED {
+            if count.saturating_mul(per_move) >= COUNTED {
                 counted = false;
                 break 'all;
             }
             count += 1;
-            if listed.len() < LISTED {
-                listed.push(make_move(position, i, m, None));
-            } else if search::move_bound(position) > COUNTED {
+            if listed.len() < LISTED && text_left > 0 {
+                let m = make_move(position, i, m, None);
+                text_left = text_left.saturating_sub(m.position.len());
+                listed.push(m);
+            } else if too_many_to_count {
                 // Counting would take too long; stop once the list is full.
                 counted = false;
                 break 'all;
@@ -50,6 +60,16 @@ pub fn moves(position: &Position) -> Result<MoveList> {
         moves: listed,
         count: counted.then_some(count),
     })
+}
+
+/// The numbers a move's copy of the largest component holds.
+fn c_cells(position: &Position) -> u64 {
+    position
+        .components
+        .iter()
+        .map(|c| c.heaps.len() as u64 + 1)
+        .max()
+        .unwrap_or(1)
 }
 
 /// The computer's move, and whether it wins.
@@ -175,6 +195,20 @@ mod tests {
 
     fn p(text: &str) -> Position {
         parse_position(text).unwrap()
+    }
+
+    #[test]
+    fn many_heaps_list_a_bounded_text_and_count_while_counting_is_cheap() {
+        // Each heap of 1 has one move (take it): 1 500 heaps, 1 500 moves, all counted.
+        let some = moves(&p(&format!("nim: {}", "1 ".repeat(1500)))).unwrap();
+        assert_eq!(some.count, Some(1500));
+        // 200 000 heaps: every move's text is the whole position (400 000 characters), so only a few are listed,
+        // and counting (a copy of the heaps per move) is given up; this took minutes when each listed and counted
+        // move walked or copied every heap.
+        let many = moves(&p(&format!("nim: {}", "1 ".repeat(200_000)))).unwrap();
+        let text: usize = many.moves.iter().map(|m| m.position.len()).sum();
+        assert!(!many.moves.is_empty() && text <= LISTED_TEXT + 400_010, "{text}");
+        assert_eq!(many.count, None);
     }
 
     #[test]
