@@ -160,6 +160,21 @@ test('thousands of refused calls in a row do not leak the module\'s memory', asy
   assert.equal(wasm.memory.buffer.byteLength, before, 'the memory grew on refused calls');
 });
 
+test('a position of 100 000 heaps goes through every position export (each was quadratic or worse in its size)', () => {
+  const heaps = `nim: ${'1 '.repeat(100000)}`;
+  const sum = Array(10000).fill('kayles: 1').join(' + ');
+  for (const p of [heaps, sum]) {
+    for (const name of ['analyze', 'moves', 'xorTrace', 'computerMove', 'positionTrace', 'layoutPosition', 'requestCost']) {
+      const args = name === 'requestCost' ? ['analyze', [p]] : [p];
+      expectAnswerOrCode(`${name}(${label(p)})`, core[name], args);
+    }
+    expectAnswerOrCode(`findMove(${label(p)})`, core.findMove, [p, p.replace(': 1', ': 0')]);
+  }
+  // 100 000 heaps of 1: an even count, XOR 0, and each heap has exactly one move (the rules, by hand).
+  assert.equal(core.analyze(heaps).sg, 0);
+  assert.ok(core.moves(heaps).moves.length > 0);
+});
+
 test('after all of it the module answers as before', () => {
   // sub(1..3): take 1, 2 or 3; G(n) = n mod 4 (note 001's Bash game).
   assert.deepEqual(Array.from(core.grundyValues('sub(1..3)', 6)), [0, 1, 2, 3, 0, 1]);

@@ -471,7 +471,10 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
     let mut edges: Vec<[u32; 2]> = Vec::new();
     let mut next = 0;
     while next < found.len() {
-        if crate::search::move_bound(&found[next]) > (MAX_POSITION_NODES * 64) as u64 {
+        // Its options are made whole before the count of positions can stop them: bound their moves and their size.
+        let moves = crate::search::move_bound(&found[next]);
+        let size = crate::search::cells(&found[next]) as u64;
+        if moves > (MAX_POSITION_NODES * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
             return Err(too_many());
         }
         for option in crate::search::options(&found[next]) {

@@ -16,6 +16,8 @@ use serde::Serialize;
 
 /// The most options a mex trace shows.
 pub const MAX_TRACE_OPTIONS: u64 = 1 << 16;
+/// The most work a position's trace may take: its options times the numbers of the position (see [`position_trace`]).
+pub const MAX_TRACE_WORK: u64 = 1 << 24;
 /// Tables of at most this many states come with their edges …
 pub const MAX_TABLE_EDGES_STATES: usize = 2000;
 /// … when there are at most this many (Nim up to 2000 has two million: too many to hand to JS as pairs, where
@@ -439,7 +441,9 @@ pub struct PositionTrace {
 /// The options of a position with their values, and the mex (normal play) or outcome (misère play) they give.
 pub fn position_trace(position: &Position) -> Result<PositionTrace> {
     let bound = crate::search::move_bound(position);
-    if bound > MAX_TRACE_OPTIONS {
+    // Each option is valued and written out whole: the trace's work is options × the position's size.
+    let limit = (MAX_TRACE_WORK / crate::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
+    if bound > limit {
         return Err(Error::new(
             Message::new(Code::TooManyTraceOptions)
                 .arg("state", position)
@@ -451,7 +455,7 @@ pub fn position_trace(position: &Position) -> Result<PositionTrace> {
                         .map_or(String::new(), |c| c.family.to_string()),
                 )
                 .arg("bound", bound)
-                .arg("limit", MAX_TRACE_OPTIONS),
+                .arg("limit", limit),
         ));
     }
     let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
