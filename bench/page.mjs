@@ -215,8 +215,45 @@ async function downloadSize() {
     wasmGzipKB: +(wasm / 1024).toFixed(1) };
 }
 
+/** Twenty <grundy-explorer> elements on one host page: the long tasks from the script's arrival until all have drawn
+ * (issue 20 found a single 372-682 ms task when every element was built in the task that defined the element). */
+async function twentyElements() {
+  const runs = [];
+  for (let r = 0; r < 5; r++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.addInitScript(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); })
+        .observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(`${BASE}bench/blank.html`);
+    const t = await page.evaluate(async () => {
+      const start = performance.now();
+      for (let i = 0; i < 20; i++) {
+        const el = document.createElement('grundy-explorer');
+        el.setAttribute('game', ['kayles', 'nim', 'sub(1..3)', 'wythoff'][i % 4]);
+        el.setAttribute('position', i % 4 === 3 ? '3 5' : '5 6');
+        el.setAttribute('controls', 'player');
+        el.setAttribute('lang', 'en');
+        document.body.append(el);
+      }
+      await import('/www/grundy-explorer.js');
+      const drawn = () => [...document.querySelectorAll('grundy-explorer')]
+        .every((el) => el.shadowRoot?.querySelector('[data-role=status]')?.textContent.trim());
+      while (!drawn()) await new Promise((r) => setTimeout(r, 20));
+      return performance.now() - start;
+    });
+    const tasks = await page.evaluate(() => window.longTasks);
+    runs.push({ allDrawnMs: Math.round(t), worstTaskMs: Math.max(0, ...tasks), longTasks: tasks.join('+') || '-' });
+    await page.close();
+  }
+  return runs;
+}
+
 try {
   await waitForServer();
+  console.log('twenty elements on one page:');
+  console.table(await twentyElements());
   console.log('time to first render (10 cold loads):', await firstRender());
   for (const q of ['game=sub(1..3)&position=5&view=graph', 'game=nim&position=40&view=mex',
     'game=nim&position=14%2021%2039&view=xor', 'game=kayles&n=100000&view=table']) {
