@@ -10,13 +10,12 @@ import { compute, startWorker } from '../core/compute.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
-import { translator, translate, pickLang, errorText, ruleText, gameName } from '../i18n/i18n.js';
-import { PRESETS } from '../presets.js';
+import { translator, translate, pickLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById } from '../views/registry.js';
-import { shareTexts } from './share.js';
-import { HELP } from '../i18n/help.js';
-import { colours, toSvg, toPng, download, fileName } from '../export.js';
 import { themeOf } from '../views/strip.js';
+import { renderSummary, revealValues, renderIgnored } from './summary.js';
+import { renderHelp, renderShare, exportAs } from './menus.js';
+import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -31,7 +30,6 @@ const afterFrame = () => new Promise((resolve) => {
 /** Resolves in a task of its own, after the ones already queued. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 
 let instances = 0;
@@ -133,13 +131,7 @@ export class Explorer {
   /** Says which of the host's values were not understood (an empty list clears it). */
   setIgnored(list) {
     this.ignored = list;
-    this.renderIgnored();
-  }
-
-  renderIgnored() {
-    const box = this.$('ignored');
-    box.hidden = this.ignored.length === 0;
-    box.textContent = this.ignored.length ? this.t('ignoredValues', { list: this.ignored.join(', ') }) : '';
+    renderIgnored(this);
   }
 
   /** Stops playback and any work in flight. */
@@ -274,7 +266,7 @@ export class Explorer {
       throw e;
     }
     if (seq !== this.loads) return;
-    this.renderSummary();
+    renderSummary(this);
     await afterFrame(); // the summary and the view are laid out in separate frames, neither long
     if (seq !== this.loads) return;
     await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
@@ -324,7 +316,7 @@ export class Explorer {
     await this.loadPosition();
     if (this.model !== model) return;
     if (model.family) this.state.state = null;
-    this.renderSummary();
+    renderSummary(this);
     // The view asked for meanwhile (an element's attributes change one by one) wins over the one when it started.
     await this.switchView(next ?? this.state.view, null);
   }
@@ -382,7 +374,7 @@ export class Explorer {
       tab.tabIndex = v.id === view.id ? 0 : -1;
     }
     view.frame(this.panel(view.id), this, step);
-    this.revealValues(view.id, step);
+    revealValues(this, view.id, step);
     if (this.announced === this.model) {
       this.announce(view.announce(this, step));
     } else {
@@ -427,75 +419,9 @@ export class Explorer {
   /** Tells the host what is shown now. */
   changed() {
     this.root.classList.toggle('stale', Boolean(this.$('game-error').textContent || this.$('position-error').textContent));
-    this.markPreset();
+    markPreset(this);
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
-  }
-
-  /** The outcome, the rule that decided it, and the first values as text ("text second"). */
-  renderSummary() {
-    const m = this.model;
-    const out = this.$('outcome');
-    const a = m.analysis;
-    if (!a) {
-      out.textContent = '';
-      delete out.dataset.kind;
-      this.$('rule').textContent = '';
-    } else {
-      const verdict = a.sg !== null
-        ? (a.sg === 0 ? this.t('firstLoses') : this.t('firstWins', { sg: a.sg }))
-        : this.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses');
-      out.dataset.kind = a.firstPlayerWins ? 'N' : 'P';
-      out.textContent = `${a.position} — ${verdict}`;
-      const by = this.t('decidedBy', { by: this.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
-      this.$('rule').textContent = a.rule ? `${ruleText(a.rule, this.t, a.position)} (${by})` : by;
-    }
-    // Misère play has no SG values: its legend says only who wins.
-    const legend = this.root.querySelectorAll('.legend [data-i18n]');
-    legend[0].dataset.i18n = m.info.misere ? 'legendPMisere' : 'legendP';
-    legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
-    for (const el of legend) el.textContent = this.t(el.dataset.i18n);
-    const name = gameName(m.info, this.t, m.info.family === 'misere' ? innerName(m.game, this.t) : null);
-    this.$('game-name').textContent = name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
-    const values = m.values;
-    const shown = Math.min(values.length, TEXT_VALUES);
-    this.$('values-label').textContent = values.length
-      ? `${this.t('valuesLabel', { from: 0, to: values.length - 1 })}${values.length > shown ? ' …' : ''}` : '';
-    const cells = [];
-    for (let s = 0; s < shown; s++) {
-      const g = values[s];
-      const cell = document.createElement('span');
-      cell.className = 'sg-cell';
-      cell.dataset.state = String(s);
-      cell.dataset.sg = String(g);
-      cell.dataset.kind = g === 0 ? 'P' : 'N';
-      cell.title = `SG(${s}) = ${g}`;
-      const st = document.createElement('span');
-      st.className = 'state';
-      st.textContent = String(s);
-      const sg = document.createElement('span');
-      sg.className = 'sg';
-      sg.textContent = String(g);
-      cell.append(st, sg);
-      cells.push(cell);
-    }
-    this.$('values').replaceChildren(...cells);
-  }
-
-  /** The summary's values as far as the graph's or the table's timeline has computed them at `step` ("?" past it,
-   * as the graph says); every value in the other views, whose steps are not the table's. */
-  revealValues(viewId, step) {
-    const m = this.model;
-    const timeline = !m.family && (viewId === 'graph' || viewId === 'table') && !this.state.grid;
-    for (const cell of this.$('values').children) {
-      const s = Number(cell.dataset.state);
-      const pending = timeline && this.stepOfState(s) > step;
-      if (cell.classList.contains('pending') === pending && cell.dataset.shown) continue;
-      cell.dataset.shown = '1';
-      cell.classList.toggle('pending', pending);
-      cell.querySelector('.sg').textContent = pending ? '?' : cell.dataset.sg;
-      cell.title = `SG(${s}) = ${pending ? '?' : cell.dataset.sg}`;
-    }
   }
 
   /* ---------- the timeline of states (graph and table views) ---------- */
@@ -553,91 +479,7 @@ export class Explorer {
     this.updatePosition(view).catch((e) => this.showFailure(e));
   }
 
-  /* ---------- wiring ---------- */
-
-  /** The help panel in this explorer's language. */
-  renderHelp() {
-    const h = HELP[this.lang] ?? HELP.en;
-    const box = this.$('help');
-    const p = (text, cls) => { const e = document.createElement('p'); e.textContent = text; if (cls) e.className = cls; return e; };
-    const table = (head, rows) => {
-      const h3 = document.createElement('h3');
-      h3.textContent = head;
-      const dl = document.createElement('dl');
-      for (const [code, meaning] of rows) {
-        const dt = document.createElement('dt');
-        const c = document.createElement('code');
-        c.textContent = code;
-        dt.append(c);
-        const dd = document.createElement('dd');
-        dd.textContent = meaning;
-        dl.append(dt, dd);
-      }
-      return [h3, dl];
-    };
-    box.replaceChildren(p(h.n), ...table(h.notationHead, h.notation), ...table(h.positionHead, h.position),
-      p(h.pn), p(`${h.keysHead}: ${h.keys}`));
-  }
-
-  /* ---------- share and export ---------- */
-
-  /** Fills the share menu with the link and snippets for the state on screen. */
-  renderShare() {
-    const texts = shareTexts(this.state);
-    this.$('share-link').value = texts.link;
-    this.$('share-iframe').value = texts.iframe;
-    this.$('share-element').value = texts.element;
-  }
-
-  /** Exports the current view (svg, png) or the SG table (csv, cpp, python) as a download. */
-  async exportAs(kind) {
-    const note = this.$('export-note');
-    const m = this.model;
-    if (!m) return;
-    const view = viewById(this.state.view);
-    const panel = this.panel(view.id);
-    let blob;
-    let ext = kind;
-    if (kind === 'svg' || kind === 'png') {
-      const d = view.drawing?.(panel, this, this.player.state.step, colours(this.root));
-      if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
-      else if (kind === 'png' && panel.querySelector('canvas.graph-canvas')) {
-        // A graph past the SVG limit is a canvas already.
-        blob = await new Promise((resolve) => panel.querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
-      }
-      if (!blob) {
-        note.textContent = this.t('exportNone');
-        return;
-      }
-    } else {
-      const text = m.family ? await this.familyTableText(kind) : await this.run('sgTableText', [m.game, m.values.length, kind]);
-      if (text === null) {
-        note.textContent = this.t('exportNone');
-        return;
-      }
-      blob = new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'text/plain' });
-      ext = { csv: 'csv', cpp: 'cpp', python: 'py' }[kind];
-    }
-    const name = fileName(m.game, kind === 'svg' || kind === 'png' ? view.id : 'table', ext);
-    download(name, blob);
-    note.textContent = this.t('exported', { name });
-  }
-
-  /** A family's table (the table view's grid) as text: CSV rows, or a 2-D array of SG values (the outcome, 1 = the
-   * player to move wins, where no value is known). */
-  async familyTableText(kind) {
-    const m = this.model;
-    const a = await this.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
-    if (!a.value) return null;
-    const { side, dims, cells } = a.value;
-    if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;
-    const cols = dims === 2 ? side : 1;
-    const rows = [];
-    for (let r = 0; r < side; r++) rows.push(cells.slice(r * cols, r * cols + cols).map((c) => c.sg ?? (c.wins ? 1 : 0)));
-    const what = `${m.game}: ${cells.some((c) => c.sg === null) ? 'wins (1) or loses (0)' : 'SG'} of ${cells[0].position} …`;
-    if (kind === 'cpp') return `// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
-    return `# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
-  }
+  /* ---------- failures, theme, language, wiring ---------- */
 
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
@@ -655,93 +497,13 @@ export class Explorer {
     this.t = translator(this.lang);
     this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
     translate(this.root, this.t);
-    this.renderIgnored();
-    this.renderPresets();
-    if (this.root.querySelector('.help-menu')?.open) this.renderHelp();
+    renderIgnored(this);
+    renderPresets(this);
+    if (this.root.querySelector('.help-menu')?.open) renderHelp(this);
     if (this.model) {
-      this.renderSummary();
+      renderSummary(this);
       this.player.refresh();
     }
-  }
-
-  renderPresets() {
-    const items = PRESETS.map((p) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.className = 'preset';
-      b.dataset.preset = p.id;
-      const title = document.createElement('span');
-      title.className = 'preset-title';
-      title.textContent = p[this.lang];
-      const note = document.createElement('span');
-      note.className = 'preset-note';
-      note.textContent = p.position.includes(':') ? p.position : `${p.game}: ${p.position}`;
-      b.append(title, note);
-      b.addEventListener('click', () => this.openPreset(p));
-      li.append(b);
-      return li;
-    });
-    this.$('presets').replaceChildren(...items);
-    this.markPreset();
-  }
-
-  openPreset(p) {
-    Object.assign(this.state, { game: p.game, position: p.position, n: p.n, view: p.view, state: null, step: null });
-    this.$('game').value = p.game;
-    this.$('position').value = p.position;
-    this.$('n').value = String(p.n);
-    this.load({ step: p.step ?? null }).catch((e) => this.showFailure(e));
-  }
-
-  /** The preset that matches what is on screen is marked. */
-  markPreset() {
-    for (const b of this.root.querySelectorAll('.preset')) {
-      const p = PRESETS.find((x) => x.id === b.dataset.preset);
-      const position = this.state.position ?? this.model?.info?.example;
-      const current = p.game === this.state.game && p.position === position && p.n === this.state.n;
-      if (current) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
-    }
-  }
-
-  /** HDU 1524 input → one button per query of every test case, with the problem's answer (the core parses and
-   * answers it); a button opens its case's graph with the query's tokens. */
-  importHdu() {
-    let result;
-    try {
-      result = core.importHdu1524(this.$('import-text').value);
-      this.$('import-error').textContent = '';
-    } catch (e) {
-      this.$('import-error').textContent = this.errorText(e);
-      return;
-    }
-    const openQuery = (game, tokens) => {
-      Object.assign(this.state, { game, position: tokens.join(' '), view: 'xor', state: null, step: null });
-      this.$('game').value = game;
-      this.$('position').value = this.state.position;
-      this.load({ step: 0 }).catch((e) => this.showFailure(e));
-    };
-    const items = [];
-    result.cases.forEach((c, k) => {
-      if (result.cases.length > 1) {
-        const head = document.createElement('li');
-        head.className = 'import-case';
-        head.textContent = this.t('importCase', { k: k + 1 });
-        items.push(head);
-      }
-      c.queries.forEach((tokens, i) => {
-        const li = document.createElement('li');
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.dataset.answer = c.answers[i];
-        b.textContent = this.t('importQuery', { tokens: tokens.join(' '), answer: c.answers[i] });
-        b.addEventListener('click', () => openQuery(c.game, tokens));
-        li.append(b);
-        items.push(li);
-      });
-    });
-    this.$('import-queries').replaceChildren(...items);
-    openQuery(result.game, result.queries[0] ?? [0]);
   }
 
   wire() {
@@ -780,8 +542,8 @@ export class Explorer {
       reload();
     });
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
-    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) this.renderShare(); });
-    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) this.renderHelp(); });
+    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) renderShare(this); });
+    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) renderHelp(this); });
     for (const b of this.root.querySelectorAll('[data-copy]')) {
       b.addEventListener('click', async () => {
         const box = this.$(b.dataset.copy);
@@ -795,9 +557,9 @@ export class Explorer {
       });
     }
     for (const b of this.root.querySelectorAll('[data-export]')) {
-      b.addEventListener('click', () => this.exportAs(b.dataset.export).catch((e) => this.showFailure(e)));
+      b.addEventListener('click', () => exportAs(this, b.dataset.export).catch((e) => this.showFailure(e)));
     }
-    this.$('import').addEventListener('click', () => this.importHdu());
+    this.$('import').addEventListener('click', () => importHdu(this));
     this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
     // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
     // step the player, and Home / End go to the timeline's ends everywhere.
@@ -849,17 +611,6 @@ function pairOf(xor, game) {
 function markedStates(m) {
   if (m.family || !m.xor) return null;
   return new Set(m.xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
-}
-
-/** "Nim" in "misère Nim": the name of the heap game inside misere(…). */
-function innerName(game, t) {
-  const inner = game.replace(/^misere\((.*)\)$/, '$1');
-  try {
-    const info = core.describeGame(inner);
-    return t(`name.${info.name}`);
-  } catch {
-    return inner;
-  }
 }
 
 /** `fn` once calls pause for `ms`; `.cancel()` drops a call still waiting. */

@@ -1,0 +1,89 @@
+// The explorer's tool menus: help (the notation and the keys), share / embed (a link and two snippets for the state on
+// screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Functions of the explorer (`ex`).
+
+import { HELP } from '../i18n/help.js';
+import { viewById } from '../views/registry.js';
+import { shareTexts } from './share.js';
+import { colours, toSvg, toPng, download, fileName } from '../export.js';
+
+/** The help panel in ex explorer's language. */
+export function renderHelp(ex) {
+  const h = HELP[ex.lang] ?? HELP.en;
+  const box = ex.$('help');
+  const p = (text, cls) => { const e = document.createElement('p'); e.textContent = text; if (cls) e.className = cls; return e; };
+  const table = (head, rows) => {
+    const h3 = document.createElement('h3');
+    h3.textContent = head;
+    const dl = document.createElement('dl');
+    for (const [code, meaning] of rows) {
+      const dt = document.createElement('dt');
+      const c = document.createElement('code');
+      c.textContent = code;
+      dt.append(c);
+      const dd = document.createElement('dd');
+      dd.textContent = meaning;
+      dl.append(dt, dd);
+    }
+    return [h3, dl];
+  };
+  box.replaceChildren(p(h.n), ...table(h.notationHead, h.notation), ...table(h.positionHead, h.position),
+    p(h.pn), p(`${h.keysHead}: ${h.keys}`));
+}
+
+/** Fills the share menu with the link and snippets for the state on screen. */
+export function renderShare(ex) {
+  const texts = shareTexts(ex.state);
+  ex.$('share-link').value = texts.link;
+  ex.$('share-iframe').value = texts.iframe;
+  ex.$('share-element').value = texts.element;
+}
+
+/** Exports the current view (svg, png) or the SG table (csv, cpp, python) as a download. */
+export async function exportAs(ex, kind) {
+  const note = ex.$('export-note');
+  const m = ex.model;
+  if (!m) return;
+  const view = viewById(ex.state.view);
+  const panel = ex.panel(view.id);
+  let blob;
+  let ext = kind;
+  if (kind === 'svg' || kind === 'png') {
+    const d = view.drawing?.(panel, ex, ex.player.state.step, colours(ex.root));
+    if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
+    else if (kind === 'png' && panel.querySelector('canvas.graph-canvas')) {
+      // A graph past the SVG limit is a canvas already.
+      blob = await new Promise((resolve) => panel.querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
+    }
+    if (!blob) {
+      note.textContent = ex.t('exportNone');
+      return;
+    }
+  } else {
+    const text = m.family ? await familyTableText(ex, kind) : await ex.run('sgTableText', [m.game, m.values.length, kind]);
+    if (text === null) {
+      note.textContent = ex.t('exportNone');
+      return;
+    }
+    blob = new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'text/plain' });
+    ext = { csv: 'csv', cpp: 'cpp', python: 'py' }[kind];
+  }
+  const name = fileName(m.game, kind === 'svg' || kind === 'png' ? view.id : 'table', ext);
+  download(name, blob);
+  note.textContent = ex.t('exported', { name });
+}
+
+/** A family's table (the table view's grid) as text: CSV rows, or a 2-D array of SG values (the outcome, 1 = the
+ * player to move wins, where no value is known). */
+async function familyTableText(ex, kind) {
+  const m = ex.model;
+  const a = await ex.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
+  if (!a.value) return null;
+  const { side, dims, cells } = a.value;
+  if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;
+  const cols = dims === 2 ? side : 1;
+  const rows = [];
+  for (let r = 0; r < side; r++) rows.push(cells.slice(r * cols, r * cols + cols).map((c) => c.sg ?? (c.wins ? 1 : 0)));
+  const what = `${m.game}: ${cells.some((c) => c.sg === null) ? 'wins (1) or loses (0)' : 'SG'} of ${cells[0].position} …`;
+  if (kind === 'cpp') return `// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
+  return `# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
+}
