@@ -1,0 +1,288 @@
+// The graph as SVG (up to SVG_LIMIT nodes): every node a <g class="node" data-state data-sg data-kind>, one of them
+// in the tab order, inserted by slices over a few frames when the graph is big (Pacer).
+import { sgColor } from './strip.js';
+import { views, nextId, R, UNIT, graphLabel, ranks, curve, optionsText, caption, escape, f1, trackFocus } from './graph-data.js';
+
+const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
+// A big SVG graph goes in by slices, one per frame, measured in shapes (a node or an edge without text); a node's
+// text costs about TEXT_COST shapes to lay out and paint. The slice adapts to the frames (see Pacer).
+const FIRST_SLICE = 150; // shapes in the render task and the first frame, before any frame has been timed
+const MIN_SLICE = 30;
+const MAX_SLICE = 600;
+const TEXT_COST = 3;
+const FRAME_GOAL = 40; // ms from one frame to the next
+
+/**
+ * How many shapes the next slice of a big SVG graph takes. A slice's style, layout and paint come after its script,
+ * so the gap between two frames' timestamps is what the last slice really cost, on this machine at this moment:
+ * past FRAME_GOAL the slices halve, well under it they grow by a quarter, within [MIN_SLICE, MAX_SLICE].
+ */
+class Pacer {
+  constructor() { this.size = FIRST_SLICE; this.last = null; }
+
+  /** `now`: the frame's timestamp (undefined for a slice outside a frame, which starts the timing afresh). */
+  take(now) {
+    if (now !== undefined && this.last !== null) {
+      const gap = now - this.last;
+      if (gap > FRAME_GOAL) this.size = Math.max(MIN_SLICE, Math.floor(this.size / 2));
+      else if (gap < FRAME_GOAL / 2) this.size = Math.min(MAX_SLICE, Math.ceil(this.size * 1.25));
+    }
+    this.last = now ?? null;
+    return this.size;
+  }
+}
+
+
+export class SvgView {
+  constructor(root, d, t, width = 0) {
+    this.d = d;
+    this.t = t;
+    this.width = width;
+    this.root = root;
+    this.id = nextId();
+    this.selected = null;
+    this.focus = undefined;
+    this.current = null;
+    this.lit = []; // elements carrying highlight classes now
+  }
+
+  /** Markup of node i's content: a square marked P or a circle, its label and its value (or "?"; P or N when only
+   * who wins is known), and a flag over the states of the position being looked at. */
+  content(i, shown, text = true) {
+    const d = this.d;
+    const label = d.label(i);
+    const g = d.sg[i];
+    const lose = d.win[i] === 0;
+    const fill = d.valued[i] ? sgColor(g) : (lose ? sgColor(0) : 'var(--n, #c2410c)');
+    let shape;
+    if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
+    else if (lose) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
+    else shape = `<circle class="shape" r="${R}" fill="${fill}"/>`;
+    if (!text) return shape.replace(/<text class="mark".*$/, '');
+    const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : (lose ? 'P' : 'N'));
+    const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
+    const size = label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
+    return `${shape}<text class="label${size}" y="1">${escape(label)}</text>`
+      + `<text class="sg" y="${R + 14}">${value}</text>${flag}`;
+  }
+
+  build(shownOf) {
+    const d = this.d;
+    // The drawing's extent: every node with its SG label below, and the peak of every bent edge (a quadratic
+    // curve peaks halfway between its chord's midpoint and its control point).
+    const curves = [];
+    let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
+    for (let i = 0; i < d.count; i++) {
+      minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
+      minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 16 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
+    }
+    for (let e = 0; e < d.edgeCount; e++) {
+      const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);
+      curves.push(c);
+      const px = (c.x1 + c.x2) / 4 + c.cx / 2; const py = (c.y1 + c.y2) / 4 + c.cy / 2;
+      minX = Math.min(minX, px); maxX = Math.max(maxX, px); minY = Math.min(minY, py); maxY = Math.max(maxY, py);
+    }
+    const pad = 12;
+    const ox = pad - minX; const oy = pad - minY;
+    const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
+    const available = this.width || this.root.clientWidth || 800;
+    const scale = Math.max(0.5, Math.min(1.25, available / vbW));
+    // Where node i is in the scroll box, in CSS pixels (to keep the state being computed in view).
+    this.at = (i) => [(ox + d.sx[i] * UNIT) * scale, (oy + d.sy[i] * UNIT) * scale];
+
+    // One string parsed once is several times faster than thousands of createElementNS calls.
+    const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="graph-svg" viewBox="0 0 ${f1(vbW)} ${f1(vbH)}" `
+      + `width="${Math.round(vbW * scale)}" height="${Math.round(vbH * scale)}" role="group" `
+      + `aria-label="${escape(graphLabel(d, this.t))}"><defs>`];
+    for (const kind of ['arrow', 'arrow-hot']) {
+      out.push(`<marker id="${kind}-${this.id}" class="${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" `
+        + `markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>`);
+    }
+    out.push('</defs><g class="edges"></g><g class="nodes"></g></svg>');
+    const cut = (px, py, qx, qy, l0) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * l0 / l, py + (qy - py) * l0 / l]; };
+    const edgeHtml = (e) => {
+      const c = curves[e];
+      // Both ends shortened to the node outlines, so the arrowhead touches the target's edge.
+      const [x1, y1] = cut(c.x1, c.y1, c.cx, c.cy, R);
+      const [x2, y2] = cut(c.x2, c.y2, c.cx, c.cy, R + 2);
+      return `<path class="edge" d="M${f1(x1 + ox)},${f1(y1 + oy)} Q${f1(c.cx + ox)},${f1(c.cy + oy)} `
+        + `${f1(x2 + ox)},${f1(y2 + oy)}" marker-end="url(#arrow-${this.id})"/>`;
+    };
+    this.shown = new Int8Array(d.count);
+    for (let i = 0; i < d.count; i++) this.shown[i] = shownOf(i) ? 1 : 0;
+    // Text is what costs most to lay out: past LAZY_TEXT nodes the shapes come first and the labels follow in
+    // slices over the next frames, so no frame blocks the page for long.
+    const lazy = d.count > LAZY_TEXT;
+    this.texted = new Uint8Array(d.count).fill(lazy ? 0 : 1);
+    // A node's markup when it is inserted, so it shows the state of that moment.
+    const nodeHtml = (i) => {
+      const shown = this.shown[i] === 1;
+      const pair = i >= d.pairBase ? ` data-pair="${escape(d.label(i))}"` : '';
+      const sgAttr = d.valued[i] ? ` data-sg="${d.sg[i]}"` : '';
+      // One node at a time is in the tab order (a roving tabindex: see keys below); its name is its text.
+      return `<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
+        + `tabindex="${i === (this.selected ?? 0) ? 0 : -1}" role="button" `
+        + `data-state="${d.id[i]}"${sgAttr}${pair} data-label="${escape(d.label(i))}" `
+        + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}" `
+        + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`;
+    };
+    const wrap = document.createElement('div');
+    wrap.className = 'graph-scroll';
+    wrap.innerHTML = out.join('');
+    this.svg = wrap.firstChild;
+    this.edgeEls = new Array(d.edgeCount);
+    this.nodeEls = new Array(d.count);
+    // Nodes, then edges, a slice per frame: a graph of thousands of elements styled and laid out in one task
+    // would block the page for a tenth of a second or more. The first slice goes in now, the rest over the next
+    // frames (a node not in yet is skipped by update and highlight, and inserted as it is then).
+    const nodesG = this.svg.querySelector('.nodes');
+    const edgesG = this.svg.querySelector('.edges');
+    // Appends items [from, to) of a group (their markup from `html`) and records their elements in `els`. The new
+    // ones are the group's last children (highlight moves lit edges to the end, so indices are not positions).
+    const append = (group, html, els, from, to) => {
+      if (from >= to) return;
+      const parts = [];
+      for (let k = from; k < to; k++) parts.push(html(k));
+      group.insertAdjacentHTML('beforeend', parts.join(''));
+      const children = group.children;
+      const base = children.length - (to - from);
+      for (let k = from; k < to; k++) els[k] = children[base + k - from];
+    };
+    this.pacer = new Pacer(); // one for the shapes and then the text, so the text's first slice fits the frames too
+    const insert = (from, now) => {
+      const end = Math.min(d.count + d.edgeCount, from + this.pacer.take(now));
+      const nodeEnd = Math.min(end, d.count);
+      append(nodesG, nodeHtml, this.nodeEls, from, nodeEnd);
+      const e0 = Math.max(from, d.count) - d.count;
+      const e1 = end - d.count;
+      append(edgesG, edgeHtml, this.edgeEls, e0, e1);
+      if (from < nodeEnd || e0 < e1) this.highlight(); // what lies in the new slice lights up too
+      if (end < d.count + d.edgeCount) {
+        requestAnimationFrame((now) => { if (views.get(this.root) === this) insert(end, now); });
+      } else if (lazy) {
+        requestAnimationFrame((now) => { if (views.get(this.root) === this) this.addText(0, now); });
+      } else {
+        this.root.dataset.complete = 'true';
+      }
+    };
+    this.svg.addEventListener('click', (e) => {
+      const g = e.target.closest?.('.node');
+      if (g) this.select(d.indexOf(Number(g.dataset.state)));
+    });
+    // Keys on a node: Enter or Space opens it (as a click), ↑ ↓ go to the previous or next node; ← → stay the
+    // player's (they step the timeline).
+    this.svg.addEventListener('keydown', (e) => {
+      const g = e.target.closest?.('.node');
+      if (!g || e.altKey || e.ctrlKey || e.metaKey) return;
+      const i = d.indexOf(Number(g.dataset.state));
+      const move = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+      if (e.key === 'Enter' || e.key === ' ') this.select(i);
+      else if (move !== undefined) this.focusNode(Math.min(d.count - 1, Math.max(0, i + move)));
+      else return;
+      e.preventDefault();
+      e.stopPropagation();
+    });
+    this.root.replaceChildren(wrap);
+    this.scroller = wrap;
+    this.root.dataset.mode = 'svg';
+    this.caption = caption(this.root);
+    this.root.dataset.complete = 'false'; // 'true' once every node and edge is in and shows its text
+    insert(0);
+  }
+
+  /** Labels and values for the nodes from `from` on, a slice per frame, until all have them. */
+  addText(from, now) {
+    const end = Math.min(this.d.count, from + Math.ceil(this.pacer.take(now) / TEXT_COST));
+    for (let i = from; i < end; i++) {
+      if (!this.texted[i]) { this.nodeEls[i].innerHTML = this.content(i, this.shown[i] === 1); this.texted[i] = 1; }
+    }
+    if (end < this.d.count) {
+      requestAnimationFrame((next) => { if (views.get(this.root) === this) this.addText(end, next); });
+    } else {
+      this.root.dataset.complete = 'true';
+    }
+  }
+
+  select(i) {
+    if (i < 0) return;
+    this.selected = i;
+    this.rove(i);
+    this.highlight();
+    this.on?.select?.(this.d.id[i]);
+  }
+
+  /** Makes node i the one in the tab order. */
+  rove(i) {
+    for (const el of this.svg?.querySelectorAll('.node[tabindex="0"]') ?? []) el.setAttribute('tabindex', '-1');
+    this.nodeEls[i]?.setAttribute('tabindex', '0');
+  }
+
+  /** Moves the keyboard's focus to node i (once it is in: large graphs insert theirs over a few frames). */
+  focusNode(i) {
+    const el = this.nodeEls[i];
+    if (!el) return;
+    this.rove(i);
+    el.focus();
+    this.follow(i);
+  }
+
+  update(order, step, focus) {
+    if (order !== this.order || !this.svg) { this.order = order; this.rank = ranks(this.d, order); }
+    const last = order && step !== null ? step : Infinity;
+    if (!this.svg) {
+      this.build((i) => this.rank[i] <= last);
+    } else {
+      for (let i = 0; i < this.d.count; i++) {
+        const shown = this.rank[i] <= last ? 1 : 0;
+        if (this.shown[i] !== shown) {
+          const g = this.nodeEls[i];
+          this.shown[i] = shown;
+          if (!g) continue; // not inserted yet: it will be, as it is then
+          g.innerHTML = this.content(i, shown === 1);
+          this.texted[i] = 1;
+          g.classList.toggle('pending', !shown);
+          g.dataset.revealed = shown ? 'true' : 'false';
+        }
+      }
+    }
+    trackFocus(this, order, step, focus);
+    this.highlight();
+    // Scrolling reads the drawing's layout: at the next frame, which lays it out anyway, not in this task.
+    cancelAnimationFrame(this.followFrame);
+    this.followFrame = requestAnimationFrame(() => this.follow(this.current ?? this.selected));
+  }
+
+  /** Scrolls a graph wider (or taller) than its box so that node i is in view; jumps, never animates. */
+  follow(i) {
+    const box = this.scroller;
+    if (i === null || i === this.followed || !box.isConnected) return;
+    this.followed = i;
+    const [x, y] = this.at(i);
+    const margin = 2 * R;
+    if (x < box.scrollLeft + margin || x > box.scrollLeft + box.clientWidth - margin) box.scrollLeft = x - box.clientWidth / 2;
+    if (y < box.scrollTop + margin || y > box.scrollTop + box.clientHeight - margin) box.scrollTop = y - box.clientHeight / 2;
+  }
+
+  highlight() {
+    const d = this.d;
+    for (const el of this.lit) {
+      el.classList.remove('focus', 'option', 'current', 'option-edge');
+      if (el.tagName === 'path') el.setAttribute('marker-end', `url(#arrow-${this.id})`);
+    }
+    this.lit = [];
+    const light = (el, cls) => { if (el) { el.classList.add(cls); this.lit.push(el); } };
+    if (this.current !== null) light(this.nodeEls[this.current], 'current');
+    const i = this.selected;
+    if (i === null) { this.caption.textContent = ''; return; }
+    light(this.nodeEls[i], 'focus');
+    for (const e of d.moves(i)) {
+      light(this.nodeEls[d.edges[2 * e + 1]], 'option');
+      const edge = this.edgeEls[e];
+      if (!edge) continue;
+      light(edge, 'option-edge');
+      edge.setAttribute('marker-end', `url(#arrow-hot-${this.id})`);
+      edge.parentNode.append(edge); // drawn above the other edges
+    }
+    this.caption.textContent = optionsText(d, i);
+  }
+}
