@@ -42,3 +42,17 @@ test('a trap in the module re-creates it, and both explorers on the page go on w
     await expect(el.locator('[data-role=position-error]')).toBeEmpty();
   }
 });
+
+test('a position whose search is refused after seconds is searched in the worker: the page stays live meanwhile', async ({ page }) => {
+  // Issue 20, M3: misère Kayles 100 100 froze the main thread 4-5 s before its refusal. The core bounds its work
+  // (requestCost), so it goes to the worker: the progress bar, shown after 120 ms of waiting, is painted while it
+  // runs, which a blocked main thread could not do.
+  await page.goto('/?lang=en&game=kayles&n=20');
+  await expect(page.locator('.sg-cell')).toHaveCount(20, { timeout: 20000 });
+  const cost = await page.evaluate(async () => (await import('/www/core/wasm.js')).core.requestCost('analyze', ['misere(kayles): 100 100']));
+  expect(cost.mainThread).toBe(false);
+  await page.fill('[data-role=game]', 'misere(kayles)');
+  await page.fill('[data-role=position]', '100 100');
+  await expect(page.locator('[data-role=progress]')).toBeVisible({ timeout: 10000 });
+  await expect(page.locator('[data-role=position-error]')).toContainText('more than 131072 positions to search', { timeout: 30000 });
+});
