@@ -268,13 +268,18 @@ test.describe('accessibility', () => {
 });
 
 test('values a link or an attribute holds that are not understood are said, not silently replaced', async ({ page }) => {
+  // Each page is let finish loading before the next (a navigation mid-load aborts its module requests).
+  const loaded = () => expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
   await page.goto('/?lang=en&speed=9&view=nope&n=0&game=kayles');
   await expect(page.locator('[data-role=ignored]')).toHaveText('Not understood, so left at the default: n=0, view=nope, speed=9.');
   await expect(page.locator('[role=tab][data-view=graph]')).toHaveAttribute('aria-selected', 'true'); // the default
+  await loaded();
   await page.goto('/?lang=zh&theme=purple');
   await expect(page.locator('[data-role=ignored]')).toHaveText('无法识别，已用默认值：theme=purple。');
+  await loaded();
   await page.goto('/?lang=en&speed=2&view=table');
   await expect(page.locator('[data-role=ignored]')).toBeHidden();
+  await loaded();
   // An element: said at once, and again (or cleared) when an attribute changes.
   await page.goto('/e2e/fixtures/two-elements.html');
   const one = page.locator('#one');

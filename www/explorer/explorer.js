@@ -121,7 +121,7 @@ export class Explorer {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
     } else if (before.position !== this.state.position) {
       await this.updatePosition();
-    } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next) {
+    } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next || 'grid' in next) {
       await this.switchView(this.state.view, next.step ?? null);
     } else {
       this.player.refresh();
@@ -347,6 +347,11 @@ export class Explorer {
     this.lastStep = null;
     const total = view.steps(this);
     let target = step ?? view.defaultStep?.(this) ?? 0;
+    // A view may name the state it opens on (the graph: the position's heap); the explorer keeps it in its state.
+    if (step === null && this.state.state === null) {
+      const focus = view.defaultFocus?.(this) ?? null;
+      if (focus !== null) this.state.state = String(focus);
+    }
     target = Math.min(Math.max(0, target), total - 1);
     // A restored or initial focus (a clicked node, the position's heap) stays; otherwise a timeline of states focuses
     // the state being computed.
@@ -476,7 +481,7 @@ export class Explorer {
     const own = text.startsWith(`${m.game}:`) && !text.includes('+');
     this.state.position = own ? heaps : text;
     this.$('position').value = this.state.position;
-    this.updatePosition(view).catch((e) => this.showFailure(e));
+    return this.updatePosition(view).catch((e) => this.showFailure(e));
   }
 
   /* ---------- failures, theme, language, wiring ---------- */

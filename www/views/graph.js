@@ -3,7 +3,13 @@
 // position optionally the grid of pairs (a, b); any other family the graph of every position reachable from the
 // position, sinks first. The drawing itself is graph-draw.js.
 import { renderGraph } from './graph-draw.js';
-import { mexOf, mexValuesOf, setText } from './mex.js';
+import { computeSentence, setText } from './mex-data.js';
+
+/** The position's first drawn heap (the notes' first picture: its options lit at the start), when it has one. */
+function defaultFocus(ex) {
+  const m = ex.model;
+  return m.family ? null : [...(m.marked ?? [])].find((h) => h < m.values.length) ?? null;
+}
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
@@ -12,10 +18,7 @@ function mount(panel, ex) {
   panel.innerHTML = `<label class="grid-toggle" hidden><input type="checkbox" class="grid-check"> <span class="grid-label"></span></label>
     <div class="graph-root"></div><p class="graph-note pairs-note" hidden></p>`;
   const check = panel.querySelector('.grid-check');
-  check.addEventListener('change', () => {
-    ex.state.grid = check.checked;
-    ex.switchView('graph').catch((e) => ex.showFailure(e));
-  });
+  check.addEventListener('change', () => ex.set({ grid: check.checked }).catch((e) => ex.showFailure(e)));
 }
 
 /** The grid's layout for the current pair, if the grid is asked for and fits. */
@@ -83,12 +86,9 @@ export default {
    * picture); or where a focused state is computed. */
   defaultStep(ex) {
     const s = ex.state.state;
-    if (s !== null) return ex.stepOfState(Number(s));
-    const m = ex.model;
-    const heap = m.family ? 0 : [...(m.marked ?? [])].find((h) => h < m.values.length);
-    if (heap !== undefined) ex.state.state = String(heap);
-    return 0;
+    return s !== null ? ex.stepOfState(Number(s)) : 0;
   },
+  defaultFocus,
 
   frame(panel, ex, step) {
     mount(panel, ex);
@@ -150,17 +150,6 @@ export default {
     return state === undefined ? '' : computeSentence(ex, state);
   },
 };
-
-/** "SG(4) = mex{1, 2, 3} = 0 — P-position" for a heap state: from its mex trace when it is cheap, else its value. */
-export function computeSentence(ex, state) {
-  const t = ex.t;
-  const trace = mexValuesOf(ex, state) ?? mexOf(ex, state);
-  if (!trace || trace.error) {
-    const g = ex.model.values[state];
-    return g === undefined ? `SG(${state})` : `SG(${state}) = ${g} — ${t(g === 0 ? 'pKind' : 'nKind')}`;
-  }
-  return t('aCompute', { state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind') });
-}
 
 /** The graph as a drawing (export.js), read from the SVG on screen: what the user sees, colours resolved. Past the
  * SVG limit the graph is a canvas: no drawing (the PNG is the canvas itself). */

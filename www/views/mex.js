@@ -4,7 +4,7 @@
 // options show P or N and the result is the rule "N exactly when some option is P". `step` indexes the trace's steps.
 // The DOM is built once per trace and only updated per step, so CSS transitions tween between two steps.
 
-import { core } from '../core/wasm.js';
+import { setText, mexOf } from './mex-data.js';
 import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
 import { drawing as newDrawing } from '../export.js';
@@ -15,11 +15,6 @@ export function optionLabel(option) {
   return option.to.length === 0 ? '0' : option.to.join('+');
 }
 
-/** The set {a, b, c} as text. */
-export function setText(values) {
-  return values.join(', ');
-}
-
 /** A long set shortened for the title: "0, 1, 2, 3, …, 38, 39" (the announcer keeps every value). */
 function shortSet(values) {
   return values.length <= 12 ? setText(values) : `${setText(values.slice(0, 6))}, …, ${setText(values.slice(-2))}`;
@@ -28,81 +23,6 @@ function shortSet(values) {
 /** The heaps part of a position ("3 1 2" of "staircase: 3 1 2"). */
 function heapsOf(position) {
   return position.components ? position : position.split(': ').slice(1).join(': ');
-}
-
-/**
- * The mex trace of heap state `state` if it is known now: cached, or small enough to trace on the spot (main thread).
- * Larger states are traced in the worker by prepare() first; until then this returns null.
- */
-export function mexOf(ex, state) {
-  const key = `mex:${state}`;
-  const known = ex.known(key);
-  if (known) return known.value ?? { error: ex.errorText(known.error) };
-  const m = ex.model;
-  const session = sessionOf(m);
-  let answer;
-  if (session && state < session.length) {
-    // Read from the table the worker computed: O(options), whatever the state.
-    try {
-      answer = { value: session.mexTrace(state, MAIN_TRACE_OPTIONS) };
-    } catch (e) {
-      if (e.code === 'TooManyTraceOptions') return null; // the worker traces up to its own limit
-      answer = { error: e };
-    }
-  } else {
-    // Here on the main thread only when the core bounds the trace's work as small; the worker traces the rest.
-    if (!core.requestCost('mexTrace', [m.game, state]).mainThread) return null;
-    try {
-      answer = { value: core.mexTrace(m.game, state) };
-    } catch (e) {
-      answer = { error: e }; // e.g. too many options to trace: the core says so
-    }
-  }
-  ex.cache.set(key, answer);
-  return answer.value ?? { error: ex.errorText(answer.error) };
-}
-
-/**
- * `{ values, mex }` of a heap state from the main thread's session, when the table reaches it: the step's sentence
- * "SG(s) = mex{…}" without a trace of every option (Grundy's game at 10^6 has half a million). Null otherwise.
- */
-export function mexValuesOf(ex, state) {
-  const session = sessionOf(ex.model);
-  if (!session || state >= session.length) return null;
-  const key = `mexValues:${state}`;
-  if (!ex.cache.has(key)) {
-    let answer = null;
-    try {
-      const { values, mex } = session.mexValues(state);
-      answer = { values: Array.from(values), mex };
-    } catch {
-      // (past the core's option limit: the sentence gives the value alone)
-    }
-    ex.cache.set(key, answer);
-  }
-  return ex.cache.get(key);
-}
-
-/** Options a trace read from the main thread's session may have (a few ms at most); larger ones go to the worker. */
-const MAIN_TRACE_OPTIONS = 4096;
-
-/**
- * The main thread's session of a heap game's model: the worker's table wrapped once, on first use, so that every
- * playback step reads it instead of solving G(0 … state) again. Null for families, and for a graph whose table does
- * not cover every vertex. The explorer frees it with the model.
- */
-function sessionOf(m) {
-  if (m.session === undefined) {
-    m.session = null;
-    if (!m.family && m.values?.length) {
-      try {
-        m.session = core.Session.fromValues(m.game, m.values);
-      } catch {
-        // (a graph's table shorter than the graph: traced by the core the old way)
-      }
-    }
-  }
-  return m.session;
 }
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */

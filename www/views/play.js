@@ -96,16 +96,8 @@ async function play(ex, move, k = ex.player.state.step) {
   g.positions.push(move.position);
   g.moves.push({ move, by: mover(g, k) });
   g.note = null;
-  ex.state.position = sameGame(ex, move.position);
-  ex.$('position').value = ex.state.position;
-  await ex.updatePosition('play');
+  await ex.openPosition(move.position, 'play');
   await computerTurn(ex);
-}
-
-/** The position box's text for a position: plain heaps when it is one component of the game box's game. */
-function sameGame(ex, position) {
-  const m = ex.model;
-  return position.startsWith(`${m.game}: `) && !position.includes(' + ') ? position.slice(m.game.length + 2) : position;
 }
 
 /** When it is the computer's turn at the end of the game so far, it moves (once: a restart both redraws the view
@@ -144,9 +136,7 @@ function restart(ex) {
   g.positions.length = 1;
   g.moves.length = 0;
   g.note = null;
-  ex.state.position = sameGame(ex, start);
-  ex.$('position').value = ex.state.position;
-  ex.updatePosition('play').then(() => computerTurn(ex)).catch((e) => ex.showFailure(e));
+  ex.openPosition(start, 'play').then(() => computerTurn(ex)).catch((e) => ex.showFailure(e));
 }
 
 /** Takes back the last move (and the computer's reply before it, against the computer). */
@@ -159,9 +149,7 @@ function undo(ex) {
   g.positions.length = k + 1;
   g.moves.length = k;
   g.note = null;
-  ex.state.position = sameGame(ex, g.positions[k]);
-  ex.$('position').value = ex.state.position;
-  ex.updatePosition('play').catch((e) => ex.showFailure(e));
+  ex.openPosition(g.positions[k], 'play');
 }
 
 /** A move typed as the position after it: the core says whether it is one move, and which. */

@@ -5,7 +5,7 @@
 // (Wythoff's game, misère Nim, …) gets the table of its positions with the first two heaps running over 0 … 15.
 
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
-import { computeSentence } from './graph.js';
+import { computeSentence } from './mex-data.js';
 import { drawing as newDrawing } from '../export.js';
 
 const CELL = 28; // CSS pixels per cell in the rows

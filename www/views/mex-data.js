@@ -1,0 +1,96 @@
+// The mex of a heap state as the views need it, shared by the graph, mex and table views (a view does not import
+// another): its trace or its values and mex, read from the main thread's session of the model's table when it reaches
+// the state, traced on the spot when the core bounds that as cheap, else left to the worker; and its sentence.
+
+import { core } from '../core/wasm.js';
+
+/** The set {a, b, c} as text. */
+export function setText(values) {
+  return values.join(', ');
+}
+
+/**
+ * The mex trace of heap state `state` if it is known now: cached, or small enough to trace on the spot (main thread).
+ * Larger states are traced in the worker by prepare() first; until then this returns null.
+ */
+export function mexOf(ex, state) {
+  const key = `mex:${state}`;
+  const known = ex.known(key);
+  if (known) return known.value ?? { error: ex.errorText(known.error) };
+  const m = ex.model;
+  const session = sessionOf(m);
+  let answer;
+  if (session && state < session.length) {
+    // Read from the table the worker computed: O(options), whatever the state.
+    try {
+      answer = { value: session.mexTrace(state, MAIN_TRACE_OPTIONS) };
+    } catch (e) {
+      if (e.code === 'TooManyTraceOptions') return null; // the worker traces up to its own limit
+      answer = { error: e };
+    }
+  } else {
+    // Here on the main thread only when the core bounds the trace's work as small; the worker traces the rest.
+    if (!core.requestCost('mexTrace', [m.game, state]).mainThread) return null;
+    try {
+      answer = { value: core.mexTrace(m.game, state) };
+    } catch (e) {
+      answer = { error: e }; // e.g. too many options to trace: the core says so
+    }
+  }
+  ex.cache.set(key, answer);
+  return answer.value ?? { error: ex.errorText(answer.error) };
+}
+
+/**
+ * `{ values, mex }` of a heap state from the main thread's session, when the table reaches it: the step's sentence
+ * "SG(s) = mex{…}" without a trace of every option (Grundy's game at 10^6 has half a million). Null otherwise.
+ */
+export function mexValuesOf(ex, state) {
+  const session = sessionOf(ex.model);
+  if (!session || state >= session.length) return null;
+  const key = `mexValues:${state}`;
+  if (!ex.cache.has(key)) {
+    let answer = null;
+    try {
+      const { values, mex } = session.mexValues(state);
+      answer = { values: Array.from(values), mex };
+    } catch {
+      // (past the core's option limit: the sentence gives the value alone)
+    }
+    ex.cache.set(key, answer);
+  }
+  return ex.cache.get(key);
+}
+
+/** Options a trace read from the main thread's session may have (a few ms at most); larger ones go to the worker. */
+const MAIN_TRACE_OPTIONS = 4096;
+
+/**
+ * The main thread's session of a heap game's model: the worker's table wrapped once, on first use, so that every
+ * playback step reads it instead of solving G(0 … state) again. Null for families, and for a graph whose table does
+ * not cover every vertex. The explorer frees it with the model.
+ */
+export function sessionOf(m) {
+  if (m.session === undefined) {
+    m.session = null;
+    if (!m.family && m.values?.length) {
+      try {
+        m.session = core.Session.fromValues(m.game, m.values);
+      } catch {
+        // (a graph's table shorter than the graph: traced by the core the old way)
+      }
+    }
+  }
+  return m.session;
+}
+
+/** "SG(4) = mex{1, 2, 3} = 0 — P-position" for a heap state: from its mex trace when it is cheap, else its value. */
+export function computeSentence(ex, state) {
+  const t = ex.t;
+  const trace = mexValuesOf(ex, state) ?? mexOf(ex, state);
+  if (!trace || trace.error) {
+    const g = ex.model.values[state];
+    return g === undefined ? `SG(${state})` : `SG(${state}) = ${g} — ${t(g === 0 ? 'pKind' : 'nKind')}`;
+  }
+  return t('aCompute', { state, set: setText(trace.values), mex: trace.mex, kind: t(trace.mex === 0 ? 'pKind' : 'nKind') });
+}
