@@ -37,6 +37,7 @@ const GOOD = {
   normalizeGame: ['nim'],
   periodOfValues: ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]],
   positionTable: ['nim: 3 4', 5],
+  positionParts: ['nim: 3 + boxes: 2 5*'],
   positionTrace: ['nim: 3 4'],
   requestCost: ['analyze', ['nim: 3 4']],
   sgTableText: ['nim', 10, 'csv'],

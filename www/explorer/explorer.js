@@ -7,6 +7,7 @@
 
 import { core, ready, onReset } from '../core/wasm.js';
 import { compute, startWorker } from '../core/compute.js';
+import { positionParts, heapsOf } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
@@ -477,9 +478,10 @@ export class Explorer {
   /** A whole position chosen (a grid cell, a table cell of a family, a move played): it becomes the position. */
   openPosition(text, view = this.state.view) {
     const m = this.model;
-    const heaps = text.split(':').slice(1).join(':').trim();
-    const own = text.startsWith(`${m.game}:`) && !text.includes('+');
-    this.state.position = own ? heaps : text;
+    const parts = positionParts(text);
+    // One component of the game box's game: its heaps alone, as the box shows them; anything else in full.
+    const own = parts?.components.length === 1 && parts.components[0].game === m.game;
+    this.state.position = own ? heapsOf(parts.components[0]) : text;
     this.$('position').value = this.state.position;
     return this.updatePosition(view).catch((e) => this.showFailure(e));
   }

@@ -3,6 +3,7 @@
 // of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
 
 import { drawing as newDrawing } from '../export.js';
+import { positionParts } from '../core/positions.js';
 
 /** [x, y] when the position is two heaps of a heap game whose moves leave one heap, both at most 100. */
 function heaps(ex) {
@@ -95,7 +96,7 @@ function optionCells(ex, t, [x, y]) {
     let cells = [];
     try {
       const list = ex.coreNow('moves', [`${ex.model.game}: ${x} ${y}`]);
-      cells = list.moves.map((m) => m.position.split(': ')[1].split(' ').map(Number))
+      cells = list.moves.map((m) => positionParts(m.position)?.components[0].heaps ?? [])
         .filter(([a, b]) => a < t.rows && b < t.cols).map(([a, b]) => a * t.cols + b);
     } catch { /* no moves to show */ }
     ex.cache.set(key, cells);

@@ -5,6 +5,7 @@
 // The DOM is built once per trace and only updated per step, so CSS transitions tween between two steps.
 
 import { setText, mexOf } from './mex-data.js';
+import { heapsText } from './notation.js';
 import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
 import { drawing as newDrawing } from '../export.js';
@@ -18,11 +19,6 @@ export function optionLabel(option) {
 /** A long set shortened for the title: "0, 1, 2, 3, …, 38, 39" (the announcer keeps every value). */
 function shortSet(values) {
   return values.length <= 12 ? setText(values) : `${setText(values.slice(0, 6))}, …, ${setText(values.slice(-2))}`;
-}
-
-/** The heaps part of a position ("3 1 2" of "staircase: 3 1 2"). */
-function heapsOf(position) {
-  return position.components ? position : position.split(': ').slice(1).join(': ');
 }
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
@@ -50,11 +46,11 @@ function traceOf(ex) {
     if (a.error) return { error: ex.errorText(a.error) };
     const tr = a.value;
     return {
-      key: `${tr.position}|${ex.lang}`, title: heapsOf(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
+      key: `${tr.position}|${ex.lang}`, title: heapsText(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
       misere: tr.misere, steps: tr.steps, template: tr.mex === null ? 'outcome' : 'search',
       options: tr.options.map((o) => {
         const move = moveText(o.move, ex.lang);
-        const to = heapsOf(o.move.position);
+        const to = heapsText(o.move.position);
         return { label: `${move} → ${to}`, move, to, value: o.value, wins: o.wins };
       }),
     };

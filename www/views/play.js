@@ -6,6 +6,8 @@
 
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { textDrawing } from '../export.js';
+import { positionParts } from '../core/positions.js';
+import { heapsText } from './notation.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
@@ -29,18 +31,12 @@ function mover(g, k) {
   return (k % 2 === 0) === youFirst ? 'you' : 'computer';
 }
 
-/** The heaps part of a position ("3 1 2" of "staircase: 3 1 2"), components joined by " + ". */
-function heapsText(position) {
-  return position.split(' + ').map((c) => c.split(': ').slice(1).join(': ')).join(' + ');
-}
-
-/** The components of a position as [{ game, heaps: [{ size, mark }] }] (display only). */
+/** The components of a position as [{ game, heaps: [{ size, mark }] }] (display only), as the core reads them. */
 function parts(position) {
-  return position.split(' + ').map((c) => {
-    const [game, ...rest] = c.split(': ');
-    const heaps = rest.join(': ').trim().split(/\s+/).filter(Boolean).map((h) => ({ size: Number(h.replace('*', '')), mark: h.endsWith('*') }));
-    return { game, heaps };
-  });
+  return (positionParts(position)?.components ?? []).map((c) => ({
+    game: c.game,
+    heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })),
+  }));
 }
 
 function el(tag, className, text) {
@@ -156,7 +152,7 @@ function undo(ex) {
 async function typed(ex, text, errorBox) {
   const g = game(ex);
   const position = g.positions[ex.player.state.step];
-  const next = text.includes(':') ? text : `${position.split(': ')[0]}: ${text}`;
+  const next = text.includes(':') ? text : `${parts(position)[0]?.game}: ${text}`;
   try {
     const move = await ex.run('findMove', [position, next], 'main');
     errorBox.textContent = '';

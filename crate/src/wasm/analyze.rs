@@ -1,4 +1,4 @@
-//! Who wins and how: `analyze`.
+//! Who wins and how: `analyze`; and a position's parts as the core reads them: `positionParts`.
 
 use super::{js_error, string, to_js};
 use crate::analyze;
@@ -11,4 +11,35 @@ pub fn analyze(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&analyze::analyze(&position).map_err(js_error)?)
+}
+
+/// `{ position, components: [{ game, heaps, marks }] }` for a position such as `nim: 3 + boxes: 2 5*`: its canonical
+/// text and each component's game (canonical), heaps and marks, so the page never splits position text itself.
+#[wasm_bindgen(js_name = positionParts)]
+pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
+    let position = &string("position", position)?;
+    let position = parse_position(position).map_err(js_error)?;
+    #[derive(serde::Serialize)]
+    struct Part {
+        game: String,
+        heaps: Vec<u32>,
+        marks: Vec<bool>,
+    }
+    #[derive(serde::Serialize)]
+    struct Parts {
+        position: String,
+        components: Vec<Part>,
+    }
+    to_js(&Parts {
+        position: position.to_string(),
+        components: position
+            .components
+            .iter()
+            .map(|c| Part {
+                game: c.family.to_string(),
+                heaps: c.heaps.clone(),
+                marks: c.marks.clone(),
+            })
+            .collect(),
+    })
 }
