@@ -152,6 +152,8 @@ pub struct XorRow {
     pub game: String,
     /// The heap's size (or the token's vertex); `None` for a whole component.
     pub size: Option<u32>,
+    /// Whether `size` is a token's vertex on a graph rather than a heap's stones.
+    pub token: bool,
     /// What the row stands for in notation: "nim: 14", "staircase: 3 1 2".
     pub text: String,
     /// Its SG value (in misère Nim, the heap itself).
@@ -247,6 +249,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
                     heap: Some(j),
                     game: game.clone(),
                     size: Some(h),
+                    token: matches!(c.family, Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_))),
                     text: format!("{game}: {h}"),
                     value: oracle.as_ref().map_or(h, |o| o.value(h)),
                 });
@@ -257,6 +260,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
                 heap: None,
                 game,
                 size: None,
+                token: false,
                 text: c.to_string(),
                 value: ev.component_sg(i, c)?,
             });

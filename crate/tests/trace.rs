@@ -192,8 +192,11 @@ fn traces_serialize_to_the_contract_shapes() {
     assert_eq!(v["targets"][0]["move"]["take"], json!(12));
     assert_eq!(
         v["rows"][2],
-        json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "text": "nim: 39", "value": 39})
+        json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "token": false, "text": "nim: 39", "value": 39})
     );
+    // A graph's rows are tokens on vertices (the page says "token on 2", not "heap of 2").
+    let g = serde_json::to_value(xor_trace(&parse_position("graph(0>1>2): 2").unwrap()).unwrap()).unwrap();
+    assert_eq!(g["rows"][0]["token"], json!(true));
     assert_eq!(v["columns"][0], json!({"bit": 0, "ones": 2, "parity": 0}));
     let z = serde_json::to_value(xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap()).unwrap();
     assert_eq!(z["highestBit"], json!(null));

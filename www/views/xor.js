@@ -18,7 +18,7 @@ export function rowLabel(trace, row, t) {
   if (row.size === null) return row.text;
   const games = new Set(trace.rows.map((r) => r.game));
   if (games.size > 1) return row.text;
-  return t(/^graph\(/i.test(row.game) ? 'token' : 'heap', { size: row.size });
+  return t(row.token ? 'token' : 'heap', { size: row.size });
 }
 
 /** What step `i` shows: rows revealed, columns whose parity is out, and which later phases have been reached. */
