@@ -32,6 +32,24 @@ test('the iframe tells its parent its height, and the host fits it', async ({ pa
   await expect(inner.locator('[data-role=play]')).toBeVisible();
 });
 
+test('the iframe tells its height to its parent\'s origin only, not to any page that frames it', async ({ page }) => {
+  // Record the target origin of every postMessage to the parent (the embed is same-origin here, so its parent's
+  // function can be wrapped from inside the frame).
+  await page.addInitScript(() => {
+    if (window.parent === window) return;
+    const post = window.parent.postMessage.bind(window.parent);
+    window.parent.postMessage = (message, origin) => {
+      (window.parent.targetOrigins ??= []).push(origin);
+      post(message, origin);
+    };
+  });
+  await page.goto('/embed-demo.html');
+  await expect(page.locator('#frame')).toHaveAttribute('data-fitted', 'true', { timeout: 20000 });
+  const origins = await page.evaluate(() => window.targetOrigins);
+  expect(origins.length).toBeGreaterThan(0);
+  expect(new Set(origins)).toEqual(new Set([new URL(page.url()).origin])); // it was '*'
+});
+
 test('controls="none" shows the view alone: no player, and no hint that tells what to press', async ({ page }) => {
   await page.goto('/embed.html?lang=en&controls=none');
   await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
