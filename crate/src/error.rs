@@ -180,7 +180,7 @@ impl Message {
 
     /// The message with one more argument (anything printable: numbers, notation, a character).
     pub fn arg(mut self, name: &'static str, value: impl fmt::Display) -> Message {
-        self.args.push((name, Arg::Text(value.to_string())));
+        self.args.push((name, Arg::Text(shortened(value.to_string()))));
         self
     }
 
@@ -189,6 +189,20 @@ impl Message {
         self.args.push((name, Arg::Phrase(phrase)));
         self
     }
+}
+
+/// The longest argument a message quotes whole (a position of 100 000 heaps would make a message of 200 000
+/// characters): past it, its start and its end around " … ".
+pub const MAX_ARG: usize = 200;
+
+fn shortened(text: String) -> String {
+    let count = text.chars().count();
+    if count <= MAX_ARG {
+        return text;
+    }
+    let head: String = text.chars().take(MAX_ARG - 60).collect();
+    let tail: String = text.chars().skip(count - 50).collect();
+    format!("{head} … {tail}")
 }
 
 impl From<Code> for Message {
@@ -316,6 +330,27 @@ pub type Result<T> = std::result::Result<T, Error>;
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_long_argument_is_quoted_by_its_ends() {
+        let long = format!("nim: {}", "1 ".repeat(1000));
+        let m = Message::new(Code::SearchTooLarge)
+            .arg("position", long.trim())
+            .arg("limit", 5);
+        let text = m.to_string();
+        assert!(
+            text.starts_with("nim: 1 1 1") && text.contains(" … ") && text.chars().count() < 300,
+            "{text}"
+        );
+        // Short ones are whole.
+        assert_eq!(
+            Message::new(Code::NotText)
+                .arg("name", "game")
+                .arg("value", 5)
+                .to_string(),
+            "game must be a string, not 5"
+        );
+    }
+
     use super::*;
 
     #[test]
