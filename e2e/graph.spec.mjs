@@ -441,3 +441,23 @@ test('graph nodes by keyboard: one is in the tab order, ↑ ↓ move between the
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('[data-role=step-label]')).not.toHaveText(label);
 });
+
+test('a graph drawn on a canvas by keyboard: the canvas takes focus, ↑ ↓ choose a state, its options in the caption', async ({ page }) => {
+  // Take 1 to 3, states 0 … 1499: past the SVG limit of 1 000 nodes, a canvas.
+  await page.goto('/?lang=en&game=sub(1..3)&n=1500&position=7');
+  await expect(page.locator('[data-panel=graph] .graph-root')).toHaveAttribute('data-mode', 'canvas', { timeout: 20000 });
+  const top = page.locator('[data-panel=graph] canvas.graph-canvas-top');
+  await expect(top).toHaveAttribute('aria-label', 'The graph: ↑ ↓ choose a state, ← → step');
+  await top.focus();
+  const state = () => page.evaluate(() => new URLSearchParams(location.search).get('state'));
+  const before = await state();
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(state).not.toBe(before);
+  const chosen = await state();
+  // The caption names the chosen state's options, which the rules give: s − 1, s − 2, s − 3 (those ≥ 0).
+  const s = Number(chosen);
+  const options = [1, 2, 3].filter((k) => k <= s).map((k) => s - k);
+  await expect(page.locator('[data-panel=graph] .graph-options')).toHaveText(`${s} → ${options.length ? options.join(', ') : '∅'}`);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(state).not.toBe(chosen);
+});

@@ -151,6 +151,18 @@ export class CanvasView {
       }
     });
     top.addEventListener('pointerleave', () => { drag = null; this.hover = null; this.drawTop(); });
+    // By keyboard: the canvas takes focus; ↑ ↓ select the previous or next node (its options show in the caption),
+    // ← → stay the player's.
+    top.tabIndex = 0;
+    top.setAttribute('aria-label', this.t('graphKeys'));
+    top.addEventListener('keydown', (e) => {
+      const move = { ArrowUp: -1, ArrowDown: 1 }[e.key];
+      if (move === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+      const from = this.selected ?? (move > 0 ? -1 : this.d.count);
+      this.select(Math.min(this.d.count - 1, Math.max(0, from + move)));
+      e.preventDefault();
+      e.stopPropagation();
+    });
     top.addEventListener('wheel', (e) => {
       if (!e.ctrlKey && !e.metaKey) return; // a plain wheel scrolls the page
       e.preventDefault();

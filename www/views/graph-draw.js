@@ -54,6 +54,7 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
 function relabel(root, view) {
   view.lang = view.t.lang;
   root.querySelector('.graph-svg, .graph-canvas-box')?.setAttribute('aria-label', graphLabel(view.d, view.t));
+  root.querySelector('.graph-canvas-top')?.setAttribute('aria-label', view.t('graphKeys'));
   for (const b of root.querySelectorAll('[data-zoom]')) {
     const label = view.t(ZOOM_KEYS[b.dataset.zoom]);
     b.setAttribute('aria-label', label);
