@@ -224,7 +224,8 @@ test('the cards attribute is observed: changing it rebuilds the basis view', asy
     el.setAttribute('cards', '2\n1 2\n1 2');
     el.setAttribute('view', 'basis');
   });
-  // Set one by one, the attributes end on the basis view (the position's update used to switch back to the table).
+  // Set one by one, the attributes end on the basis view (the position's update used to switch back to the table),
+  // and a step set while the game and position still load holds when they land (they used to reset it).
   await expect(two.locator('[role=tab][data-view=basis]')).toHaveAttribute('aria-selected', 'true');
   const end = (step) => page.evaluate((s) => document.querySelector('#two').setAttribute('step', s), String(step));
   await end(98); // past the last step: the end

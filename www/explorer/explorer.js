@@ -54,6 +54,7 @@ export class Explorer {
     this.model = null;
     this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
     this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
+    this.stepAsked = { step: null, at: 0 }; // the last step a host set, and a count of such requests
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
     this.ignored = ignored;
@@ -108,6 +109,7 @@ export class Explorer {
   async set(next) {
     const before = { ...this.state };
     Object.assign(this.state, next);
+    if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
     if ('controls' in next) {
@@ -228,6 +230,7 @@ export class Explorer {
     if (isGraph) this.$('n').value = String(n);
     this.$('n').disabled = isGraph || !info.table;
     const seq = ++this.loads;
+    const asked = this.stepAsked.at;
     for (const c of this.running) c.abort(); // a new request replaces whatever was being computed
     this.$('notice').hidden = true;
     let bundle = null;
@@ -270,7 +273,9 @@ export class Explorer {
     renderSummary(this);
     await afterFrame(); // the summary and the view are laid out in separate frames, neither long
     if (seq !== this.loads) return;
-    await this.switchView(this.state.view, step, { keepFocus: keepState && this.state.state !== null });
+    // A step a host set meanwhile wins over the one this load was started with.
+    const at = this.stepAsked.at !== asked ? this.stepAsked.step : step;
+    await this.switchView(this.state.view, at, { keepFocus: keepState && this.state.state !== null });
     await nextTask(); // after the model's first sentence (see render), so the event finds the announcer filled
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
   }
@@ -313,13 +318,15 @@ export class Explorer {
   async updatePosition(next = null) {
     if (!this.model) return;
     const model = this.model;
+    const asked = this.stepAsked.at;
     for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
     await this.loadPosition();
     if (this.model !== model) return;
     if (model.family) this.state.state = null;
     renderSummary(this);
-    // The view asked for meanwhile (an element's attributes change one by one) wins over the one when it started.
-    await this.switchView(next ?? this.state.view, null);
+    // The view and the step asked for meanwhile (an element's attributes change one by one) win over the ones when
+    // it started.
+    await this.switchView(next ?? this.state.view, this.stepAsked.at !== asked ? this.stepAsked.step : null);
   }
 
   /** Whether view `v` has something to show for the current model (none without a model). */
