@@ -1,6 +1,6 @@
 // <grundy-explorer> loaded from another origin, as a blog loads it from a CDN (issue 20, M1): its worker, wasm and
-// stylesheet come from there. The other origin is a second server here that sends the CORS header the README asks a
-// host for; without the worker trampoline the page failed with a SecurityError.
+// stylesheet come from there. The other origin is a second server here that sends the CORS header docs/explorer.md
+// asks a host for; without the worker trampoline the page failed with a SecurityError.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';

@@ -1,4 +1,4 @@
-//! The text notation of games and positions (see the README): parsing with errors that say what and where, and
+//! The text notation of games and positions (see docs/reference.md): parsing with errors that say what and where, and
 //! printing in a canonical form that parses back to the same game.
 //!
 //! Games are case-insensitive and ignore spaces; a position is `GAME: h1 h2 …`, components joined by `+`.

@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::hash::{Hash, Hasher};
 
-/// The most positions one search visits: a fraction of a second (see the README for the measured time).
+/// The most positions one search visits: a fraction of a second (see docs/benchmarks.md for the measured time).
 pub const SEARCH_STATES: usize = 1 << 17;
 /// The most moves one search generates.
 pub const SEARCH_MOVES: u64 = 1 << 23;

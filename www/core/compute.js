@@ -279,7 +279,7 @@ const jobs = new Map(); // id → { task, args, resolve, reject, onProgress }
 /**
  * The worker's script URL. A worker must come from the page's origin; when this code is served from another (a blog
  * loading <grundy-explorer> from a CDN), the worker is a same-origin blob module that imports ours, which the other
- * origin must allow with CORS (README, "Embedding from another origin").
+ * origin must allow with CORS (docs/explorer.md, "Embedding from another origin").
  */
 function workerUrl() {
   const url = new URL('./worker.js', import.meta.url);

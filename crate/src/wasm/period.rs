@@ -7,7 +7,7 @@ use crate::solve;
 use wasm_bindgen::prelude::*;
 
 /// `{ preperiod, period, checkedTo }`, the smallest period proven from G(0) … G(maxN − 1), or `null` when that
-/// table proves none (or the game has no finite proof: see the README's "Period bounds").
+/// table proves none (or the game has no finite proof: see "Period bounds" in docs/reference.md).
 #[wasm_bindgen(js_name = findPeriod)]
 pub fn find_period(game: &JsValue, max_n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;

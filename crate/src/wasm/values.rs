@@ -28,7 +28,7 @@ pub fn normalize_game(game: &JsValue) -> Result<String, JsValue> {
 }
 
 /// `{ game, family, name, table, misere, mark, example, vertices }`: how the page treats a game or family (see the
-/// README); `vertices` is an explicit graph's vertex count (its states are its vertices, all of them), else null.
+/// docs/reference.md); `vertices` is an explicit graph's vertex count (its states are its vertices, all of them), else null.
 #[wasm_bindgen(js_name = describeGame)]
 pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
