@@ -33,7 +33,7 @@ pub fn moves(position: &Position) -> Result<MoveList> {
     let mut counted = true;
     // Each move the rules make is a copy of its component: counting costs moves × numbers, and stops at COUNTED of
     // those (computed once, not per move: per move it made a position of 200 000 heaps take minutes).
-    let per_move = c_cells(position);
+    let per_move = copy_cost(position);
     let too_many_to_count = search::move_bound(position).saturating_mul(per_move) > COUNTED;
     // Each listed move carries the whole position after it: their texts share analyze's budget, so a position of
     // 200 000 heaps lists a few moves, not 2 000 copies of itself.
@@ -63,7 +63,7 @@ pub fn moves(position: &Position) -> Result<MoveList> {
 }
 
 /// The numbers a move's copy of the largest component holds.
-fn c_cells(position: &Position) -> u64 {
+fn copy_cost(position: &Position) -> u64 {
     position
         .components
         .iter()

@@ -65,8 +65,7 @@ export function revealValues(ex, viewId, step) {
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);
     const pending = timeline && ex.stepOfState(s) > step;
-    if (cell.classList.contains('pending') === pending && cell.dataset.shown) continue;
-    cell.dataset.shown = '1';
+    if (cell.classList.contains('pending') === pending) continue; // a new cell shows its value, not pending
     cell.classList.toggle('pending', pending);
     cell.querySelector('.sg').textContent = pending ? '?' : cell.dataset.sg;
     cell.title = `SG(${s}) = ${pending ? '?' : cell.dataset.sg}`;
