@@ -196,6 +196,8 @@ test('exports: the view as SVG and PNG, the table as CSV, C++ and Python, each c
 test('the share menu writes a link, an iframe and an element for the view on screen', async ({ page }) => {
   await open(page, '/?lang=en&game=kayles&position=5 6&n=200&view=table');
   await page.locator('.share-menu summary').click();
+  // The menu fills on its toggle event, a task after the click.
+  await expect(page.locator('[data-role=share-link]')).toHaveValue(/index\.html/);
   const link = await page.locator('[data-role=share-link]').inputValue();
   expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/index\.html\?game=kayles&position=5\+6&n=200&view=table/);
   expect(await page.locator('[data-role=share-iframe]').inputValue()).toMatch(/^<iframe src="http:\/\/127\.0\.0\.1:\d+\/embed\.html\?game=kayles&amp;position=5\+6/);
