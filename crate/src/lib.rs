@@ -12,6 +12,7 @@ pub mod export;
 pub mod gambling;
 pub mod game;
 pub mod import;
+pub mod lang;
 pub mod layout;
 pub mod notation;
 pub mod period;

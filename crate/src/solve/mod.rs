@@ -4,6 +4,7 @@ pub mod graph;
 pub mod heap;
 pub mod octal;
 pub mod splitting;
+pub mod written;
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;

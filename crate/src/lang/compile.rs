@@ -1,0 +1,608 @@
+//! A rule's syntax tree compiled to the instructions of [`super::vm`]: a register machine whose operands are all
+//! registers (variables, then constants, then temporaries), with comparisons fused into jumps and loops closed by
+//! one instruction, so a loop iteration costs two or three dispatches.
+
+use super::parse::{Ast, BinOp, Builtin, Expr, Stmt, Target, UnOp};
+use super::{err, Span};
+use crate::error::{Code, Message, Result};
+use rustc_hash::FxHashMap;
+
+pub type R = u16;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ins {
+    Mov(R, R),
+    Bin(BinOp, R, R, R),
+    Neg(R, R),
+    Not(R, R),
+    BitNot(R, R),
+    Abs(R, R),
+    Popcount(R, R),
+    Min(R, R, R),
+    Max(R, R, R),
+    Jump(u32),
+    /// A jump back: costs a step of the budget.
+    Loop(u32),
+    JumpIfZero(R, u32),
+    JumpIfNonZero(R, u32),
+    /// Jump when the comparison holds.
+    JumpCmp(BinOp, R, R, u32),
+    /// `r += 1`; back to the target (a step) while `r < end`.
+    ForInc(R, R, u32),
+    /// `r += step`; back to the target (a step) while `r` has not passed `end`.
+    ForStep(R, R, R, u32),
+    /// Jump when a loop of `step` from `r` to `end` has nothing (more) to do; a zero step is an error.
+    ForDone(R, R, R, u32),
+    /// `dst = regs[base + regs[index]]`.
+    Index(R, R, R),
+    /// A move to the states in `count` registers from `base`.
+    Emit(R, u16),
+    /// The end of `where`: whether the register is non-zero.
+    Return(R),
+    End,
+}
+
+/// A compiled rule: the moves' code from 0, the condition's (if any) from `condition`, the registers' first values.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub code: Vec<Ins>,
+    /// Where in the text each instruction comes from (for runtime errors).
+    pub spans: Vec<Span>,
+    pub condition: Option<u32>,
+    pub registers: Vec<i64>,
+    pub arity: usize,
+}
+
+/// The most registers and instructions a rule may have (a text of 2^24 characters could ask for millions).
+const MAX_REGISTERS: usize = u16::MAX as usize;
+const MAX_CODE: usize = 1 << 20;
+
+pub fn compile(ast: &Ast) -> Result<Program> {
+    let mut c = Compiler::default();
+    let mut names: Vec<(String, Span)> = Vec::new();
+    for (name, span) in &ast.state {
+        if names.iter().any(|(n, _)| n == name) {
+            return Err(err(Message::new(Code::RuleDuplicateState).arg("name", name), *span));
+        }
+        names.push((name.clone(), *span));
+    }
+    collect_variables(&ast.body, &mut names);
+    let mut literals = Vec::new();
+    if let Some(cond) = &ast.condition {
+        collect_literals(cond, &mut literals);
+    }
+    walk_literals(&ast.body, &mut literals);
+    literals.extend([0, 1]);
+    for (name, _) in &names {
+        let r = c.vars.len() as R;
+        c.vars.entry(name.clone()).or_insert(r);
+    }
+    for v in literals {
+        if !c.consts.contains_key(&v) {
+            let r = (c.vars.len() + c.consts.len()) as R;
+            c.consts.insert(v, r);
+        }
+    }
+    c.base = c.vars.len() + c.consts.len();
+    if c.base > MAX_REGISTERS {
+        return Err(err(Code::RuleTooLarge, ast.state_span));
+    }
+    c.top = c.base;
+    c.max = c.base;
+    c.arity = ast.state.len();
+    for (name, _) in &ast.state {
+        c.declared.insert(name.clone(), ());
+    }
+    c.block(&ast.body)?;
+    c.emit(Ins::End, ast.state_span);
+    let condition = match &ast.condition {
+        Some(cond) => {
+            let start = c.code.len() as u32;
+            let r = c.expr(cond, ast.state_span)?;
+            c.emit(Ins::Return(r), ast.state_span);
+            Some(start)
+        }
+        None => None,
+    };
+    if c.max > MAX_REGISTERS || c.code.len() > MAX_CODE {
+        return Err(err(Code::RuleTooLarge, ast.state_span));
+    }
+    let mut registers = vec![0i64; c.max];
+    for (&v, &r) in &c.consts {
+        registers[r as usize] = v;
+    }
+    Ok(Program {
+        code: c.code,
+        spans: c.spans,
+        condition,
+        registers,
+        arity: c.arity,
+    })
+}
+
+fn collect_variables(body: &[Stmt], names: &mut Vec<(String, Span)>) {
+    let add = |n: &String, s: Span, names: &mut Vec<(String, Span)>| {
+        if !names.iter().any(|(m, _)| m == n) {
+            names.push((n.clone(), s));
+        }
+    };
+    for stmt in body {
+        match stmt {
+            Stmt::Assign(n, _, _, s) => add(n, *s, names),
+            Stmt::If(arms, otherwise) => {
+                for (_, b) in arms {
+                    collect_variables(b, names);
+                }
+                collect_variables(otherwise, names);
+            }
+            Stmt::While(_, b) => collect_variables(b, names),
+            Stmt::Range(n, _, _, _, b, s) | Stmt::List(n, _, b, s) => {
+                add(n, *s, names);
+                collect_variables(b, names);
+            }
+            Stmt::CFor(init, _, step, b) => {
+                collect_variables(init, names);
+                collect_variables(step, names);
+                collect_variables(b, names);
+            }
+            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Move(..) => {}
+        }
+    }
+}
+
+fn collect_literals(e: &Expr, out: &mut Vec<i64>) {
+    match e {
+        Expr::Int(v) => out.push(*v),
+        Expr::Var(_) => {}
+        Expr::Bin(_, a, b, _) | Expr::Logic(_, a, b) => {
+            collect_literals(a, out);
+            collect_literals(b, out);
+        }
+        Expr::Un(_, a) => collect_literals(a, out),
+        Expr::Call(_, args) => args.iter().for_each(|a| collect_literals(a, out)),
+    }
+}
+
+fn walk_literals(body: &[Stmt], out: &mut Vec<i64>) {
+    for stmt in body {
+        match stmt {
+            Stmt::Assign(_, _, e, _) => collect_literals(e, out),
+            Stmt::If(arms, otherwise) => {
+                for (c, b) in arms {
+                    collect_literals(c, out);
+                    walk_literals(b, out);
+                }
+                walk_literals(otherwise, out);
+            }
+            Stmt::While(c, b) => {
+                collect_literals(c, out);
+                walk_literals(b, out);
+            }
+            Stmt::Range(_, a, e, s, b, _) => {
+                collect_literals(a, out);
+                collect_literals(e, out);
+                if let Some(s) = s {
+                    collect_literals(s, out);
+                }
+                walk_literals(b, out);
+            }
+            Stmt::List(_, items, b, _) => {
+                items.iter().for_each(|i| collect_literals(i, out));
+                out.push(items.len() as i64);
+                walk_literals(b, out);
+            }
+            Stmt::CFor(init, c, step, b) => {
+                walk_literals(init, out);
+                if let Some(c) = c {
+                    collect_literals(c, out);
+                }
+                walk_literals(step, out);
+                walk_literals(b, out);
+            }
+            Stmt::Move(targets, _) => {
+                for t in targets {
+                    t.parts.iter().for_each(|p| collect_literals(p, out));
+                }
+            }
+            Stmt::Break(_) | Stmt::Continue(_) => {}
+        }
+    }
+}
+
+#[derive(Default)]
+struct Compiler {
+    code: Vec<Ins>,
+    spans: Vec<Span>,
+    vars: FxHashMap<String, R>,
+    consts: FxHashMap<i64, R>,
+    /// Variables given a value earlier in the text.
+    declared: FxHashMap<String, ()>,
+    /// Variables of the loops being compiled, which their bodies may not change.
+    locked: Vec<String>,
+    /// For each loop being compiled: the jumps of its `break`s and `continue`s, patched at its end.
+    loops: Vec<(Vec<usize>, Vec<usize>)>,
+    base: usize,
+    top: usize,
+    max: usize,
+    arity: usize,
+}
+
+impl Compiler {
+    fn emit(&mut self, ins: Ins, span: Span) -> usize {
+        self.code.push(ins);
+        self.spans.push(span);
+        self.code.len() - 1
+    }
+
+    fn here(&self) -> u32 {
+        self.code.len() as u32
+    }
+
+    /// Points the jump at `at` to `target`.
+    fn patch(&mut self, at: usize, target: u32) {
+        match &mut self.code[at] {
+            Ins::Jump(t)
+            | Ins::JumpIfZero(_, t)
+            | Ins::JumpIfNonZero(_, t)
+            | Ins::JumpCmp(_, _, _, t)
+            | Ins::ForDone(_, _, _, t) => *t = target,
+            _ => unreachable!("only forward jumps are patched"),
+        }
+    }
+
+    fn temp(&mut self) -> R {
+        let r = self.top;
+        self.top += 1;
+        self.max = self.max.max(self.top);
+        r.min(MAX_REGISTERS) as R
+    }
+
+    fn konst(&self, v: i64) -> R {
+        self.consts[&v]
+    }
+
+    fn block(&mut self, body: &[Stmt]) -> Result<()> {
+        for stmt in body {
+            let saved = self.top;
+            self.statement(stmt)?;
+            self.top = saved;
+        }
+        Ok(())
+    }
+
+    fn assign_target(&mut self, name: &str, span: Span) -> Result<R> {
+        if self.locked.iter().any(|n| n == name) {
+            return Err(err(Message::new(Code::RuleLoopVariable).arg("name", name), span));
+        }
+        if (self.vars[name] as usize) < self.arity {
+            return Err(err(Message::new(Code::RuleStateAssigned).arg("name", name), span));
+        }
+        Ok(self.vars[name])
+    }
+
+    fn statement(&mut self, stmt: &Stmt) -> Result<()> {
+        match stmt {
+            Stmt::Assign(name, op, e, span) => {
+                let dst = self.assign_target(name, *span)?;
+                match op {
+                    None => self.expr_into(e, dst, *span)?,
+                    Some(op) => {
+                        if !self.declared.contains_key(name) {
+                            return Err(err(Message::new(Code::RuleUnassigned).arg("name", name), *span));
+                        }
+                        let r = self.expr(e, *span)?;
+                        self.emit(Ins::Bin(*op, dst, dst, r), *span);
+                    }
+                }
+                self.declared.insert(name.clone(), ());
+            }
+            Stmt::If(arms, otherwise) => {
+                let mut ends = Vec::new();
+                for (cond, body) in arms {
+                    let skip = self.jump_unless(cond)?;
+                    self.block(body)?;
+                    ends.push(self.emit(Ins::Jump(0), Span::default()));
+                    let here = self.here();
+                    skip.into_iter().for_each(|j| self.patch(j, here));
+                }
+                self.block(otherwise)?;
+                let here = self.here();
+                ends.into_iter().for_each(|j| self.patch(j, here));
+            }
+            Stmt::While(cond, body) => {
+                let top = self.here();
+                let exit = self.jump_unless(cond)?;
+                self.loops.push((exit, Vec::new()));
+                self.block(body)?;
+                self.close_loop(top, top, Ins::Loop(top));
+            }
+            Stmt::Range(name, start, end, step, body, span) => {
+                let var = self.assign_target(name, *span)?;
+                self.expr_into(start, var, *span)?;
+                self.declared.insert(name.clone(), ());
+                let end_r = self.temp();
+                self.expr_into(end, end_r, *span)?;
+                let step_r = match step {
+                    None => None,
+                    Some(Expr::Int(1)) => None,
+                    Some(s) => {
+                        let r = self.temp();
+                        self.expr_into(s, r, *span)?;
+                        Some(r)
+                    }
+                };
+                let exit = match step_r {
+                    None => self.emit(Ins::JumpCmp(BinOp::Ge, var, end_r, 0), *span),
+                    Some(s) => self.emit(Ins::ForDone(var, end_r, s, 0), *span),
+                };
+                let top = self.here();
+                self.loops.push((vec![exit], Vec::new()));
+                self.locked.push(name.clone());
+                self.block(body)?;
+                self.locked.pop();
+                let cont = self.here();
+                let close = match step_r {
+                    None => Ins::ForInc(var, end_r, top),
+                    Some(s) => Ins::ForStep(var, end_r, s, top),
+                };
+                self.close_loop(top, cont, close);
+            }
+            Stmt::List(name, items, body, span) => {
+                let var = self.assign_target(name, *span)?;
+                self.declared.insert(name.clone(), ());
+                if items.is_empty() {
+                    return Ok(());
+                }
+                let base = self.top as R;
+                for _ in items {
+                    self.temp();
+                }
+                for (i, item) in items.iter().enumerate() {
+                    self.expr_into(item, base + i as R, *span)?;
+                }
+                let index = self.temp();
+                let zero = self.konst(0);
+                self.emit(Ins::Mov(index, zero), *span);
+                let count = self.konst(items.len() as i64);
+                let top = self.emit(Ins::Index(var, base, index), *span) as u32;
+                self.loops.push((Vec::new(), Vec::new()));
+                self.locked.push(name.clone());
+                self.block(body)?;
+                self.locked.pop();
+                let cont = self.here();
+                self.close_loop(top, cont, Ins::ForInc(index, count, top));
+            }
+            Stmt::CFor(init, cond, step, body) => {
+                self.block(init)?;
+                let to_check = self.emit(Ins::Jump(0), Span::default());
+                let top = self.here();
+                self.loops.push((Vec::new(), Vec::new()));
+                self.block(body)?;
+                let cont = self.here();
+                self.block(step)?;
+                let check = self.here();
+                self.patch(to_check, check);
+                if let Some(cond) = cond {
+                    let exit = self.jump_unless(cond)?;
+                    self.loops.last_mut().expect("pushed above").0.extend(exit);
+                }
+                self.close_loop(top, cont, Ins::Loop(top));
+            }
+            Stmt::Break(span) | Stmt::Continue(span) => {
+                if self.loops.is_empty() {
+                    return Err(err(Code::RuleBreakOutside, *span));
+                }
+                let j = self.emit(Ins::Jump(0), *span);
+                let (breaks, continues) = self.loops.last_mut().expect("checked above");
+                if matches!(stmt, Stmt::Break(_)) {
+                    breaks.push(j);
+                } else {
+                    continues.push(j);
+                }
+            }
+            Stmt::Move(targets, span) => self.move_to(targets, *span)?,
+        }
+        Ok(())
+    }
+
+    /// Ends the innermost loop with `close` (which goes back to `top`): its `continue`s go to `cont`, its `break`s
+    /// past the end.
+    fn close_loop(&mut self, _top: u32, cont: u32, close: Ins) {
+        self.emit(close, Span::default());
+        let (breaks, continues) = self.loops.pop().expect("a loop is open");
+        let exit = self.here();
+        for j in continues {
+            // A `continue` that jumps back is a loop step too.
+            if cont <= j as u32 {
+                self.code[j] = Ins::Loop(cont);
+            } else {
+                self.patch(j, cont);
+            }
+        }
+        breaks.into_iter().for_each(|j| self.patch(j, exit));
+    }
+
+    fn move_to(&mut self, targets: &[Target], span: Span) -> Result<()> {
+        let count = targets.len() * self.arity;
+        if count > u16::MAX as usize {
+            return Err(err(Code::RuleTooLarge, span));
+        }
+        if let [t] = targets {
+            if let [Expr::Var(name)] = t.parts.as_slice() {
+                let r = self.var(name, t.span)?;
+                self.emit(Ins::Emit(r, 1), span);
+                return Ok(());
+            }
+        }
+        let base = self.top as R;
+        for _ in 0..count {
+            self.temp();
+        }
+        for (i, t) in targets.iter().enumerate() {
+            if t.parts.len() != self.arity {
+                let code = if self.arity == 1 {
+                    Code::RuleTupleForNumber
+                } else {
+                    Code::RuleTupleSize
+                };
+                return Err(err(
+                    Message::new(code).arg("arity", self.arity).arg("count", t.parts.len()),
+                    t.span,
+                ));
+            }
+            for (j, part) in t.parts.iter().enumerate() {
+                self.expr_into(part, base + (i * self.arity + j) as R, t.span)?;
+            }
+        }
+        self.emit(Ins::Emit(base, count as u16), span);
+        Ok(())
+    }
+
+    fn var(&self, name: &str, span: Span) -> Result<R> {
+        match self.vars.get(name) {
+            Some(&r) if self.declared.contains_key(name) => Ok(r),
+            Some(_) => Err(err(Message::new(Code::RuleUnassigned).arg("name", name), span)),
+            None => Err(err(Message::new(Code::RuleUnknownVariable).arg("name", name), span)),
+        }
+    }
+
+    /// The register holding `e`'s value (a variable or constant itself, else a new temporary).
+    fn expr(&mut self, e: &Expr, span: Span) -> Result<R> {
+        match e {
+            Expr::Int(v) => Ok(self.konst(*v)),
+            Expr::Var(name) => self.var(name, span),
+            _ => {
+                let r = self.temp();
+                self.expr_into(e, r, span)?;
+                Ok(r)
+            }
+        }
+    }
+
+    /// `e`'s value into `dst`. Operands are read before `dst` is written, except in `&&`, `||`, `min` and `max`,
+    /// which go through a temporary.
+    fn expr_into(&mut self, e: &Expr, dst: R, span: Span) -> Result<()> {
+        match e {
+            Expr::Int(_) | Expr::Var(_) => {
+                let r = self.expr(e, span)?;
+                if r != dst {
+                    self.emit(Ins::Mov(dst, r), span);
+                }
+            }
+            Expr::Bin(op, a, b, at) => {
+                let ra = self.expr(a, *at)?;
+                let rb = self.expr(b, *at)?;
+                self.emit(Ins::Bin(*op, dst, ra, rb), *at);
+            }
+            Expr::Un(op, a) => {
+                let ra = self.expr(a, span)?;
+                let ins = match op {
+                    UnOp::Neg => Ins::Neg(dst, ra),
+                    UnOp::Not => Ins::Not(dst, ra),
+                    UnOp::BitNot => Ins::BitNot(dst, ra),
+                };
+                self.emit(ins, span);
+            }
+            Expr::Logic(..) => {
+                let t = self.temp();
+                let zero = self.konst(0);
+                let one = self.konst(1);
+                let fail = self.jump_unless(e)?;
+                self.emit(Ins::Mov(t, one), span);
+                let end = self.emit(Ins::Jump(0), span);
+                let here = self.here();
+                fail.into_iter().for_each(|j| self.patch(j, here));
+                self.emit(Ins::Mov(t, zero), span);
+                let here = self.here();
+                self.patch(end, here);
+                self.emit(Ins::Mov(dst, t), span);
+            }
+            Expr::Call(f, args) => {
+                let first = self.expr(&args[0], span)?;
+                match f {
+                    Builtin::Abs => {
+                        self.emit(Ins::Abs(dst, first), span);
+                    }
+                    Builtin::Popcount => {
+                        self.emit(Ins::Popcount(dst, first), span);
+                    }
+                    Builtin::Min | Builtin::Max => {
+                        let t = self.temp();
+                        self.emit(Ins::Mov(t, first), span);
+                        for a in &args[1..] {
+                            let r = self.expr(a, span)?;
+                            let ins = if *f == Builtin::Min {
+                                Ins::Min(t, t, r)
+                            } else {
+                                Ins::Max(t, t, r)
+                            };
+                            self.emit(ins, span);
+                        }
+                        self.emit(Ins::Mov(dst, t), span);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Jumps (to be patched) taken when `cond` is false.
+    fn jump_unless(&mut self, cond: &Expr) -> Result<Vec<usize>> {
+        self.jump_when(cond, false)
+    }
+
+    /// Jumps (to be patched) taken when `cond` is `value`.
+    fn jump_when(&mut self, cond: &Expr, value: bool) -> Result<Vec<usize>> {
+        let span = Span::default();
+        match cond {
+            Expr::Bin(op, a, b, at) if is_comparison(*op) => {
+                let ra = self.expr(a, *at)?;
+                let rb = self.expr(b, *at)?;
+                let op = if value { *op } else { negate(*op) };
+                Ok(vec![self.emit(Ins::JumpCmp(op, ra, rb, 0), *at)])
+            }
+            Expr::Un(UnOp::Not, a) => self.jump_when(a, !value),
+            // `a && b` is false when a is, or b is; true when both are (a falls through).
+            Expr::Logic(and, a, b) if *and != value => {
+                let mut out = self.jump_when(a, value)?;
+                out.extend(self.jump_when(b, value)?);
+                Ok(out)
+            }
+            Expr::Logic(_, a, b) => {
+                let skip = self.jump_when(a, !value)?;
+                let out = self.jump_when(b, value)?;
+                let here = self.here();
+                skip.into_iter().for_each(|j| self.patch(j, here));
+                Ok(out)
+            }
+            _ => {
+                let r = self.expr(cond, span)?;
+                let ins = if value {
+                    Ins::JumpIfNonZero(r, 0)
+                } else {
+                    Ins::JumpIfZero(r, 0)
+                };
+                Ok(vec![self.emit(ins, span)])
+            }
+        }
+    }
+}
+
+fn is_comparison(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+    )
+}
+
+fn negate(op: BinOp) -> BinOp {
+    match op {
+        BinOp::Eq => BinOp::Ne,
+        BinOp::Ne => BinOp::Eq,
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        other => other,
+    }
+}

@@ -1,0 +1,264 @@
+//! The rules language: a game written by its user as a short text (its states, which of them exist, and the moves
+//! of each), compiled once and run by a small register machine. The same text means the same game in the page, the
+//! JS API and the CLI. A rule can only compute: it reads its state's numbers and lists moves; its loops spend a step
+//! budget and its moves a size budget, so a rule that never stops, or lists too much, is stopped with a message.
+//!
+//! ```text
+//! name take-half            # optional: the name the game goes by (default: rules)
+//! state n                   # one number per state; `state (w, h)` for two
+//! where n >= 0              # optional: which states exist
+//! for k in range(1, n / 2 + 1) {
+//!     move n - k            # a move and the state it leaves; `move a, b` leaves two (a sum)
+//! }
+//! ```
+//!
+//! - [`lex`], [`parse`]: text to syntax, every error at a line and column;
+//! - [`compile`]: syntax to the machine's instructions; [`vm`]: runs them on a state.
+
+pub mod compile;
+pub mod lex;
+pub mod parse;
+pub mod vm;
+
+use crate::error::{Code, Error, Message, Result};
+use std::cell::{Cell, RefCell};
+use std::sync::Arc;
+use vm::{Fault, Machine, Moves};
+
+/// A place in a rule text: line and column, 1-based, in characters.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    pub line: usize,
+    pub column: usize,
+}
+
+pub(crate) fn err(message: impl Into<Message>, span: Span) -> Error {
+    Error::at_line(message, span.line.max(1), span.column.max(1))
+}
+
+/// The longest rule text (a rule is a few lines; this leaves room for long lists of numbers).
+pub const MAX_RULE_TEXT: usize = 1 << 16;
+/// The most numbers in a state.
+pub const MAX_ARITY: usize = 4;
+/// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
+pub const STEPS_PER_STATE: u64 = 1 << 24;
+/// The most games defined at once (a new one beyond replaces the oldest).
+pub const MAX_DEFINED: usize = 64;
+/// The name of a game whose text has no `name` line.
+pub const DEFAULT_NAME: &str = "rules";
+/// Names the notation gives built-in games and families: a rule may not take them.
+pub const RESERVED: &[&str] = &[
+    "nim",
+    "kayles",
+    "dawson",
+    "grundy",
+    "sub",
+    "allbut",
+    "bash",
+    "graph",
+    "misere",
+    "staircase",
+    "boxes",
+    "stoned",
+    "thanos",
+    "moore",
+    "wythoff",
+];
+
+/// A game from a rule text.
+#[derive(Debug)]
+pub struct RuleGame {
+    pub name: String,
+    pub text: String,
+    pub program: compile::Program,
+    /// The numbers of a state (1: a heap; 2: a sheet `(w, h)`; …).
+    pub arity: usize,
+    /// The names of the state's numbers, as written (`w`, `h`).
+    pub variables: Vec<String>,
+    /// Whether the text says which states exist (`where`).
+    pub has_condition: bool,
+}
+
+impl PartialEq for RuleGame {
+    fn eq(&self, other: &Self) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Eq for RuleGame {}
+
+impl std::hash::Hash for RuleGame {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.text.hash(state);
+    }
+}
+
+/// Compiles a rule text (without defining it: see [`define`]).
+pub fn compile(text: &str) -> Result<RuleGame> {
+    let length = text.chars().count();
+    if length > MAX_RULE_TEXT {
+        return Err(Error::new(
+            Message::new(Code::TextTooLong)
+                .arg("name", "the rule text")
+                .arg("length", length)
+                .arg("limit", MAX_RULE_TEXT),
+        ));
+    }
+    let tokens = lex::tokens(text)?;
+    let ast = parse::parse(&tokens)?;
+    if ast.state.len() > MAX_ARITY {
+        return Err(err(
+            Message::new(Code::RuleArity).arg("limit", MAX_ARITY),
+            ast.state_span,
+        ));
+    }
+    let name = match &ast.name {
+        Some((name, span)) if RESERVED.contains(&name.as_str()) => {
+            return Err(err(Message::new(Code::RuleNameTaken).arg("name", name), *span))
+        }
+        Some((name, _)) => name.clone(),
+        None => DEFAULT_NAME.into(),
+    };
+    let program = compile::compile(&ast)?;
+    Ok(RuleGame {
+        name,
+        text: text.to_string(),
+        arity: ast.state.len(),
+        variables: ast.state.iter().map(|(n, _)| n.clone()).collect(),
+        has_condition: ast.condition.is_some(),
+        program,
+    })
+}
+
+thread_local! {
+    static DEFINED: RefCell<Vec<Arc<RuleGame>>> = const { RefCell::new(Vec::new()) };
+    static STEPS: Cell<u64> = const { Cell::new(STEPS_PER_STATE) };
+    static FAULT: RefCell<Option<Error>> = const { RefCell::new(None) };
+}
+
+/// Compiles a rule text and defines its game under its name (replacing a game of that name), for the notation.
+pub fn define(text: &str) -> Result<Arc<RuleGame>> {
+    let game = Arc::new(compile(text)?);
+    DEFINED.with(|d| {
+        let mut d = d.borrow_mut();
+        d.retain(|g| g.name != game.name);
+        if d.len() >= MAX_DEFINED {
+            d.remove(0);
+        }
+        d.push(game.clone());
+    });
+    Ok(game)
+}
+
+/// The defined game of that name (lower case).
+pub fn lookup(name: &str) -> Option<Arc<RuleGame>> {
+    DEFINED.with(|d| d.borrow().iter().find(|g| g.name == name).cloned())
+}
+
+/// The loop steps one state may take (see [`STEPS_PER_STATE`]); the page's main thread asks for fewer.
+pub fn set_steps_per_state(steps: u64) {
+    STEPS.with(|s| s.set(steps.max(1)));
+}
+
+pub fn steps_per_state() -> u64 {
+    STEPS.with(Cell::get)
+}
+
+/// Records a rule's failure met where no error can be returned (a lazy list of moves); see [`take_fault`].
+pub fn record_fault(e: Error) {
+    FAULT.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.is_none() {
+            *f = Some(e);
+        }
+    });
+}
+
+/// The first failure recorded since the last call: whoever answers a request checks it, so that moves a rule could
+/// not list are never taken for "no moves".
+pub fn take_fault() -> Option<Error> {
+    FAULT.with(|f| f.borrow_mut().take())
+}
+
+/// A state as the notation writes it: `5`, or `(3, 4)`.
+pub fn state_text(state: &[u32]) -> String {
+    match state {
+        [one] => one.to_string(),
+        _ => format!("({})", state.iter().map(u32::to_string).collect::<Vec<_>>().join(",")),
+    }
+}
+
+impl RuleGame {
+    /// A machine to run this game's rule.
+    pub fn machine(&self) -> Machine<'_> {
+        Machine::new(&self.program)
+    }
+
+    /// The error for a fault at instruction `pc` while listing the moves of `state`.
+    pub fn fault(&self, (fault, pc): (Fault, usize), state: &[u32], steps: u64) -> Error {
+        let span = self.program.spans.get(pc).copied().unwrap_or_default();
+        let state = state_text(state);
+        let message = match fault {
+            Fault::Steps => Message::new(Code::RuleSteps).arg("limit", steps),
+            Fault::DivideByZero => Message::new(Code::RuleDivideByZero),
+            Fault::ZeroStep => Message::new(Code::RuleZeroStep),
+            Fault::Shift(by) => Message::new(Code::RuleShift).arg("by", by),
+            Fault::TooManyMoves => Message::new(Code::RuleTooManyMoves)
+                .arg("moves", vm::MAX_MOVES)
+                .arg("numbers", vm::MAX_MOVE_NUMBERS),
+            Fault::Negative(v) => Message::new(Code::RuleNegative).arg("value", v),
+            Fault::TooLarge(v) => Message::new(Code::RuleStateTooLarge)
+                .arg("value", v)
+                .arg("limit", vm::MAX_STATE),
+        };
+        err(message.arg("state", state), span)
+    }
+
+    /// The moves of `state` into `out` (cleared first), each state they leave checked against `where`.
+    pub fn moves_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
+        out.clear();
+        let steps = steps_per_state();
+        let mut fuel = steps;
+        machine
+            .moves(state, out, &mut fuel)
+            .map_err(|f| self.fault(f, state, steps))?;
+        if self.has_condition {
+            for i in 0..out.len() {
+                let numbers = out.get(i).to_vec();
+                for s in numbers.chunks(self.arity) {
+                    if !self.exists_with(machine, s)? {
+                        let span = self.program.spans[out.sources[i] as usize];
+                        return Err(err(
+                            Message::new(Code::RuleMoveNotAState)
+                                .arg("to", state_text(s))
+                                .arg("state", state_text(state)),
+                            span,
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The moves of `state` as lists of states (each `arity` numbers).
+    pub fn moves(&self, state: &[u32]) -> Result<Moves> {
+        let mut machine = self.machine();
+        let mut out = Moves::default();
+        self.moves_into(&mut machine, state, &mut out)?;
+        Ok(out)
+    }
+
+    /// Whether `state` is a state of the game (its `where` holds).
+    pub fn exists(&self, state: &[u32]) -> Result<bool> {
+        self.exists_with(&mut self.machine(), state)
+    }
+
+    fn exists_with(&self, machine: &mut Machine<'_>, state: &[u32]) -> Result<bool> {
+        let steps = steps_per_state();
+        let mut fuel = steps;
+        machine
+            .exists(state, &mut fuel)
+            .map_err(|f| self.fault(f, state, steps))
+    }
+}

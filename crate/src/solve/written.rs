@@ -1,0 +1,271 @@
+//! SG values of games written as rules ([`crate::lang`]): a memoized depth-first search over single states, in any
+//! order the moves go (up, down, or both: a chip moving right raises its bitmask), without recursion. A move that
+//! leaves several states (a split) is worth the XOR of their values. A state that reaches itself is an error that
+//! names the cycle.
+
+use crate::error::{Code, Error, Message, Result};
+use crate::lang::vm::{Machine, Moves};
+use crate::lang::{state_text, RuleGame};
+use rustc_hash::FxHashMap;
+
+/// The most states one request may remember outside its table (a hash entry each).
+pub const MAX_STATES: usize = 1 << 22;
+/// The most numbers the moves waiting on the search's stack may hold.
+pub const MAX_PENDING: usize = 1 << 26;
+
+const UNKNOWN: u32 = u32::MAX;
+const BUSY: u32 = u32::MAX - 1;
+
+/// A state packed into one key (at most four numbers of 31 bits).
+fn pack(state: &[u32]) -> u128 {
+    state.iter().fold(0u128, |acc, &v| (acc << 32) | v as u128)
+}
+
+/// What is known of a game's states: a dense table for one-number states below its length, a hash map for the rest.
+struct Memo {
+    arity: usize,
+    dense: Vec<u32>,
+    map: FxHashMap<u128, u32>,
+}
+
+impl Memo {
+    fn get(&self, s: &[u32]) -> u32 {
+        if self.arity == 1 && (s[0] as usize) < self.dense.len() {
+            return self.dense[s[0] as usize];
+        }
+        self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN)
+    }
+
+    fn set(&mut self, s: &[u32], v: u32) -> Result<()> {
+        if self.arity == 1 && (s[0] as usize) < self.dense.len() {
+            self.dense[s[0] as usize] = v;
+            return Ok(());
+        }
+        if self.map.len() >= MAX_STATES {
+            return Err(Error::new(
+                Message::new(Code::RuleTooManyStates).arg("limit", MAX_STATES),
+            ));
+        }
+        self.map.insert(pack(s), v);
+        Ok(())
+    }
+}
+
+struct Frame {
+    state: [u32; 4],
+    /// Its moves: `moves[i]` is `numbers[ends[i-1]..ends[i]]`, from `first_move` in the solver's arenas.
+    first_move: usize,
+    first_value: usize,
+    next: usize,
+    count: usize,
+}
+
+/// A search over one game's states, remembering every value it finds.
+pub struct Solver<'g> {
+    game: &'g RuleGame,
+    machine: Machine<'g>,
+    memo: Memo,
+    scratch: Moves,
+    /// The moves of the states on the stack, and the values of those already seen.
+    numbers: Vec<u32>,
+    ends: Vec<usize>,
+    values: Vec<u32>,
+    mark: Vec<u32>,
+    stamp: u32,
+}
+
+impl<'g> Solver<'g> {
+    /// A solver whose table holds one-number states below `dense` without hashing.
+    pub fn new(game: &'g RuleGame, dense: usize) -> Solver<'g> {
+        Solver {
+            game,
+            machine: game.machine(),
+            memo: Memo {
+                arity: game.arity,
+                dense: if game.arity == 1 {
+                    vec![UNKNOWN; dense]
+                } else {
+                    Vec::new()
+                },
+                map: FxHashMap::default(),
+            },
+            scratch: Moves::default(),
+            numbers: Vec::new(),
+            ends: Vec::new(),
+            values: Vec::new(),
+            mark: Vec::new(),
+            stamp: 0,
+        }
+    }
+
+    /// Refuses a state its game says does not exist.
+    pub fn check(&mut self, state: &[u32]) -> Result<()> {
+        if self.game.has_condition && !self.game.exists(state)? {
+            return Err(Error::new(
+                Message::new(Code::RuleNotAState)
+                    .arg("state", state_text(state))
+                    .arg("game", &self.game.name),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The SG value of one state.
+    pub fn value(&mut self, state: &[u32]) -> Result<u32> {
+        let known = self.memo.get(state);
+        if known < BUSY {
+            return Ok(known);
+        }
+        let arity = self.game.arity;
+        let mut stack: Vec<Frame> = Vec::new();
+        self.push(&mut stack, state)?;
+        while let Some(top) = stack.last_mut() {
+            let mut pushed: Option<[u32; 4]> = None;
+            let mut back: Option<[u32; 4]> = None;
+            while top.next < top.count {
+                let i = top.first_move + top.next;
+                let start = if i == 0 { 0 } else { self.ends[i - 1] };
+                let mut xor = 0u32;
+                let mut s = start;
+                while s < self.ends[i] {
+                    let part = &self.numbers[s..s + arity];
+                    let v = self.memo.get(part);
+                    if v == UNKNOWN || v == BUSY {
+                        let mut next = [0u32; 4];
+                        next[..arity].copy_from_slice(part);
+                        if v == UNKNOWN {
+                            pushed = Some(next);
+                        } else {
+                            back = Some(next);
+                        }
+                        break;
+                    }
+                    xor ^= v;
+                    s += arity;
+                }
+                if pushed.is_some() || back.is_some() {
+                    break;
+                }
+                self.values.push(xor);
+                top.next += 1;
+            }
+            if let Some(state) = back {
+                return Err(self.cycle(&stack, &state[..arity]));
+            }
+            if let Some(next) = pushed {
+                self.push(&mut stack, &next[..arity])?;
+                continue;
+            }
+            let done = stack.pop().expect("the loop holds a frame");
+            let value = self.mex(done.first_value);
+            self.values.truncate(done.first_value);
+            let first = done.first_move;
+            self.numbers.truncate(if first == 0 { 0 } else { self.ends[first - 1] });
+            self.ends.truncate(first);
+            self.memo.set(&done.state[..arity], value)?;
+        }
+        Ok(self.memo.get(state))
+    }
+
+    /// Lists the moves of `state` onto the stack.
+    fn push(&mut self, stack: &mut Vec<Frame>, state: &[u32]) -> Result<()> {
+        self.game.moves_into(&mut self.machine, state, &mut self.scratch)?;
+        if self.numbers.len() + self.scratch.numbers.len() > MAX_PENDING {
+            return Err(Error::new(
+                Message::new(Code::RuleTooDeepSearch).arg("limit", MAX_PENDING),
+            ));
+        }
+        let base = self.numbers.len();
+        let first_move = self.ends.len();
+        self.numbers.extend_from_slice(&self.scratch.numbers);
+        self.ends.extend(self.scratch.ends.iter().map(|&e| base + e as usize));
+        self.memo.set(state, BUSY)?;
+        let mut packed = [0u32; 4];
+        packed[..state.len()].copy_from_slice(state);
+        stack.push(Frame {
+            state: packed,
+            first_move,
+            first_value: self.values.len(),
+            next: 0,
+            count: self.scratch.len(),
+        });
+        Ok(())
+    }
+
+    /// The mex of `values[from..]`: with m values it is at most m, so larger ones are ignored.
+    fn mex(&mut self, from: usize) -> u32 {
+        let seen = &self.values[from..];
+        let m = seen.len();
+        if self.mark.len() < m + 1 {
+            self.mark.resize(m + 1, 0);
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.mark.iter_mut().for_each(|x| *x = 0);
+            self.stamp = 1;
+        }
+        for &v in seen {
+            if (v as usize) <= m {
+                self.mark[v as usize] = self.stamp;
+            }
+        }
+        (0..=m).find(|&v| self.mark[v] != self.stamp).unwrap_or(m) as u32
+    }
+
+    /// The error for a move back to `state`, which is on the stack: the cycle from it to the top and back.
+    fn cycle(&self, stack: &[Frame], state: &[u32]) -> Error {
+        let arity = self.game.arity;
+        let from = stack.iter().position(|f| &f.state[..arity] == state).unwrap_or(0);
+        let mut path: Vec<String> = stack[from..].iter().map(|f| state_text(&f.state[..arity])).collect();
+        path.push(state_text(state));
+        Error::new(
+            Message::new(Code::RuleCycle)
+                .arg("game", &self.game.name)
+                .arg("cycle", path.join(" → ")),
+        )
+    }
+}
+
+/// G(0) … G(n − 1) of a game of one-number states.
+pub fn values(game: &RuleGame, n: usize) -> Result<Vec<u32>> {
+    let mut solver = Solver::new(game, n);
+    let mut out = Vec::with_capacity(n);
+    for s in 0..n as u32 {
+        solver.check(&[s])?;
+        out.push(solver.value(&[s])?);
+    }
+    Ok(out)
+}
+
+/// The value of each state of a sum, and the value of the sum (their XOR).
+pub fn sum(game: &RuleGame, states: &[u32]) -> Result<(Vec<u32>, u32)> {
+    let mut solver = Solver::new(game, 0);
+    let mut each = Vec::new();
+    for s in states.chunks(game.arity) {
+        solver.check(s)?;
+        each.push(solver.value(s)?);
+    }
+    let xor = each.iter().fold(0, |a, b| a ^ b);
+    Ok((each, xor))
+}
+
+/// G(x, y) for 0 ≤ x < rows, 0 ≤ y < cols of a game of two-number states, row by row; [`NOT_A_STATE`] where its
+/// `where` does not hold.
+pub fn grid(game: &RuleGame, rows: usize, cols: usize) -> Result<Vec<u32>> {
+    let mut solver = Solver::new(game, 0);
+    let mut out = Vec::with_capacity(rows * cols);
+    for x in 0..rows as u32 {
+        for y in 0..cols as u32 {
+            let s = [x, y];
+            if game.has_condition && !game.exists(&s)? {
+                out.push(NOT_A_STATE);
+            } else {
+                out.push(solver.value(&s)?);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A cell of [`grid`] that is not a state.
+pub const NOT_A_STATE: u32 = u32::MAX;

@@ -1,0 +1,288 @@
+//! The rules language: every example of examples/rules/ against a brute force written here from the game's
+//! description (not from the rule text), and errors that say what and where.
+
+use grundy::lang;
+use grundy::solve::written;
+use std::collections::HashMap;
+
+fn example(name: &str) -> lang::RuleGame {
+    let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    lang::compile(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
+    let mut seen: Vec<u32> = values.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.iter()
+        .enumerate()
+        .find(|(i, &v)| *i as u32 != v)
+        .map_or(seen.len(), |(i, _)| i) as u32
+}
+
+/// G(0..n) of a one-heap game whose options (as lists of heaps) are `options(n)`, all below n.
+fn table(n: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::new();
+    for i in 0..n {
+        let v = mex(options(i).iter().map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h])));
+        g.push(v);
+    }
+    g
+}
+
+#[test]
+fn fibonacci_takes_fibonacci_numbers() {
+    let fib = [1usize, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+    let want = table(1000, |n| fib.iter().filter(|&&f| f <= n).map(|f| vec![n - f]).collect());
+    assert_eq!(written::values(&example("fibonacci"), 1000).unwrap(), want);
+    // HDU 1848's sample: heaps 1 1 1 → Fibo (first player wins); 1 4 1 → Nacci.
+    assert_ne!(want[1] ^ want[1] ^ want[1], 0);
+    assert_eq!(want[1] ^ want[4] ^ want[1], 0);
+}
+
+#[test]
+fn hdu5795_takes_or_splits_in_three() {
+    let want = table(120, |n| {
+        let mut o: Vec<Vec<usize>> = (0..n).map(|r| vec![r]).collect();
+        for a in 1..n {
+            for b in 1..n {
+                if a + b < n {
+                    o.push(vec![a, b, n - a - b]);
+                }
+            }
+        }
+        o
+    });
+    assert_eq!(written::values(&example("hdu5795"), 120).unwrap(), want);
+    // The known closed form: n − 1 when n ≡ 0 (mod 8), n + 1 when n ≡ 7, else n.
+    for (n, &g) in want.iter().enumerate().skip(1) {
+        let f = match n % 8 {
+            0 => n - 1,
+            7 => n + 1,
+            _ => n,
+        };
+        assert_eq!(g as usize, f, "n = {n}");
+    }
+}
+
+#[test]
+fn lasker_takes_or_splits_in_two() {
+    let want = table(300, |n| {
+        let mut o: Vec<Vec<usize>> = (0..n).map(|r| vec![r]).collect();
+        o.extend((1..n).map(|a| vec![a, n - a]));
+        o
+    });
+    assert_eq!(written::values(&example("lasker"), 300).unwrap(), want);
+}
+
+#[test]
+fn take_half_and_divisor() {
+    let half = table(500, |n| (1..=n / 2).map(|k| vec![n - k]).collect());
+    assert_eq!(written::values(&example("take-half"), 500).unwrap(), half);
+    let divisor = table(500, |n| (1..n).filter(|d| n % d == 0).map(|d| vec![n - d]).collect());
+    assert_eq!(written::values(&example("divisor"), 500).unwrap(), divisor);
+}
+
+/// G of a two-number game by memoized recursion over `options`.
+fn two_d(
+    x: u32,
+    y: u32,
+    memo: &mut HashMap<(u32, u32), u32>,
+    options: &dyn Fn(u32, u32) -> Vec<Vec<(u32, u32)>>,
+) -> u32 {
+    if let Some(&v) = memo.get(&(x, y)) {
+        return v;
+    }
+    let opts = options(x, y);
+    let vals: Vec<u32> = opts
+        .iter()
+        .map(|parts| parts.iter().fold(0, |acc, &(a, b)| acc ^ two_d(a, b, memo, options)))
+        .collect();
+    let v = mex(vals);
+    memo.insert((x, y), v);
+    v
+}
+
+#[test]
+fn cutting_paper_splits_a_sheet() {
+    let cuts = |w: u32, h: u32| {
+        let mut o = Vec::new();
+        for i in 2..w.saturating_sub(1) {
+            o.push(vec![(i, h), (w - i, h)]);
+        }
+        for j in 2..h.saturating_sub(1) {
+            o.push(vec![(w, j), (w, h - j)]);
+        }
+        o
+    };
+    let game = example("cutting");
+    let grid = written::grid(&game, 30, 30).unwrap();
+    let mut memo = HashMap::new();
+    for w in 0..30u32 {
+        for h in 0..30u32 {
+            let got = grid[(w * 30 + h) as usize];
+            if w < 2 || h < 2 {
+                assert_eq!(got, written::NOT_A_STATE);
+            } else {
+                assert_eq!(got, two_d(w, h, &mut memo, &cuts), "({w}, {h})");
+            }
+        }
+    }
+    // POJ 2311's sample: 2 2 LOSE, 3 2 LOSE, 4 2 WIN.
+    assert_eq!(grid[2 * 30 + 2], 0);
+    assert_eq!(grid[3 * 30 + 2], 0);
+    assert_ne!(grid[4 * 30 + 2], 0);
+}
+
+#[test]
+fn king_moves_down_and_left() {
+    let steps = |x: u32, y: u32| {
+        let mut o = Vec::new();
+        if x > 0 {
+            o.push(vec![(x - 1, y)]);
+        }
+        if y > 0 {
+            o.push(vec![(x, y - 1)]);
+        }
+        if x > 0 && y > 0 {
+            o.push(vec![(x - 1, y - 1)]);
+        }
+        o
+    };
+    let grid = written::grid(&example("king"), 20, 20).unwrap();
+    let mut memo = HashMap::new();
+    for x in 0..20u32 {
+        for y in 0..20u32 {
+            let v = grid[(x * 20 + y) as usize];
+            assert_eq!(v, two_d(x, y, &mut memo, &steps));
+            // The known P-positions: both coordinates even.
+            assert_eq!(v == 0, x % 2 == 0 && y % 2 == 0);
+        }
+    }
+}
+
+#[test]
+fn chess_row_moves_a_chip_right_over_its_neighbours() {
+    const CELLS: usize = 12;
+    let text = std::fs::read_to_string(format!(
+        "{}/../examples/rules/chess-row.rules",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .replace("20", &CELLS.to_string());
+    let game = lang::compile(&text).unwrap();
+    // Brute force over the cells as an array, from full boards down (a move only ever shifts a chip right).
+    let n = 1usize << CELLS;
+    let mut g = vec![u32::MAX; n];
+    let mut order: Vec<usize> = (0..n).collect();
+    // Moving a chip right raises the mask, so larger masks are solved first.
+    order.reverse();
+    for &mask in &order {
+        let cells: Vec<bool> = (0..CELLS).map(|i| mask >> i & 1 == 1).collect();
+        let mut vals = Vec::new();
+        for i in 0..CELLS {
+            if !cells[i] {
+                continue;
+            }
+            if let Some(j) = (i + 1..CELLS).find(|&j| !cells[j]) {
+                let mut next = cells.clone();
+                next[i] = false;
+                next[j] = true;
+                let m: usize = next.iter().enumerate().map(|(k, &c)| (c as usize) << k).sum();
+                vals.push(g[m]);
+            }
+        }
+        g[mask] = mex(vals);
+    }
+    assert_eq!(written::values(&game, n).unwrap(), g);
+}
+
+fn error(text: &str) -> String {
+    match lang::compile(text) {
+        Ok(_) => panic!("{text:?} compiled"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn errors_say_what_and_at_which_line_and_column() {
+    assert_eq!(
+        error("state n\nmove n -"),
+        "expected a number or a variable, found 'end of line' at line 2, column 9"
+    );
+    assert_eq!(error("state n\nmove m"), "unknown variable 'm' at line 2, column 6");
+    assert_eq!(error("state n\nx = n // 2"), "'//' starts a comment here; for whole-number division write '/' (it rounds down for numbers ≥ 0) at line 2, column 7");
+    assert_eq!(
+        error("move 1"),
+        "the rule needs a 'state' line saying what a state is, e.g. 'state n' or 'state (w, h)' at line 1, column 1"
+    );
+    assert_eq!(
+        error("state (w, h)\nmove w - 1"),
+        "a state of this game has 2 numbers, but this move gives 1: write (2 numbers in brackets) at line 2, column 6"
+    );
+    assert_eq!(
+        error("state n\nfor k in range(1, n) {\n  k = 2\n}"),
+        "'k' is the variable of a loop around this line; it cannot be changed inside the loop at line 3, column 3"
+    );
+    assert_eq!(
+        error("name nim\nstate n"),
+        "'nim' is the name of a built-in game; choose another name at line 1, column 1"
+    );
+    assert_eq!(
+        error("state n\nif n > 1 {\n move 0\n"),
+        "expected '}', found 'end of text' at line 4, column 1"
+    );
+    assert_eq!(
+        error("state n\nmove n $ 2"),
+        "unexpected '$' in the rule at line 2, column 8"
+    );
+}
+
+#[test]
+fn runtime_faults_name_the_state_and_the_place() {
+    let endless = lang::compile("state n\nwhile 1 {\n  x = 1\n}").unwrap();
+    let e = written::values(&endless, 3).unwrap_err().to_string();
+    assert!(
+        e.starts_with("the rule took more than 16777216 loop steps for state 0"),
+        "{e}"
+    );
+    let div = lang::compile("state n\nif n == 3 { move n / (n - 3) }").unwrap();
+    assert_eq!(
+        written::values(&div, 5).unwrap_err().to_string(),
+        "division by zero for state 3 at line 2, column 20"
+    );
+    let up = lang::compile("state n\nif n < 5 { move n + 1 }\nif n == 5 { move 2 }").unwrap();
+    assert_eq!(
+        written::values(&up, 3).unwrap_err().to_string(),
+        "rules has a cycle, so its states have no SG values: 2 → 3 → 4 → 5 → 2"
+    );
+    let negative = lang::compile("state n\nmove n - 1").unwrap();
+    assert_eq!(
+        written::values(&negative, 2).unwrap_err().to_string(),
+        "state 0 has a move to -1, but states are whole numbers ≥ 0 at line 2, column 1"
+    );
+    let cut = example("cutting");
+    assert!(written::sum(&cut, &[1, 5])
+        .unwrap_err()
+        .to_string()
+        .contains("(1,5) is not a state of cutting"));
+}
+
+#[test]
+fn the_language_reads_like_c_and_python() {
+    // The same game (take 1, 3 or 4) written several ways.
+    let ways = [
+        "state n\nfor s in [1, 3, 4] { if s <= n { move n - s } }",
+        "state n\nfor (i = 0; i < 3; i++) {\n  s = 1\n  if i == 1 { s = 3 } else if i == 2 { s = 4 }\n  if n >= s { move n - s }\n}",
+        "state n; k = 1; while k <= 4 { if k != 2 and not (k > n) { move n - k }; k += 1 }",
+        "state n\nfor k in range(4, 0, -1) {\n  if k == 2 { continue }\n  if k > n { continue }\n  move n - k\n}",
+    ];
+    let want = table(60, |n| {
+        [1, 3, 4].iter().filter(|&&s| s <= n).map(|s| vec![n - s]).collect()
+    });
+    for text in ways {
+        let game = lang::compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(written::values(&game, 60).unwrap(), want, "{text}");
+    }
+}
