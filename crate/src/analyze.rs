@@ -37,6 +37,8 @@ pub const LISTED_TEXT: usize = 1 << 22;
 /// G of any heap of one game (or any vertex of a graph), from a table or a proven period.
 pub struct Oracle {
     table: Vec<u32>,
+    /// States past the table that its states reach (a user's rule may move up: a chip moving right).
+    beyond: rustc_hash::FxHashMap<u32, u32>,
     /// `(preperiod, period)` when the table is extended by a proven period.
     period: Option<(usize, usize)>,
     nim: bool,
@@ -47,15 +49,37 @@ impl Oracle {
     pub fn new(game: &Game, largest: u32) -> Result<Oracle> {
         let oracle = |table, period| Oracle {
             table,
+            beyond: Default::default(),
             period,
             nim: false,
         };
         match game {
             Game::Nim => Ok(Oracle {
                 table: Vec::new(),
+                beyond: Default::default(),
                 period: None,
                 nim: true,
             }),
+            Game::Rules(rules) => {
+                let needed = largest as usize + 1;
+                let work = table_work(game, needed);
+                if work > WORK_LIMIT {
+                    return Err(Error::new(
+                        Message::new(Code::HeapNeedsBigTable)
+                            .arg("heap", largest)
+                            .arg("game", game)
+                            .arg("work", work)
+                            .arg("limit", WORK_LIMIT),
+                    ));
+                }
+                let (table, beyond) = solve::written::values_and_beyond(rules, needed)?;
+                Ok(Oracle {
+                    table,
+                    beyond,
+                    period: None,
+                    nim: false,
+                })
+            }
             Game::Graph(dag) => {
                 if largest as usize >= dag.vertex_count() {
                     return Err(vertex_error(largest, dag.vertex_count()));
@@ -110,7 +134,11 @@ impl Oracle {
                 i = pre + (i - pre) % period;
             }
         }
-        self.table[i]
+        match self.table.get(i) {
+            Some(&v) => v,
+            // Every state the table's states reach is known: the search that made the table visited them.
+            None => self.beyond.get(&h).copied().unwrap_or(0),
+        }
     }
 
     /// The value of the heaps a move leaves: the XOR of theirs.
@@ -127,9 +155,15 @@ pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
     match game {
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
         Game::Octal(code) if quadratic(code) => n.saturating_mul(n),
+        // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
+        // tables of a user's game run on the page's main thread.
+        Game::Rules(_) => n.saturating_mul(RULE_STATE_WORK),
         _ => n,
     }
 }
+
+/// What a state of a user's rule is assumed to cost, in table cells (see [`table_work`]).
+pub const RULE_STATE_WORK: u64 = 256;
 
 /// Whether the table of this octal code costs about n² steps.
 fn quadratic(code: &Octal) -> bool {
@@ -247,7 +281,7 @@ pub fn oracles(position: &Position) -> Result<Vec<Option<Rc<Oracle>>>> {
 
 /// The SG value, who wins, and the winning moves of a position.
 pub fn analyze(position: &Position) -> Result<Analysis> {
-    Ok(Evaluator::new(position)?.analyze(position)?.0)
+    crate::lang::guarded(|| Ok(Evaluator::new(position)?.analyze(position)?.0))
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every

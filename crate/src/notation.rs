@@ -64,6 +64,12 @@ pub fn parse_position(text: &str) -> Result<Position> {
 pub fn parse_heaps(text: &str) -> Result<Vec<u32>> {
     let chars: Vec<char> = text.chars().collect();
     let heaps = heaps_in(&chars, 0, chars.len())?;
+    if let Some((column, _)) = heaps.iter().find_map(|h| h.tuple) {
+        return Err(Error::at_column(
+            Message::new(Code::UnexpectedInHeaps).arg("char", '('),
+            column,
+        ));
+    }
     if let Some(h) = heaps.iter().find(|h| h.mark.is_some()) {
         return Err(Error::at_column(
             Message::new(Code::MarkNotAllowed).arg("game", "a list of heaps"),
@@ -113,6 +119,28 @@ fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component
     if heaps.is_empty() {
         return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
+    // Tuples `(3,4)` for a game whose states have that many numbers, and nowhere else.
+    let arity = match &family {
+        Family::Rules(rules) => rules.arity,
+        _ => 1,
+    };
+    let misplaced = |h: &&Written| match h.tuple {
+        None => arity > 1,
+        Some((_, count)) => arity == 1 || count != arity,
+    };
+    if let Some(h) = heaps.iter().find(misplaced) {
+        let message = if arity == 1 {
+            Message::new(Code::UnexpectedInHeaps).arg("char", '(')
+        } else {
+            Message::new(Code::RuleStateNumbers)
+                .arg("game", &family)
+                .arg("arity", arity)
+        };
+        return Err(Error::at_column(
+            message,
+            h.tuple.map_or(h.column, |(column, _)| column),
+        ));
+    }
     let sizes: Vec<u32> = heaps.iter().map(|h| h.size).collect();
     let marks: Vec<bool> = heaps.iter().map(|h| h.mark.is_some()).collect();
     if let Err(bad) = rules::check_shape(&family, &sizes, &marks) {
@@ -155,15 +183,32 @@ struct Written {
     size: u32,
     column: usize,
     mark: Option<usize>,
+    /// For a number inside a tuple `(3,4)`: the tuple's column and how many numbers it holds.
+    tuple: Option<(usize, usize)>,
 }
 
-/// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`.
+/// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`, or
+/// tuples of numbers in brackets, `(3,4)`, for games whose states have several numbers.
 fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
     let mut heaps: Vec<Written> = Vec::new();
     let mut i = start;
+    let mut tuple: Option<(usize, usize)> = None;
     while i < end {
         let c = chars[i];
-        if c.is_whitespace() || c == ',' {
+        if c == '(' && tuple.is_none() {
+            tuple = Some((i + 1, heaps.len()));
+            i += 1;
+        } else if c == ')' && tuple.is_some() {
+            let (column, first) = tuple.take().expect("checked");
+            let count = heaps.len() - first;
+            if count == 0 {
+                return Err(Error::at_column(Code::EmptyTuple, column));
+            }
+            for h in &mut heaps[first..] {
+                h.tuple = Some((column, count));
+            }
+            i += 1;
+        } else if c.is_whitespace() || c == ',' {
             i += 1;
         } else if c.is_ascii_digit() {
             let from = i;
@@ -179,6 +224,7 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
                 size,
                 column: from + 1,
                 mark,
+                tuple: None,
             });
         } else {
             return Err(Error::at_column(
@@ -186,6 +232,9 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
                 i + 1,
             ));
         }
+    }
+    if let Some((column, _)) = tuple {
+        return Err(Error::at_column(Code::UnclosedTuple, column));
     }
     Ok(heaps)
 }
@@ -307,7 +356,14 @@ impl Parser<'_> {
                     }
                     _ => {
                         self.pos = start;
-                        Family::Heaps(self.game()?)
+                        let name = self.rule_name();
+                        match crate::lang::lookup(&name) {
+                            Some(rules) if rules.arity > 1 => Family::Rules(rules),
+                            _ => {
+                                self.pos = start;
+                                Family::Heaps(self.game()?)
+                            }
+                        }
                     }
                 })
             }
@@ -332,10 +388,21 @@ impl Parser<'_> {
                     "allbut" => Ok(Game::AllBut(self.number_set(column, false)?)),
                     "bash" => self.bash(),
                     "graph" => self.graph().map(Game::Graph),
-                    _ => Err(Error::at_column(
-                        Message::new(Code::UnknownGame).arg("name", self.typed(start)),
-                        column,
-                    )),
+                    _ => {
+                        self.pos = start;
+                        let name = self.rule_name();
+                        match crate::lang::lookup(&name) {
+                            Some(rules) if rules.arity == 1 => Ok(Game::Rules(rules)),
+                            Some(rules) => Err(Error::at_column(
+                                Message::new(Code::NotAHeapGame).arg("game", &rules.name),
+                                column,
+                            )),
+                            None => Err(Error::at_column(
+                                Message::new(Code::UnknownGame).arg("name", self.typed(start)),
+                                column,
+                            )),
+                        }
+                    }
                 }
             }
             Some(c) => Err(Error::at_column(
@@ -348,6 +415,19 @@ impl Parser<'_> {
     fn word(&mut self) -> String {
         let mut word = String::new();
         while let Some(c) = self.peek().filter(|c| c.is_ascii_alphanumeric() || *c == '_') {
+            word.push(c);
+            self.pos += 1;
+        }
+        word
+    }
+
+    /// The name of a game defined by a rule text: letters, digits, `_` and `-` (`take-half`).
+    fn rule_name(&mut self) -> String {
+        let mut word = String::new();
+        while let Some(c) = self
+            .peek()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+        {
             word.push(c);
             self.pos += 1;
         }
@@ -627,6 +707,7 @@ impl fmt::Display for Game {
             Game::Subtraction(set) => write!(f, "sub({})", set_text(set)),
             Game::AllBut(set) => write!(f, "allbut({})", set_text(set)),
             Game::Octal(code) => write!(f, "{code}"),
+            Game::Rules(game) => f.write_str(&game.name),
             Game::Graph(dag) => {
                 let mut items: Vec<String> = dag.edges().map(|(a, b)| format!("{a}>{b}")).collect();
                 let last = dag.vertex_count() as u32 - 1;
@@ -666,6 +747,10 @@ impl fmt::Display for Family {
 
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Family::Rules(rules) = &self.family {
+            let states: Vec<String> = self.heaps.chunks(rules.arity).map(crate::lang::state_text).collect();
+            return write!(f, "{}: {}", self.family, states.join(" "));
+        }
         let heaps: Vec<String> = self
             .heaps
             .iter()

@@ -81,7 +81,8 @@ type Bound = Box<dyn Fn(usize, usize) -> usize>;
 fn proof_bound(game: &Game) -> Result<Option<Bound>> {
     Ok(match game {
         Game::Graph(_) => return Err(Error::new(Code::PeriodOfGraph)),
-        Game::Nim | Game::AllBut(_) => None,
+        // A user's rule has no theorem of its own: its patterns are observed (see crate::pattern).
+        Game::Nim | Game::AllBut(_) | Game::Rules(_) => None,
         Game::Subtraction(set) => {
             let largest = set.iter().max().map_or(0, |&s| s as usize);
             Some(Box::new(move |n0, _| n0 + largest))

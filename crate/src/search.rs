@@ -137,6 +137,10 @@ impl Search {
     /// Solves `p` and everything reachable from it (depth first, without recursion, so long games do not overflow
     /// the stack); refused with a clear message past the limits.
     pub fn solve(&mut self, root: &Position) -> Result<Solved> {
+        crate::lang::guarded(|| self.solve_unguarded(root))
+    }
+
+    fn solve_unguarded(&mut self, root: &Position) -> Result<Solved> {
         let misere = root.components.iter().any(|c| rules::of(&c.family).misere());
         let root_key = key(root);
         if let Some(&s) = self.memo.get(&root_key) {

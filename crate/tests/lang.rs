@@ -286,3 +286,71 @@ fn the_language_reads_like_c_and_python() {
         assert_eq!(written::values(&game, 60).unwrap(), want, "{text}");
     }
 }
+
+fn define(name: &str) -> std::sync::Arc<lang::RuleGame> {
+    let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
+    lang::define(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_defined_game_is_a_game_of_the_notation() {
+    use grundy::analyze::analyze;
+    use grundy::notation::{parse_game, parse_position};
+    use grundy::search::Search;
+    define("cutting");
+    define("take-half");
+    let g = written::grid(&example("cutting"), 8, 8).unwrap();
+    // A sum of sheets is the XOR of their values, and the generic search from the moves alone agrees.
+    for (a, b) in [((2, 3), (4, 4)), ((3, 3), (5, 2)), ((4, 5), (2, 6)), ((6, 6), (3, 4))] {
+        let text = format!("cutting: ({},{}) ({},{})", a.0, a.1, b.0, b.1);
+        let p = parse_position(&text).unwrap();
+        assert_eq!(p.to_string(), text);
+        let xor = g[a.0 * 8 + a.1] ^ g[b.0 * 8 + b.1];
+        let result = analyze(&p).unwrap();
+        assert_eq!(result.sg, Some(xor), "{text}");
+        assert_eq!(Search::new().solve(&p).unwrap().sg, Some(xor), "{text}");
+        // Every winning move listed leaves a position of value 0.
+        for m in &result.winning_moves {
+            let next = parse_position(&m.position).unwrap();
+            assert_eq!(analyze(&next).unwrap().sg, Some(0), "{text} → {}", m.position);
+        }
+        assert_eq!(result.winning_moves.is_empty(), xor == 0);
+    }
+    // A one-number game is a heap game: its table, sums with other games, its misère play by search.
+    assert_eq!(
+        grundy::solve::values(&parse_game("take-half").unwrap(), 8).unwrap(),
+        [0, 0, 1, 0, 2, 1, 3, 0]
+    );
+    let p = parse_position("take-half: 4 6 + nim: 3").unwrap();
+    assert_eq!(analyze(&p).unwrap().sg, Some(2 ^ 3 ^ 3));
+    assert!(analyze(&parse_position("misere(take-half): 2 3").unwrap()).is_ok());
+    // States are written in brackets, and must exist.
+    let err = |t: &str| parse_position(t).unwrap_err().to_string();
+    assert_eq!(
+        err("cutting: 3 4"),
+        "a state of cutting has 2 numbers: write each state in brackets, as (3,4) at column 10"
+    );
+    assert_eq!(
+        err("cutting: (1,4)"),
+        "(1,4) is not a state of cutting (its 'where' does not hold) at column 11"
+    );
+    assert_eq!(
+        err("take-half: (3,4)"),
+        "unexpected '(' in the heap sizes (expected numbers) at column 12"
+    );
+}
+
+#[test]
+fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
+    use grundy::notation::parse_position;
+    // State 3's moves divide by zero; misère play is searched from the moves alone.
+    lang::define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }").unwrap();
+    let p = parse_position("misere(failing): 5").unwrap();
+    let e = grundy::search::Search::new().solve(&p).unwrap_err().to_string();
+    assert_eq!(e, "division by zero for state 3 at line 4, column 20");
+    let e = grundy::analyze::analyze(&p).unwrap_err().to_string();
+    assert_eq!(e, "division by zero for state 3 at line 4, column 20");
+    // The next request starts clean.
+    lang::define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
+    assert!(grundy::analyze::analyze(&parse_position("misere(fine): 5").unwrap()).is_ok());
+}

@@ -1,6 +1,9 @@
 //! Heap games: games played on one heap of n stones (or one token on a vertex), each with a table G(0), G(1), …
 //! A position sums their heaps; see [`super::position`].
 
+use crate::lang::RuleGame;
+use std::sync::Arc;
+
 /// The rules of one impartial game. Heap games are played on heaps of `n` stones; a [`Dag`] on its vertices.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Game {
@@ -14,6 +17,8 @@ pub enum Game {
     Octal(Octal),
     /// Tokens on an explicit directed acyclic graph.
     Graph(Dag),
+    /// A game of one-number states written by its user as a rule text (see [`crate::lang`]).
+    Rules(Arc<RuleGame>),
 }
 
 impl Game {
@@ -24,6 +29,7 @@ impl Game {
             Game::Subtraction(set) | Game::AllBut(set) => set.len(),
             Game::Octal(code) => code.digits.len(),
             Game::Graph(dag) => dag.vertex_count() + dag.edge_count(),
+            Game::Rules(_) => 1,
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Positions: a sum of independent components, each with the family whose rules it is played by.
 
 use super::heap::Game;
+use crate::lang::RuleGame;
+use std::sync::Arc;
 
 /// The rules a component is played by. Each family's moves, closed-form rule and notation live in one module of
 /// [`crate::rules`]; nothing else matches on the family.
@@ -23,6 +25,10 @@ pub enum Family {
     Moore(u32),
     /// Wythoff's game: take from one heap, or the same number from both.
     Wythoff,
+    /// A game written by its user whose states have two or more numbers (a sheet `(w, h)`): a component is a sum
+    /// of such states, its heaps their numbers in turn. Games of one-number states are heap games
+    /// ([`Game::Rules`]).
+    Rules(Arc<RuleGame>),
 }
 
 impl Family {
@@ -31,6 +37,7 @@ impl Family {
     pub fn size(&self) -> usize {
         match self {
             Family::Heaps(game) | Family::Misere(game) => game.size(),
+            Family::Rules(_) => 1,
             _ => 0,
         }
     }

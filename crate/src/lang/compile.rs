@@ -7,12 +7,31 @@ use super::{err, Span};
 use crate::error::{Code, Message, Result};
 use rustc_hash::FxHashMap;
 
-pub type R = u16;
+/// A register: at most 256, so the machine's register file is an array no index can leave.
+pub type R = u8;
+/// The machine's registers.
+pub const REGISTERS: usize = 256;
 
+/// One instruction. Arithmetic writes its first register from the others; a jump's last field is its target.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ins {
     Mov(R, R),
-    Bin(BinOp, R, R, R),
+    Add(R, R, R),
+    Sub(R, R, R),
+    Mul(R, R, R),
+    Div(R, R, R),
+    Mod(R, R, R),
+    And(R, R, R),
+    Or(R, R, R),
+    Xor(R, R, R),
+    Shl(R, R, R),
+    Shr(R, R, R),
+    Eq(R, R, R),
+    Ne(R, R, R),
+    Lt(R, R, R),
+    Le(R, R, R),
+    Gt(R, R, R),
+    Ge(R, R, R),
     Neg(R, R),
     Not(R, R),
     BitNot(R, R),
@@ -26,20 +45,102 @@ pub enum Ins {
     JumpIfZero(R, u32),
     JumpIfNonZero(R, u32),
     /// Jump when the comparison holds.
-    JumpCmp(BinOp, R, R, u32),
+    JumpEq(R, R, u32),
+    JumpNe(R, R, u32),
+    JumpLt(R, R, u32),
+    JumpLe(R, R, u32),
+    JumpGt(R, R, u32),
+    JumpGe(R, R, u32),
+    /// Jump when bit `b` of `a` is set (`JumpIfBit`) or clear (`JumpIfNoBit`): `a >> b & 1`, the bitmask games' test.
+    JumpIfBit(R, R, u32),
+    JumpIfNoBit(R, R, u32),
     /// `r += 1`; back to the target (a step) while `r < end`.
     ForInc(R, R, u32),
     /// `r += step`; back to the target (a step) while `r` has not passed `end`.
     ForStep(R, R, R, u32),
-    /// Jump when a loop of `step` from `r` to `end` has nothing (more) to do; a zero step is an error.
+    /// Jump when a loop of `step` from `r` to `end` has nothing to do; a zero step is an error.
     ForDone(R, R, R, u32),
     /// `dst = regs[base + regs[index]]`.
     Index(R, R, R),
     /// A move to the states in `count` registers from `base`.
-    Emit(R, u16),
+    Emit(R, u8),
     /// The end of `where`: whether the register is non-zero.
     Return(R),
     End,
+}
+
+impl Ins {
+    /// The target of a jump.
+    fn target(&mut self) -> Option<&mut u32> {
+        match self {
+            Ins::Jump(t)
+            | Ins::Loop(t)
+            | Ins::JumpIfZero(_, t)
+            | Ins::JumpIfNonZero(_, t)
+            | Ins::JumpEq(_, _, t)
+            | Ins::JumpNe(_, _, t)
+            | Ins::JumpLt(_, _, t)
+            | Ins::JumpLe(_, _, t)
+            | Ins::JumpGt(_, _, t)
+            | Ins::JumpGe(_, _, t)
+            | Ins::JumpIfBit(_, _, t)
+            | Ins::JumpIfNoBit(_, _, t)
+            | Ins::ForInc(_, _, t)
+            | Ins::ForStep(_, _, _, t)
+            | Ins::ForDone(_, _, _, t) => Some(t),
+            _ => None,
+        }
+    }
+}
+
+/// The instruction computing `op` into `d`.
+fn bin(op: BinOp, d: R, a: R, b: R) -> Ins {
+    match op {
+        BinOp::Add => Ins::Add(d, a, b),
+        BinOp::Sub => Ins::Sub(d, a, b),
+        BinOp::Mul => Ins::Mul(d, a, b),
+        BinOp::Div => Ins::Div(d, a, b),
+        BinOp::Mod => Ins::Mod(d, a, b),
+        BinOp::And => Ins::And(d, a, b),
+        BinOp::Or => Ins::Or(d, a, b),
+        BinOp::Xor => Ins::Xor(d, a, b),
+        BinOp::Shl => Ins::Shl(d, a, b),
+        BinOp::Shr => Ins::Shr(d, a, b),
+        BinOp::Eq => Ins::Eq(d, a, b),
+        BinOp::Ne => Ins::Ne(d, a, b),
+        BinOp::Lt => Ins::Lt(d, a, b),
+        BinOp::Le => Ins::Le(d, a, b),
+        BinOp::Gt => Ins::Gt(d, a, b),
+        BinOp::Ge => Ins::Ge(d, a, b),
+    }
+}
+
+/// The jump taken when comparison `op` holds.
+fn compare_jump(op: BinOp, a: R, b: R) -> Ins {
+    match op {
+        BinOp::Eq => Ins::JumpEq(a, b, 0),
+        BinOp::Ne => Ins::JumpNe(a, b, 0),
+        BinOp::Lt => Ins::JumpLt(a, b, 0),
+        BinOp::Le => Ins::JumpLe(a, b, 0),
+        BinOp::Gt => Ins::JumpGt(a, b, 0),
+        _ => Ins::JumpGe(a, b, 0),
+    }
+}
+
+/// `x >> i & 1` (or `1 & x >> i`, or C's `x & (1 << i)`): the value and bit it tests.
+fn bit_test(e: &Expr) -> Option<(&Expr, &Expr)> {
+    let Expr::Bin(BinOp::And, a, b, _) = e else {
+        return None;
+    };
+    match (a.as_ref(), b.as_ref()) {
+        (Expr::Bin(BinOp::Shr, x, i, _), Expr::Int(1)) | (Expr::Int(1), Expr::Bin(BinOp::Shr, x, i, _)) => Some((x, i)),
+        (x, Expr::Bin(BinOp::Shl, one, i, _)) | (Expr::Bin(BinOp::Shl, one, i, _), x)
+            if matches!(**one, Expr::Int(1)) =>
+        {
+            Some((x, i))
+        }
+        _ => None,
+    }
 }
 
 /// A compiled rule: the moves' code from 0, the condition's (if any) from `condition`, the registers' first values.
@@ -54,7 +155,7 @@ pub struct Program {
 }
 
 /// The most registers and instructions a rule may have (a text of 2^24 characters could ask for millions).
-const MAX_REGISTERS: usize = u16::MAX as usize;
+const MAX_REGISTERS: usize = REGISTERS;
 const MAX_CODE: usize = 1 << 20;
 
 pub fn compile(ast: &Ast) -> Result<Program> {
@@ -240,13 +341,8 @@ impl Compiler {
 
     /// Points the jump at `at` to `target`.
     fn patch(&mut self, at: usize, target: u32) {
-        match &mut self.code[at] {
-            Ins::Jump(t)
-            | Ins::JumpIfZero(_, t)
-            | Ins::JumpIfNonZero(_, t)
-            | Ins::JumpCmp(_, _, _, t)
-            | Ins::ForDone(_, _, _, t) => *t = target,
-            _ => unreachable!("only forward jumps are patched"),
+        if let Some(t) = self.code[at].target() {
+            *t = target;
         }
     }
 
@@ -254,7 +350,7 @@ impl Compiler {
         let r = self.top;
         self.top += 1;
         self.max = self.max.max(self.top);
-        r.min(MAX_REGISTERS) as R
+        r.min(MAX_REGISTERS - 1) as R
     }
 
     fn konst(&self, v: i64) -> R {
@@ -291,17 +387,20 @@ impl Compiler {
                             return Err(err(Message::new(Code::RuleUnassigned).arg("name", name), *span));
                         }
                         let r = self.expr(e, *span)?;
-                        self.emit(Ins::Bin(*op, dst, dst, r), *span);
+                        self.emit(bin(*op, dst, dst, r), *span);
                     }
                 }
                 self.declared.insert(name.clone(), ());
             }
             Stmt::If(arms, otherwise) => {
                 let mut ends = Vec::new();
-                for (cond, body) in arms {
+                for (k, (cond, body)) in arms.iter().enumerate() {
                     let skip = self.jump_unless(cond)?;
                     self.block(body)?;
-                    ends.push(self.emit(Ins::Jump(0), Span::default()));
+                    // The last arm without an `else` falls through to the end.
+                    if k + 1 < arms.len() || !otherwise.is_empty() {
+                        ends.push(self.emit(Ins::Jump(0), Span::default()));
+                    }
                     let here = self.here();
                     skip.into_iter().for_each(|j| self.patch(j, here));
                 }
@@ -332,7 +431,7 @@ impl Compiler {
                     }
                 };
                 let exit = match step_r {
-                    None => self.emit(Ins::JumpCmp(BinOp::Ge, var, end_r, 0), *span),
+                    None => self.emit(Ins::JumpGe(var, end_r, 0), *span),
                     Some(s) => self.emit(Ins::ForDone(var, end_r, s, 0), *span),
                 };
                 let top = self.here();
@@ -424,7 +523,7 @@ impl Compiler {
 
     fn move_to(&mut self, targets: &[Target], span: Span) -> Result<()> {
         let count = targets.len() * self.arity;
-        if count > u16::MAX as usize {
+        if count > u8::MAX as usize {
             return Err(err(Code::RuleTooLarge, span));
         }
         if let [t] = targets {
@@ -454,7 +553,7 @@ impl Compiler {
                 self.expr_into(part, base + (i * self.arity + j) as R, t.span)?;
             }
         }
-        self.emit(Ins::Emit(base, count as u16), span);
+        self.emit(Ins::Emit(base, count as u8), span);
         Ok(())
     }
 
@@ -492,7 +591,7 @@ impl Compiler {
             Expr::Bin(op, a, b, at) => {
                 let ra = self.expr(a, *at)?;
                 let rb = self.expr(b, *at)?;
-                self.emit(Ins::Bin(*op, dst, ra, rb), *at);
+                self.emit(bin(*op, dst, ra, rb), *at);
             }
             Expr::Un(op, a) => {
                 let ra = self.expr(a, span)?;
@@ -554,12 +653,30 @@ impl Compiler {
     /// Jumps (to be patched) taken when `cond` is `value`.
     fn jump_when(&mut self, cond: &Expr, value: bool) -> Result<Vec<usize>> {
         let span = Span::default();
+        if let Some((x, i)) = bit_test(cond) {
+            let rx = self.expr(x, span)?;
+            let ri = self.expr(i, span)?;
+            let ins = if value {
+                Ins::JumpIfBit(rx, ri, 0)
+            } else {
+                Ins::JumpIfNoBit(rx, ri, 0)
+            };
+            return Ok(vec![self.emit(ins, span)]);
+        }
         match cond {
+            // `bit == 0`, `bit != 0`, `bit == 1`: the bit test again.
+            Expr::Bin(op @ (BinOp::Eq | BinOp::Ne), a, b, _)
+                if bit_test(a).is_some()
+                    && (matches!(**b, Expr::Int(0)) || (matches!(**b, Expr::Int(1)) && shifted_right(a))) =>
+            {
+                let set = matches!((op, &**b), (BinOp::Eq, Expr::Int(1)) | (BinOp::Ne, Expr::Int(0)));
+                self.jump_when(a, value == set)
+            }
             Expr::Bin(op, a, b, at) if is_comparison(*op) => {
                 let ra = self.expr(a, *at)?;
                 let rb = self.expr(b, *at)?;
                 let op = if value { *op } else { negate(*op) };
-                Ok(vec![self.emit(Ins::JumpCmp(op, ra, rb, 0), *at)])
+                Ok(vec![self.emit(compare_jump(op, ra, rb), *at)])
             }
             Expr::Un(UnOp::Not, a) => self.jump_when(a, !value),
             // `a && b` is false when a is, or b is; true when both are (a falls through).
@@ -586,6 +703,11 @@ impl Compiler {
             }
         }
     }
+}
+
+/// Whether a bit test is written `x >> i & 1` (worth 0 or 1; C's `x & (1 << i)` is worth 0 or 2^i).
+fn shifted_right(e: &Expr) -> bool {
+    matches!(e, Expr::Bin(BinOp::And, a, b, _) if matches!(**a, Expr::Bin(BinOp::Shr, ..)) || matches!(**b, Expr::Bin(BinOp::Shr, ..)))
 }
 
 fn is_comparison(op: BinOp) -> bool {

@@ -134,6 +134,7 @@ thread_local! {
     static DEFINED: RefCell<Vec<Arc<RuleGame>>> = const { RefCell::new(Vec::new()) };
     static STEPS: Cell<u64> = const { Cell::new(STEPS_PER_STATE) };
     static FAULT: RefCell<Option<Error>> = const { RefCell::new(None) };
+    static GUARDS: Cell<usize> = const { Cell::new(0) };
 }
 
 /// Compiles a rule text and defines its game under its name (replacing a game of that name), for the notation.
@@ -180,6 +181,22 @@ pub fn take_fault() -> Option<Error> {
     FAULT.with(|f| f.borrow_mut().take())
 }
 
+/// `work()`, or the failure of a rule met while it ran where no error could be returned (see [`record_fault`]).
+/// Entry points of the core wrap themselves in it; the outermost starts with no failure recorded.
+pub fn guarded<T>(work: impl FnOnce() -> Result<T>) -> Result<T> {
+    let depth = GUARDS.with(Cell::get);
+    if depth == 0 {
+        take_fault();
+    }
+    GUARDS.with(|g| g.set(depth + 1));
+    let result = work();
+    GUARDS.with(|g| g.set(depth));
+    match take_fault() {
+        Some(e) => Err(e),
+        None => result,
+    }
+}
+
 /// A state as the notation writes it: `5`, or `(3, 4)`.
 pub fn state_text(state: &[u32]) -> String {
     match state {
@@ -214,27 +231,38 @@ impl RuleGame {
         err(message.arg("state", state), span)
     }
 
-    /// The moves of `state` into `out` (cleared first), each state they leave checked against `where`.
-    pub fn moves_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
+    /// The moves of `state` into `out` (cleared first), without checking the states they leave against `where`
+    /// (see [`RuleGame::check_move`]).
+    pub fn list(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
         out.clear();
         let steps = steps_per_state();
         let mut fuel = steps;
         machine
             .moves(state, out, &mut fuel)
-            .map_err(|f| self.fault(f, state, steps))?;
+            .map_err(|f| self.fault(f, state, steps))
+    }
+
+    /// Refuses a move of `from` (listed by instruction `source`) to `to`, a state that does not exist.
+    pub fn check_move(&self, machine: &mut Machine<'_>, from: &[u32], to: &[u32], source: u32) -> Result<()> {
+        if self.has_condition && !self.exists_with(machine, to)? {
+            return Err(err(
+                Message::new(Code::RuleMoveNotAState)
+                    .arg("to", state_text(to))
+                    .arg("state", state_text(from)),
+                self.program.spans[source as usize],
+            ));
+        }
+        Ok(())
+    }
+
+    /// The moves of `state` into `out` (cleared first), each state they leave checked against `where`.
+    pub fn moves_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
+        self.list(machine, state, out)?;
         if self.has_condition {
             for i in 0..out.len() {
                 let numbers = out.get(i).to_vec();
                 for s in numbers.chunks(self.arity) {
-                    if !self.exists_with(machine, s)? {
-                        let span = self.program.spans[out.sources[i] as usize];
-                        return Err(err(
-                            Message::new(Code::RuleMoveNotAState)
-                                .arg("to", state_text(s))
-                                .arg("state", state_text(state)),
-                            span,
-                        ));
-                    }
+                    self.check_move(machine, state, s, out.sources[i])?;
                 }
             }
         }
@@ -254,7 +282,7 @@ impl RuleGame {
         self.exists_with(&mut self.machine(), state)
     }
 
-    fn exists_with(&self, machine: &mut Machine<'_>, state: &[u32]) -> Result<bool> {
+    pub fn exists_with(&self, machine: &mut Machine<'_>, state: &[u32]) -> Result<bool> {
         let steps = steps_per_state();
         let mut fuel = steps;
         machine

@@ -2,8 +2,8 @@
 //! 64-bit integers (wrapping, as C's unsigned arithmetic does); a loop step costs one unit of the caller's budget,
 //! so a rule that never stops is stopped.
 
+use super::compile::REGISTERS;
 use super::compile::{Ins, Program};
-use super::parse::BinOp;
 
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
@@ -55,22 +55,24 @@ pub enum Fault {
     TooLarge(i64),
 }
 
-/// A rule's registers, kept between runs so that a run allocates nothing.
+/// A rule's registers, kept between runs so that a run allocates nothing. An array of 256, so no register index
+/// (a byte) can leave it.
 pub struct Machine<'p> {
     program: &'p Program,
-    regs: Vec<i64>,
+    regs: [i64; REGISTERS],
 }
 
 impl<'p> Machine<'p> {
     pub fn new(program: &'p Program) -> Machine<'p> {
         Machine {
             program,
-            regs: program.registers.clone(),
+            regs: [0; REGISTERS],
         }
     }
 
     fn start(&mut self, state: &[u32]) {
-        self.regs.copy_from_slice(&self.program.registers);
+        let used = self.program.registers.len();
+        self.regs[..used].copy_from_slice(&self.program.registers);
         for (r, &v) in self.regs.iter_mut().zip(state) {
             *r = v as i64;
         }
@@ -94,84 +96,96 @@ impl<'p> Machine<'p> {
 
     fn run(&mut self, mut pc: usize, out: &mut Moves, fuel: &mut u64) -> Result<bool, (Fault, usize)> {
         let code = &self.program.code[..];
-        let r = &mut self.regs[..];
+        let r = &mut self.regs;
         let moves_at_start = out.ends.len();
+        macro_rules! set {
+            ($d:expr, $v:expr) => {{
+                let v = $v;
+                r[$d as usize] = v;
+            }};
+        }
+        macro_rules! jump_if {
+            ($cond:expr, $t:expr) => {
+                if $cond {
+                    pc = $t as usize;
+                }
+            };
+        }
+        macro_rules! step_back {
+            ($t:expr) => {{
+                if *fuel == 0 {
+                    return Err((Fault::Steps, pc - 1));
+                }
+                *fuel -= 1;
+                pc = $t as usize;
+            }};
+        }
+        macro_rules! shift {
+            ($b:expr) => {{
+                let by = r[$b as usize];
+                if !(0..64).contains(&by) {
+                    return Err((Fault::Shift(by), pc - 1));
+                }
+                by
+            }};
+        }
         loop {
             let ins = code[pc];
             pc += 1;
             match ins {
-                Ins::Mov(d, a) => r[d as usize] = r[a as usize],
-                Ins::Bin(op, d, a, b) => {
+                Ins::Mov(d, a) => set!(d, r[a as usize]),
+                Ins::Add(d, a, b) => set!(d, r[a as usize].wrapping_add(r[b as usize])),
+                Ins::Sub(d, a, b) => set!(d, r[a as usize].wrapping_sub(r[b as usize])),
+                Ins::Mul(d, a, b) => set!(d, r[a as usize].wrapping_mul(r[b as usize])),
+                Ins::Div(d, a, b) | Ins::Mod(d, a, b) => {
                     let (x, y) = (r[a as usize], r[b as usize]);
-                    r[d as usize] = match op {
-                        BinOp::Add => x.wrapping_add(y),
-                        BinOp::Sub => x.wrapping_sub(y),
-                        BinOp::Mul => x.wrapping_mul(y),
-                        BinOp::Div | BinOp::Mod if y == 0 => return Err((Fault::DivideByZero, pc - 1)),
-                        BinOp::Div => x.wrapping_div(y),
-                        BinOp::Mod => x.wrapping_rem(y),
-                        BinOp::And => x & y,
-                        BinOp::Or => x | y,
-                        BinOp::Xor => x ^ y,
-                        BinOp::Shl | BinOp::Shr if !(0..64).contains(&y) => return Err((Fault::Shift(y), pc - 1)),
-                        BinOp::Shl => x << y,
-                        BinOp::Shr => x >> y,
-                        BinOp::Eq => (x == y) as i64,
-                        BinOp::Ne => (x != y) as i64,
-                        BinOp::Lt => (x < y) as i64,
-                        BinOp::Le => (x <= y) as i64,
-                        BinOp::Gt => (x > y) as i64,
-                        BinOp::Ge => (x >= y) as i64,
+                    if y == 0 {
+                        return Err((Fault::DivideByZero, pc - 1));
                     }
+                    set!(
+                        d,
+                        if matches!(ins, Ins::Div(..)) {
+                            x.wrapping_div(y)
+                        } else {
+                            x.wrapping_rem(y)
+                        }
+                    );
                 }
-                Ins::Neg(d, a) => r[d as usize] = r[a as usize].wrapping_neg(),
-                Ins::Not(d, a) => r[d as usize] = (r[a as usize] == 0) as i64,
-                Ins::BitNot(d, a) => r[d as usize] = !r[a as usize],
-                Ins::Abs(d, a) => r[d as usize] = r[a as usize].wrapping_abs(),
-                Ins::Popcount(d, a) => r[d as usize] = r[a as usize].count_ones() as i64,
-                Ins::Min(d, a, b) => r[d as usize] = r[a as usize].min(r[b as usize]),
-                Ins::Max(d, a, b) => r[d as usize] = r[a as usize].max(r[b as usize]),
+                Ins::And(d, a, b) => set!(d, r[a as usize] & r[b as usize]),
+                Ins::Or(d, a, b) => set!(d, r[a as usize] | r[b as usize]),
+                Ins::Xor(d, a, b) => set!(d, r[a as usize] ^ r[b as usize]),
+                Ins::Shl(d, a, b) => set!(d, r[a as usize] << shift!(b)),
+                Ins::Shr(d, a, b) => set!(d, r[a as usize] >> shift!(b)),
+                Ins::Eq(d, a, b) => set!(d, (r[a as usize] == r[b as usize]) as i64),
+                Ins::Ne(d, a, b) => set!(d, (r[a as usize] != r[b as usize]) as i64),
+                Ins::Lt(d, a, b) => set!(d, (r[a as usize] < r[b as usize]) as i64),
+                Ins::Le(d, a, b) => set!(d, (r[a as usize] <= r[b as usize]) as i64),
+                Ins::Gt(d, a, b) => set!(d, (r[a as usize] > r[b as usize]) as i64),
+                Ins::Ge(d, a, b) => set!(d, (r[a as usize] >= r[b as usize]) as i64),
+                Ins::Neg(d, a) => set!(d, r[a as usize].wrapping_neg()),
+                Ins::Not(d, a) => set!(d, (r[a as usize] == 0) as i64),
+                Ins::BitNot(d, a) => set!(d, !r[a as usize]),
+                Ins::Abs(d, a) => set!(d, r[a as usize].wrapping_abs()),
+                Ins::Popcount(d, a) => set!(d, r[a as usize].count_ones() as i64),
+                Ins::Min(d, a, b) => set!(d, r[a as usize].min(r[b as usize])),
+                Ins::Max(d, a, b) => set!(d, r[a as usize].max(r[b as usize])),
                 Ins::Jump(t) => pc = t as usize,
-                Ins::Loop(t) => {
-                    if *fuel == 0 {
-                        return Err((Fault::Steps, pc - 1));
-                    }
-                    *fuel -= 1;
-                    pc = t as usize;
-                }
-                Ins::JumpIfZero(a, t) => {
-                    if r[a as usize] == 0 {
-                        pc = t as usize;
-                    }
-                }
-                Ins::JumpIfNonZero(a, t) => {
-                    if r[a as usize] != 0 {
-                        pc = t as usize;
-                    }
-                }
-                Ins::JumpCmp(op, a, b, t) => {
-                    let (x, y) = (r[a as usize], r[b as usize]);
-                    let yes = match op {
-                        BinOp::Eq => x == y,
-                        BinOp::Ne => x != y,
-                        BinOp::Lt => x < y,
-                        BinOp::Le => x <= y,
-                        BinOp::Gt => x > y,
-                        _ => x >= y,
-                    };
-                    if yes {
-                        pc = t as usize;
-                    }
-                }
+                Ins::Loop(t) => step_back!(t),
+                Ins::JumpIfZero(a, t) => jump_if!(r[a as usize] == 0, t),
+                Ins::JumpIfNonZero(a, t) => jump_if!(r[a as usize] != 0, t),
+                Ins::JumpEq(a, b, t) => jump_if!(r[a as usize] == r[b as usize], t),
+                Ins::JumpNe(a, b, t) => jump_if!(r[a as usize] != r[b as usize], t),
+                Ins::JumpLt(a, b, t) => jump_if!(r[a as usize] < r[b as usize], t),
+                Ins::JumpLe(a, b, t) => jump_if!(r[a as usize] <= r[b as usize], t),
+                Ins::JumpGt(a, b, t) => jump_if!(r[a as usize] > r[b as usize], t),
+                Ins::JumpGe(a, b, t) => jump_if!(r[a as usize] >= r[b as usize], t),
+                Ins::JumpIfBit(a, b, t) => jump_if!(r[a as usize] >> shift!(b) & 1 != 0, t),
+                Ins::JumpIfNoBit(a, b, t) => jump_if!(r[a as usize] >> shift!(b) & 1 == 0, t),
                 Ins::ForInc(a, e, t) => {
                     let v = r[a as usize] + 1;
                     r[a as usize] = v;
                     if v < r[e as usize] {
-                        if *fuel == 0 {
-                            return Err((Fault::Steps, pc - 1));
-                        }
-                        *fuel -= 1;
-                        pc = t as usize;
+                        step_back!(t);
                     }
                 }
                 Ins::ForStep(a, e, s, t) => {
@@ -179,11 +193,7 @@ impl<'p> Machine<'p> {
                     let v = r[a as usize].saturating_add(step);
                     r[a as usize] = v;
                     if (step > 0 && v < r[e as usize]) || (step < 0 && v > r[e as usize]) {
-                        if *fuel == 0 {
-                            return Err((Fault::Steps, pc - 1));
-                        }
-                        *fuel -= 1;
-                        pc = t as usize;
+                        step_back!(t);
                     }
                 }
                 Ins::ForDone(a, e, s, t) => {
@@ -191,18 +201,16 @@ impl<'p> Machine<'p> {
                     if step == 0 {
                         return Err((Fault::ZeroStep, pc - 1));
                     }
-                    if (step > 0 && v >= end) || (step < 0 && v <= end) {
-                        pc = t as usize;
-                    }
+                    jump_if!((step > 0 && v >= end) || (step < 0 && v <= end), t);
                 }
-                Ins::Index(d, base, i) => r[d as usize] = r[base as usize + r[i as usize] as usize],
+                Ins::Index(d, base, i) => set!(d, r[(base as usize + r[i as usize] as usize) % REGISTERS]),
                 Ins::Emit(base, count) => {
-                    if out.ends.len() - moves_at_start >= MAX_MOVES
-                        || out.numbers.len() + count as usize > MAX_MOVE_NUMBERS
-                    {
+                    let (base, count) = (base as usize, count as usize);
+                    if out.ends.len() - moves_at_start >= MAX_MOVES || out.numbers.len() + count > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
-                    for &v in &r[base as usize..base as usize + count as usize] {
+                    for k in base..base + count {
+                        let v = r[k % REGISTERS];
                         if v < 0 {
                             return Err((Fault::Negative(v), pc - 1));
                         }

@@ -5,7 +5,8 @@
 
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
-use crate::game::{Component, Game};
+use crate::game::{Component, Family, Game};
+use crate::lang::RuleGame;
 use crate::solve;
 
 /// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
@@ -31,6 +32,25 @@ pub fn option_bound(game: &Game, h: u32) -> u64 {
             }
         }
         Game::Graph(dag) => dag.successors(h as u32).len() as u64,
+        // A rule has no bound but its moves: they are listed (and a rule that cannot list them fails there).
+        Game::Rules(rules) => rule_options(rules, h as u32).len() as u64,
+    }
+}
+
+/// The options of state `h` of a user's rule; a rule that fails records its error (see [`crate::lang::take_fault`])
+/// and lists none.
+pub fn rule_options(rules: &RuleGame, h: u32) -> Vec<Opt> {
+    match rules.moves(&[h]) {
+        Ok(moves) => (0..moves.len())
+            .map(|i| Opt {
+                take: None,
+                to: moves.get(i).to_vec(),
+            })
+            .collect(),
+        Err(e) => {
+            crate::lang::record_fault(e);
+            Vec::new()
+        }
     }
 }
 
@@ -51,12 +71,22 @@ pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
             take: None,
             to: vec![v],
         })),
+        Game::Rules(rules) => Box::new(rule_options(rules, h).into_iter()),
     }
 }
 
 /// The option of heap `h` that leaves `to` (a heap taken whole leaves nothing), found directly: a billion-stone Nim
 /// heap is not enumerated to check one move.
 pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
+    if let Game::Rules(rules) = game {
+        let mut want = to.to_vec();
+        want.sort_unstable();
+        return rule_options(rules, h).into_iter().find(|o| {
+            let mut have = o.to.clone();
+            have.sort_unstable();
+            have == want
+        });
+    }
     let left: u64 = to.iter().map(|&x| x as u64).sum();
     if left > h as u64 {
         return None;
@@ -117,6 +147,17 @@ pub fn move_to(c: &Component, heap: usize, opt: Opt) -> MoveTo {
     let from = c.heaps[heap];
     let next = after(c, heap, &opt.to);
     let action = match opt.take {
+        None if matches!(
+            &c.family,
+            Family::Heaps(Game::Rules(_)) | Family::Misere(Game::Rules(_))
+        ) =>
+        {
+            Action::Rule {
+                heap,
+                from: vec![from],
+                to: opt.to,
+            }
+        }
         None => Action::Token {
             heap,
             from,
@@ -140,6 +181,7 @@ impl Rules for HeapRules<'_> {
             Game::Subtraction(_) => "subtraction",
             Game::AllBut(_) => "allbut",
             Game::Graph(_) => "graph",
+            Game::Rules(_) => "rules",
             Game::Octal(code) => match code.to_string().as_str() {
                 "0.77" => "kayles",
                 "0.07" => "dawson",

@@ -9,6 +9,7 @@ pub mod moore;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
+pub mod written;
 pub mod wythoff;
 
 use crate::error::{Code, Message};
@@ -37,6 +38,9 @@ pub enum Action {
     Open { boxes: Vec<usize> },
     /// Take `takes[j]` stones from heap `heaps[j]`, all in one move (Thanos Nim, Moore's Nim-k, Wythoff's diagonal).
     TakeMany { heaps: Vec<usize>, takes: Vec<u32> },
+    /// A move of a user's rule: state `heap` (its numbers `from`) becomes the states whose numbers are `to`, one
+    /// after another (none, one, or several: a sum).
+    Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
 }
 
 /// One move of a component: what it does, and the component it leaves.
@@ -78,6 +82,8 @@ pub enum Rule {
     Moore { k: u32, column: Option<u32>, ones: usize },
     /// Wythoff's game: P-positions are the pairs (⌊nφ⌋, ⌊nφ⌋ + n); `pair` is n when (a, b) is one.
     Wythoff { pair: Option<u32> },
+    /// A sum of states of a user's game: SG = the XOR of the states' values (`values`, in order).
+    Sum { values: Vec<u32>, xor: u32 },
 }
 
 impl Rule {
@@ -128,6 +134,10 @@ impl Rule {
             ),
             Rule::Wythoff { pair: Some(n) } => {
                 format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
+            }
+            Rule::Sum { values, xor } => {
+                let each: Vec<String> = values.iter().map(u32::to_string).collect();
+                format!("SG = the XOR of the states' values {} = {xor}", each.join(" ⊕ "))
             }
             Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
         }
@@ -260,6 +270,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Thanos => Box::new(thanos::Thanos),
         Family::Moore(k) => Box::new(moore::Moore { k: *k }),
         Family::Wythoff => Box::new(wythoff::Wythoff),
+        Family::Rules(game) => Box::new(written::Written { game }),
     }
 }
 
@@ -324,6 +335,15 @@ pub fn describe(c: &Component, action: &Action) -> String {
                 .collect();
             format!("take {}", and_list(&parts))
         }
+        Action::Rule { from, to, .. } => {
+            let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
+            let to = if states.is_empty() {
+                "nothing".into()
+            } else {
+                states.join(" + ")
+            };
+            format!("{} → {to}", crate::lang::state_text(from))
+        }
     }
 }
 
@@ -355,6 +375,7 @@ pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<
             let i = heaps[0];
             (i, size(i), vec![size(i) - takes[0]], Some(takes[0]))
         }
+        Action::Rule { heap, from, to } => (*heap, from[0], to.clone(), None),
     }
 }
 

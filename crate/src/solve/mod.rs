@@ -25,6 +25,7 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
         Game::Subtraction(set) => heap::subtraction(set, n),
         Game::AllBut(set) => heap::all_but(set, n),
         Game::Octal(code) => octal::values(code, n),
+        Game::Rules(rules) => written::values(rules, n)?,
         Game::Graph(dag) => {
             if n > dag.vertex_count() {
                 return Err(Error::new(

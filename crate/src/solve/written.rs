@@ -17,6 +17,7 @@ const UNKNOWN: u32 = u32::MAX;
 const BUSY: u32 = u32::MAX - 1;
 
 /// A state packed into one key (at most four numbers of 31 bits).
+#[inline]
 fn pack(state: &[u32]) -> u128 {
     state.iter().fold(0u128, |acc, &v| (acc << 32) | v as u128)
 }
@@ -29,6 +30,7 @@ struct Memo {
 }
 
 impl Memo {
+    #[inline]
     fn get(&self, s: &[u32]) -> u32 {
         if self.arity == 1 && (s[0] as usize) < self.dense.len() {
             return self.dense[s[0] as usize];
@@ -36,6 +38,7 @@ impl Memo {
         self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN)
     }
 
+    #[inline]
     fn set(&mut self, s: &[u32], v: u32) -> Result<()> {
         if self.arity == 1 && (s[0] as usize) < self.dense.len() {
             self.dense[s[0] as usize] = v;
@@ -69,6 +72,7 @@ pub struct Solver<'g> {
     /// The moves of the states on the stack, and the values of those already seen.
     numbers: Vec<u32>,
     ends: Vec<usize>,
+    sources: Vec<u32>,
     values: Vec<u32>,
     mark: Vec<u32>,
     stamp: u32,
@@ -92,6 +96,7 @@ impl<'g> Solver<'g> {
             scratch: Moves::default(),
             numbers: Vec::new(),
             ends: Vec::new(),
+            sources: Vec::new(),
             values: Vec::new(),
             mark: Vec::new(),
             stamp: 0,
@@ -100,7 +105,7 @@ impl<'g> Solver<'g> {
 
     /// Refuses a state its game says does not exist.
     pub fn check(&mut self, state: &[u32]) -> Result<()> {
-        if self.game.has_condition && !self.game.exists(state)? {
+        if self.game.has_condition && !self.game.exists_with(&mut self.machine, state)? {
             return Err(Error::new(
                 Message::new(Code::RuleNotAState)
                     .arg("state", state_text(state))
@@ -120,7 +125,7 @@ impl<'g> Solver<'g> {
         let mut stack: Vec<Frame> = Vec::new();
         self.push(&mut stack, state)?;
         while let Some(top) = stack.last_mut() {
-            let mut pushed: Option<[u32; 4]> = None;
+            let mut pushed: Option<([u32; 4], usize)> = None;
             let mut back: Option<[u32; 4]> = None;
             while top.next < top.count {
                 let i = top.first_move + top.next;
@@ -134,7 +139,7 @@ impl<'g> Solver<'g> {
                         let mut next = [0u32; 4];
                         next[..arity].copy_from_slice(part);
                         if v == UNKNOWN {
-                            pushed = Some(next);
+                            pushed = Some((next, i));
                         } else {
                             back = Some(next);
                         }
@@ -152,7 +157,11 @@ impl<'g> Solver<'g> {
             if let Some(state) = back {
                 return Err(self.cycle(&stack, &state[..arity]));
             }
-            if let Some(next) = pushed {
+            if let Some((next, i)) = pushed {
+                // A state met for the first time: it must exist.
+                let from = stack.last().expect("the loop holds a frame").state;
+                self.game
+                    .check_move(&mut self.machine, &from[..arity], &next[..arity], self.sources[i])?;
                 self.push(&mut stack, &next[..arity])?;
                 continue;
             }
@@ -162,6 +171,7 @@ impl<'g> Solver<'g> {
             let first = done.first_move;
             self.numbers.truncate(if first == 0 { 0 } else { self.ends[first - 1] });
             self.ends.truncate(first);
+            self.sources.truncate(first);
             self.memo.set(&done.state[..arity], value)?;
         }
         Ok(self.memo.get(state))
@@ -169,7 +179,7 @@ impl<'g> Solver<'g> {
 
     /// Lists the moves of `state` onto the stack.
     fn push(&mut self, stack: &mut Vec<Frame>, state: &[u32]) -> Result<()> {
-        self.game.moves_into(&mut self.machine, state, &mut self.scratch)?;
+        self.game.list(&mut self.machine, state, &mut self.scratch)?;
         if self.numbers.len() + self.scratch.numbers.len() > MAX_PENDING {
             return Err(Error::new(
                 Message::new(Code::RuleTooDeepSearch).arg("limit", MAX_PENDING),
@@ -179,6 +189,7 @@ impl<'g> Solver<'g> {
         let first_move = self.ends.len();
         self.numbers.extend_from_slice(&self.scratch.numbers);
         self.ends.extend(self.scratch.ends.iter().map(|&e| base + e as usize));
+        self.sources.extend_from_slice(&self.scratch.sources);
         self.memo.set(state, BUSY)?;
         let mut packed = [0u32; 4];
         packed[..state.len()].copy_from_slice(state);
@@ -235,6 +246,18 @@ pub fn values(game: &RuleGame, n: usize) -> Result<Vec<u32>> {
         out.push(solver.value(&[s])?);
     }
     Ok(out)
+}
+
+/// [`values`], with the values of the states past n that they reach (every option of a state below n is in one or
+/// the other).
+pub fn values_and_beyond(game: &RuleGame, n: usize) -> Result<(Vec<u32>, FxHashMap<u32, u32>)> {
+    let mut solver = Solver::new(game, n);
+    for s in 0..n as u32 {
+        solver.check(&[s])?;
+        solver.value(&[s])?;
+    }
+    let beyond = solver.memo.map.iter().map(|(&k, &v)| (k as u32, v)).collect();
+    Ok((solver.memo.dense, beyond))
 }
 
 /// The value of each state of a sum, and the value of the sum (their XOR).

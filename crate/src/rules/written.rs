@@ -1,0 +1,126 @@
+//! A game written by its user whose states have two or more numbers (a sheet `(w, h)`, a king's square `(x, y)`):
+//! a component is a sum of such states, written `cutting: (3,4) (5,6)`, its heaps their numbers one state after
+//! another. A move replaces one state by the states its rule leaves. The component's value is the XOR of its states'
+//! values, each found by [`crate::solve::written`]; a rule that fails records its error (see
+//! [`crate::lang::take_fault`]), since listing moves cannot fail here.
+
+use super::{Action, FamilyInfo, MoveTo, Rule, Rules, ShapeError, Verdict};
+use crate::error::{Code, Message};
+use crate::game::Component;
+use crate::lang::{state_text, RuleGame};
+use crate::solve::written;
+use std::sync::Arc;
+
+pub struct Written<'a> {
+    pub game: &'a Arc<RuleGame>,
+}
+
+impl Written<'_> {
+    fn arity(&self) -> usize {
+        self.game.arity
+    }
+
+    /// The moves of state `i` of `c` (its numbers from `i * arity`), each as the numbers it leaves.
+    fn state_moves(&self, c: &Component, i: usize) -> Vec<Vec<u32>> {
+        let k = self.arity();
+        let state = &c.heaps[i * k..(i + 1) * k];
+        match self.game.moves(state) {
+            Ok(moves) => (0..moves.len()).map(|m| moves.get(m).to_vec()).collect(),
+            Err(e) => {
+                crate::lang::record_fault(e);
+                Vec::new()
+            }
+        }
+    }
+}
+
+impl Rules for Written<'_> {
+    fn text(&self) -> String {
+        self.game.name.clone()
+    }
+
+    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+        super::no_marks(&self.text(), marks)?;
+        let k = self.arity();
+        if !heaps.len().is_multiple_of(k) {
+            return Err(ShapeError::new(
+                Message::new(Code::RuleStateNumbers)
+                    .arg("game", &self.game.name)
+                    .arg("arity", k),
+                Some(heaps.len() / k * k),
+            ));
+        }
+        for (i, state) in heaps.chunks(k).enumerate() {
+            match self.game.exists(state) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(ShapeError::new(
+                        Message::new(Code::RuleNotAState)
+                            .arg("state", state_text(state))
+                            .arg("game", &self.game.name),
+                        Some(i * k),
+                    ))
+                }
+                Err(e) => return Err(ShapeError::new(e.message, Some(i * k))),
+            }
+        }
+        Ok(())
+    }
+
+    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+        let k = self.arity();
+        Box::new((0..c.heaps.len() / k).flat_map(move |i| {
+            self.state_moves(c, i).into_iter().map(move |to| {
+                let mut heaps = c.heaps.clone();
+                heaps.splice(i * k..(i + 1) * k, to.iter().copied());
+                let marks = vec![false; heaps.len()];
+                MoveTo {
+                    action: Action::Rule {
+                        heap: i,
+                        from: c.heaps[i * k..(i + 1) * k].to_vec(),
+                        to,
+                    },
+                    next: c.with(heaps, marks),
+                }
+            })
+        }))
+    }
+
+    fn move_bound(&self, c: &Component) -> u64 {
+        (0..c.heaps.len() / self.arity())
+            .map(|i| self.state_moves(c, i).len() as u64)
+            .sum()
+    }
+
+    /// The states in order, so that a sum is the same however its states are listed.
+    fn key(&self, c: &Component) -> Vec<u32> {
+        let mut states: Vec<&[u32]> = c.heaps.chunks(self.arity()).collect();
+        states.sort_unstable();
+        states.concat()
+    }
+
+    fn verdict(&self, c: &Component) -> Option<Verdict> {
+        match written::sum(self.game, &c.heaps) {
+            Ok((values, xor)) => Some(Verdict {
+                sg: Some(xor),
+                wins: xor != 0,
+                rule: Rule::Sum { values, xor },
+            }),
+            Err(e) => {
+                crate::lang::record_fault(e);
+                None
+            }
+        }
+    }
+
+    fn info(&self) -> FamilyInfo {
+        FamilyInfo {
+            family: "rules",
+            name: "rules",
+            table: false,
+            misere: false,
+            mark: None,
+            example: "",
+        }
+    }
+}
