@@ -15,6 +15,7 @@ pub mod import;
 pub mod lang;
 pub mod layout;
 pub mod notation;
+pub mod pattern;
 pub mod period;
 pub mod play;
 pub mod rules;

@@ -201,3 +201,49 @@ fn help_goes_to_stdout() {
     let help = stdout(&["--help"]);
     assert!(help.starts_with("usage:") && help.contains("grundy analyze POSITION"));
 }
+
+fn rules(name: &str) -> String {
+    format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn a_rule_file_is_the_default_game() {
+    // Take at most half: G(2n) = n (checked against brute force in tests/lang.rs).
+    assert_eq!(
+        stdout(&["values", "--rules", &rules("take-half"), "10"]),
+        "0 0 1 0 2 1 3 0 4 2"
+    );
+    // POJ 2311's sample: (2,2) and (3,2) lose, (4,2) wins; a position may be its states alone.
+    for (sheet, verdict) in [("(2,2)", "second"), ("(3,2)", "second"), ("(4,2)", "first")] {
+        let out = stdout(&["analyze", "--rules", &rules("cutting"), sheet]);
+        assert!(out.contains(&format!("{verdict} player wins")), "{sheet}: {out}");
+    }
+    let json = stdout(&["analyze", "--rules", &rules("cutting"), "(2,2) (4,2)", "--json"]);
+    assert!(
+        json.starts_with(r#"{"position":"cutting: (2,2) (4,2)","sg":"#),
+        "{json}"
+    );
+    // The game keeps its name in sums with other games.
+    let out = stdout(&["analyze", "--rules", &rules("lasker"), "lasker: 3 + nim: 4"]);
+    assert!(out.starts_with("sg 0\n"), "{out}");
+    // HDU 5795's pattern, as the finder states it.
+    let out = stdout(&["pattern", "--rules", &rules("hdu5795"), "200"]);
+    assert!(
+        out.contains("G(n) = n − 1 for n ≡ 0 (mod 8), n ≥ 8 (holds for every such n < 200)"),
+        "{out}"
+    );
+    let out = stdout(&["period", "--rules", &rules("lasker"), "--max", "400"]);
+    assert!(
+        out.starts_with("arithmetic period: G(n + 4) = G(n) + 4 for n ≥ 1 (observed"),
+        "{out}"
+    );
+    // A broken rule file says where.
+    let path = std::env::temp_dir().join("grundy-broken.rules");
+    std::fs::write(&path, "state n\nmove n -\n").unwrap();
+    let (message, code) = failure(&["values", "--rules", path.to_str().unwrap(), "5"]);
+    assert!(
+        message.ends_with("expected a number or a variable, found 'end of line' at line 2, column 9"),
+        "{message}"
+    );
+    assert_eq!(code, Some(2));
+}

@@ -354,3 +354,79 @@ fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
     lang::define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
     assert!(grundy::analyze::analyze(&parse_position("misere(fine): 5").unwrap()).is_ok());
 }
+
+#[test]
+fn the_pattern_finder_states_what_the_tables_show() {
+    use grundy::pattern::{of_grid, of_table};
+    let said = |name: &str, n: usize| -> Vec<String> {
+        let g = written::values(&example(name), n).unwrap();
+        of_table(None, &g).iter().map(|p| p.explain()).collect()
+    };
+    assert_eq!(
+        said("take-half", 1000),
+        ["G(n) = n/2 for n ≡ 0 (mod 2) (holds for every such n < 1000)"]
+    );
+    assert_eq!(
+        said("lasker", 400),
+        [
+            "arithmetic period: G(n + 4) = G(n) + 4 for n ≥ 1 (observed for every n < 400)",
+            "G(n) = n − 1 for n ≡ 0 (mod 4), n ≥ 4 (holds for every such n < 400)",
+            "G(n) = n for n ≡ 1, 2 (mod 4) (holds for every such n < 400)",
+            "G(n) = n + 1 for n ≡ 3 (mod 4) (holds for every such n < 400)",
+        ]
+    );
+    let hdu5795 = said("hdu5795", 200);
+    assert_eq!(
+        hdu5795[0],
+        "arithmetic period: G(n + 8) = G(n) + 8 for n ≥ 1 (observed for every n < 200)"
+    );
+    assert!(hdu5795.contains(&"G(n) = n − 1 for n ≡ 0 (mod 8), n ≥ 8 (holds for every such n < 200)".to_string()));
+    assert!(hdu5795.contains(&"G(n) = n + 1 for n ≡ 7 (mod 8) (holds for every such n < 200)".to_string()));
+    // A theorem proves octal periods: Kayles (0.77) has period 12 from 71 (its last exception is G(70)).
+    let kayles = grundy::notation::parse_game("kayles").unwrap();
+    let g = grundy::solve::values(&kayles, 1000).unwrap();
+    assert_eq!(
+        of_table(Some(&kayles), &g)[0].explain(),
+        "periodic: G(n + 12) = G(n) for n ≥ 71 (preperiod 71, period 12; proven from the table up to 1000)"
+    );
+    // The king: every row and column has period 2, the P-positions are both coordinates even.
+    let king = written::grid(&example("king"), 16, 16).unwrap();
+    let found: Vec<String> = of_grid(&king, 16, 16, written::NOT_A_STATE)
+        .iter()
+        .map(|p| p.explain())
+        .collect();
+    assert_eq!(
+        found[0],
+        "rows x = 0–8, 15: G(x, y + 2) = G(x, y) once y ≥ 8 (observed for y < 16)"
+    );
+    assert_eq!(
+        found[1],
+        "columns y = 0–8, 15: G(x + 2, y) = G(x, y) once x ≥ 8 (observed for x < 16)"
+    );
+    let zeros: Vec<String> = (0..8)
+        .flat_map(|x| (0..8).map(move |y| (2 * x, 2 * y)))
+        .map(|(x, y)| format!("({x},{y})"))
+        .collect();
+    assert!(found.last().unwrap().contains(&zeros[..40].join(" ")), "{found:?}");
+    // A sum in disguise: the table of two Nim heaps, G(x, y) = x ⊕ y.
+    let nim2 = lang::compile(
+        "state (x, y)\nfor k in range(1, x + 1) { move (x - k, y) }\nfor k in range(1, y + 1) { move (x, y - k) }",
+    )
+    .unwrap();
+    let grid = written::grid(&nim2, 10, 10).unwrap();
+    let found = of_grid(&grid, 10, 10, written::NOT_A_STATE);
+    assert!(
+        matches!(&found[0], grundy::pattern::Pattern::Sum { row, .. } if row == &(0..10).collect::<Vec<u32>>()),
+        "{found:?}"
+    );
+    // The cutting game is no sum; its P-positions include POJ 2311's sample (2,2) and (3,2), not (4,2).
+    let cut = written::grid(&example("cutting"), 12, 12).unwrap();
+    let found = of_grid(&cut, 12, 12, written::NOT_A_STATE);
+    assert!(!matches!(found[0], grundy::pattern::Pattern::Sum { .. }));
+    let zeros = found.last().unwrap().explain();
+    assert!(
+        zeros.starts_with("P-positions (G = 0) with x < 12, y < 12: (2,2) (2,3) "),
+        "{zeros}"
+    );
+    assert!(zeros.contains(" (3,2) ") && !zeros.contains("(4,2)"), "{zeros}");
+}

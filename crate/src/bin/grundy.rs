@@ -3,9 +3,12 @@
 
 use grundy::analyze::{analyze, Analysis, Oracle};
 use grundy::gambling;
+use grundy::game::{Family, Game};
 use grundy::import::hdu1524;
-use grundy::notation::{parse_game, parse_position};
+use grundy::notation::{parse_family, parse_game, parse_position};
+use grundy::pattern;
 use grundy::period::find_period;
+use grundy::solve::written;
 use grundy::solve::{values, MAX_VALUES};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -14,9 +17,15 @@ const USAGE: &str = "usage:
   grundy values GAME N [--json]           G(0) … G(N-1), on one line
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
+  grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas;
+                                          for a game of two-number states, its N × N grid (default N: 1000, 32)
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE)
   grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
   grundy --help
+
+--rules FILE defines the game written in FILE (see examples/rules/) and makes it the default game: GAME may then
+be left out, and a POSITION may be its states alone ('(3,4) (5,6)'). The game keeps its name in sums:
+'grundy analyze --rules examples/rules/lasker.rules \"lasker: 3 5 + nim: 2\"'.
 
 GAME is in the notation: nim, sub(1,3,4), sub(1..4), bash(4), allbut(1,2), 0.07, kayles, dawson, grundy,
 graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'. Positions of
@@ -45,10 +54,16 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut json = false;
     let mut max = None;
     let mut words: Vec<&str> = Vec::new();
+    let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--json" => json = true,
+            "--rules" => {
+                let path = rest.next().ok_or("--rules needs a file")?;
+                let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                default_game = Some(grundy::lang::define(&text).map_err(|e| format!("{path}: {e}"))?);
+            }
             "--max" => {
                 let n = rest.next().ok_or("--max needs a number")?;
                 max = Some(whole_number("--max", n)?);
@@ -65,7 +80,29 @@ fn run(args: &[String]) -> Result<String, String> {
     if max.is_some() && words.first() != Some(&"period") {
         return Err("--max is an option of 'grundy period'".into());
     }
-    // Words after the command are joined, so that unquoted positions (`nim: 14 21 39`) work too.
+    // Words after the command are joined, so that unquoted positions (`nim: 14 21 39`) work too. With --rules, the
+    // game may be left out: `values N`, `period`, `pattern [N]`, and positions without a ':'.
+    let default_name = default_game.as_ref().map(|g| g.name.clone());
+    let mut owned: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    if let (Some(name), Some(command)) = (&default_name, words.first()) {
+        let args = &words[1..];
+        let insert = match *command {
+            "values" => args.len() == 1,
+            "period" => args.is_empty(),
+            "pattern" => args.is_empty() || (args.len() == 1 && args[0].parse::<usize>().is_ok()),
+            "analyze" => !args.is_empty() && !args.join(" ").contains(':'),
+            _ => false,
+        };
+        if insert {
+            let name = if *command == "analyze" {
+                format!("{name}:")
+            } else {
+                name.clone()
+            };
+            owned.insert(1, name);
+        }
+    }
+    let words: Vec<&str> = owned.iter().map(String::as_str).collect();
     match words.split_first() {
         Some((&"values", [game @ .., n])) if !game.is_empty() => {
             let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
@@ -76,9 +113,20 @@ fn run(args: &[String]) -> Result<String, String> {
                 g.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
             })
         }
+        Some((&"pattern", [game @ .., last])) => {
+            let (game, n) = match last.parse::<usize>() {
+                Ok(n) if !game.is_empty() => (game.join(" "), Some(n)),
+                _ => ([game, &[*last]].concat().join(" "), None),
+            };
+            pattern_text(&game, n, json)
+        }
         Some((&"period", game)) if !game.is_empty() => {
             let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
             let max = max.unwrap_or(DEFAULT_MAX);
+            if let Game::Rules(_) = game {
+                // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
+                return pattern_text(&game.to_string(), Some(max.min(RULE_TABLE)), json);
+            }
             let period = find_period(&game, max).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
                 (true, p) => to_json(&p)?,
@@ -110,6 +158,56 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// The table a user's rule is read to by default (its cost per state is its own).
+const RULE_TABLE: usize = 1000;
+/// The side of a grid of a game of two-number states, by default.
+const GRID_SIDE: usize = 32;
+
+/// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states).
+fn pattern_text(game: &str, n: Option<usize>, json: bool) -> Result<String, String> {
+    let family = parse_family(game).map_err(|e| e.to_string())?;
+    let found = match &family {
+        Family::Rules(rules) if rules.arity == 2 => {
+            let side = n.unwrap_or(GRID_SIDE);
+            if side.saturating_mul(side) > MAX_VALUES {
+                return Err(format!(
+                    "a {side} × {side} grid is too large (the limit is {MAX_VALUES} states)"
+                ));
+            }
+            let grid = written::grid(rules, side, side).map_err(|e| e.to_string())?;
+            pattern::of_grid(&grid, side, side, written::NOT_A_STATE)
+        }
+        Family::Heaps(game) => {
+            let n = n.unwrap_or(if matches!(game, Game::Rules(_)) {
+                RULE_TABLE
+            } else {
+                DEFAULT_MAX
+            });
+            let g = values(game, n).map_err(|e| e.to_string())?;
+            pattern::of_table(Some(game), &g)
+        }
+        other => {
+            return Err(format!(
+                "patterns are found in tables of heap games and of two-number rules, not {other}"
+            ))
+        }
+    };
+    if json {
+        return to_json(&found);
+    }
+    if found.is_empty() {
+        return Ok(format!(
+            "no pattern found in the table up to {}",
+            n.unwrap_or(RULE_TABLE)
+        ));
+    }
+    Ok(found
+        .iter()
+        .map(pattern::Pattern::explain)
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 /// The text of FILE, or of standard input without one.

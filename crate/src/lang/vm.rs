@@ -8,9 +8,9 @@ use super::compile::{Ins, Program};
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
 /// The most moves one state may list.
-pub const MAX_MOVES: usize = 1 << 16;
+pub const MAX_MOVES: usize = 1 << 20;
 /// The most numbers the moves of one state may hold in all.
-pub const MAX_MOVE_NUMBERS: usize = 1 << 20;
+pub const MAX_MOVE_NUMBERS: usize = 1 << 22;
 
 /// The moves of one state: move `i` leaves the states in `numbers[ends[i − 1]..ends[i]]` (each `arity` numbers).
 #[derive(Default, Debug, Clone)]

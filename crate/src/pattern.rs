@@ -1,0 +1,440 @@
+//! The pattern finder (打表找规律): what a table of SG values shows, whoever made it. For a table G(0) … G(n − 1): a
+//! period (proven where a theorem proves it, otherwise observed), an arithmetic period with a saltus
+//! (G(n + p) = G(n) + s), and closed forms per residue class (G(n) = n − 1 for n ≡ 0 (mod 8)). For a table G(x, y):
+//! whether it is the XOR of a function of x and one of y (a sum in disguise), the periods of its rows and columns,
+//! and its P-positions. Every pattern carries its evidence: the part of the table where it holds.
+
+use crate::game::Game;
+use crate::period;
+use serde::Serialize;
+
+/// A pattern needs to be seen this many times over (a period: three periods of values).
+const REPEATS: usize = 3;
+/// Residue classes are looked for up to this modulus when the table has no arithmetic period.
+const MAX_MODULUS: usize = 16;
+/// The most P-positions listed.
+pub const MAX_ZEROS: usize = 1000;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Pattern {
+    /// G(n + period) = G(n) for preperiod ≤ n; `proven` by a theorem for the game, else seen for n < `checked_to`.
+    Period {
+        preperiod: usize,
+        period: usize,
+        proven: bool,
+        checked_to: usize,
+    },
+    /// G(n + period) = G(n) + saltus for preperiod ≤ n < checked_to − period.
+    Saltus {
+        preperiod: usize,
+        period: usize,
+        saltus: u32,
+        checked_to: usize,
+    },
+    /// G(n) = (slope·n + offset) / divisor for n ≡ residue (mod modulus), from ≤ n < checked_to (each residue
+    /// listed has the same formula; `from` 0: the whole class).
+    Formula {
+        modulus: usize,
+        residues: Vec<usize>,
+        from: usize,
+        slope: i64,
+        offset: i64,
+        divisor: i64,
+        checked_to: usize,
+    },
+    /// G(x, y) = row[x] ⊕ column[y] for every state of the grid: a sum of two games in disguise.
+    Sum {
+        row: Vec<u32>,
+        column: Vec<u32>,
+        rows: usize,
+        columns: usize,
+    },
+    /// Along y, each row listed repeats with this period, from `preperiod` at the latest.
+    RowPeriod {
+        rows: Vec<usize>,
+        preperiod: usize,
+        period: usize,
+        checked_to: usize,
+    },
+    /// Along x, each column listed repeats with this period, from `preperiod` at the latest.
+    ColumnPeriod {
+        columns: Vec<usize>,
+        preperiod: usize,
+        period: usize,
+        checked_to: usize,
+    },
+    /// The P-positions (G = 0) of the grid, at most [`MAX_ZEROS`] of `count`.
+    Zeros {
+        states: Vec<[usize; 2]>,
+        count: usize,
+        rows: usize,
+        columns: usize,
+    },
+}
+
+/// The smallest observed period of `g` (then the smallest preperiod): seen [`REPEATS`] times, and over the table's
+/// second half at least.
+pub fn observed_period(g: &[u32]) -> Option<(usize, usize)> {
+    let n = g.len();
+    (1..=n / REPEATS).find_map(|p| {
+        let mut pre = n - p;
+        while pre > 0 && g[pre - 1] == g[pre - 1 + p] {
+            pre -= 1;
+        }
+        (n - pre >= REPEATS * p && pre <= n / 2).then_some((pre, p))
+    })
+}
+
+/// The smallest arithmetic period with a positive saltus, seen as [`observed_period`] sees a period.
+pub fn observed_saltus(g: &[u32]) -> Option<(usize, usize, u32)> {
+    let n = g.len();
+    (1..=n / REPEATS).find_map(|p| {
+        let s = g[n - 1] as i64 - g[n - 1 - p] as i64;
+        if s <= 0 {
+            return None;
+        }
+        let mut pre = n - p;
+        while pre > 0 && g[pre - 1 + p] as i64 - g[pre - 1] as i64 == s {
+            pre -= 1;
+        }
+        (n - pre >= REPEATS * p && pre <= n / 2).then_some((pre, p, s as u32))
+    })
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs()
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The closed form of class `r` mod `m`, if its values are an arithmetic progression from some point covering
+/// half the class or more: (from, slope, offset, divisor), `from` 0 when it holds for the whole class.
+fn class_formula(g: &[u32], m: usize, r: usize) -> Option<(usize, i64, i64, i64)> {
+    let terms: Vec<i64> = g.iter().skip(r).step_by(m).map(|&v| v as i64).collect();
+    let k = terms.len();
+    if k < 4 {
+        return None;
+    }
+    let d = terms[k - 1] - terms[k - 2];
+    let mut start = k - 2;
+    while start > 0 && terms[start] - terms[start - 1] == d {
+        start -= 1;
+    }
+    if k - start < (k / 2).max(4) {
+        return None;
+    }
+    // G(n) = g0 + d·(n − n0)/m = (d·n + g0·m − d·n0) / m, reduced.
+    let (n0, g0) = ((r + start * m) as i64, terms[start]);
+    let (a, b, c) = (d, g0 * m as i64 - d * n0, m as i64);
+    let common = gcd(gcd(a, b), c).max(1);
+    // `from` is 0 when the class holds from its first member.
+    let from = if start == 0 { 0 } else { r + start * m };
+    Some((from, a / common, b / common, c / common))
+}
+
+/// Formulas for the classes mod `m` that have one, those with the same formula together.
+fn formulas(g: &[u32], m: usize, want_slope: bool) -> Vec<Pattern> {
+    let mut out: Vec<Pattern> = Vec::new();
+    for r in 0..m {
+        let Some((from, slope, offset, divisor)) = class_formula(g, m, r) else {
+            continue;
+        };
+        if want_slope && slope == 0 {
+            continue;
+        }
+        let same = out.iter_mut().find(|p| {
+            matches!(p, Pattern::Formula { slope: s, offset: o, divisor: d, .. } if (*s, *o, *d) == (slope, offset, divisor))
+        });
+        match same {
+            Some(Pattern::Formula { residues, from: f, .. }) => {
+                residues.push(r);
+                *f = (*f).max(from);
+            }
+            _ => out.push(Pattern::Formula {
+                modulus: m,
+                residues: vec![r],
+                from,
+                slope,
+                offset,
+                divisor,
+                checked_to: g.len(),
+            }),
+        }
+    }
+    out
+}
+
+/// The patterns of the table `g` = G(0) … G(n − 1) of `game` (its own values: a proof trusts them).
+pub fn of_table(game: Option<&Game>, g: &[u32]) -> Vec<Pattern> {
+    let mut out = Vec::new();
+    let proven = game.and_then(|game| period::proven_period(game, g).ok().flatten());
+    if let Some(p) = proven {
+        out.push(Pattern::Period {
+            preperiod: p.preperiod,
+            period: p.period,
+            proven: true,
+            checked_to: g.len(),
+        });
+        return out;
+    }
+    if let Some((preperiod, period)) = observed_period(g) {
+        out.push(Pattern::Period {
+            preperiod,
+            period,
+            proven: false,
+            checked_to: g.len(),
+        });
+        return out;
+    }
+    if let Some((preperiod, period, saltus)) = observed_saltus(g) {
+        out.push(Pattern::Saltus {
+            preperiod,
+            period,
+            saltus,
+            checked_to: g.len(),
+        });
+        out.extend(formulas(g, period, false));
+        return out;
+    }
+    // No period of either kind: classes with a closed form, for the smallest modulus that has any.
+    for m in 1..=MAX_MODULUS.min(g.len() / 4) {
+        let found = formulas(g, m, true);
+        if !found.is_empty() {
+            out.extend(found);
+            break;
+        }
+    }
+    out
+}
+
+/// The patterns of the grid G(x, y), 0 ≤ x < rows, 0 ≤ y < columns, row by row; `none` marks cells that are not
+/// states.
+pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Pattern> {
+    let at = |x: usize, y: usize| grid[x * columns + y];
+    let mut out = Vec::new();
+    // A sum in disguise: from a base state (x0, y0), G(x, y) = G(x, y0) ⊕ G(x0, y) ⊕ G(x0, y0) everywhere.
+    let base = (0..rows * columns)
+        .find(|&i| grid[i] != none)
+        .map(|i| (i / columns, i % columns));
+    if let Some((x0, y0)) = base {
+        let row: Vec<u32> = (0..rows).map(|x| at(x, y0)).collect();
+        let column: Vec<u32> = (0..columns).map(|y| at(x0, y) ^ at(x0, y0)).collect();
+        let holds = (0..rows).all(|x| {
+            (0..columns)
+                .all(|y| at(x, y) == none || (row[x] != none && at(x0, y) != none && at(x, y) == row[x] ^ column[y]))
+        });
+        let nontrivial = rows > 1 && columns > 1 && grid.iter().filter(|&&v| v != none).count() > rows.max(columns);
+        if holds && nontrivial {
+            out.push(Pattern::Sum {
+                row,
+                column,
+                rows,
+                columns,
+            });
+        }
+    }
+    // Periods of the rows (along y) and of the columns (along x), over the part of each that holds states.
+    let line_periods = |count: usize, cell: &dyn Fn(usize, usize) -> u32, len: usize| {
+        let mut groups: Vec<(usize, usize, Vec<usize>)> = Vec::new();
+        for i in 0..count {
+            let line: Vec<u32> = (0..len).map(|j| cell(i, j)).skip_while(|&v| v == none).collect();
+            if line.len() < 8 || line.contains(&none) {
+                continue;
+            }
+            let skipped = len - line.len();
+            if let Some((pre, p)) = observed_period(&line) {
+                // Lines with one period go together, from the latest start among them.
+                match groups.iter_mut().find(|(_, pp, _)| *pp == p) {
+                    Some((q, _, lines)) => {
+                        *q = (*q).max(pre + skipped);
+                        lines.push(i);
+                    }
+                    None => groups.push((pre + skipped, p, vec![i])),
+                }
+            }
+        }
+        groups
+    };
+    for (preperiod, period, rows_listed) in line_periods(rows, &|x, y| at(x, y), columns) {
+        out.push(Pattern::RowPeriod {
+            rows: rows_listed,
+            preperiod,
+            period,
+            checked_to: columns,
+        });
+    }
+    for (preperiod, period, columns_listed) in line_periods(columns, &|y, x| at(x, y), rows) {
+        out.push(Pattern::ColumnPeriod {
+            columns: columns_listed,
+            preperiod,
+            period,
+            checked_to: rows,
+        });
+    }
+    let zeros: Vec<[usize; 2]> = (0..rows * columns)
+        .filter(|&i| grid[i] == 0)
+        .map(|i| [i / columns, i % columns])
+        .collect();
+    out.push(Pattern::Zeros {
+        count: zeros.len(),
+        states: zeros.into_iter().take(MAX_ZEROS).collect(),
+        rows,
+        columns,
+    });
+    out
+}
+
+/// `a·n + b` over `c`, as written: `n − 1`, `n/2`, `(3n + 1)/2`, `4`.
+pub fn formula_text(a: i64, b: i64, c: i64) -> String {
+    let term = match a {
+        0 => String::new(),
+        1 => "n".into(),
+        -1 => "−n".into(),
+        _ => format!("{a}n"),
+    };
+    let top = match (term.is_empty(), b) {
+        (true, _) => b.to_string(),
+        (false, 0) => term,
+        (false, b) if b > 0 => format!("{term} + {b}"),
+        (false, b) => format!("{term} − {}", -b),
+    };
+    match c {
+        1 => top,
+        _ if a == 0 || b == 0 => format!("{top}/{c}"),
+        _ => format!("({top})/{c}"),
+    }
+}
+
+/// `0–8, 10, 12`: runs of three or more as ranges.
+fn list(items: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let mut j = i;
+        while j + 1 < items.len() && items[j + 1] == items[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}–{}", items[i], items[j]));
+            i = j + 1;
+        } else {
+            parts.push(items[i].to_string());
+            i += 1;
+        }
+    }
+    parts.join(", ")
+}
+
+impl Pattern {
+    /// The pattern as a sentence, with its evidence (the CLI's wording; the page says it in either language).
+    pub fn explain(&self) -> String {
+        match self {
+            Pattern::Period {
+                preperiod,
+                period,
+                proven: true,
+                checked_to,
+            } => format!(
+                "periodic: G(n + {period}) = G(n) for n ≥ {preperiod} (preperiod {preperiod}, period {period}; proven \
+                 from the table up to {checked_to})"
+            ),
+            Pattern::Period {
+                preperiod,
+                period,
+                proven: false,
+                checked_to,
+            } => format!(
+                "periodic: G(n + {period}) = G(n) for n ≥ {preperiod} (preperiod {preperiod}, period {period}; \
+                 observed for every n < {checked_to}, not proven)"
+            ),
+            Pattern::Saltus {
+                preperiod,
+                period,
+                saltus,
+                checked_to,
+            } => format!(
+                "arithmetic period: G(n + {period}) = G(n) + {saltus} for n ≥ {preperiod} (observed for every n < \
+                 {checked_to})"
+            ),
+            Pattern::Formula {
+                modulus,
+                residues,
+                from,
+                slope,
+                offset,
+                divisor,
+                checked_to,
+            } => {
+                let class = if *modulus == 1 {
+                    String::new()
+                } else {
+                    format!(" for n ≡ {} (mod {modulus})", list(residues))
+                };
+                let start = if *from > 0 {
+                    format!(", n ≥ {from}")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "G(n) = {}{class}{start} (holds for every such n < {checked_to})",
+                    formula_text(*slope, *offset, *divisor)
+                )
+            }
+            Pattern::Sum {
+                row,
+                column,
+                rows,
+                columns,
+            } => format!(
+                "G(x, y) = a(x) ⊕ b(y), a = {} …, b = {} … : a sum of two games in disguise (holds for every state \
+                 x < {rows}, y < {columns})",
+                first(row),
+                first(column)
+            ),
+            Pattern::RowPeriod {
+                rows,
+                preperiod,
+                period,
+                checked_to,
+            } => format!(
+                "row{} x = {}: G(x, y + {period}) = G(x, y) once y ≥ {preperiod} (observed for y < {checked_to})",
+                if rows.len() > 1 { "s" } else { "" },
+                list(rows)
+            ),
+            Pattern::ColumnPeriod {
+                columns,
+                preperiod,
+                period,
+                checked_to,
+            } => format!(
+                "column{} y = {}: G(x + {period}, y) = G(x, y) once x ≥ {preperiod} (observed for x < {checked_to})",
+                if columns.len() > 1 { "s" } else { "" },
+                list(columns)
+            ),
+            Pattern::Zeros {
+                states,
+                count,
+                rows,
+                columns,
+            } => {
+                let shown: Vec<String> = states.iter().take(40).map(|[x, y]| format!("({x},{y})")).collect();
+                let more = if *count > shown.len() {
+                    format!(" … ({count} in all)")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "P-positions (G = 0) with x < {rows}, y < {columns}: {}{more}",
+                    shown.join(" ")
+                )
+            }
+        }
+    }
+}
+
+fn first(values: &[u32]) -> String {
+    values.iter().take(12).map(u32::to_string).collect::<Vec<_>>().join(" ")
+}
