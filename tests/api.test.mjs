@@ -19,8 +19,10 @@ const GOOD = {
   analyze: ['nim: 3 4'],
   checkRule: ['nimSum'],
   computerMove: ['nim: 3 4'],
+  defineRules: ['name api-king\nstate (x, y)\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }'],
   describeGame: ['kayles'],
   findMove: ['nim: 3 4', 'nim: 3 3'],
+  findPatterns: ['kayles', 200],
   findPeriod: ['kayles', 200],
   gamblingNim: ['1\n1 2'],
   gamblingTrace: ['1\n1 2'],
@@ -40,6 +42,8 @@ const GOOD = {
   positionParts: ['nim: 3 + boxes: 2 5*'],
   positionTrace: ['nim: 3 4'],
   requestCost: ['analyze', ['nim: 3 4']],
+  ruleGrid: ['api-king', 4, 4],
+  setRuleSteps: [1 << 20],
   sgTableText: ['nim', 10, 'csv'],
   tableTrace: ['nim', 10],
   xorTrace: ['nim: 3 4'],
@@ -180,4 +184,25 @@ test('after all of it the module answers as before', () => {
   // sub(1..3): take 1, 2 or 3; G(n) = n mod 4 (note 001's Bash game).
   assert.deepEqual(Array.from(core.grundyValues('sub(1..3)', 6)), [0, 1, 2, 3, 0, 1]);
   assert.equal(core.analyze('nim: 14 21 39').sg, 14 ^ 21 ^ 39);
+});
+
+test('a rule text from a stranger computes, and is stopped when it never ends or lists too much', () => {
+  core.setRuleSteps(1 << 20);
+  const endless = core.defineRules('name endless\nstate n\nwhile 1 { n2 = 1 }\nmove 0');
+  assert.equal(endless.name, 'endless');
+  assert.throws(() => core.analyze('endless: 3'), (e) => e.code === 'RuleSteps' && e.line === 3 && e.column === 1);
+  core.defineRules('name greedy\nstate n\nfor k in range(0, 1 << 30) { move 0 }');
+  assert.throws(() => core.grundyValues('greedy', 2), (e) => e.code === 'RuleTooManyMoves');
+  core.defineRules('name loopy\nstate n\nmove n + 1 - 2 * (n % 2)');
+  assert.throws(() => core.grundyValues('loopy', 2), (e) => e.code === 'RuleCycle');
+  // Errors in the text say what and where.
+  assert.throws(() => core.defineRules('state n\nmove n +* 2'), (e) => e.code === 'RuleExpected' && e.line === 2 && e.column === 9);
+  // A rule defines nothing outside the module: no property of globalThis changes.
+  const before = Object.keys(globalThis).sort();
+  core.defineRules('name globals\nstate n\nwindow = 1\ndocument = 2\nfetch = 3\nmove 0');
+  assert.deepEqual(Object.keys(globalThis).sort(), before);
+  core.setRuleSteps(1 << 24);
+  // take-half (1 ≤ k ≤ n/2), by hand: G(2n) = n, G(2n + 1) = G(n).
+  core.defineRules('name half\nstate n\nfor k in range(1, n / 2 + 1) { move n - k }');
+  assert.deepEqual(Array.from(core.grundyValues('half', 8)), [0, 0, 1, 0, 2, 1, 3, 0]);
 });

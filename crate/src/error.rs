@@ -110,6 +110,8 @@ catalog! {
     RuleStateTooLarge => "state {state} has a move to {value}, past the largest state {limit}",
     EmptyTuple => "empty brackets: a state in brackets holds its numbers, as (3,4)",
     UnclosedTuple => "missing ')' to close this state",
+    NotATwoNumberGame => "{game} is not a game of two-number states (a grid needs one, such as a rule with 'state (x, y)')",
+    NoPatternTable => "{game} has no table to find patterns in (heap games and games of two-number states have one)",
     RuleStateNumbers => "a state of {game} has {arity} numbers: write each state in brackets, as (3,4)",
     RuleNotAState => "{state} is not a state of {game} (its 'where' does not hold)",
     RuleCycle => "{game} has a cycle, so its states have no SG values: {cycle}",

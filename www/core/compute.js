@@ -58,6 +58,12 @@ export function forgetSessions() {
   sessions.clear();
 }
 
+/** Frees every session: a game defined again from a rule text keeps its name but not its values. */
+export function dropSessions() {
+  for (const s of sessions.values()) s.free();
+  sessions.clear();
+}
+
 function sessionOf(core, game) {
   let session = sessions.get(game);
   if (session) sessions.delete(game);
@@ -256,6 +262,28 @@ function rebuildError(data) {
   return err;
 }
 
+// Games defined from rule texts, by name: every module that answers requests (the main thread's, the worker's, and
+// a worker started after a cancel) must know them.
+const definitions = new Map();
+
+/** The main thread's budget of loop steps per state of a rule (the worker's is the core's default): a slow rule
+ * stops here at once, and the request is run again in the worker (see compute). */
+export const MAIN_THREAD_RULE_STEPS = 1 << 16;
+
+/**
+ * Defines the game of a rule text in every module (see the core's defineRules): resolves with its description
+ * `{ name, arity, variables, text, example }`, or rejects with the core's Error (its `line` and `column`).
+ */
+export async function defineRules(text) {
+  const core = await loadMainCore();
+  const info = core.defineRules(text);
+  dropSessions();
+  definitions.delete(info.name);
+  definitions.set(info.name, text);
+  if (worker) post({ define: text });
+  return info;
+}
+
 let mainCore = null;
 let mainCoreNow = null; // the same, once loaded: then 'auto' decides at once, and requests keep their order
 async function loadMainCore() {
@@ -263,6 +291,8 @@ async function loadMainCore() {
     mainCore = import('./wasm.js').then(async ({ core, ready, onReset }) => {
       await ready;
       onReset(forgetSessions);
+      core.setRuleSteps(MAIN_THREAD_RULE_STEPS);
+      onReset(() => core.setRuleSteps(MAIN_THREAD_RULE_STEPS));
       mainCoreNow = core;
       return core;
     });
@@ -311,6 +341,7 @@ function spawn() {
     worker.terminate();
     worker = null;
   });
+  for (const text of definitions.values()) post({ define: text });
   for (const [id, job] of jobs) post({ id, task: job.task, args: job.args });
 }
 
@@ -346,7 +377,15 @@ export function compute(task, args, { onProgress, signal, where = 'auto' } = {})
     return inWorker(task, args, onProgress, signal, abortReason);
   }
   return loadMainCore().then((core) => {
-    if (where === 'main' || onMainThread(core, task, args)) return runTask(core, task, args, (p) => onProgress?.(p));
+    if (where === 'main' || onMainThread(core, task, args)) {
+      try {
+        return runTask(core, task, args, (p) => onProgress?.(p));
+      } catch (err) {
+        // A rule slower than the main thread's budget runs again in the worker, with the full one.
+        if (err?.code === 'RuleSteps' && where === 'auto') return inWorker(task, args, onProgress, signal, abortReason);
+        throw err;
+      }
+    }
     return inWorker(task, args, onProgress, signal, abortReason);
   });
 }

@@ -4,7 +4,8 @@
 // explorer would fail. So every call goes through `core` below: a trap is caught, the failed call throws an Error
 // with code ModuleTrap, and the module is re-created from the compiled code, in the background, by loading a fresh
 // instance of the glue (wasm-bindgen's glue initialises once per instance). Calls made while it is being re-created
-// throw ModuleRestarting; `onReset` listeners hear when it is back, so the page can redraw.
+// throw ModuleRestarting; `onReset` listeners hear when it is back, so the page can redraw. Games defined from rule
+// texts (defineRules) live in the module: they are defined again in the new one before anyone hears it is back.
 
 /** Whether `err` is the module failing (a trap) rather than the core refusing (an Error with a code). */
 export function isTrap(err) {
@@ -26,6 +27,7 @@ export function guard(compiled, glueUrl) {
   let restarting = null;
   let english = {}; // the core's English templates, read while the module is well, for the errors below
   const listeners = new Set();
+  const defined = new Map(); // game name → the rule text that defined it, in order of definition
 
   const load = async (n) => {
     const g = await import(n ? `${glueUrl}?instance=${n}` : glueUrl);
@@ -51,6 +53,9 @@ export function guard(compiled, glueUrl) {
     const next = generation + 1;
     glue = null;
     restarting = load(next).then((g) => {
+      for (const text of defined.values()) {
+        try { g.defineRules(text); } catch { /* it was defined once, so it compiles; nothing to do if not */ }
+      }
       glue = g;
       generation = next;
       restarting = null;
@@ -99,7 +104,12 @@ export function guard(compiled, glueUrl) {
       if (glue && typeof glue[name] !== 'function') return undefined; // not an export: callers can tell
       return (...args) => call(undefined, (g) => {
         if (typeof g[name] !== 'function') throw new TypeError(`the core has no function ${name}`);
-        return g[name](...args);
+        const result = g[name](...args);
+        if (name === 'defineRules') {
+          defined.delete(result.name);
+          defined.set(result.name, args[0]);
+        }
+        return result;
       });
     },
   });

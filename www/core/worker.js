@@ -2,7 +2,7 @@
 // wasm is fetched once per page; then it answers { id, task, args } messages in order with { id, progress } messages
 // per phase and one { id, result } or { id, error } (the core's Error as data).
 import { guard } from './guard.js';
-import { runTask, packResult, errorData, forgetSessions } from './compute.js';
+import { runTask, packResult, errorData, forgetSessions, dropSessions } from './compute.js';
 
 let loaded;
 const { core, ready, onReset } = guard(new Promise((resolve) => { loaded = resolve; }),
@@ -23,6 +23,13 @@ function transferables(result) {
 self.addEventListener('message', async (e) => {
   if (e.data.module) {
     loaded(e.data.module);
+    return;
+  }
+  if (e.data.define !== undefined) {
+    // A game the page defined from a rule text (compute.js defineRules): it compiled there, so it compiles here.
+    await ready;
+    try { core.defineRules(e.data.define); } catch { /* the page already said what is wrong with it */ }
+    dropSessions(); // the tables of a game of that name are another game's
     return;
   }
   const { id, task, args } = e.data;

@@ -4,6 +4,7 @@
 // notation) is passed in, never translated; the core's messages come as codes (errors.js).
 
 import { errorText } from './errors.js';
+import { RULES_STRINGS } from './rules.js';
 
 export { errorText };
 export const LANGS = ['zh', 'en'];
@@ -242,6 +243,7 @@ const STRINGS = {
     'rule.mooreN': "Moore's Nim-{k}: column {column} (value {weight}) has {ones} ones, not a multiple of {m}: the player to move wins.",
     'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
     'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
+    'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
   },
   zh: {
     title: 'Grundy — SG函数演示',
@@ -472,8 +474,11 @@ const STRINGS = {
     'rule.mooreN': 'Moore 的 Nim-{k}：第 {column} 位（{weight}）上有 {ones} 个 1，不是 {m} 的倍数：先手必胜。',
     'rule.wythoffP': '第 n = {n} 个 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b})：先手必败。',
     'rule.wythoffN': '不是 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n)：先手必胜。',
+    'rule.sum': '这是几个状态的和：SG = 它们的 SG 值的异或 {values} = {xor}。',
   },
 };
+
+for (const lang of LANGS) Object.assign(STRINGS[lang], RULES_STRINGS[lang]);
 
 /** The language from an attribute or the URL if given, else the browser's (any Chinese → zh), else English. */
 export function pickLang(given, navigatorLanguage) {
@@ -518,6 +523,13 @@ export function moveText(move, lang) {
     case 'token': return `把棋子从 ${a.from} 移到 ${a.to}`;
     case 'carry': return a.step === 1 ? `把 ${a.count} 个石子从第 1 级移到地面` : `把 ${a.count} 个石子从第 ${a.step} 级移到第 ${a.step - 1} 级`;
     case 'open': return `打开第 ${list(a.boxes.map((i) => i + 1), lang)} 个箱子`;
+    case 'rule': {
+      const k = Math.max(1, a.from.length);
+      const state = (xs) => (xs.length === 1 ? String(xs[0]) : `(${xs.join(',')})`);
+      const to = [];
+      for (let i = 0; i < a.to.length; i += k) to.push(state(a.to.slice(i, i + k)));
+      return to.length ? `把 ${state(a.from)} 变成 ${to.join(' + ')}` : `把 ${state(a.from)} 整个拿走`;
+    }
     case 'takeMany': return a.heaps.length === 2 && move.text.includes('both')
       ? `两堆各取 ${a.takes[0]} 个`
       : `从${list(a.heaps.map((h, j) => `第 ${h + 1} 堆取 ${a.takes[j]} 个`), lang)}`;
@@ -542,6 +554,7 @@ export function ruleText(rule, t, position = '') {
       const heaps = (position.split(':')[1] ?? '').trim().split(/\s+/).map(Number).sort((x, y) => x - y);
       return t('rule.wythoffP', { n: rule.pair, a: heaps[0], b: heaps[1] });
     }
+    case 'sum': return t('rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
     default: return t(`rule.${rule.id}`, rule);
   }
 }
@@ -549,6 +562,7 @@ export function ruleText(rule, t, position = '') {
 /** A game's name from describeGame's `name` (and `family`), e.g. "Kayles", "反常尼姆博弈 (Nim)". */
 export function gameName(info, t, inner = null) {
   if (!info) return '';
-  if (info.family === 'misere') return t('name.misere', { inner: inner ?? t(`name.${info.name}`) });
+  if (info.rules && info.family !== 'misere') return `${info.rules.name} (${t('name.rules')})`;
+  if (info.family === 'misere') return t('name.misere', { inner: inner ?? (info.rules?.name ?? t(`name.${info.name}`)) });
   return t(`name.${info.name}`);
 }

@@ -236,12 +236,12 @@ fn collect_variables(body: &[Stmt], names: &mut Vec<(String, Span)>) {
                 }
                 collect_variables(otherwise, names);
             }
-            Stmt::While(_, b) => collect_variables(b, names),
+            Stmt::While(_, b, _) => collect_variables(b, names),
             Stmt::Range(n, _, _, _, b, s) | Stmt::List(n, _, b, s) => {
                 add(n, *s, names);
                 collect_variables(b, names);
             }
-            Stmt::CFor(init, _, step, b) => {
+            Stmt::CFor(init, _, step, b, _) => {
                 collect_variables(init, names);
                 collect_variables(step, names);
                 collect_variables(b, names);
@@ -275,7 +275,7 @@ fn walk_literals(body: &[Stmt], out: &mut Vec<i64>) {
                 }
                 walk_literals(otherwise, out);
             }
-            Stmt::While(c, b) => {
+            Stmt::While(c, b, _) => {
                 collect_literals(c, out);
                 walk_literals(b, out);
             }
@@ -292,7 +292,7 @@ fn walk_literals(body: &[Stmt], out: &mut Vec<i64>) {
                 out.push(items.len() as i64);
                 walk_literals(b, out);
             }
-            Stmt::CFor(init, c, step, b) => {
+            Stmt::CFor(init, c, step, b, _) => {
                 walk_literals(init, out);
                 if let Some(c) = c {
                     collect_literals(c, out);
@@ -408,12 +408,12 @@ impl Compiler {
                 let here = self.here();
                 ends.into_iter().for_each(|j| self.patch(j, here));
             }
-            Stmt::While(cond, body) => {
+            Stmt::While(cond, body, span) => {
                 let top = self.here();
                 let exit = self.jump_unless(cond)?;
                 self.loops.push((exit, Vec::new()));
                 self.block(body)?;
-                self.close_loop(top, top, Ins::Loop(top));
+                self.close_loop(top, Ins::Loop(top), *span);
             }
             Stmt::Range(name, start, end, step, body, span) => {
                 let var = self.assign_target(name, *span)?;
@@ -444,7 +444,7 @@ impl Compiler {
                     None => Ins::ForInc(var, end_r, top),
                     Some(s) => Ins::ForStep(var, end_r, s, top),
                 };
-                self.close_loop(top, cont, close);
+                self.close_loop(cont, close, *span);
             }
             Stmt::List(name, items, body, span) => {
                 let var = self.assign_target(name, *span)?;
@@ -469,9 +469,9 @@ impl Compiler {
                 self.block(body)?;
                 self.locked.pop();
                 let cont = self.here();
-                self.close_loop(top, cont, Ins::ForInc(index, count, top));
+                self.close_loop(cont, Ins::ForInc(index, count, top), *span);
             }
-            Stmt::CFor(init, cond, step, body) => {
+            Stmt::CFor(init, cond, step, body, span) => {
                 self.block(init)?;
                 let to_check = self.emit(Ins::Jump(0), Span::default());
                 let top = self.here();
@@ -485,7 +485,7 @@ impl Compiler {
                     let exit = self.jump_unless(cond)?;
                     self.loops.last_mut().expect("pushed above").0.extend(exit);
                 }
-                self.close_loop(top, cont, Ins::Loop(top));
+                self.close_loop(cont, Ins::Loop(top), *span);
             }
             Stmt::Break(span) | Stmt::Continue(span) => {
                 if self.loops.is_empty() {
@@ -504,10 +504,10 @@ impl Compiler {
         Ok(())
     }
 
-    /// Ends the innermost loop with `close` (which goes back to `top`): its `continue`s go to `cont`, its `break`s
-    /// past the end.
-    fn close_loop(&mut self, _top: u32, cont: u32, close: Ins) {
-        self.emit(close, Span::default());
+    /// Ends the innermost loop with `close` (its jump back, where a step is spent: `span` is the loop's place in the
+    /// text): its `continue`s go to `cont`, its `break`s past the end.
+    fn close_loop(&mut self, cont: u32, close: Ins, span: Span) {
+        self.emit(close, span);
         let (breaks, continues) = self.loops.pop().expect("a loop is open");
         let exit = self.here();
         for j in continues {

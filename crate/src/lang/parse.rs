@@ -63,13 +63,13 @@ pub enum Stmt {
     /// `x = e`, or `x op= e` (op given), `x++` as `x += 1`.
     Assign(String, Option<BinOp>, Expr, Span),
     If(Vec<(Expr, Vec<Stmt>)>, Vec<Stmt>),
-    While(Expr, Vec<Stmt>),
+    While(Expr, Vec<Stmt>, Span),
     /// `for v in range(start, end, step)`: Python's range.
     Range(String, Expr, Expr, Option<Expr>, Vec<Stmt>, Span),
     /// `for v in [a, b, c]`.
     List(String, Vec<Expr>, Vec<Stmt>, Span),
     /// `for (init; cond; step) body`.
-    CFor(Vec<Stmt>, Option<Expr>, Vec<Stmt>, Vec<Stmt>),
+    CFor(Vec<Stmt>, Option<Expr>, Vec<Stmt>, Vec<Stmt>, Span),
     Break(Span),
     Continue(Span),
     Move(Vec<Target>, Span),
@@ -351,7 +351,7 @@ impl Parser<'_> {
             "while" => {
                 self.pos += 1;
                 let cond = self.expr()?;
-                Ok(Stmt::While(cond, self.block()?))
+                Ok(Stmt::While(cond, self.block()?, span))
             }
             "for" => {
                 self.pos += 1;
@@ -362,7 +362,7 @@ impl Parser<'_> {
                     self.expect(";")?;
                     let step = self.simple_list(")")?;
                     self.expect(")")?;
-                    return Ok(Stmt::CFor(init, cond, step, self.block()?));
+                    return Ok(Stmt::CFor(init, cond, step, self.block()?, span));
                 }
                 let (var, var_span) = self.variable()?;
                 if !self.is_word("in") {

@@ -69,7 +69,7 @@ impl Rules for Boxes {
             table: false,
             misere: false,
             mark: Some("open"),
-            example: "3 5 6",
+            example: "3 5 6".into(),
         }
     }
 

@@ -256,7 +256,7 @@ pub struct FamilyInfo {
     /// What a `*` on a heap means: "open" (boxes), "blocked" (stoned), or none.
     pub mark: Option<&'static str>,
     /// The heaps of a small position to start from.
-    pub example: &'static str,
+    pub example: String,
 }
 
 /// The rules of a family: the one dispatch on [`Family`].

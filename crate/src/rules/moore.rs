@@ -68,7 +68,7 @@ impl Rules for Moore {
             table: false,
             misere: false,
             mark: None,
-            example: "1 2 3",
+            example: "1 2 3".into(),
         }
     }
 

@@ -38,7 +38,7 @@ impl Rules for Staircase {
             table: false,
             misere: false,
             mark: None,
-            example: "3 1 2",
+            example: "3 1 2".into(),
         }
     }
 

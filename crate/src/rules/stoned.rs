@@ -37,7 +37,7 @@ impl Rules for Stoned {
             table: false,
             misere: false,
             mark: Some("blocked"),
-            example: "2 3 4",
+            example: "2 3 4".into(),
         }
     }
 

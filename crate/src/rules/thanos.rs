@@ -18,7 +18,7 @@ impl Rules for Thanos {
             table: false,
             misere: false,
             mark: None,
-            example: "2 2 3 4",
+            example: "2 2 3 4".into(),
         }
     }
 

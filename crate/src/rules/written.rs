@@ -120,7 +120,7 @@ impl Rules for Written<'_> {
             table: false,
             misere: false,
             mark: None,
-            example: "",
+            example: super::heaps::example_state(self.game),
         }
     }
 }

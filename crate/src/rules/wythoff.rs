@@ -84,7 +84,7 @@ impl Rules for Wythoff {
             table: false,
             misere: false,
             mark: None,
-            example: "3 5",
+            example: "3 5".into(),
         }
     }
 

@@ -237,25 +237,58 @@ impl<'g> Solver<'g> {
     }
 }
 
+/// Whether the moves of a game of one-number states mostly go up (a chip moving right raises its bitmask), from a
+/// sample of states below n: then the table is filled from the top, so that a state's options are known before it
+/// and the search never has to go deep. The order changes the work, never the values.
+fn moves_go_up(game: &RuleGame, n: usize) -> Result<bool> {
+    let mut machine = game.machine();
+    let mut moves = Moves::default();
+    let (mut up, mut down) = (0usize, 0usize);
+    for k in 0..16 {
+        let s = (n as u64 * k / 16) as u32;
+        if game.has_condition && !game.exists_with(&mut machine, &[s])? {
+            continue;
+        }
+        game.list(&mut machine, &[s], &mut moves)?;
+        for &t in &moves.numbers {
+            if t > s {
+                up += 1;
+            } else if t < s {
+                down += 1;
+            }
+        }
+    }
+    Ok(up > down)
+}
+
+/// The solver after finding G(0) … G(n − 1) of a game of one-number states (in the order [`moves_go_up`] picks).
+fn solved(game: &RuleGame, n: usize) -> Result<Solver<'_>> {
+    let mut solver = Solver::new(game, n);
+    let solve = |solver: &mut Solver, s: u32| -> Result<()> {
+        solver.check(&[s])?;
+        solver.value(&[s]).map(|_| ())
+    };
+    if n > 1 && moves_go_up(game, n)? {
+        for s in (0..n as u32).rev() {
+            solve(&mut solver, s)?;
+        }
+    } else {
+        for s in 0..n as u32 {
+            solve(&mut solver, s)?;
+        }
+    }
+    Ok(solver)
+}
+
 /// G(0) … G(n − 1) of a game of one-number states.
 pub fn values(game: &RuleGame, n: usize) -> Result<Vec<u32>> {
-    let mut solver = Solver::new(game, n);
-    let mut out = Vec::with_capacity(n);
-    for s in 0..n as u32 {
-        solver.check(&[s])?;
-        out.push(solver.value(&[s])?);
-    }
-    Ok(out)
+    Ok(solved(game, n)?.memo.dense)
 }
 
 /// [`values`], with the values of the states past n that they reach (every option of a state below n is in one or
 /// the other).
 pub fn values_and_beyond(game: &RuleGame, n: usize) -> Result<(Vec<u32>, FxHashMap<u32, u32>)> {
-    let mut solver = Solver::new(game, n);
-    for s in 0..n as u32 {
-        solver.check(&[s])?;
-        solver.value(&[s])?;
-    }
+    let solver = solved(game, n)?;
     let beyond = solver.memo.map.iter().map(|(&k, &v)| (k as u32, v)).collect();
     Ok((solver.memo.dense, beyond))
 }

@@ -15,6 +15,8 @@ pub fn analyze(position: &JsValue) -> Result<JsValue, JsValue> {
 
 /// `{ position, components: [{ game, heaps, marks }] }` for a position such as `nim: 3 + boxes: 2 5*`: its canonical
 /// text and each component's game (canonical), heaps and marks, so the page never splits position text itself.
+/// `arity` is how many numbers a state has: 1 for heaps, 2 for a game of `(w, h)` states (whose `heaps` are the
+/// states' numbers in turn).
 #[wasm_bindgen(js_name = positionParts)]
 pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
@@ -24,6 +26,8 @@ pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
         game: String,
         heaps: Vec<u32>,
         marks: Vec<bool>,
+        /// The numbers of one state: 1, or more for a game of tuple states (its heaps are their numbers in turn).
+        arity: usize,
     }
     #[derive(serde::Serialize)]
     struct Parts {
@@ -39,6 +43,10 @@ pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
                 game: c.family.to_string(),
                 heaps: c.heaps.clone(),
                 marks: c.marks.clone(),
+                arity: match &c.family {
+                    crate::game::Family::Rules(rules) => rules.arity,
+                    _ => 1,
+                },
             })
             .collect(),
     })

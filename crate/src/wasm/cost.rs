@@ -52,7 +52,22 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                 _ => (n as u64).saturating_mul(cost::moves_up_to(&game, n).saturating_mul(2 * cost::LAYOUT_STEP)),
             }
         }
-        "normalizeGame" | "describeGame" | "messageCatalog" => 0,
+        "ruleGrid" | "findPatterns" => {
+            let (Some(Ok(family)), Some(n)) = (text(0).map(|t| crate::notation::parse_family(&t)), number(1)) else {
+                return to_js(&refused);
+            };
+            match family {
+                crate::game::Family::Heaps(game) => cost::table(&game, n),
+                // A grid of n × n (ruleGrid: rows × columns) states of a user's rule.
+                _ => {
+                    let columns = if task == "ruleGrid" { number(2).unwrap_or(0) } else { n };
+                    (n as u64)
+                        .saturating_mul(columns as u64)
+                        .saturating_mul(crate::analyze::RULE_STATE_WORK)
+                }
+            }
+        }
+        "normalizeGame" | "describeGame" | "messageCatalog" | "defineRules" | "setRuleSteps" => 0,
         _ => u64::MAX,
     };
     to_js(&Cost::of(work))

@@ -38,16 +38,25 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         #[serde(flatten)]
         info: rules::FamilyInfo,
         vertices: Option<usize>,
+        /// A game written as rules: `{ name, arity, variables, text, example }`.
+        rules: Option<super::rules::Defined>,
     }
     let family = parse_family(game).map_err(js_error)?;
     let vertices = match &family {
         Family::Heaps(Game::Graph(dag)) | Family::Misere(Game::Graph(dag)) => Some(dag.vertex_count()),
         _ => None,
     };
+    let written = match &family {
+        Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
+            Some(super::rules::defined(r))
+        }
+        _ => None,
+    };
     to_js(&Described {
         game: family.to_string(),
         info: rules::info(&family),
         vertices,
+        rules: written,
     })
 }
 

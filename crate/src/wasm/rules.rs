@@ -1,0 +1,113 @@
+//! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `setRuleSteps`.
+
+use super::{js_error, string, to_js, whole};
+use crate::error::{Code, Error, Message};
+use crate::game::{Family, Game};
+use crate::lang;
+use crate::notation::parse_family;
+use crate::pattern;
+use crate::solve::{self, written};
+use wasm_bindgen::prelude::*;
+
+/// What the page needs of a defined game: its name (the notation's), its states' numbers and their names, its
+/// text (for a link), a state to start from.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Defined {
+    pub name: String,
+    pub arity: usize,
+    pub variables: Vec<String>,
+    pub text: String,
+    pub example: String,
+}
+
+pub fn defined(game: &lang::RuleGame) -> Defined {
+    Defined {
+        name: game.name.clone(),
+        arity: game.arity,
+        variables: game.variables.clone(),
+        text: game.text.clone(),
+        example: crate::rules::heaps::example_state(game),
+    }
+}
+
+/// Compiles a rule text and defines its game under its name (replacing a game of that name), so that every other
+/// function takes it by name: `grundyValues("take-half", 20)`, `analyze("cutting: (3,4) (5,6)")`. Returns
+/// `{ name, arity, variables, text, example }`; a bad text throws with its `line` and `column`. A worker has its
+/// own module: define the game there too.
+#[wasm_bindgen(js_name = defineRules)]
+pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
+    let text = string("text", text)?;
+    let game = lang::define(&text).map_err(js_error)?;
+    to_js(&defined(&game))
+}
+
+/// G(x, y) for 0 ≤ x < rows, 0 ≤ y < columns of a game of two-number states, row by row, as a `Uint32Array`;
+/// 4294967295 where (x, y) is not a state.
+#[wasm_bindgen(js_name = ruleGrid)]
+pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Vec<u32>, JsValue> {
+    let game = string("game", game)?;
+    let rules = two_number_game(&game)?;
+    let rows = whole("rows", rows, 0, MAX_SIDE)? as usize;
+    let columns = whole("columns", columns, 0, MAX_SIDE)? as usize;
+    check_cells(rows, columns)?;
+    written::grid(&rules, rows, columns).map_err(js_error)
+}
+
+/// The longest side of a grid.
+const MAX_SIDE: u64 = 1 << 12;
+
+fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
+    if rows * columns > solve::MAX_VALUES {
+        return Err(js_error(Error::new(
+            Message::new(Code::TooManyValues)
+                .arg("n", rows * columns)
+                .arg("limit", solve::MAX_VALUES),
+        )));
+    }
+    Ok(())
+}
+
+fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue> {
+    match parse_family(text).map_err(js_error)? {
+        Family::Rules(rules) if rules.arity == 2 => Ok(rules),
+        other => Err(js_error(Error::new(
+            Message::new(Code::NotATwoNumberGame).arg("game", other),
+        ))),
+    }
+}
+
+/// What the pattern finder sees (see the reference): for a heap game, in its table G(0) … G(n − 1); for a game of
+/// two-number states, in its n × n grid. An array of `{ kind, … }`.
+#[wasm_bindgen(js_name = findPatterns)]
+pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    let game = string("game", game)?;
+    let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
+    let found = match parse_family(&game).map_err(js_error)? {
+        Family::Rules(rules) if rules.arity == 2 => {
+            check_cells(n, n)?;
+            let grid = written::grid(&rules, n, n).map_err(js_error)?;
+            pattern::of_grid(&grid, n, n, written::NOT_A_STATE)
+        }
+        Family::Heaps(game) => {
+            let g = solve::values(&game, n).map_err(js_error)?;
+            let theorem = (!matches!(game, Game::Rules(_))).then_some(&game);
+            pattern::of_table(theorem, &g)
+        }
+        other => {
+            return Err(js_error(Error::new(
+                Message::new(Code::NoPatternTable).arg("game", other),
+            )))
+        }
+    };
+    to_js(&found)
+}
+
+/// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
+/// slow rule is stopped there at once and run in the worker instead).
+#[wasm_bindgen(js_name = setRuleSteps)]
+pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
+    let steps = whole("steps", steps, 1, lang::STEPS_PER_STATE)?;
+    lang::set_steps_per_state(steps);
+    Ok(())
+}
