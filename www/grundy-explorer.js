@@ -2,14 +2,14 @@
 //   <script type="module" src="…/www/grundy-explorer.js"></script>
 //   <grundy-explorer game="kayles" position="5 6" view="table" lang="zh" controls="player"></grundy-explorer>
 // Attributes are the URL's parameters (game, position, n, view, state, step, speed, lang, theme, controls,
-// autoplay, grid, cards); changing one updates the explorer. The element draws into its own shadow root with its own stylesheet,
+// autoplay, grid, cards, rules: a rule text that defines the game `game` names); changing one updates the explorer. The element draws into its own shadow root with its own stylesheet,
 // so the host's styles and ours stay apart, and sizes itself like a block. Several elements on a page share one
 // wasm module and one worker. It dispatches 'grundy:state' (detail: the state) as the user explores.
 
 import { Explorer } from './explorer/explorer.js';
 import { readState, ignoredValues } from './explorer/state.js';
 
-const ATTRIBUTES = ['game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'cards'];
+const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;
 
 class GrundyExplorer extends HTMLElement {

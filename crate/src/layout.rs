@@ -546,17 +546,6 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
 
 /// "3 1* 2", components joined by " + ".
 fn heaps_label(p: &Position) -> String {
-    let parts: Vec<String> = p
-        .components
-        .iter()
-        .map(|c| {
-            c.heaps
-                .iter()
-                .zip(&c.marks)
-                .map(|(h, &m)| if m { format!("{h}*") } else { h.to_string() })
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect();
+    let parts: Vec<String> = p.components.iter().map(crate::notation::heaps_text).collect();
     parts.join(" + ")
 }

@@ -745,19 +745,24 @@ impl fmt::Display for Family {
     }
 }
 
+/// A component's heaps as written after its game: `3 5* 0`, or `(3,4) (5,6)` for a game of tuple states.
+pub fn heaps_text(c: &Component) -> String {
+    if let Family::Rules(rules) = &c.family {
+        let states: Vec<String> = c.heaps.chunks(rules.arity).map(crate::lang::state_text).collect();
+        return states.join(" ");
+    }
+    let heaps: Vec<String> = c
+        .heaps
+        .iter()
+        .zip(&c.marks)
+        .map(|(h, &m)| if m { format!("{h}*") } else { h.to_string() })
+        .collect();
+    heaps.join(" ")
+}
+
 impl fmt::Display for Component {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Family::Rules(rules) = &self.family {
-            let states: Vec<String> = self.heaps.chunks(rules.arity).map(crate::lang::state_text).collect();
-            return write!(f, "{}: {}", self.family, states.join(" "));
-        }
-        let heaps: Vec<String> = self
-            .heaps
-            .iter()
-            .zip(&self.marks)
-            .map(|(h, &m)| if m { format!("{h}*") } else { h.to_string() })
-            .collect();
-        write!(f, "{}: {}", self.family, heaps.join(" "))
+        write!(f, "{}: {}", self.family, heaps_text(self))
     }
 }
 

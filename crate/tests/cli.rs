@@ -242,7 +242,7 @@ fn a_rule_file_is_the_default_game() {
     std::fs::write(&path, "state n\nmove n -\n").unwrap();
     let (message, code) = failure(&["values", "--rules", path.to_str().unwrap(), "5"]);
     assert!(
-        message.ends_with("expected a number or a variable, found 'end of line' at line 2, column 9"),
+        message.ends_with("expected a number or a variable, found the end of the line at line 2, column 9"),
         "{message}"
     );
     assert_eq!(code, Some(2));

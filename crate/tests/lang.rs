@@ -209,7 +209,7 @@ fn error(text: &str) -> String {
 fn errors_say_what_and_at_which_line_and_column() {
     assert_eq!(
         error("state n\nmove n -"),
-        "expected a number or a variable, found 'end of line' at line 2, column 9"
+        "expected a number or a variable, found the end of the line at line 2, column 9"
     );
     assert_eq!(error("state n\nmove m"), "unknown variable 'm' at line 2, column 6");
     assert_eq!(error("state n\nx = n // 2"), "'//' starts a comment here; for whole-number division write '/' (it rounds down for numbers ≥ 0) at line 2, column 7");
@@ -231,7 +231,7 @@ fn errors_say_what_and_at_which_line_and_column() {
     );
     assert_eq!(
         error("state n\nif n > 1 {\n move 0\n"),
-        "expected '}', found 'end of text' at line 4, column 1"
+        "expected '}', found the end of the text at line 4, column 1"
     );
     assert_eq!(
         error("state n\nmove n $ 2"),

@@ -6,8 +6,8 @@
 // events; only a full page writes the URL.
 
 import { core, ready, onReset } from '../core/wasm.js';
-import { compute, startWorker } from '../core/compute.js';
-import { positionParts, heapsOf } from '../core/positions.js';
+import { compute, startWorker, defineRules } from '../core/compute.js';
+import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
@@ -17,6 +17,7 @@ import { themeOf } from '../views/strip.js';
 import { renderSummary, revealValues, renderIgnored } from './summary.js';
 import { renderHelp, renderShare, exportAs } from './menus.js';
 import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
+import { renderRules, wireRules, showRuleError } from './rules-editor.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -73,6 +74,7 @@ export class Explorer {
       },
     });
     this.wire();
+    wireRules(this);
     this.applyTheme();
     this.applyLang();
   }
@@ -88,6 +90,17 @@ export class Explorer {
       this.cache = new Map();
     });
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
+    // A rule text (a link to the user's own game) defines its game before the game box is read.
+    if (this.state.rules) {
+      this.$('rules-text').value = this.state.rules;
+      // Open on a wide screen; on a phone the text would push the view a screen down (the summary says the game).
+      this.$('rules-panel').open = !globalThis.matchMedia?.('(max-width: 600px)').matches;
+      try {
+        await this.defineRules(this.state.rules);
+      } catch (e) {
+        showRuleError(this, e);
+      }
+    }
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
     // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again.
     let info = null;
@@ -109,6 +122,14 @@ export class Explorer {
   async set(next) {
     const before = { ...this.state };
     Object.assign(this.state, next);
+    if ('rules' in next && this.state.rules && this.state.rules !== this.definedRules) {
+      this.$('rules-text').value = this.state.rules;
+      try {
+        await this.defineRules(this.state.rules);
+      } catch (e) {
+        showRuleError(this, e);
+      }
+    }
     if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
@@ -120,7 +141,7 @@ export class Explorer {
     this.$('game').value = this.state.game;
     this.$('position').value = this.state.position ?? '';
     this.$('n').value = String(this.state.n);
-    if (before.game !== this.state.game || before.n !== this.state.n) {
+    if (before.game !== this.state.game || before.n !== this.state.n || before.rules !== this.state.rules) {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
     } else if (before.position !== this.state.position) {
       await this.updatePosition();
@@ -129,6 +150,26 @@ export class Explorer {
     } else {
       this.player.refresh();
     }
+  }
+
+  /** Defines the game of a rule text in every module (the text stays in the box whatever happens). */
+  async defineRules(text) {
+    const info = await defineRules(text);
+    forgetParts(); // a game of that name may read its positions differently now
+    this.definedRules = text;
+    this.$('rules-error').textContent = '';
+    this.$('rules-note').textContent = this.t('rulesApplied', { name: info.name, arity: info.arity });
+    return info;
+  }
+
+  /**
+   * Runs a rule text from the editor: defines its game and shows it (its example state; the grid for a game of
+   * two-number states); `extra` may set n and the view. Rejects with the core's Error when the text is bad.
+   */
+  async applyRules(text, extra = {}) {
+    const info = await this.defineRules(text);
+    const view = extra.view ?? (info.arity === 2 ? 'grid' : this.state.view === 'grid' ? 'table' : this.state.view);
+    await this.set({ rules: text, game: info.name, position: null, n: extra.n ?? this.state.n, view, state: null, step: null });
   }
 
   /** Says which of the host's values were not understood (an empty list clears it). */
@@ -228,7 +269,8 @@ export class Explorer {
     // An explicit graph's states are its vertices, all of them: N is the vertex count.
     const n = isGraph ? info.vertices : this.state.n;
     if (isGraph) this.$('n').value = String(n);
-    this.$('n').disabled = isGraph || !info.table;
+    // N is the table's length, or the side of a two-number game's grid.
+    this.$('n').disabled = isGraph || !(info.table || info.rules?.arity === 2);
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
     for (const c of this.running) c.abort(); // a new request replaces whatever was being computed
@@ -513,6 +555,7 @@ export class Explorer {
     translate(this.root, this.t);
     renderIgnored(this);
     renderPresets(this);
+    renderRules(this);
     if (this.root.querySelector('.help-menu')?.open) renderHelp(this);
     if (this.model) {
       renderSummary(this);

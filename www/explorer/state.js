@@ -3,7 +3,7 @@
 // (anything malformed falls back to the default) and written back in a fixed order, leaving defaults out where the
 // default would be chosen anyway.
 
-export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'play', 'memo', 'basis'];
+export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'grid', 'play', 'memo', 'basis'];
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
 export const MAX_N = 1000000;
@@ -24,9 +24,10 @@ export const DEFAULTS = {
   lesson: null, // a lesson's id (index.html?lesson=…)
   scene: 0, // the lesson's scene
   cards: null, // a Gambling Nim input (CF662A) for the basis view
+  rules: null, // a rule text (the user's own game, see the core's rules language): defined before the game is read
 };
 
-const KEYS = ['lesson', 'scene', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay', 'cards'];
+const KEYS = ['lesson', 'scene', 'rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay', 'cards'];
 
 function int(text, min, max) {
   if (text === null || text === undefined || !/^\d+$/.test(String(text).trim())) return null;
@@ -56,6 +57,7 @@ export function readState(get) {
     lesson: get('lesson') ?? null,
     scene: int(get('scene'), 0, 99) ?? 0,
     cards: get('cards') ?? null,
+    rules: get('rules') ?? null,
   };
 }
 

@@ -31,7 +31,9 @@ export function renderSummary(ex) {
   legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
   for (const el of legend) el.textContent = ex.t(el.dataset.i18n);
   const name = gameName(m.info, ex.t, m.info.family === 'misere' ? innerName(m.game, ex.t) : null);
-  ex.$('game-name').textContent = name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
+  // A game of the user's rules goes by its own name: the code beside it would only repeat it.
+  ex.$('game-name').textContent = m.info.rules ? name
+    : name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
   const values = m.values;
   const shown = Math.min(values.length, TEXT_VALUES);
   ex.$('values-label').textContent = values.length

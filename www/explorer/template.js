@@ -37,6 +37,20 @@ export function buildExplorer(root, id, views) {
       <input id="${id}-n" data-role="n" type="number" min="1" max="1000000" step="1" inputmode="numeric" aria-describedby="${id}-n-error">
       <p id="${id}-n-error" class="error" data-role="n-error" role="alert"></p>
     </div>
+    <details class="field field-rules" data-role="rules-panel">
+      <summary data-i18n="rulesHead"></summary>
+      <div class="rules-body">
+        <label class="rules-pick"><span data-i18n="rulesExample"></span> <select data-role="rules-example"></select></label>
+        <label for="${id}-rules" class="rules-label" data-i18n="rulesText"></label>
+        <textarea id="${id}-rules" data-role="rules-text" rows="10" spellcheck="false" autocapitalize="off" autocomplete="off" aria-describedby="${id}-rules-error ${id}-rules-help"></textarea>
+        <div class="rules-actions">
+          <button type="button" data-role="rules-apply" data-i18n="rulesApply"></button>
+          <span class="rules-note" data-role="rules-note" aria-live="polite"></span>
+        </div>
+        <p id="${id}-rules-error" class="error" data-role="rules-error" role="alert"></p>
+        <p id="${id}-rules-help" class="rules-help" data-i18n="rulesHelp"></p>
+      </div>
+    </details>
   </form>
   <div class="gx-layout">
     <div class="work">

@@ -244,6 +244,7 @@ const STRINGS = {
     'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
     'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
     'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
+    'rule.sumOne': 'SG = {xor}: the mex of the values of its moves, found from the rules.',
   },
   zh: {
     title: 'Grundy — SG函数演示',
@@ -475,6 +476,7 @@ const STRINGS = {
     'rule.wythoffP': '第 n = {n} 个 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b})：先手必败。',
     'rule.wythoffN': '不是 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n)：先手必胜。',
     'rule.sum': '这是几个状态的和：SG = 它们的 SG 值的异或 {values} = {xor}。',
+    'rule.sumOne': 'SG = {xor}：由规则对它的所有走法的 SG 值取 mex 得到。',
   },
 };
 
@@ -554,7 +556,7 @@ export function ruleText(rule, t, position = '') {
       const heaps = (position.split(':')[1] ?? '').trim().split(/\s+/).map(Number).sort((x, y) => x - y);
       return t('rule.wythoffP', { n: rule.pair, a: heaps[0], b: heaps[1] });
     }
-    case 'sum': return t('rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
+    case 'sum': return t(rule.values.length === 1 ? 'rule.sumOne' : 'rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
     default: return t(`rule.${rule.id}`, rule);
   }
 }

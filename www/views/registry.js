@@ -18,9 +18,10 @@ import xor from './xor.js';
 import table from './table.js';
 import play from './play.js';
 import memo from './memo.js';
+import grid from './grid.js';
 import basis from './basis.js';
 
-export const VIEWS = [graph, mex, xor, table, play, memo, basis];
+export const VIEWS = [graph, mex, xor, table, grid, play, memo, basis];
 
 export function viewById(id) {
   return VIEWS.find((v) => v.id === id) ?? VIEWS[0];

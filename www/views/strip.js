@@ -62,12 +62,12 @@ const HEAD = 14; // height of the state numbers above the cells
 /**
  * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide; below 1, a pixel column holds several states
  * (stacked, or summarised: see below). `period` = { preperiod, period, checkedTo } draws bands: the preperiod, then
- * alternating blocks of one period each. `focus` is outlined. Only the visible window is touched, whatever N is.
+ * alternating blocks of one period each. `focus` is outlined; `mark(s)` true underlines state s (a lit pattern). Only the visible window is touched, whatever N is.
  * `theme` is themeOf's colours when the caller read them while the page was clean (read here, they restyle it).
  * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
  */
 export function drawStrip(canvas, values, { period = null, focus = null, first = 0, cellWidth = 28, size = null,
-  theme = null } = {}) {
+  theme = null, mark = null } = {}) {
   const { ctx, width, height } = prepare(canvas, 64, size);
   theme ??= themeOf(canvas);
   const n = values.length;
@@ -92,6 +92,10 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
       if (g === 0) { // the P mark: a white bar across the top of the cell
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(x + w * 0.2, top + 2, Math.max(1, w * 0.6 - 1), 2);
+      }
+      if (mark?.(s)) { // a lit pattern's cell: a bar in the accent colour along the bottom
+        ctx.fillStyle = theme.accent;
+        ctx.fillRect(x, top + cellHeight - 4, Math.max(1, w - 1), 4);
       }
       if (w >= 12) {
         ctx.fillStyle = inkOn(g);

@@ -7,6 +7,7 @@
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
 import { drawing as newDrawing } from '../export.js';
+import { patternSection, litPattern } from './pattern-list.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
@@ -38,7 +39,8 @@ function ensure(root) {
     <div class="heatmap-box" hidden>
       <h3 class="heatmap-title"></h3>
       <canvas class="heatmap"></canvas>
-    </div>`;
+    </div>
+    <div class="table-patterns"></div>`;
   root.replaceChildren(wrap);
 }
 
@@ -130,7 +132,7 @@ export function renderTable(root, model, step, on, t) {
     // One row is cells first … first + perRow − 1 of the computed part.
     const end = Math.min(shown.length, first + perRow);
     const slice = end > first ? shown.subarray(0, end) : new Uint32Array(0); // rows not computed yet stay empty
-    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell, size, theme: model.theme });
+    c.hit = drawStrip(c, slice, { period, focus: model.focus, first, cellWidth: cell, size, theme: model.theme, mark: model.mark });
   });
 
   const box = root.querySelector('.heatmap-box');
@@ -151,6 +153,9 @@ export function renderTable(root, model, step, on, t) {
 const OVERVIEW_NOW = 1 << 17;
 
 const FAMILY_SIDE = 16;
+
+/** The key of the pattern finder's answer for the model's table. */
+const patternsKey = (m) => `patterns:${m.values.length}`;
 
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
 function renderFamilyTable(panel, ex) {
@@ -268,10 +273,15 @@ export default {
   label: 'viewTable',
   drawing: tableDrawing,
 
+  // A game of two-number states has the 打表 grid instead (views/grid.js).
+  applies: (ex) => ex.model?.info?.rules?.arity !== 2,
+
   async prepare(ex) {
     const m = ex.model;
     if (m.family && m.position) {
       await ex.ask(`position:table:${m.position}`, 'positionTable', [m.position, FAMILY_SIDE], 'worker');
+    } else if (!m.family && m.info.vertices === null && m.values.length >= 8) {
+      await ex.ask(patternsKey(m), 'findPatterns', [m.game, m.values.length]);
     }
   },
 
@@ -295,10 +305,23 @@ export default {
       return;
     }
     const focus = ex.focusAt(step);
-    renderTable(panel, { ...m, focus, width: ex.viewWidth, theme: ex.theme }, step, {
+    const patterns = ex.known(patternsKey(m))?.value ?? null;
+    const draw = () => renderTable(panel, { ...m, focus, width: ex.viewWidth, theme: ex.theme, mark: patterns && litPattern(panel, patterns) }, step, {
       open: (state) => ex.open(state, 'mex'),
       openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
     }, ex.t);
+    draw();
+    // What the pattern finder sees in the table, once per table and language; lighting a pattern redraws the rows.
+    const box = panel.querySelector('.table-patterns');
+    const key = `${m.game}|${m.values.length}|${ex.lang}|${m.info.rules?.text ?? ''}`;
+    if (patterns && box.dataset.key !== key) {
+      box.dataset.key = key;
+      panel.dataset.highlight = '';
+      box.replaceChildren(patternSection(panel, patterns, ex.t, m.values.length, draw));
+    } else if (!patterns) {
+      box.replaceChildren();
+      delete box.dataset.key;
+    }
   },
 
   announce(ex, step) {

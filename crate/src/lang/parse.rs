@@ -153,7 +153,12 @@ impl Parser<'_> {
 
     /// "expected …, found …" at the current token.
     fn unexpected(&self, expected: Message) -> crate::error::Error {
-        err(expected.arg("found", self.peek()), self.span())
+        let found = match self.peek() {
+            Tok::Newline => expected.phrase("found", Message::new(Code::RuleEndOfLine)),
+            Tok::End => expected.phrase("found", Message::new(Code::RuleEndOfText)),
+            other => expected.arg("found", format!("'{other}'")),
+        };
+        err(found, self.span())
     }
 
     fn skip_newlines(&mut self) {
@@ -167,7 +172,7 @@ impl Parser<'_> {
             self.skip_newlines();
             Ok(())
         } else {
-            Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "the end of the statement")))
+            Err(self.unexpected(Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatEnd))))
         }
     }
 
@@ -268,7 +273,10 @@ impl Parser<'_> {
                 self.pos += 1;
                 Ok((s, span))
             }
-            _ => Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "a variable name"))),
+            _ => {
+                Err(self
+                    .unexpected(Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatVariable))))
+            }
         }
     }
 
@@ -307,7 +315,11 @@ impl Parser<'_> {
         let span = self.span();
         let word = match self.peek() {
             Tok::Ident(w) => w.clone(),
-            _ => return Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "a statement"))),
+            _ => {
+                return Err(self.unexpected(
+                    Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatStatement)),
+                ))
+            }
         };
         match word.as_str() {
             "move" => {
@@ -384,7 +396,8 @@ impl Parser<'_> {
                     let items = self.arguments("]")?;
                     Ok(Stmt::List(var, items, self.block()?, var_span))
                 } else {
-                    Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "range(…) or a list [ … ]")))
+                    Err(self
+                        .unexpected(Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatLoop))))
                 }
             }
             "break" => {
@@ -425,7 +438,9 @@ impl Parser<'_> {
             }
             _ => {
                 self.pos -= 1;
-                return Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "'=' (an assignment)")));
+                return Err(self.unexpected(
+                    Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatAssignment)),
+                ));
             }
         };
         Ok(Stmt::Assign(var, op, self.expr()?, span))
@@ -569,13 +584,14 @@ impl Parser<'_> {
                 }
                 _ if KEYWORDS.contains(&w.as_str()) => {
                     self.pos -= 1;
-                    Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "a number or a variable")))
+                    Err(self
+                        .unexpected(Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatValue))))
                 }
                 _ => Ok(Expr::Var(w)),
             },
             _ => {
                 self.pos -= 1;
-                Err(self.unexpected(Message::new(Code::RuleExpected).arg("what", "a number or a variable")))
+                Err(self.unexpected(Message::new(Code::RuleExpected).phrase("what", Message::new(Code::RuleWhatValue))))
             }
         }
     }

@@ -1,0 +1,157 @@
+// The user's own game (the rules language) in the page: a one-number and a two-number game checked against brute
+// force written here from the games' statements (not from the rule texts), the pattern finder's sentences, errors
+// with their line and column in both languages, a rule that never ends stopped without freezing the page, a hostile
+// rule text in a link that runs nothing, and the link that carries a rule text.
+import { readFileSync } from 'node:fs';
+import { test, expect } from './fixtures.mjs';
+
+const status = (page) => page.locator('[role=status]');
+const ruleText = (name) => readFileSync(new URL(`../examples/rules/${name}.rules`, import.meta.url), 'utf8');
+const link = (params) => `/?${new URLSearchParams(params)}`;
+
+function mex(values) {
+  const seen = new Set(values);
+  let m = 0;
+  while (seen.has(m)) m++;
+  return m;
+}
+
+/** Lasker's Nim from its statement: take any number, or split a heap into two non-empty heaps. */
+function lasker(n) {
+  const g = [];
+  for (let h = 0; h < n; h++) {
+    const options = [];
+    for (let k = 1; k <= h; k++) options.push(g[h - k]);
+    for (let a = 1; a < h; a++) options.push(g[a] ^ g[h - a]);
+    g.push(mex(options));
+  }
+  return g;
+}
+
+/** POJ 2311 from its statement: a w × h sheet (both ≥ 2) cut in two along a grid line, each piece ≥ 2 a side. */
+function cutting(w, h, memo = new Map()) {
+  const key = `${w},${h}`;
+  if (!memo.has(key)) {
+    const options = [];
+    for (let i = 2; w - i >= 2; i++) options.push(cutting(i, h, memo) ^ cutting(w - i, h, memo));
+    for (let j = 2; h - j >= 2; j++) options.push(cutting(w, j, memo) ^ cutting(w, h - j, memo));
+    memo.set(key, mex(options));
+  }
+  return memo.get(key);
+}
+
+async function open(page, url) {
+  await page.goto(url);
+  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
+}
+
+test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {
+  await open(page, link({ rules: ruleText('lasker'), game: 'lasker', n: 40, view: 'table', lang: 'en' }));
+  const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) => cells.map((c) => Number(c.dataset.sg)));
+  expect(shown).toEqual(lasker(40));
+  await expect(page.locator('[data-role=rules-text]')).toHaveValue(ruleText('lasker'));
+  const patterns = page.locator('[data-panel=table] .pattern-list li');
+  await expect(patterns.first()).toContainText('Arithmetic period: G(n + 4) = G(n) + 4 for n ≥ 1; holds for every n < 40.');
+  await expect(patterns.nth(1)).toContainText('G(n) = n − 1 for n ≡ 0 (mod 4), n ≥ 4');
+  // Lighting a pattern is offered, and pressed.
+  await patterns.first().locator('.pattern-toggle').click();
+  await expect(patterns.first().locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // The same in Chinese.
+  await open(page, link({ rules: ruleText('lasker'), game: 'lasker', n: 40, view: 'table', lang: 'zh' }));
+  await expect(page.locator('[data-panel=table] .pattern-list li').first()).toContainText('增量周期：n ≥ 1 时 G(n + 4) = G(n) + 4');
+  // A sum with a built-in game is the XOR (lasker: 3 has value 4, nim: 4 has 4).
+  await page.locator('[data-role=position]').fill('lasker: 3 + nim: 4');
+  await expect(page.locator('[data-role=outcome]')).toContainText('SG = 0');
+});
+
+test('a two-number game from the editor: the 打表 grid is the brute force; a state clicked becomes the position', async ({ page }) => {
+  await open(page, '/?lang=en');
+  await page.locator('[data-role=rules-panel] summary').click();
+  await page.locator('[data-role=rules-example]').selectOption('cutting');
+  await expect(page.locator('[role=tab][data-view=grid]')).toHaveAttribute('aria-selected', 'true', { timeout: 20000 });
+  await expect(page.locator('[role=tab][data-view=table]')).toBeHidden();
+  const cells = await page.locator('[data-panel=grid] .grid-cell').evaluateAll((els) =>
+    els.map((b) => [Number(b.dataset.x), Number(b.dataset.y), b.dataset.sg === undefined ? null : Number(b.dataset.sg), b.dataset.kind]));
+  expect(cells.length).toBe(16 * 16);
+  for (const [x, y, sg, kind] of cells) {
+    if (x < 2 || y < 2) {
+      expect(sg, `(${x},${y})`).toBeNull();
+      continue;
+    }
+    const want = cutting(x, y);
+    expect(sg, `(${x},${y})`).toBe(want);
+    expect(kind).toBe(want === 0 ? 'P' : 'N');
+  }
+  // POJ 2311's sample: 2 2 LOSE, 3 2 LOSE, 4 2 WIN; the P-positions are listed.
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText('(2,2) (2,3) (2,7)');
+  await page.locator('[data-panel=grid] .grid-cell[data-x="4"][data-y="2"]').click();
+  await expect(page.locator('[data-role=position]')).toHaveValue('(4,2)');
+  await expect(page.locator('[data-role=outcome]')).toContainText('the first player');
+  // The play view plays it: the computer answers a move in this game.
+  await page.locator('[role=tab][data-view=play]').click();
+  await expect(page.locator('[data-panel=play]')).toContainText('(4,2)');
+});
+
+test('errors in a rule text say what and where in both languages, and the text stays as typed', async ({ page }) => {
+  await open(page, '/?lang=zh');
+  await page.locator('[data-role=rules-panel] summary').click();
+  const box = page.locator('[data-role=rules-text]');
+  await box.fill('state n\nmove n -');
+  await page.locator('[data-role=rules-apply]').click();
+  await expect(page.locator('[data-role=rules-error]')).toHaveText('这里应当是一个数或变量，却是 行尾（第 2 行第 9 列）');
+  await expect(box).toHaveValue('state n\nmove n -');
+  await open(page, '/?lang=en');
+  await page.locator('[data-role=rules-panel] summary').click();
+  await page.locator('[data-role=rules-text]').fill('state (w, h)\nmove w - 1');
+  await page.locator('[data-role=rules-apply]').click();
+  await expect(page.locator('[data-role=rules-error]')).toHaveText(
+    'a state of this game has 2 numbers, but this move gives 1: write (2 numbers in brackets) at line 2, column 6');
+});
+
+test('a rule that never ends is stopped with a message, and the page stays responsive', async ({ page }) => {
+  await open(page, '/?lang=en');
+  // Long tasks on the main thread, from now on.
+  await page.evaluate(() => {
+    window.longest = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longest = Math.max(window.longest, e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.locator('[data-role=rules-panel] summary').click();
+  await page.locator('[data-role=rules-text]').fill('name endless\nstate n\nk = 0\nwhile k >= 0 {\n  k = k + 1\n}\nmove 0');
+  await page.locator('[data-role=rules-apply]').click();
+  await expect(page.locator('[data-role=game-error]')).toContainText('loop steps for state 0 (a loop that never ends?) at line 4, column 1', { timeout: 20000 });
+  await expect(page.locator('[data-role=rules-text]')).toHaveValue(/while k >= 0/);
+  expect(await page.evaluate(() => window.longest)).toBeLessThan(200);
+  // The page still answers: another game loads.
+  await page.locator('[data-role=game]').fill('nim');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('');
+  await expect(page.locator('[data-role=outcome]')).toContainText('nim: 5', { timeout: 20000 });
+});
+
+test('a hostile rule text in a link runs nothing: no script, no request, no dialog; it shows as text', async ({ page }) => {
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('dialog', (d) => { throw new Error(`a dialog opened: ${d.message()}`); });
+  const hostile = 'name evil\nstate n\n# </textarea><script>alert(1)</script><img src=x onerror=alert(2)>\nfetch = 1\nwindow = 2\nif n > 0 { move 0 }';
+  await open(page, link({ rules: hostile, game: 'evil', lang: 'en' }));
+  await expect(page.locator('[data-role=rules-text]')).toHaveValue(hostile);
+  expect(await page.evaluate(() => document.querySelectorAll('script:not([type=module]), img[src=x]').length)).toBe(0);
+  expect(requests.filter((p) => p.endsWith('/x'))).toEqual([]);
+  expect(await page.evaluate(() => typeof window.fetch)).toBe('function');
+  // It is just a game (every state but 0 moves to 0), shown at its example state.
+  await expect(page.locator('[data-role=outcome]')).toContainText('evil: 5');
+});
+
+test('the share link carries the rule text, and opens the same game', async ({ page }) => {
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 16, view: 'table', lang: 'en' }));
+  await page.locator('.share-menu summary').click();
+  const shared = await page.locator('[data-role=share-link]').inputValue();
+  expect(new URL(shared).searchParams.get('rules')).toBe(ruleText('take-half'));
+  await open(page, new URL(shared).pathname + new URL(shared).search);
+  const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) => cells.map((c) => Number(c.dataset.sg)));
+  // Take at most half: G(2n) = n, G(2n + 1) = G(n).
+  const want = [];
+  for (let n = 0; n < 16; n++) want.push(n % 2 === 0 ? n / 2 : want[(n - 1) / 2]);
+  expect(shown).toEqual(want);
+});

@@ -1,0 +1,162 @@
+// The 打表 grid of a game of two-number states (a user's rule: a sheet (w, h), a king's square (x, y)): G(x, y) for
+// x, y < N with its axes and a colour key, filled row by row as the player steps, P-positions marked by a ring as
+// well as by colour, and below it what the pattern finder sees, each pattern highlighted on request. Clicking a
+// state opens it as the position (its graph, mex and play views follow).
+
+import { sgColor } from './strip.js';
+import { patternSection, litPattern } from './pattern-list.js';
+import { positionParts } from '../core/positions.js';
+
+const NONE = 4294967295; // the core's mark for a cell that is not a state
+const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a side
+
+const applies = (ex) => ex.model?.info?.rules?.arity === 2;
+const side = (ex) => Math.max(1, Math.min(ex.model.n, MAX_SIDE));
+const gridKey = (ex) => `grid:${side(ex)}`;
+const patternsKey = (ex) => `patterns:grid:${side(ex)}`;
+
+/** The first state of the position, [x, y], when it is a state of this game. */
+function focusOf(ex) {
+  const parts = positionParts(ex.model.analysis?.position ?? '');
+  const first = parts?.components[0];
+  return first && first.game === ex.model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
+}
+
+function build(panel, ex, values, n, patterns) {
+  const t = ex.t;
+  const wrap = document.createElement('div');
+  wrap.className = 'grid-view';
+  const title = document.createElement('h2');
+  title.className = 'grid-title';
+  title.textContent = t('gridTitle', { game: ex.model.game, n });
+  const key = document.createElement('p');
+  key.className = 'grid-key';
+  const max = values.reduce((m, v) => (v === NONE ? m : Math.max(m, v)), 0);
+  key.append(t('gridKey'), ' ');
+  for (let g = 0; g <= Math.min(max, 15); g++) {
+    const chip = document.createElement('span');
+    chip.className = 'grid-chip';
+    chip.style.setProperty('--sg', sgColor(g));
+    chip.dataset.kind = g === 0 ? 'P' : 'N';
+    chip.textContent = String(g);
+    chip.title = g === 0 ? t('gridP') : `G = ${g}`;
+    key.append(chip);
+  }
+  if (max > 15) key.append(' …');
+  const box = document.createElement('div');
+  box.className = 'grid-box';
+  const table = document.createElement('table');
+  table.className = 'grid-table';
+  const head = document.createElement('tr');
+  const corner = document.createElement('th');
+  corner.textContent = 'x \\ y';
+  head.append(corner);
+  for (let y = 0; y < n; y++) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = String(y);
+    head.append(th);
+  }
+  table.append(head);
+  for (let x = 0; x < n; x++) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.scope = 'row';
+    th.textContent = String(x);
+    tr.append(th);
+    for (let y = 0; y < n; y++) {
+      const v = values[x * n + y];
+      const td = document.createElement('td');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'grid-cell';
+      b.dataset.x = String(x);
+      b.dataset.y = String(y);
+      if (v === NONE) {
+        b.disabled = true;
+        b.dataset.kind = 'none';
+        b.setAttribute('aria-label', t('gridNone', { x, y }));
+      } else {
+        b.dataset.sg = String(v);
+        b.dataset.kind = v === 0 ? 'P' : 'N';
+        b.style.setProperty('--sg', sgColor(v));
+        b.textContent = String(v);
+        b.setAttribute('aria-label', t('gridCell', { x, y, sg: v }));
+        b.addEventListener('click', () => ex.openPosition(`${ex.model.game}: (${x},${y})`, 'grid'));
+      }
+      td.append(b);
+      tr.append(td);
+    }
+    table.append(tr);
+  }
+  box.append(table);
+  const found = patternSection(panel, patterns, t, n, () => highlight(panel, patterns));
+  wrap.append(title, key, box, found);
+  panel.replaceChildren(wrap);
+}
+
+/** Outlines the cells of the lit pattern. */
+function highlight(panel, patterns) {
+  const inside = litPattern(panel, patterns);
+  for (const b of panel.querySelectorAll('.grid-cell')) {
+    b.classList.toggle('lit', Boolean(inside?.(Number(b.dataset.x), Number(b.dataset.y))));
+  }
+}
+
+function frame(panel, ex, step) {
+  const grid = ex.known(gridKey(ex));
+  const found = ex.known(patternsKey(ex));
+  if (!grid || grid.error) {
+    const p = document.createElement('p');
+    p.className = 'error';
+    p.textContent = grid?.error ? ex.errorText(grid.error) : '';
+    panel.replaceChildren(p);
+    delete panel.dataset.grid;
+    return;
+  }
+  const n = side(ex);
+  const key = `${ex.model.game}|${n}|${ex.lang}|${ex.model.info.rules.text}`;
+  if (panel.dataset.grid !== key) {
+    panel.dataset.grid = key;
+    panel.dataset.highlight = '';
+    build(panel, ex, grid.value, n, found?.value ?? []);
+  }
+  // Rows below the step are still to be computed.
+  const focus = focusOf(ex);
+  for (const b of panel.querySelectorAll('.grid-cell')) {
+    const x = Number(b.dataset.x);
+    b.classList.toggle('pending', x >= step);
+    const here = focus && focus[0] === x && focus[1] === Number(b.dataset.y);
+    if (here) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
+  }
+}
+
+function announce(ex, step) {
+  const grid = ex.known(gridKey(ex));
+  if (!grid?.value) return '';
+  const n = side(ex);
+  if (step >= n) {
+    let zeros = 0;
+    for (const v of grid.value) if (v === 0) zeros++;
+    return ex.t('gridDone', { zeros });
+  }
+  return step === 0 ? ex.t('gridEmpty') : ex.t('gridStep', { x: step - 1 });
+}
+
+export default {
+  id: 'grid',
+  label: 'viewGrid',
+  applies,
+  async prepare(ex) {
+    const n = side(ex);
+    await Promise.all([
+      ex.ask(gridKey(ex), 'ruleGrid', [ex.model.game, n, n]),
+      ex.ask(patternsKey(ex), 'findPatterns', [ex.model.game, n]),
+    ]);
+  },
+  steps: (ex) => side(ex) + 1,
+  defaultStep: (ex) => side(ex),
+  frame,
+  announce,
+  drawing: () => null,
+};

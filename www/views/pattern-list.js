@@ -1,0 +1,53 @@
+// What the pattern finder found, as a list of sentences (in the explorer's language) with a "highlight" button for
+// each pattern that is about some cells: shared by the table view (a game's G(n)) and the grid view (G(x, y)).
+// Which pattern is lit is kept on the panel (its own business, not the explorer's state).
+
+import { patternText, patternCells } from '../i18n/rules.js';
+
+/** The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern`). */
+export function patternSection(panel, patterns, t, n, onToggle) {
+  const section = document.createElement('section');
+  section.className = 'patterns';
+  const h = document.createElement('h3');
+  h.textContent = t('patternsHead');
+  const list = document.createElement('ul');
+  list.className = 'pattern-list';
+  patterns.forEach((p, i) => {
+    const li = document.createElement('li');
+    const text = document.createElement('span');
+    text.textContent = patternText(p, t);
+    li.append(text);
+    if (patternCells(p)) {
+      const toggle = document.createElement('button');
+      toggle.type = 'button';
+      toggle.className = 'pattern-toggle';
+      toggle.dataset.pattern = String(i);
+      toggle.setAttribute('aria-pressed', String(panel.dataset.highlight === String(i)));
+      toggle.textContent = t('patternShow');
+      toggle.addEventListener('click', () => {
+        panel.dataset.highlight = panel.dataset.highlight === String(i) ? '' : String(i);
+        for (const b of section.querySelectorAll('.pattern-toggle')) {
+          b.setAttribute('aria-pressed', String(b.dataset.pattern === panel.dataset.highlight));
+        }
+        onToggle();
+      });
+      li.append(' ', toggle);
+    }
+    list.append(li);
+  });
+  if (!patterns.length) {
+    const li = document.createElement('li');
+    li.textContent = t('patternsNone', { n });
+    list.append(li);
+  }
+  section.append(h, list);
+  return section;
+}
+
+/** The cells of the lit pattern: `(n)` or `(x, y)` → whether it is one of them; null when none is lit. */
+export function litPattern(panel, patterns) {
+  const i = panel.dataset.highlight;
+  if (i === undefined || i === '') return null;
+  const p = patterns[Number(i)];
+  return p ? patternCells(p) : null;
+}
