@@ -67,6 +67,7 @@ test-e2e:
 bench: build
 	CARGO_PROFILE_RELEASE_PANIC=unwind cargo bench -p grundy --bench engine
 	node bench/wasm.mjs
+	node bench/rules.mjs
 	node bench/page.mjs
 
 clean:

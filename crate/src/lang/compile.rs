@@ -39,6 +39,9 @@ pub enum Ins {
     Popcount(R, R),
     Min(R, R, R),
     Max(R, R, R),
+    /// `a ^ (1 << b)` and `a | (1 << b)`: flipping or setting one bit of a bitmask.
+    XorBit(R, R, R),
+    OrBit(R, R, R),
     Jump(u32),
     /// A jump back: costs a step of the budget.
     Loop(u32),
@@ -409,11 +412,15 @@ impl Compiler {
                 ends.into_iter().for_each(|j| self.patch(j, here));
             }
             Stmt::While(cond, body, span) => {
+                // The test at the bottom: one conditional jump back per turn (a step of the budget when taken).
+                let to_check = self.emit(Ins::Jump(0), *span);
                 let top = self.here();
-                let exit = self.jump_unless(cond)?;
-                self.loops.push((exit, Vec::new()));
+                self.loops.push((Vec::new(), Vec::new()));
                 self.block(body)?;
-                self.close_loop(top, Ins::Loop(top), *span);
+                let check = self.here();
+                self.patch(to_check, check);
+                self.jump_back_while(cond, top, *span)?;
+                self.end_loop(check);
             }
             Stmt::Range(name, start, end, step, body, span) => {
                 let var = self.assign_target(name, *span)?;
@@ -481,11 +488,13 @@ impl Compiler {
                 self.block(step)?;
                 let check = self.here();
                 self.patch(to_check, check);
-                if let Some(cond) = cond {
-                    let exit = self.jump_unless(cond)?;
-                    self.loops.last_mut().expect("pushed above").0.extend(exit);
+                match cond {
+                    Some(cond) => self.jump_back_while(cond, top, *span)?,
+                    None => {
+                        self.emit(Ins::Loop(top), *span);
+                    }
                 }
-                self.close_loop(cont, Ins::Loop(top), *span);
+                self.end_loop(cont);
             }
             Stmt::Break(span) | Stmt::Continue(span) => {
                 if self.loops.is_empty() {
@@ -502,6 +511,23 @@ impl Compiler {
             Stmt::Move(targets, span) => self.move_to(targets, *span)?,
         }
         Ok(())
+    }
+
+    /// Jumps back to `top` while `cond` holds (each jump taken spends a step; `span` is the loop's place in the text).
+    fn jump_back_while(&mut self, cond: &Expr, top: u32, span: Span) -> Result<()> {
+        for j in self.jump_when(cond, true)? {
+            self.patch(j, top);
+            self.spans[j] = span;
+        }
+        Ok(())
+    }
+
+    /// Ends the innermost loop, its jump back emitted: its `continue`s go to `cont`, its `break`s past the end.
+    fn end_loop(&mut self, cont: u32) {
+        let (breaks, continues) = self.loops.pop().expect("a loop is open");
+        let exit = self.here();
+        continues.into_iter().for_each(|j| self.patch(j, cont));
+        breaks.into_iter().for_each(|j| self.patch(j, exit));
     }
 
     /// Ends the innermost loop with `close` (its jump back, where a step is spent: `span` is the loop's place in the
@@ -587,6 +613,20 @@ impl Compiler {
                 if r != dst {
                     self.emit(Ins::Mov(dst, r), span);
                 }
+            }
+            Expr::Bin(op @ (BinOp::Xor | BinOp::Or), a, b, at) if one_bit(b).is_some() || one_bit(a).is_some() => {
+                let (x, i) = match one_bit(b) {
+                    Some(i) => (a, i),
+                    None => (b, one_bit(a).expect("checked")),
+                };
+                let rx = self.expr(x, *at)?;
+                let ri = self.expr(i, *at)?;
+                let ins = if *op == BinOp::Xor {
+                    Ins::XorBit(dst, rx, ri)
+                } else {
+                    Ins::OrBit(dst, rx, ri)
+                };
+                self.emit(ins, *at);
             }
             Expr::Bin(op, a, b, at) => {
                 let ra = self.expr(a, *at)?;
@@ -702,6 +742,14 @@ impl Compiler {
                 Ok(vec![self.emit(ins, span)])
             }
         }
+    }
+}
+
+/// `1 << i`: the bit it sets.
+fn one_bit(e: &Expr) -> Option<&Expr> {
+    match e {
+        Expr::Bin(BinOp::Shl, one, i, _) if matches!(**one, Expr::Int(1)) => Some(i),
+        _ => None,
     }
 }
 

@@ -104,10 +104,18 @@ impl<'p> Machine<'p> {
                 r[$d as usize] = v;
             }};
         }
+        // A conditional jump taken backwards closes a loop's turn: it spends a step.
         macro_rules! jump_if {
             ($cond:expr, $t:expr) => {
                 if $cond {
-                    pc = $t as usize;
+                    let t = $t as usize;
+                    if t < pc {
+                        if *fuel == 0 {
+                            return Err((Fault::Steps, pc - 1));
+                        }
+                        *fuel -= 1;
+                    }
+                    pc = t;
                 }
             };
         }
@@ -169,6 +177,8 @@ impl<'p> Machine<'p> {
                 Ins::Popcount(d, a) => set!(d, r[a as usize].count_ones() as i64),
                 Ins::Min(d, a, b) => set!(d, r[a as usize].min(r[b as usize])),
                 Ins::Max(d, a, b) => set!(d, r[a as usize].max(r[b as usize])),
+                Ins::XorBit(d, a, b) => set!(d, r[a as usize] ^ (1i64 << shift!(b))),
+                Ins::OrBit(d, a, b) => set!(d, r[a as usize] | (1i64 << shift!(b))),
                 Ins::Jump(t) => pc = t as usize,
                 Ins::Loop(t) => step_back!(t),
                 Ins::JumpIfZero(a, t) => jump_if!(r[a as usize] == 0, t),

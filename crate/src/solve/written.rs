@@ -122,8 +122,32 @@ impl<'g> Solver<'g> {
             return Ok(known);
         }
         let arity = self.game.arity;
+        // Most states only reach states known already (a table is filled in the order its moves go): their value
+        // comes straight from the list, with nothing put on the stack.
+        self.game.list(&mut self.machine, state, &mut self.scratch)?;
+        let first_value = self.values.len();
+        let mut all_known = true;
+        'moves: for i in 0..self.scratch.len() {
+            let mut xor = 0u32;
+            for part in self.scratch.get(i).chunks(arity) {
+                let v = self.memo.get(part);
+                if v >= BUSY {
+                    all_known = false;
+                    break 'moves;
+                }
+                xor ^= v;
+            }
+            self.values.push(xor);
+        }
+        if all_known {
+            let value = self.mex(first_value);
+            self.values.truncate(first_value);
+            self.memo.set(state, value)?;
+            return Ok(value);
+        }
+        self.values.truncate(first_value);
         let mut stack: Vec<Frame> = Vec::new();
-        self.push(&mut stack, state)?;
+        self.push_listed(&mut stack, state)?;
         while let Some(top) = stack.last_mut() {
             let mut pushed: Option<([u32; 4], usize)> = None;
             let mut back: Option<[u32; 4]> = None;
@@ -180,6 +204,11 @@ impl<'g> Solver<'g> {
     /// Lists the moves of `state` onto the stack.
     fn push(&mut self, stack: &mut Vec<Frame>, state: &[u32]) -> Result<()> {
         self.game.list(&mut self.machine, state, &mut self.scratch)?;
+        self.push_listed(stack, state)
+    }
+
+    /// Puts `state` on the stack with the moves listed in `scratch`.
+    fn push_listed(&mut self, stack: &mut Vec<Frame>, state: &[u32]) -> Result<()> {
         if self.numbers.len() + self.scratch.numbers.len() > MAX_PENDING {
             return Err(Error::new(
                 Message::new(Code::RuleTooDeepSearch).arg("limit", MAX_PENDING),
