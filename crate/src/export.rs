@@ -3,10 +3,70 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
-use crate::solve;
+use crate::lang::RuleGame;
+use crate::solve::{self, written};
 
 /// Formats a table can be written in.
 pub const FORMATS: [&str; 3] = ["csv", "cpp", "python"];
+
+/// G(x, y), x, y < n, of a game of two-number states in `format`: CSV with a header row of y and a first column of x
+/// (an empty cell where (x, y) is not a state), or a 2-D array (−1, or None, there).
+pub fn grid_text(rules: &RuleGame, n: usize, format: &str) -> Result<String> {
+    check_format(format)?;
+    let grid = written::grid(rules, n, n)?;
+    let cell = |v: u32, none: &str| {
+        if v == written::NOT_A_STATE {
+            none.to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let rows = |none: &str, open: &str, close: &str| -> String {
+        grid.chunks(n.max(1))
+            .map(|row| {
+                format!(
+                    "{open}{}{close}",
+                    row.iter().map(|&v| cell(v, none)).collect::<Vec<_>>().join(", ")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(",\n  ")
+    };
+    let what = format!("{}: SG(x, y) for x, y < {n}", rules.name);
+    Ok(match format {
+        "csv" => {
+            let mut out = String::from("x\\y");
+            for y in 0..n {
+                out.push_str(&format!(",{y}"));
+            }
+            out.push('\n');
+            for (x, row) in grid.chunks(n.max(1)).enumerate() {
+                let cells: Vec<String> = row.iter().map(|&v| cell(v, "")).collect();
+                out.push_str(&format!("{x},{}\n", cells.join(",")));
+            }
+            out
+        }
+        "cpp" => format!(
+            "// {what} (-1: not a state)\nconst int sg[{n}][{n}] = {{\n  {}\n}};\n",
+            rows("-1", "{", "}")
+        ),
+        _ => format!(
+            "# {what} (None: not a state)\nsg = [\n  {}\n]\n",
+            rows("None", "[", "]")
+        ),
+    })
+}
+
+fn check_format(format: &str) -> Result<()> {
+    if FORMATS.contains(&format) {
+        return Ok(());
+    }
+    Err(Error::new(
+        Message::new(Code::UnknownFormat)
+            .arg("format", format)
+            .arg("formats", FORMATS.join(", ")),
+    ))
+}
 
 /// G(0) … G(n−1) of `game` in `format` ("csv", "cpp" or "python").
 pub fn table_text(game: &Game, n: usize, format: &str) -> Result<String> {
@@ -54,5 +114,22 @@ mod tests {
             "# sub(1..3): SG(0) … SG(5)\nsg = [0, 1, 2, 3, 0, 1]\n"
         );
         assert_eq!(table_text(&g, 6, "rust").unwrap_err().code(), Code::UnknownFormat);
+    }
+
+    #[test]
+    fn a_grid_of_two_number_states_with_its_holes() {
+        // A rook stepping one square down or left, (2, 2) cut out: by hand, G = mex over (x−1, y) and (x, y−1).
+        let king = crate::lang::compile(
+            "name king\nstate (x, y)\nwhere x <= 1 || y <= 1\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
+        )
+        .unwrap();
+        assert_eq!(grid_text(&king, 2, "csv").unwrap(), "x\\y,0,1\n0,0,1\n1,1,0\n");
+        assert_eq!(
+            grid_text(&king, 3, "python").unwrap(),
+            "# king: SG(x, y) for x, y < 3 (None: not a state)\nsg = [\n  [0, 1, 0],\n  [1, 0, 1],\n  [0, 1, None]\n]\n"
+        );
+        assert!(grid_text(&king, 2, "cpp")
+            .unwrap()
+            .contains("const int sg[2][2] = {\n  {0, 1},\n  {1, 0}\n};"));
     }
 }

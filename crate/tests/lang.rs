@@ -430,3 +430,96 @@ fn the_pattern_finder_states_what_the_tables_show() {
     );
     assert!(zeros.contains(" (3,2) ") && !zeros.contains("(4,2)"), "{zeros}");
 }
+
+mod fuzz {
+    //! Random rule texts, from the language's own words: compiling never panics, and a text that compiles runs on
+    //! small states (with a small step budget) to an answer or a refusal with a code, never a panic.
+    use grundy::lang;
+    use grundy::solve::written;
+    use proptest::prelude::*;
+
+    const WORDS: &[&str] = &[
+        "state n",
+        "state (a, b)",
+        "where n > 0",
+        "move n - 1",
+        "move n / 2",
+        "move n % 3",
+        "move a, b",
+        "move (a, b)",
+        "move (a - 1, b)",
+        "move",
+        "move n + 1",
+        "move 0, 0",
+        "for k in range(1, n) {",
+        "for k in range(n, 0, -1) {",
+        "for k in [1, 2, 3] {",
+        "for (i = 0; i < n; i++) {",
+        "while n > 0 {",
+        "while x < 9 {",
+        "if n & 1 {",
+        "} else {",
+        "}",
+        "{",
+        "x = n",
+        "x += 1",
+        "x = x << 70",
+        "x = 1 / (n - 2)",
+        "x = -x",
+        "k = 3",
+        "break",
+        "continue",
+        "move k",
+        "move x",
+        "move min(n, 2)",
+        "move abs(x) % 5",
+        "name g",
+        "name nim",
+        "#",
+        "//",
+        "n // 2",
+        ";",
+        "(",
+        ")",
+        ",",
+        "==",
+        "&&",
+        "or",
+        "not",
+        "1",
+        "0x1f",
+        "99999999999999999999",
+        "popcount(n)",
+        "\n",
+    ];
+
+    fn text() -> impl Strategy<Value = String> {
+        proptest::collection::vec(prop::sample::select(WORDS), 1..24).prop_map(|w| w.join("\n"))
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+        #[test]
+        fn any_text_compiles_or_says_where_and_any_rule_runs_or_refuses(text in text()) {
+            lang::set_steps_per_state(1 << 12);
+            match lang::compile(&text) {
+                Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::error::Code::TextTooLong, "{e}"),
+                Ok(game) => {
+                    if game.arity == 1 {
+                        let _ = written::values(&game, 12);
+                    } else if game.arity == 2 {
+                        let _ = written::grid(&game, 5, 5);
+                    }
+                }
+            }
+            lang::set_steps_per_state(lang::STEPS_PER_STATE);
+        }
+
+        #[test]
+        fn any_characters_compile_or_say_where(text in "\\PC{0,200}") {
+            if let Err(e) = lang::compile(&text) {
+                prop_assert!(e.at.is_some(), "{e}");
+            }
+        }
+    }
+}

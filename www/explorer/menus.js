@@ -59,7 +59,10 @@ export async function exportAs(ex, kind) {
       return;
     }
   } else {
-    const text = m.family ? await familyTableText(ex, kind) : await ex.run('sgTableText', [m.game, m.values.length, kind]);
+    // A game of two-number states: its 打表 grid as the grid view shows it (N × N); a heap game: its table.
+    const grid = m.info.rules?.arity === 2;
+    const text = grid ? await ex.run('sgTableText', [m.game, m.n, kind])
+      : m.family ? await familyTableText(ex, kind) : await ex.run('sgTableText', [m.game, m.values.length, kind]);
     if (text === null) {
       note.textContent = ex.t('exportNone');
       return;

@@ -106,8 +106,13 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
 pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<String, JsValue> {
     let game = &string("game", game)?;
     let format = &string("format", format)?;
-    let game = parse_game(game).map_err(js_error)?;
     let n = whole("n", n, 1, solve::MAX_VALUES as u64)?;
+    // A game of two-number states: its n × n grid (n up to 4096).
+    if let Ok(Family::Rules(rules)) = parse_family(game) {
+        let n = (n as usize).min(1 << 12);
+        return crate::export::grid_text(&rules, n, format).map_err(js_error);
+    }
+    let game = parse_game(game).map_err(js_error)?;
     crate::export::table_text(&game, n as usize, format).map_err(js_error)
 }
 
