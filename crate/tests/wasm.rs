@@ -234,12 +234,12 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null}"#
     );
     // A position's parts, so the page splits no text: canonical games, heaps and marks (kayles is 0.77).
     assert_eq!(
         json(&position_parts(&text("kayles: 3 + boxes: 2 5* 0")).unwrap()),
-        r#"{"position":"0.77: 3 + boxes: 2 5* 0","components":[{"game":"0.77","heaps":[3],"marks":[false]},{"game":"boxes","heaps":[2,5,0],"marks":[false,true,false]}]}"#
+        r#"{"position":"0.77: 3 + boxes: 2 5* 0","components":[{"game":"0.77","heaps":[3],"marks":[false],"arity":1},{"game":"boxes","heaps":[2,5,0],"marks":[false,true,false],"arity":1}]}"#
     );
     // An explicit graph's states are its vertices: the page reads their count here, not from the text.
     let d = describe_game(&text("graph(0>1>2, 6)")).unwrap();
