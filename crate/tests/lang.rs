@@ -523,3 +523,17 @@ mod fuzz {
         }
     }
 }
+
+#[test]
+fn every_state_starts_from_fresh_variables() {
+    // x is set only for state 5: every other state must see x = 0, not what a state before it left.
+    let game = lang::compile("state n\nif n == 5 { x = 1 }\nif n > 0 { move x }").unwrap();
+    // By hand: states 1…4 and 6… move to 0 (value 1); state 5 moves to 1 (value 1), so it is 0.
+    assert_eq!(written::values(&game, 9).unwrap(), [0, 1, 1, 1, 1, 0, 1, 1, 1]);
+    // Constant parts are computed once, and a constant division by zero still fails where it is written.
+    let zero = lang::compile("state n\nif n > 0 { move n - 1 + 1 / 0 }").unwrap();
+    assert_eq!(
+        written::values(&zero, 3).unwrap_err().to_string(),
+        "division by zero for state 1 at line 2, column 27"
+    );
+}

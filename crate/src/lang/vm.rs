@@ -64,15 +64,16 @@ pub struct Machine<'p> {
 
 impl<'p> Machine<'p> {
     pub fn new(program: &'p Program) -> Machine<'p> {
-        Machine {
-            program,
-            regs: [0; REGISTERS],
-        }
+        let mut regs = [0; REGISTERS];
+        // Constants are never written: loaded once. Temporaries are written before they are read.
+        regs[..program.registers.len()].copy_from_slice(&program.registers);
+        Machine { program, regs }
     }
 
+    /// Every run starts alike: the state's numbers, and every variable 0 (one set only in some runs must not carry
+    /// a value over from another).
     fn start(&mut self, state: &[u32]) {
-        let used = self.program.registers.len();
-        self.regs[..used].copy_from_slice(&self.program.registers);
+        self.regs[..self.program.variables].fill(0);
         for (r, &v) in self.regs.iter_mut().zip(state) {
             *r = v as i64;
         }
