@@ -146,6 +146,7 @@ test('a hostile rule text in a link runs nothing: no script, no request, no dial
 test('the share link carries the rule text, and opens the same game', async ({ page }) => {
   await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 16, view: 'table', lang: 'en' }));
   await page.locator('.share-menu summary').click();
+  await expect(page.locator('[data-role=share-link]')).toHaveValue(/rules=/);
   const shared = await page.locator('[data-role=share-link]').inputValue();
   expect(new URL(shared).searchParams.get('rules')).toBe(ruleText('take-half'));
   await open(page, new URL(shared).pathname + new URL(shared).search);
@@ -154,4 +155,21 @@ test('the share link carries the rule text, and opens the same game', async ({ p
   const want = [];
   for (let n = 0; n < 16; n++) want.push(n % 2 === 0 ? n / 2 : want[(n - 1) / 2]);
   expect(shown).toEqual(want);
+});
+
+test('an element with a rules attribute shows its own game beside another explorer, under a strict CSP', async ({ page }) => {
+  await page.goto('/e2e/fixtures/two-elements.html');
+  await page.evaluate((text) => {
+    const el = document.createElement('grundy-explorer');
+    el.id = 'three';
+    for (const [k, v] of Object.entries({ rules: text, game: 'king', view: 'grid', n: '6', lang: 'en', controls: 'player' })) el.setAttribute(k, v);
+    document.body.append(el);
+  }, ruleText('king'));
+  const cells = page.locator('#three [data-panel=grid] .grid-cell');
+  await expect(cells).toHaveCount(36, { timeout: 20000 });
+  const shown = await cells.evaluateAll((els) => els.map((b) => [Number(b.dataset.x), Number(b.dataset.y), b.dataset.kind]));
+  // A king moving down and left: the P-positions are the squares with both coordinates even.
+  for (const [x, y, kind] of shown) expect(kind, `(${x},${y})`).toBe(x % 2 === 0 && y % 2 === 0 ? 'P' : 'N');
+  // The other explorers go on with their own games.
+  await expect(page.locator('#two [role=status]')).not.toBeEmpty();
 });
