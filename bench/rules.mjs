@@ -5,9 +5,9 @@
 // side. Run from the repository root after `make build`: `node bench/rules.mjs` (part of `make bench`).
 import fs from 'node:fs';
 import os from 'node:os';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { initSync, defineRules, grundyValues } from '../pkg/grundy.js';
-import { chromium } from 'playwright-core';
+import { withPage } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const GAMES = [['chess-row', 1 << 20, 5], ['lasker', 1 << 12, 3], ['take-half', 1 << 14, 3]];
@@ -49,27 +49,12 @@ function inNode() {
 }
 
 async function inChromium() {
-  const PORT = 8142;
-  const server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const page = await browser.newPage();
-    for (let i = 0; ; i++) {
-      try { await page.goto(`http://127.0.0.1:${PORT}/bench/blank.html`); break; } catch (e) {
-        if (i > 50) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    return await page.evaluate(async ([games, texts, timer]) => {
-      const { ready, core, file } = await import('/www/core/wasm.js');
-      await ready;
-      // eslint-disable-next-line no-eval
-      return { file, times: eval(timer)(games, texts, core) };
-    }, [GAMES, texts, timerSource]);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  return withPage(8142, (page) => page.evaluate(async ([games, texts, timer]) => {
+    const { ready, core, file } = await import('/www/core/wasm.js');
+    await ready;
+    // eslint-disable-next-line no-eval
+    return { file, times: eval(timer)(games, texts, core) };
+  }, [GAMES, texts, timerSource]));
 }
 
 const c = cpp();

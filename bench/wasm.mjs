@@ -4,9 +4,9 @@
 // where it has the workload, and its CLI on the octal ones). Run from the repository root after `make build`:
 // `node bench/wasm.mjs [NAME-PART]` (part of `make bench`). The native side is crate/examples/bench_native.rs.
 import fs from 'node:fs';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { initSync, grundyValues, graphValuesFromEdges, analyze, Session } from '../pkg/grundy.js';
-import { chromium } from 'playwright-core';
+import { withPage } from './chromium.mjs';
 
 const BASELINE = '91a5323';
 const root = new URL('..', import.meta.url).pathname;
@@ -81,31 +81,13 @@ function inNode() {
 }
 
 async function inChromium() {
-  const PORT = 8141;
-  const server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
-  try {
-    const page = await browser.newPage();
-    for (let i = 0; ; i++) {
-      try { await page.goto(`http://127.0.0.1:${PORT}/bench/blank.html`); break; } catch (e) {
-        if (i > 50) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    // The build the page loads (www/core/wasm.js picks the fastest the engine runs: relaxed SIMD in Chromium).
-    return await page.evaluate(async ([workloads, timer, makeDag]) => {
-      const { ready, core, file } = await import('/www/core/wasm.js');
-      await ready;
-      // eslint-disable-next-line no-eval
-      return { file, times: eval(timer)(workloads, core, eval(makeDag)) };
-    }, [WORKLOADS, timerSource, randomDagSource]);
-  } finally {
-    await browser.close();
-    server.kill();
-  }
+  // The build the page loads (www/core/wasm.js picks the fastest the engine runs: relaxed SIMD in Chromium).
+  return withPage(8141, (page) => page.evaluate(async ([workloads, timer, makeDag]) => {
+    const { ready, core, file } = await import('/www/core/wasm.js');
+    await ready;
+    // eslint-disable-next-line no-eval
+    return { file, times: eval(timer)(workloads, core, eval(makeDag)) };
+  }, [WORKLOADS, timerSource, randomDagSource]));
 }
 
 // The machine may be shared: each native workload's best of two runs of the timing helper.

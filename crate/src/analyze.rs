@@ -64,13 +64,7 @@ impl Oracle {
                 let needed = largest as usize + 1;
                 let work = table_work(game, needed);
                 if work > WORK_LIMIT {
-                    return Err(Error::new(
-                        Message::new(Code::HeapNeedsBigTable)
-                            .arg("heap", largest)
-                            .arg("game", game)
-                            .arg("work", work)
-                            .arg("limit", WORK_LIMIT),
-                    ));
+                    return Err(big_table(game, largest, work));
                 }
                 let (table, beyond) = solve::written::values_and_beyond(rules, needed)?;
                 Ok(Oracle {
@@ -101,13 +95,7 @@ impl Oracle {
                 }
                 let work = table_work(game, needed);
                 if needed <= TABLE_LIMIT && work > WORK_LIMIT {
-                    return Err(Error::new(
-                        Message::new(Code::HeapNeedsBigTable)
-                            .arg("heap", largest)
-                            .arg("game", game)
-                            .arg("work", work)
-                            .arg("limit", WORK_LIMIT),
-                    ));
+                    return Err(big_table(game, largest, work));
                 }
                 if needed <= TABLE_LIMIT {
                     return Ok(oracle(solve::values(game, needed)?, None));
@@ -160,6 +148,17 @@ pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
         Game::Rules(_) => n.saturating_mul(RULE_STATE_WORK),
         _ => n,
     }
+}
+
+/// The refusal of a heap whose table would take `work` steps, past [`WORK_LIMIT`].
+fn big_table(game: &Game, heap: u32, work: u64) -> Error {
+    Error::new(
+        Message::new(Code::HeapNeedsBigTable)
+            .arg("heap", heap)
+            .arg("game", game)
+            .arg("work", work)
+            .arg("limit", WORK_LIMIT),
+    )
 }
 
 /// What a state of a user's rule is assumed to cost, in table cells (see [`table_work`]).
