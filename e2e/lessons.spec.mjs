@@ -113,6 +113,69 @@ for (const lesson of LESSONS) {
   }
 }
 
+// ---- Every scene shows the same thing however it is reached: by its link, by Next, by Back. ----
+
+/** What the explorer shows, in numbers and the announcer's sentence (`words`: the sentence too). */
+const shown = (page, words) => page.evaluate((withWords) => {
+  const scrub = document.querySelector('[data-role=scrub]');
+  const value = (role) => document.querySelector(`[data-role=${role}]`).value;
+  return {
+    view: document.querySelector('[role=tab][aria-selected=true]')?.dataset.view ?? null,
+    step: scrub.value,
+    steps: scrub.max,
+    game: value('game'),
+    position: value('position'),
+    n: value('n'),
+    status: withWords ? document.querySelector('[role=status]').textContent : null,
+  };
+}, words);
+
+/** The scene at rest: what it shows, read twice a moment apart until it holds still. */
+async function settled(page, words) {
+  let before = null;
+  for (let i = 0; i < 40; i++) {
+    const now = await shown(page, words);
+    if (before && JSON.stringify(now) === JSON.stringify(before)) return now;
+    before = now;
+    await page.waitForTimeout(150);
+  }
+  return before;
+}
+
+for (const lesson of LESSONS) {
+  test(`lesson ${lesson.id}: Next, Back and the scene's own link show each scene alike, in both languages`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const scenes = lesson.scenes.length + 1;
+    const byLink = { zh: [], en: [] };
+    for (const lang of ['zh', 'en']) {
+      for (let k = 0; k < scenes; k++) {
+        await open(page, `/?lesson=${lesson.id}&scene=${k}&lang=${lang}`);
+        byLink[lang].push(await settled(page, true));
+      }
+    }
+    const panel = page.locator('[data-role=lesson]');
+    for (const lang of ['zh', 'en']) {
+      await open(page, `/?lesson=${lesson.id}&lang=${lang}`);
+      const walk = [...Array.from({ length: scenes - 1 }, (_, i) => ['next', i + 1]),
+        ...Array.from({ length: scenes - 1 }, (_, i) => ['back', scenes - 2 - i])];
+      for (const [button, k] of walk) {
+        await panel.locator(`.lesson-${button}`).click();
+        await expect(panel.locator('.lesson-count')).toHaveText(sceneText[lang](k + 1, scenes));
+        await expect.poll(() => shown(page, true), { message: `${lesson.id} (${lang}) ${button} to scene ${k + 1}`, timeout: 15000 })
+          .toEqual(byLink[lang][k]);
+      }
+    }
+    // After Next the player's keys still work: the focus is on the lesson's text, and End goes to the last step.
+    await open(page, `/?lesson=${lesson.id}&lang=en`);
+    await panel.locator('.lesson-next').click();
+    await expect(panel.locator('.lesson-count')).toHaveText(sceneText.en(2, scenes));
+    await expect.poll(() => shown(page, false)).toEqual({ ...byLink.en[1], status: null });
+    const { steps } = await shown(page, false);
+    await page.keyboard.press('End');
+    await expect(page.locator('[data-role=scrub]')).toHaveValue(steps);
+  });
+}
+
 // ---- The notes' numbers. ----
 
 const scene = (id, k, lang = 'en') => `/?lesson=${id}&scene=${k}&lang=${lang}`;

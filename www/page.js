@@ -132,7 +132,9 @@ document.querySelector('#theme').addEventListener('click', () => {
 });
 // On the full page the explorer is the page: keys that reach the body (nothing focused) are its keys too.
 document.addEventListener('keydown', (e) => {
-  if (e.target === document.body || e.target === document.documentElement) explorer.player.keydown(e);
+  // Keys on the page, or on a lesson's text (where Next puts the focus), step the explorer.
+  const onText = e.target instanceof Element && e.target.closest('.lesson-body');
+  if (e.target === document.body || e.target === document.documentElement || onText) explorer.player.keydown(e);
 });
 addEventListener('pagehide', () => {
   history.replaceState(null, '', `?${stateToSearch({ ...explorer.state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);

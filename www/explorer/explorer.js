@@ -144,7 +144,8 @@ export class Explorer {
     if (before.game !== this.state.game || before.n !== this.state.n || before.rules !== this.state.rules) {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
     } else if (before.position !== this.state.position) {
-      await this.updatePosition();
+      // The step given with the position (a lesson's scene) holds once the position is read.
+      await this.updatePosition(null, 'step' in next ? next.step : null, 'state' in next && this.state.state !== null);
     } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next || 'grid' in next) {
       await this.switchView(this.state.view, next.step ?? null);
     } else {
@@ -356,8 +357,9 @@ export class Explorer {
     m.marked = m.analysis ? markedStates(m) : null;
   }
 
-  /** Re-reads the position box; shows `next` (or the view current when it is done) afterwards. */
-  async updatePosition(next = null) {
+  /** Re-reads the position box; shows `next` (or the view current when it is done) afterwards, at `step` (null: the
+   * view's default), keeping the focused state when `keepFocus`. */
+  async updatePosition(next = null, step = null, keepFocus = false) {
     if (!this.model) return;
     const model = this.model;
     const asked = this.stepAsked.at;
@@ -368,7 +370,7 @@ export class Explorer {
     renderSummary(this);
     // The view and the step asked for meanwhile (an element's attributes change one by one) win over the ones when
     // it started.
-    await this.switchView(next ?? this.state.view, this.stepAsked.at !== asked ? this.stepAsked.step : null);
+    await this.switchView(next ?? this.state.view, this.stepAsked.at !== asked ? this.stepAsked.step : step, { keepFocus });
   }
 
   /** Whether view `v` has something to show for the current model (none without a model). */

@@ -18,8 +18,8 @@ export default {
     },
     {
       text: {
-        en: 'Why the cycle restarts at 5: its options 4, 3, 2, 1 have SG 4, 3, 2, 1, and only 0 is missing. So SG(5) = mex{1, 2, 3, 4} = 0, a 必败态.\n\nPress Home and ▶ to replay the scan.',
-        zh: '为什么到 5 又从 0 开始：5 的后继 4、3、2、1 的 SG 是 4、3、2、1，唯独缺 0，所以 SG(5) = mex{1, 2, 3, 4} = 0，是必败态。\n\n按 Home 再按 ▶ 重放扫描。',
+        en: 'Why the cycle restarts at 5: its options 4, 3, 2, 1 have SG 4, 3, 2, 1, and only 0 is missing. So SG(5) = mex{1, 2, 3, 4} = 0, a 必败态.\n\nPress ⏮ (to the start) and ▶ (play) to replay the scan.',
+        zh: '为什么到 5 又从 0 开始：5 的后继 4、3、2、1 的 SG 是 4、3、2、1，唯独缺 0，所以 SG(5) = mex{1, 2, 3, 4} = 0，是必败态。\n\n按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'bash(4)', position: '9', n: 10, view: 'mex', state: 5, step: 'end' },
     },

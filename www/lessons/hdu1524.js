@@ -14,8 +14,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'The first test case of the sample: 4 vertices whose successor lists are “2 1 2”, “0”, “1 3”, “0”. So 0 → 1, 0 → 2 and 2 → 3; vertices 1 and 3 have no out-edges. A turn moves one token one step along an edge; whoever cannot move loses.\n\nThis is exactly a 有向图游戏, and every impartial game can be drawn this way. Press → to compute the vertices one by one.',
-        zh: '样例的第一组数据：4 个点，出边列表为“2 1 2”“0”“1 3”“0”，即 0 → 1、0 → 2、2 → 3，点 1 和点 3 没有出边。每回合把一枚棋子沿一条边移动一步，无法移动的人输。\n\n这正是有向图游戏，任何公平组合游戏都可以画成这样。按 → 逐个计算每个点。',
+        en: 'The first test case of the sample: 4 vertices whose successor lists are “2 1 2”, “0”, “1 3”, “0”. So 0 → 1, 0 → 2 and 2 → 3; vertices 1 and 3 have no out-edges. A turn moves one token one step along an edge; whoever cannot move loses.\n\nThis is exactly a 有向图游戏, and every impartial game can be drawn this way. Press ⏵ (step forward) to compute the vertices one by one.',
+        zh: '样例的第一组数据：4 个点，出边列表为“2 1 2”“0”“1 3”“0”，即 0 → 1、0 → 2、2 → 3，点 1 和点 3 没有出边。每回合把一枚棋子沿一条边移动一步，无法移动的人输。\n\n这正是有向图游戏，任何公平组合游戏都可以画成这样。按 ⏵（前进一步）逐个计算每个点。',
       },
       state: { game: 'graph(0>1, 0>2, 2>3)', position: '0', n: 4, view: 'graph', state: 0, step: 0 },
     },
@@ -28,8 +28,8 @@ export default {
     },
     {
       text: {
-        en: 'The mex of vertex 0: its successors 1 and 2 carry SG 0 and 1, so the scan passes 0 and 1 and stops at 2. SG(0) = 2.\n\nSo the query “1 0” (one token, on vertex 0) has SG 2 ≠ 0: WIN. Press Home and ▶ to replay the scan.',
-        zh: '点 0 的 mex：后继 1 和 2 的 SG 是 0 和 1，扫描越过 0、1，停在 2。SG(0) = 2。\n\n所以询问“1 0”（一枚棋子，在点 0）的 SG = 2 ≠ 0：WIN。按 Home 再按 ▶ 重放扫描。',
+        en: 'The mex of vertex 0: its successors 1 and 2 carry SG 0 and 1, so the scan passes 0 and 1 and stops at 2. SG(0) = 2.\n\nSo the query “1 0” (one token, on vertex 0) has SG 2 ≠ 0: WIN. Press ⏮ (to the start) and ▶ (play) to replay the scan.',
+        zh: '点 0 的 mex：后继 1 和 2 的 SG 是 0 和 1，扫描越过 0、1，停在 2。SG(0) = 2。\n\n所以询问“1 0”（一枚棋子，在点 0）的 SG = 2 ≠ 0：WIN。按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'graph(0>1, 0>2, 2>3)', position: '0', n: 4, view: 'mex', state: 0, step: 'end' },
     },

@@ -39,8 +39,8 @@ export default {
     },
     {
       text: {
-        en: 'Your turn: type heaps into the position box, for example 12 9 5, or any number of heaps such as 3 7 10 12, and step through the XOR with →. The page also checks the theorem against a search of every small position (rule vs search).',
-        zh: '轮到你了：在“局面”框里输入石子堆，比如 12 9 5，或者任意多堆，如 3 7 10 12，然后按 → 一步步看异或。页面还会把定理与所有小局面的搜索结果对照（rule vs search）。',
+        en: 'Your turn: type heaps into the position box, for example 12 9 5, or any number of heaps such as 3 7 10 12, and step through the XOR with ⏵ (step forward). The page also checks the theorem against a search of every small position (rule vs search).',
+        zh: '轮到你了：在“局面”框里输入石子堆，比如 12 9 5，或者任意多堆，如 3 7 10 12，然后按 ⏵（前进一步）一步步看异或。页面还会把定理与所有小局面的搜索结果对照（rule vs search）。',
       },
       state: { game: 'nim', position: '12 9 5', n: 16, view: 'xor', step: 0 },
     },

@@ -18,8 +18,8 @@ export default {
     },
     {
       text: {
-        en: 'Why: from a heap of n you can leave any of 0, 1, …, n − 1 stones, and by induction those states have SG 0, 1, …, n − 1. The set is {0, …, n − 1}, so its mex is n.\n\nHere n = 5: the options 4, 3, 2, 1, 0 have SG 4, 3, 2, 1, 0, so the scan marks 0 to 4 and stops at 5. Press Home and ▶ to replay it.',
-        zh: '原因：n 个石子可以留下 0, 1, …, n − 1 个，归纳可知这些状态的 SG 就是 0, 1, …, n − 1。集合是 {0, …, n − 1}，mex 就是 n。\n\n这里 n = 5：后继 4、3、2、1、0 的 SG 是 4、3、2、1、0，扫描标记 0 到 4，停在 5。按 Home 再按 ▶ 重放。',
+        en: 'Why: from a heap of n you can leave any of 0, 1, …, n − 1 stones, and by induction those states have SG 0, 1, …, n − 1. The set is {0, …, n − 1}, so its mex is n.\n\nHere n = 5: the options 4, 3, 2, 1, 0 have SG 4, 3, 2, 1, 0, so the scan marks 0 to 4 and stops at 5. Press ⏮ (to the start) and ▶ (play) to replay it.',
+        zh: '原因：n 个石子可以留下 0, 1, …, n − 1 个，归纳可知这些状态的 SG 就是 0, 1, …, n − 1。集合是 {0, …, n − 1}，mex 就是 n。\n\n这里 n = 5：后继 4、3、2、1、0 的 SG 是 4、3、2、1、0，扫描标记 0 到 4，停在 5。按 ⏮（回到开头）再按 ▶（播放）重放。',
       },
       state: { game: 'nim', position: '5', n: 16, view: 'mex', state: 5, step: 'end' },
     },

@@ -18,22 +18,22 @@ export default {
     },
     {
       text: {
-        en: 'SG values are computed from the end, starting with the states that have no move. State 0 has no options, so SG(0) = mex{} = 0. Then SG(1) = mex{0} = 1, SG(2) = mex{0, 1} = 2 and SG(3) = mex{0, 1, 2} = 3.\n\nmex is the smallest non-negative integer not in the set. (Note 000 says “smallest positive integer”, but SG(0) = 0 shows that 0 counts.) Press ← and → to watch these four values appear one at a time.',
-        zh: 'SG 值要从终局往回算，先算无路可走的状态。0 没有后继，所以 SG(0) = mex{} = 0；接着 SG(1) = mex{0} = 1，SG(2) = mex{0, 1} = 2，SG(3) = mex{0, 1, 2} = 3。\n\nmex 是不属于集合的最小非负整数（笔记里写的是“最小正整数”，但 SG(0) = 0 说明 0 也算在内）。按 ← 和 → 看这四个值一个个出现。',
+        en: 'SG values are computed from the end, starting with the states that have no move. State 0 has no options, so SG(0) = mex{} = 0. Then SG(1) = mex{0} = 1, SG(2) = mex{0, 1} = 2 and SG(3) = mex{0, 1, 2} = 3.\n\nmex is the smallest non-negative integer not in the set. (Note 000 says “smallest positive integer”, but SG(0) = 0 shows that 0 counts.) Press ⏴ and ⏵ (step back, step forward) to watch these four values appear one at a time.',
+        zh: 'SG 值要从终局往回算，先算无路可走的状态。0 没有后继，所以 SG(0) = mex{} = 0；接着 SG(1) = mex{0} = 1，SG(2) = mex{0, 1} = 2，SG(3) = mex{0, 1, 2} = 3。\n\nmex 是不属于集合的最小非负整数（笔记里写的是“最小正整数”，但 SG(0) = 0 说明 0 也算在内）。按 ⏴ 和 ⏵（后退、前进一步）看这四个值一个个出现。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'graph', state: 5, step: 3 },
     },
     {
       text: {
-        en: 'At 4 things change. Its options are 3, 2 and 1, with SG 3, 2 and 1; it cannot reach 0, because that would take 4 stones. The scan starts at 0 and stops at once: 0 is not in {1, 2, 3}, so SG(4) = mex{1, 2, 3} = 0.\n\nPress Home, then ▶, to replay the scan. (The note says “4 cannot move directly to 1”; it means 0.)',
-        zh: '到 4 情况就变了。4 的后继是 3、2、1，SG 值分别是 3、2、1；它到不了 0，因为那要一次取 4 个。从 0 开始扫描，立刻停下：0 不在 {1, 2, 3} 中，所以 SG(4) = mex{1, 2, 3} = 0。\n\n按 Home 再按 ▶ 重放这次扫描。（笔记原文“4不能直接转移到1”，应是不能直接转移到 0。）',
+        en: 'At 4 things change. Its options are 3, 2 and 1, with SG 3, 2 and 1; it cannot reach 0, because that would take 4 stones. The scan starts at 0 and stops at once: 0 is not in {1, 2, 3}, so SG(4) = mex{1, 2, 3} = 0.\n\nPress ⏮ (to the start), then ▶ (play), to replay the scan. (The note says “4 cannot move directly to 1”; it means 0.)',
+        zh: '到 4 情况就变了。4 的后继是 3、2、1，SG 值分别是 3、2、1；它到不了 0，因为那要一次取 4 个。从 0 开始扫描，立刻停下：0 不在 {1, 2, 3} 中，所以 SG(4) = mex{1, 2, 3} = 0。\n\n按 ⏮（回到开头）再按 ▶（播放）重放这次扫描。（笔记原文“4不能直接转移到1”，应是不能直接转移到 0。）',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'mex', state: 4, step: 'end' },
     },
     {
       text: {
-        en: 'Now the heap of 5: its options 4, 3 and 2 have SG 0, 3 and 2. 0 is in the set and 1 is not, so SG(5) = mex{0, 2, 3} = 1.\n\nBecause one option (4) has SG 0, the player to move at 5 can hand the opponent a state with SG 0. Step back with ← to see the options listed one by one.',
-        zh: '再看 5 个石子：后继 4、3、2 的 SG 值分别是 0、3、2。0 在集合中，1 不在，所以 SG(5) = mex{0, 2, 3} = 1。\n\n因为有一个后继（4）的 SG 为 0，在 5 轮到的人可以把 SG 为 0 的状态留给对手。按 ← 后退，看后继逐个列出。',
+        en: 'Now the heap of 5: its options 4, 3 and 2 have SG 0, 3 and 2. 0 is in the set and 1 is not, so SG(5) = mex{0, 2, 3} = 1.\n\nBecause one option (4) has SG 0, the player to move at 5 can hand the opponent a state with SG 0. Step back with ⏴ to see the options listed one by one.',
+        zh: '再看 5 个石子：后继 4、3、2 的 SG 值分别是 0、3、2。0 在集合中，1 不在，所以 SG(5) = mex{0, 2, 3} = 1。\n\n因为有一个后继（4）的 SG 为 0，在 5 轮到的人可以把 SG 为 0 的状态留给对手。按 ⏴（后退一步），看后继逐个列出。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'mex', state: 5, step: 'end' },
     },
