@@ -64,7 +64,7 @@ function firstPlayerWins(game, position) {
 }
 
 /** The sentences each language uses for the scene count. */
-const sceneText = { en: (k, n) => `scene ${k} / ${n}`, zh: (k, n) => `第 ${k} / ${n} 幕` };
+const sceneText = { en: (k, n) => `scene ${k} / ${n}`, zh: (k, n) => `第 ${k} / ${n} 页` };
 
 async function open(page, url) {
   await page.goto(url);

@@ -11,14 +11,14 @@ export default {
   scenes: [
     {
       text: {
-        en: 'One heap; a move takes 1 to m stones, here m = 4. The note runs its 打表 code and gets 0, 1, 2, 3, 4, 0, 1, 2, 3, 4 for 0 … 9.\n\nThe band under the table marks the proven period: 5 = m + 1, starting at 0. In other words SG(n) = n mod 5.',
+        en: 'One heap; a move takes 1 to m stones, here m = 4. The note runs its table-printing (打表) code and gets 0, 1, 2, 3, 4, 0, 1, 2, 3, 4 for 0 … 9.\n\nThe band under the table marks the proven period: 5 = m + 1, starting at 0. In other words SG(n) = n mod 5.',
         zh: '一堆石子，每次取 1 到 m 个，这里 m = 4。笔记用打表代码得到 0～9 的 SG：0, 1, 2, 3, 4, 0, 1, 2, 3, 4。\n\n表下方的色带标出已证明的循环节：从 0 开始，周期 5 = m + 1。也就是 SG(n) = n mod 5。',
       },
       state: { game: 'bash(4)', position: '9', n: 10, view: 'table', step: 'end' },
     },
     {
       text: {
-        en: 'Why the cycle restarts at 5: its options 4, 3, 2, 1 have SG 4, 3, 2, 1, and only 0 is missing. So SG(5) = mex{1, 2, 3, 4} = 0, a 必败态.\n\nPress ⏮ (to the start) and ▶ (play) to replay the scan.',
+        en: 'Why the cycle restarts at 5: its options 4, 3, 2, 1 have SG 4, 3, 2, 1, and only 0 is missing. So SG(5) = mex{1, 2, 3, 4} = 0, a P-position (必败态).\n\nPress ⏮ (to the start) and ▶ (play) to replay the scan.',
         zh: '为什么到 5 又从 0 开始：5 的后继 4、3、2、1 的 SG 是 4、3、2、1，唯独缺 0，所以 SG(5) = mex{1, 2, 3, 4} = 0，是必败态。\n\n按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'bash(4)', position: '9', n: 10, view: 'mex', state: 5, step: 'end' },

@@ -18,14 +18,14 @@ export default {
     },
     {
       text: {
-        en: '1 ⊕ 2 ⊕ 3 = 0, so the first player opens all three boxes at once. That leaves Nim (1, 2, 3) with nothing closed: a 必败态 for the opponent.\n\nThe mex view lists every option of the start with its value. The option “open the boxes of 1, 2 and 3” is the one with SG 0, and it is the only winning move.',
+        en: '1 ⊕ 2 ⊕ 3 = 0, so the first player opens all three boxes at once. That leaves Nim (1, 2, 3) with nothing closed: a P-position (必败态) for the opponent.\n\nThe mex view lists every option of the start with its value. The option “open the boxes of 1, 2 and 3” is the one with SG 0, and it is the only winning move.',
         zh: '1 ⊕ 2 ⊕ 3 = 0，所以先手一次打开全部三个箱子，留给对手没有关着箱子的 Nim (1, 2, 3)：必败态。\n\nmex 视图列出开局的每个后继和它的值。“打开 1、2、3 三个箱子”就是 SG 为 0 的那个，也是唯一的必胜走法。',
       },
       state: { game: 'boxes', position: '1 2 3', view: 'mex', step: 'end' },
     },
     {
       text: {
-        en: 'The note’s argument: if some subset XORs to 0, open a largest such subset. The open boxes then XOR to 0, and the closed ones contain no subset with XOR 0 (it could be added to make a larger one), so the opponent cannot repair things by opening more. If no subset XORs to 0, whatever the first player opens leaves a non-zero XOR, and the second player wins.\n\nHere are boxes 1, 2 and 4: no subset XORs to 0, so 先手必败. A box with 0 stones is a subset with XOR 0 on its own, so any empty box makes the start a win.',
+        en: 'The note’s argument: if some subset XORs to 0, open a largest such subset. The open boxes then XOR to 0, and the closed ones contain no subset with XOR 0 (it could be added to make a larger one), so the opponent cannot repair things by opening more. If no subset XORs to 0, whatever the first player opens leaves a non-zero XOR, and the second player wins.\n\nHere are boxes 1, 2 and 4: no subset XORs to 0, so the first player loses (先手必败). A box with 0 stones is a subset with XOR 0 on its own, so any empty box makes the start a win.',
         zh: '笔记的论证：若有子集异或和为 0，先手打开一个最大的这样的子集。已打开的箱子异或为 0，而关着的箱子里再也没有异或为 0 的子集（否则并进来会得到更大的子集），所以对手开箱子也无法挽回。若不存在这样的子集，无论先手打开哪些箱子，异或和都不为 0，后手必胜。\n\n这里是 1、2、4 三个箱子：没有子集异或为 0，先手必败。注意 0 个石头的箱子自己就是一个异或为 0 的子集，所以只要有空箱子，开局就先手必胜。',
       },
       state: { game: 'boxes', position: '1 2 4', view: 'graph', step: 'end' },

@@ -18,8 +18,8 @@ export default {
     },
     {
       text: {
-        en: 'The note’s rule: XOR each heap with X; if the result is smaller than the heap, that heap has exactly one winning move (leave a ⊕ X stones). So the answer is the number of heaps with a ⊕ X < a.\n\nFor (55, 81, 121), X = 31 and all three heaps hold bit 4. The view lists three targets, 40, 78 and 102, and the answer is 3.',
-        zh: '笔记的做法：每一堆和 X 异或，如果结果比这堆小，这堆就恰好有一种必胜走法（留下 a ⊕ X 个）。所以答案就是满足 a ⊕ X < a 的堆数。\n\n对 (55, 81, 121)，X = 31，三堆都含有第 4 位。视图列出三个目标 40、78、102，答案是 3。',
+        en: 'The note’s rule: XOR each heap with X; if the result is smaller than the heap, that heap has exactly one winning move (leave a ⊕ X stones). So the answer is the number of heaps with a ⊕ X < a. (The note says the result “is how many can be taken from this heap”: a ⊕ X is what is left, not what is taken.)\n\nFor (55, 81, 121), X = 31 and all three heaps hold bit 4. The view lists three targets, 40, 78 and 102, and the answer is 3.',
+        zh: '笔记的做法：每一堆和 X 异或，如果结果比这堆小，这堆就恰好有一种必胜走法（留下 a ⊕ X 个）。所以答案就是满足 a ⊕ X < a 的堆数。（笔记原文说“所得的结果就是这一堆可以取的数量”，其实 a ⊕ X 是应当留下的数量，不是取走的数量。）\n\n对 (55, 81, 121)，X = 31，三堆都含有第 4 位。视图列出三个目标 40、78、102，答案是 3。',
       },
       state: { game: 'nim', position: '55 81 121', n: 122, view: 'xor', step: 'end' },
     },

@@ -11,7 +11,7 @@ export default {
   scenes: [
     {
       text: {
-        en: 'Note 003 solves two heaps (each at most 100) by brute force. dfs(x, y) tries every move, taking i stones from the first heap or from the second; the state is winning if some move reaches a losing state. dp[x][y] remembers each answer: W = 必胜, L = 必败.\n\nWe call dfs(4, 4). The first cell to finish is dp[0][0] = L: no stones left, so the player to move has lost. (The note sets dp[0][0] = 0 before the search.)',
+        en: 'Note 003 solves two heaps (each at most 100) by brute force. dfs(x, y) tries every move, taking i stones from the first heap or from the second; the state is winning if some move reaches a losing state. dp[x][y] remembers each answer: W = win (必胜), L = loss (必败).\n\nWe call dfs(4, 4). The first cell to finish is dp[0][0] = L: no stones left, so the player to move has lost. (The note sets dp[0][0] = 0 before the search.)',
         zh: '笔记 003 用暴力搜索求两堆石子（每堆不超过 100）。dfs(x, y) 枚举所有走法——从第一堆或第二堆取 i 个；只要有一个后继是必败态，当前就是必胜态。dp[x][y] 记住每个答案：W = 必胜，L = 必败。\n\n调用 dfs(4, 4)。第一个算完的格子是 dp[0][0] = L：没有石子了，轮到的人已经输了（笔记在搜索前就设好了 dp[0][0] = 0）。',
       },
       state: { game: 'nim', position: '4 4', n: 5, view: 'memo', step: 0 },

@@ -18,7 +18,7 @@ export default {
     },
     {
       text: {
-        en: 'Column by column from the highest bit, count the 1s: bit 5 has one (39), bit 4 one (21), bit 3 one (14), bit 2 three, bit 1 two, bit 0 two. An odd count gives 1: X = 111100 = 60.\n\nX ≠ 0, so (14, 21, 39) is not singular: 先手必胜.',
+        en: 'Column by column from the highest bit, count the 1s: bit 5 has one (39), bit 4 one (21), bit 3 one (14), bit 2 three, bit 1 two, bit 0 two. An odd count gives 1: X = 111100 = 60.\n\nX ≠ 0, so (14, 21, 39) is not singular: the first player wins (先手必胜).',
         zh: '从最高位开始逐列数 1 的个数：第 5 位一个（39），第 4 位一个（21），第 3 位一个（14），第 2 位三个，第 1 位两个，第 0 位两个。奇数个得 1：X = 111100 = 60。\n\nX ≠ 0，所以 (14, 21, 39) 不是奇异局势：先手必胜。',
       },
       state: { game: 'nim', position: '14 21 39', n: 40, view: 'xor', step: 9 },

@@ -32,7 +32,7 @@ export default {
     },
     {
       text: {
-        en: 'Back to the note: (29, 45, 48) has XOR 0, a 奇异局势, and every move from it leaves XOR ≠ 0.\n\nType three heaps of your own into the position box. Whenever X ≠ 0, the view finds a heap holding the highest bit of X, even when it is not the largest heap.',
+        en: 'Back to the note: (29, 45, 48) has XOR 0, a singular position (奇异局势), and every move from it leaves XOR ≠ 0.\n\nType three heaps of your own into the position box. Whenever X ≠ 0, the view finds a heap holding the highest bit of X, even when it is not the largest heap.',
         zh: '回到笔记：(29, 45, 48) 的异或为 0，是奇异局势，从它出发的任何一步都使异或不为 0。\n\n在“局面”框里输入你自己的三堆。只要 X ≠ 0，视图总能找到一堆含有 X 的最高位，即使它不是最大的那堆。',
       },
       state: { game: 'nim', position: '29 45 48', n: 59, view: 'xor', step: 'end' },

@@ -18,7 +18,7 @@ export default {
     },
     {
       text: {
-        en: 'Bit 6 has two 1s (81, 121): even. Bit 5 has two (55, 121): even. Bit 4 has three: odd. Bits 3, 2 and 1 have one each, and bit 0 has three. X = 0011111 = 31 ≠ 0: 先手必胜.',
+        en: 'Bit 6 has two 1s (81, 121): even. Bit 5 has two (55, 121): even. Bit 4 has three: odd. Bits 3, 2 and 1 have one each, and bit 0 has three. X = 0011111 = 31 ≠ 0: the first player wins (先手必胜).',
         zh: '第 6 位两个 1（81、121），偶数；第 5 位两个（55、121），偶数；第 4 位三个，奇数；第 3、2、1 位各一个；第 0 位三个。X = 0011111 = 31 ≠ 0：先手必胜。',
       },
       state: { game: 'nim', position: '55 81 121', n: 122, view: 'xor', step: 10 },
@@ -32,7 +32,7 @@ export default {
     },
     {
       text: {
-        en: 'After the move: 55 ⊕ 81 ⊕ 102 = 0, a 奇异局势.\n\nType the other two answers into the position box, 40 81 121 and 55 78 121: their XOR is 0 as well.',
+        en: 'After the move: 55 ⊕ 81 ⊕ 102 = 0, a singular position (奇异局势).\n\nType the other two answers into the position box, 40 81 121 and 55 78 121: their XOR is 0 as well.',
         zh: '走完之后：55 ⊕ 81 ⊕ 102 = 0，是奇异局势。\n\n在“局面”框里输入另外两个答案 40 81 121 和 55 78 121：它们的异或也都是 0。',
       },
       state: { game: 'nim', position: '55 81 102', n: 122, view: 'xor', step: 'end' },

@@ -11,7 +11,7 @@ export default {
   scenes: [
     {
       text: {
-        en: 'Note 002’s theorem: Nim is a first-player win (先手必胜) exactly when A1 ^ A2 ^ … ^ An != 0. It rests on two facts about XOR, one for each kind of position.\n\nStart with a 必败态, (1, 2, 3): 01 ⊕ 10 ⊕ 11 = 00, and every column has an even number of 1s.',
+        en: 'Note 002’s theorem: Nim is a first-player win (先手必胜) exactly when A1 ^ A2 ^ … ^ An != 0. It rests on two facts about XOR, one for each kind of position.\n\nStart with a P-position (必败态), (1, 2, 3): 01 ⊕ 10 ⊕ 11 = 00, and every column has an even number of 1s.',
         zh: '笔记 002 的定理：NIM 博弈先手必胜，当且仅当 A1 ^ A2 ^ … ^ An != 0。它依赖异或的两条性质，分别对应两种局面。\n\n先看一个必败态 (1, 2, 3)：01 ⊕ 10 ⊕ 11 = 00，每一列的 1 都是偶数个。',
       },
       state: { game: 'nim', position: '1 2 3', n: 4, view: 'xor', step: 'end' },

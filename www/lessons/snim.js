@@ -21,7 +21,7 @@ export default {
     },
     {
       text: {
-        en: 'Why SG(5) = 2: from 5 you can take 2 (leaving 3, SG 1) or 5 (leaving 0, SG 0), and mex{0, 1} = 2.\n\nTaking 1 is not allowed here, so unlike Nim a heap of 1 is a 必败态, just like a heap of 0. Press ⏮ (to the start) and ▶ (play) to replay the scan.',
+        en: 'Why SG(5) = 2: from 5 you can take 2 (leaving 3, SG 1) or 5 (leaving 0, SG 0), and mex{0, 1} = 2.\n\nTaking 1 is not allowed here, so unlike Nim a heap of 1 is a P-position (必败态), just like a heap of 0. Press ⏮ (to the start) and ▶ (play) to replay the scan.',
         zh: '为什么 SG(5) = 2：从 5 可以取 2 个（剩 3，SG = 1）或取 5 个（剩 0，SG = 0），mex{0, 1} = 2。\n\n这里不能只取 1 个，所以和 Nim 不同，1 个石子的堆和 0 个一样是必败态。按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'sub(2,5)', position: '5 12', n: 14, view: 'mex', state: 5, step: 'end' },

@@ -25,14 +25,14 @@ export default {
     },
     {
       text: {
-        en: 'First part of the rule: if one heap holds more than all the others together, the first player takes from it every turn. The opponent must take from the other heaps, so the big heap stays larger than the rest and the others run out first.\n\n(5, 1, 1): 5 > 1 + 1. The options are listed here: taking from the 5 leaves 4* 1 1, a 必败态 for the opponent, and it is the only winning move.',
+        en: 'First part of the rule: if one heap holds more than all the others together, the first player takes from it every turn. The opponent must take from the other heaps, so the big heap stays larger than the rest and the others run out first.\n\n(5, 1, 1): 5 > 1 + 1. The options are listed here: taking from the 5 leaves 4* 1 1, a P-position (必败态) for the opponent, and it is the only winning move.',
         zh: '结论的第一部分：若有一堆比其余所有堆加起来还多，先手每次都从这一堆取。对手只能取别的堆，大堆始终比其余的多，其余的堆先被取完。\n\n(5, 1, 1)：5 > 1 + 1。这里列出了所有后继：从 5 取一个留下 4* 1 1，对手必败，这也是唯一的必胜走法。',
       },
       state: { game: 'stoned', position: '5 1 1', view: 'mex', step: 'end' },
     },
     {
       text: {
-        en: 'Otherwise the note argues that no heap ever gets larger than the rest, so every stone gets taken and only the parity of the total matters. (2, 3, 4): 4 < 2 + 3 and the total 9 is odd, so 先手必胜; here every one of the three moves wins.\n\n(3, 3) and (2, 1, 1) have even totals and lose for the first player. A heap equal to the rest, like 2 against 1 + 1, is not “larger”.',
+        en: 'Otherwise the note argues that no heap ever gets larger than the rest, so every stone gets taken and only the parity of the total matters. (2, 3, 4): 4 < 2 + 3 and the total 9 is odd, so the first player wins (先手必胜); here every one of the three moves wins.\n\n(3, 3) and (2, 1, 1) have even totals and lose for the first player. A heap equal to the rest, like 2 against 1 + 1, is not “larger”.',
         zh: '否则，笔记的论证是：不会出现一堆比其余的总和还多，所有石子都会被取完，于是只看总数的奇偶。(2, 3, 4)：4 < 2 + 3，总数 9 为奇数，先手必胜；这里三种走法都必胜。\n\n(3, 3) 和 (2, 1, 1) 的总数是偶数，先手必败。注意一堆恰好等于其余之和（如 2 对 1 + 1）不算“更多”。',
       },
       state: { game: 'stoned', position: '2 3 4', view: 'mex', step: 'end' },

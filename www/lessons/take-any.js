@@ -11,7 +11,7 @@ export default {
   scenes: [
     {
       text: {
-        en: 'The note’s 打表 code: for i = 1 … n, mark SG[i − j] for every j = 1 … i, then scan up from 0 for the first unmarked value. Run it for “take any number” and the table reads 0 1 2 3 … 15: SG(n) = n.\n\nThere is no period here; the values simply grow.',
+        en: 'The note’s table-printing (打表) code: for i = 1 … n, mark SG[i − j] for every j = 1 … i, then scan up from 0 for the first unmarked value. Run it for “take any number” and the table reads 0 1 2 3 … 15: SG(n) = n.\n\nThere is no period here; the values simply grow.',
         zh: '笔记里的打表代码：对 i = 1 … n，把所有 SG[i − j]（j = 1 … i）标记，再从 0 开始找第一个没被标记的值。对“任意取”运行它，表是 0 1 2 3 … 15：SG(n) = n。\n\n这里没有循环节，值一直在增长。',
       },
       state: { game: 'nim', position: '5', n: 16, view: 'table', step: 'end' },

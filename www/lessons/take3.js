@@ -39,7 +39,7 @@ export default {
     },
     {
       text: {
-        en: 'All six values: SG = 0, 1, 2, 3, 0, 1 for 0 … 5. The squares marked P (SG = 0) are the 必败态: every move from them reaches a non-zero state. The circles (SG ≠ 0) are the 必胜态: each has a move to a 0. (Note 000’s second conclusion ends with “必败态” where it means 必胜态.)\n\nSo with 5 stones 先手 wins: take 1 and leave 4. Click node 4 and check that all its arrows point to circles.',
+        en: 'All six values: SG = 0, 1, 2, 3, 0, 1 for 0 … 5. The squares marked P (SG = 0) are the P-positions (必败态): every move from them reaches a non-zero state. The circles (SG ≠ 0) are the N-positions (必胜态): each has a move to a 0. (Note 000’s second conclusion ends with “必败态” where it means 必胜态, an N-position.)\n\nSo with 5 stones the first player (先手) wins: take 1 and leave 4. Click node 4 and check that all its arrows point to circles.',
         zh: '六个值都出来了：0～5 的 SG = 0, 1, 2, 3, 0, 1。标 P 的方块（SG = 0）是必败态：从它出发的每一步都到达 SG ≠ 0 的状态；圆圈（SG ≠ 0）是必胜态：总有一步能到 SG = 0。（笔记中“sg≠0时……即(此状态)为必败态”一句应为必胜态。）\n\n所以 5 个石子时先手必胜：取 1 个，留下 4 个。点击节点 4，确认它的出边全部指向圆圈。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'graph', state: 5, step: 'end' },

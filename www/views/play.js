@@ -257,7 +257,7 @@ export default {
     else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
     const note = g.note && step === g.positions.length - 1 ? g.note : null;
     if (note?.computer) {
-      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}. ${over ? '' : `${t(note.winning ? 'computerWinning' : 'computerLosing')} `}${turn}`;
+      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
     } else if (typeof note === 'string') turn = note;
     q('.play-turn').textContent = turn;
     q('.play-turn').dataset.over = String(Boolean(over));
