@@ -357,3 +357,37 @@ test('the gallery links every lesson in the page\'s language, and loads them onl
   await page.locator('.lesson-card[data-lesson=nim-14-21-39]').click();
   await expect(page.locator('[data-role=lesson] .lesson-title')).toHaveText(LESSONS.find((l) => l.id === 'nim-14-21-39').title.zh);
 });
+
+// ---- On a phone: the lesson's text, the view and Next on one screen. ----
+
+test.describe('a lesson on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const lang of ['zh', 'en']) {
+    test(`every lesson's text, Next and view fit the first screen (${lang})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const lesson of LESSONS) {
+        await open(page, `/?lesson=${lesson.id}&lang=${lang}`);
+        await expect(page.locator('.lesson-next')).toBeVisible();
+        await expect(page.locator('.lesson-body')).toBeVisible();
+        // The panel is drawn again when the rule's check arrives: measure once the three are there together.
+        const boxes = () => page.evaluate(() => ['.lesson-body', '.lesson-next', '.stage'].map((sel) => {
+          const r = document.querySelector(sel)?.getBoundingClientRect();
+          return r ? { y: r.y, height: r.height } : null;
+        }));
+        await expect.poll(async () => (await boxes()).every(Boolean)).toBe(true);
+        const [text, next, stage] = await boxes();
+        expect(text.y, `${lesson.id}: the text starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(next.y + next.height, `${lesson.id}: Next is on the first screen`).toBeLessThanOrEqual(844);
+        // At least 240 px of the view show under them without scrolling.
+        expect(844 - stage.y, `${lesson.id}: the view starts on the first screen`).toBeGreaterThanOrEqual(240);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+  test('the first screen of a lesson, as a learner sees it', async ({ page }) => {
+    await open(page, '/?lesson=nim-14-21-39&scene=1&lang=zh&theme=light');
+    await page.locator('[role=status]').focus();
+    await page.evaluate(() => document.activeElement?.blur());
+    await expect(page).toHaveScreenshot('lesson-phone-zh.png', { caret: 'hide', animations: 'disabled' });
+  });
+});
