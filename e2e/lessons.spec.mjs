@@ -391,3 +391,20 @@ test.describe('a lesson on a 390 × 844 phone', () => {
     await expect(page).toHaveScreenshot('lesson-phone-zh.png', { caret: 'hide', animations: 'disabled' });
   });
 });
+
+test('misère play speaks of P and N: heap sizes, not SG values, and why their XOR does not decide', async ({ page }) => {
+  // The second scene: a single heap of 1 (XOR 1), which the player to move loses.
+  await open(page, '/?lesson=misere&scene=1&lang=en');
+  const view = page.locator('[data-panel=xor]');
+  await expect(view.locator('.sg-head')).toHaveText('stones');
+  await expect(view.locator('.xor-misere-note')).toContainText('their XOR alone does not decide who wins');
+  await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', 'P');
+  await page.locator('[data-role=to-start]').click();
+  await expect(page.locator('[role=status]')).toHaveText('heap 1: 1 = 1₂ stones (in misère play a heap size, not an SG value)');
+  await open(page, '/?lesson=misere&scene=1&lang=zh');
+  await expect(page.locator('[data-panel=xor] .xor-misere-note')).toContainText('只看异或和也不能决定胜负');
+  // Normal play keeps its SG column.
+  await open(page, '/?lesson=nim-14-21-39&scene=1&lang=en');
+  await expect(page.locator('[data-panel=xor] .sg-head')).toHaveText('SG');
+  await expect(page.locator('[data-panel=xor] .xor-misere-note')).toBeHidden();
+});

@@ -108,7 +108,9 @@ function build(root, trace) {
   const outcome = cell('p', 'xor-outcome');
   const moves = cell('details', 'all-moves');
   moves.append(cell('summary', 'all-moves-head'), cell('ul', 'all-moves-list'));
-  root.append(title, table, outcome, moves);
+  const note = cell('p', 'xor-misere-note');
+  note.hidden = !trace.misere;
+  root.append(title, table, note, outcome, moves);
 }
 
 /** Renders xor trace `trace` at `step`. */
@@ -130,6 +132,9 @@ export function renderXor(root, trace, step, t, lang) {
   }
   for (const el of root.querySelectorAll('.parity')) el.classList.toggle('shown', f.columns.has(Number(el.dataset.bit)));
   root.querySelector('.parity-label').textContent = t('parity');
+  // Misère play: heap sizes, not SG values, and a sentence on why their XOR does not decide alone.
+  root.querySelector('.sg-head').textContent = trace.misere ? t('xorHeapHead') : 'SG';
+  root.querySelector('.xor-misere-note').textContent = trace.misere ? t('misereXorNote') : '';
   root.querySelector('.xor-value').classList.toggle('shown', f.xor);
   root.querySelector('.xor-table').classList.toggle('lose', f.lose);
 
@@ -162,7 +167,7 @@ export function announceXor(trace, step, t, lang) {
   switch (s.kind) {
     case 'row': {
       const row = trace.rows[s.row];
-      return t('aRow', { label: rowLabel(trace, row, t), value: row.value, binary: binary(row.value, trace.width) });
+      return t(trace.misere ? 'aRowMisere' : 'aRow', { label: rowLabel(trace, row, t), value: row.value, binary: binary(row.value, trace.width) });
     }
     case 'column': {
       const col = trace.columns.find((c) => c.bit === s.bit);
