@@ -130,16 +130,15 @@ const shown = (page, words) => page.evaluate((withWords) => {
   };
 }, words);
 
-/** The scene at rest: what it shows, read twice a moment apart until it holds still. */
+/** The scene at rest: what it shows, read a moment apart until three reads agree (a busy machine answers late). */
 async function settled(page, words) {
-  let before = null;
-  for (let i = 0; i < 40; i++) {
-    const now = await shown(page, words);
-    if (before && JSON.stringify(now) === JSON.stringify(before)) return now;
-    before = now;
-    await page.waitForTimeout(150);
+  const reads = [];
+  for (let i = 0; i < 60; i++) {
+    reads.push(JSON.stringify(await shown(page, words)));
+    if (reads.length >= 3 && reads.slice(-3).every((r) => r === reads[reads.length - 1])) break;
+    await page.waitForTimeout(200);
   }
-  return before;
+  return JSON.parse(reads[reads.length - 1]);
 }
 
 for (const lesson of LESSONS) {
@@ -161,7 +160,7 @@ for (const lesson of LESSONS) {
       for (const [button, k] of walk) {
         await panel.locator(`.lesson-${button}`).click();
         await expect(panel.locator('.lesson-count')).toHaveText(sceneText[lang](k + 1, scenes));
-        await expect.poll(() => shown(page, true), { message: `${lesson.id} (${lang}) ${button} to scene ${k + 1}`, timeout: 15000 })
+        await expect.poll(() => shown(page, true), { message: `${lesson.id} (${lang}) ${button} to scene ${k + 1}`, timeout: 25000 })
           .toEqual(byLink[lang][k]);
       }
     }
