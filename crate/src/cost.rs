@@ -89,6 +89,9 @@ pub fn computer_move(p: &Position) -> u64 {
 /// the product of its heaps plus one, and at most the search's limits).
 fn searched(c: &Component, alone: bool) -> u64 {
     let r = rules::of(&c.family);
+    if let Some(work) = r.work(c) {
+        return work;
+    }
     let states = c.heaps.iter().fold(1u64, |acc, &h| acc.saturating_mul(h as u64 + 1));
     let limit = match r.verdict(c) {
         Some(v) if v.sg.is_some() || r.misere() => return c.heaps.len() as u64 + 1,

@@ -537,3 +537,26 @@ fn every_state_starts_from_fresh_variables() {
         "division by zero for state 1 at line 2, column 27"
     );
 }
+
+#[test]
+fn asking_what_a_request_costs_solves_nothing() {
+    use grundy::notation::parse_position;
+    // State (1, 1) divides by zero: estimating (5, 5) must not run the rule there (it used to solve the whole game).
+    lang::define(
+        "name costly\nstate (x, y)\nif x == 1 && y == 1 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
+    )
+    .unwrap();
+    lang::take_fault();
+    let small = grundy::cost::position(&parse_position("costly: (5,5)").unwrap());
+    assert!(
+        lang::take_fault().is_none(),
+        "the estimate ran the rule past the position"
+    );
+    assert!(small <= grundy::cost::MAIN_THREAD_WORK, "{small}");
+    // A sheet of 2000 × 2000 has four million states below it: the worker's.
+    define("cutting");
+    let large = grundy::cost::position(&parse_position("cutting: (2000,2000)").unwrap());
+    assert!(large > grundy::cost::MAIN_THREAD_WORK, "{large}");
+    // The rule itself does fail there.
+    assert!(grundy::analyze::analyze(&parse_position("costly: (5,5)").unwrap()).is_err());
+}

@@ -238,6 +238,12 @@ pub trait Rules {
 
     /// What the page needs to know of the family before it has a position: see [`FamilyInfo`].
     fn info(&self) -> FamilyInfo;
+
+    /// The work of answering `c` (in table cells), when the family knows it without solving anything; `None`: the
+    /// cost of its rule or of a search, estimated by [`crate::cost`].
+    fn work(&self, _c: &Component) -> Option<u64> {
+        None
+    }
 }
 
 /// How the page treats a family: its kind, the name it goes by (a key the page translates), whether it has a table

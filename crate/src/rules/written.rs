@@ -113,6 +113,17 @@ impl Rules for Written<'_> {
         }
     }
 
+    /// Every state up to each of the component's (a grid below it), at a rule state's assumed cost: the rule's
+    /// moves are known only by running it, so asking what a request costs must not solve it.
+    fn work(&self, c: &Component) -> Option<u64> {
+        let below = |s: &[u32]| s.iter().fold(1u64, |acc, &v| acc.saturating_mul(v as u64 + 1));
+        let states = c
+            .heaps
+            .chunks(self.arity())
+            .fold(0u64, |acc, s| acc.saturating_add(below(s)));
+        Some(states.saturating_mul(crate::analyze::RULE_STATE_WORK))
+    }
+
     fn info(&self) -> FamilyInfo {
         FamilyInfo {
             family: "rules",
