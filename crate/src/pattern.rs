@@ -41,6 +41,8 @@ pub enum Pattern {
         slope: i64,
         offset: i64,
         divisor: i64,
+        /// The formula as written (`n − 1`, `n/2`), the same in every language.
+        formula: String,
         checked_to: usize,
     },
     /// G(x, y) = row[x] ⊕ column[y] for every state of the grid: a sum of two games in disguise.
@@ -160,6 +162,7 @@ fn formulas(g: &[u32], m: usize, want_slope: bool) -> Vec<Pattern> {
                 slope,
                 offset,
                 divisor,
+                formula: formula_text(slope, offset, divisor),
                 checked_to: g.len(),
             }),
         }
@@ -363,10 +366,9 @@ impl Pattern {
                 modulus,
                 residues,
                 from,
-                slope,
-                offset,
-                divisor,
+                formula,
                 checked_to,
+                ..
             } => {
                 let class = if *modulus == 1 {
                     String::new()
@@ -378,10 +380,7 @@ impl Pattern {
                 } else {
                     String::new()
                 };
-                format!(
-                    "G(n) = {}{class}{start} (holds for every such n < {checked_to})",
-                    formula_text(*slope, *offset, *divisor)
-                )
+                format!("G(n) = {formula}{class}{start} (holds for every such n < {checked_to})")
             }
             Pattern::Sum {
                 row,

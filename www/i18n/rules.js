@@ -89,17 +89,6 @@ export function numberList(items) {
   return parts.join(', ');
 }
 
-/** `a·n + b` over `c` as written: `n − 1`, `n/2`, `(3n + 1)/2`, `4` (as the core's formula_text). */
-export function formulaText(a, b, c) {
-  const term = a === 0 ? '' : a === 1 ? 'n' : a === -1 ? '−n' : `${a}n`;
-  let top;
-  if (!term) top = String(b);
-  else if (b === 0) top = term;
-  else top = b > 0 ? `${term} + ${b}` : `${term} − ${-b}`;
-  if (c === 1) return top;
-  return a === 0 || b === 0 ? `${top}/${c}` : `(${top})/${c}`;
-}
-
 /** A pattern of the core's pattern finder ({ kind, … }) as a sentence in `t`'s language. */
 export function patternText(p, t) {
   const first = (values) => Array.from(values.slice(0, 12)).join(' ');
@@ -110,7 +99,7 @@ export function patternText(p, t) {
       return t('pattern.saltus', { ...p, to: p.checkedTo });
     case 'formula': {
       const from = p.from > 0 ? t('pattern.from', { from: p.from }) : '';
-      const formula = formulaText(p.slope, p.offset, p.divisor);
+      const { formula } = p; // as the core writes it
       if (p.modulus === 1) return t('pattern.formulaAll', { formula, from, to: p.checkedTo });
       return t('pattern.formula', { formula, from, residues: numberList(p.residues), modulus: p.modulus, to: p.checkedTo });
     }

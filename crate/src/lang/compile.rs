@@ -634,17 +634,7 @@ impl Compiler {
     /// text): its `continue`s go to `cont`, its `break`s past the end.
     fn close_loop(&mut self, cont: u32, close: Ins, span: Span) {
         self.emit(close, span);
-        let (breaks, continues) = self.loops.pop().expect("a loop is open");
-        let exit = self.here();
-        for j in continues {
-            // A `continue` that jumps back is a loop step too.
-            if cont <= j as u32 {
-                self.code[j] = Ins::Loop(cont);
-            } else {
-                self.patch(j, cont);
-            }
-        }
-        breaks.into_iter().for_each(|j| self.patch(j, exit));
+        self.end_loop(cont);
     }
 
     fn move_to(&mut self, targets: &[Target], span: Span) -> Result<()> {

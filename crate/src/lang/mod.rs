@@ -260,13 +260,22 @@ impl RuleGame {
         self.list(machine, state, out)?;
         if self.has_condition {
             for i in 0..out.len() {
-                let numbers = out.get(i).to_vec();
-                for s in numbers.chunks(self.arity) {
+                for s in out.get(i).chunks(self.arity) {
                     self.check_move(machine, state, s, out.sources[i])?;
                 }
             }
         }
         Ok(())
+    }
+
+    /// A small state to start from: the first of 5, 4, … , 0 (or of (5,5), (4,4), …) that exists.
+    pub fn example(&self) -> String {
+        (0..=5u32)
+            .rev()
+            .chain(6..64)
+            .map(|v| vec![v; self.arity])
+            .find(|s| self.exists(s).unwrap_or(false))
+            .map_or_else(|| "0".into(), |s| state_text(&s))
     }
 
     /// The moves of `state` as lists of states (each `arity` numbers).

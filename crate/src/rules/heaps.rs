@@ -120,16 +120,6 @@ pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
     }
 }
 
-/// A small state of a user's game to start from: the first of 5, 4, … , 0 (or of (4,4), (3,3), …) that exists.
-pub fn example_state(rules: &RuleGame) -> String {
-    (0..=5u32)
-        .rev()
-        .chain(6..64)
-        .map(|v| vec![v; rules.arity])
-        .find(|s| rules.exists(s).unwrap_or(false))
-        .map_or_else(|| "0".into(), |s| crate::lang::state_text(&s))
-}
-
 /// The rules of heaps of `game`, in normal or misère play.
 pub struct HeapRules<'a> {
     pub game: &'a Game,
@@ -210,7 +200,7 @@ impl Rules for HeapRules<'_> {
             mark: None,
             example: match self.game {
                 Game::Graph(_) => "0".into(),
-                Game::Rules(rules) => example_state(rules).to_string(),
+                Game::Rules(rules) => rules.example(),
                 _ if self.misere => "1 2 3".into(),
                 _ => "5".into(),
             },

@@ -131,7 +131,7 @@ impl Rules for Written<'_> {
             table: false,
             misere: false,
             mark: None,
-            example: super::heaps::example_state(self.game),
+            example: self.game.example(),
         }
     }
 }

@@ -103,9 +103,14 @@ impl<'g> Solver<'g> {
         }
     }
 
+    /// Whether `state` exists (its game's `where` holds).
+    pub fn exists(&mut self, state: &[u32]) -> Result<bool> {
+        Ok(!self.game.has_condition || self.game.exists_with(&mut self.machine, state)?)
+    }
+
     /// Refuses a state its game says does not exist.
     pub fn check(&mut self, state: &[u32]) -> Result<()> {
-        if self.game.has_condition && !self.game.exists_with(&mut self.machine, state)? {
+        if !self.exists(state)? {
             return Err(Error::new(
                 Message::new(Code::RuleNotAState)
                     .arg("state", state_text(state))
@@ -342,7 +347,7 @@ pub fn grid(game: &RuleGame, rows: usize, cols: usize) -> Result<Vec<u32>> {
     for x in 0..rows as u32 {
         for y in 0..cols as u32 {
             let s = [x, y];
-            if game.has_condition && !game.exists(&s)? {
+            if !solver.exists(&s)? {
                 out.push(NOT_A_STATE);
             } else {
                 out.push(solver.value(&s)?);

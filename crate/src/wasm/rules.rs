@@ -27,7 +27,7 @@ pub fn defined(game: &lang::RuleGame) -> Defined {
         arity: game.arity,
         variables: game.variables.clone(),
         text: game.text.clone(),
-        example: crate::rules::heaps::example_state(game),
+        example: game.example(),
     }
 }
 
