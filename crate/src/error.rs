@@ -159,6 +159,9 @@ catalog! {
     NoValueForSum => "{component} has no known SG value (its rule says only who wins, and it is too large to \
                       search), so it cannot be part of a sum",
     UnknownRule => "unknown rule '{rule}' (try {rules})",
+    UnknownAsk => "unknown question '{ask}' (try value, outcome, move, count)",
+    ExerciseTooLarge => "an exercise has 1 to {heaps} heaps of at most {max}",
+    NoExercise => "no position of {game} of that size suits this question; try other sizes",
     MemoSplits => "the memo table is for two heaps of a game whose moves leave one heap; {game} splits heaps",
     MemoTooLarge => "the memo table goes up to heaps of {limit}",
     UnknownFormat => "unknown format '{format}' (try {formats})",

@@ -18,6 +18,7 @@ pub mod notation;
 pub mod pattern;
 pub mod period;
 pub mod play;
+pub mod quiz;
 pub mod rules;
 pub mod search;
 pub mod session;
