@@ -8,11 +8,15 @@ use crate::notation::parse_position;
 use crate::rules;
 use crate::search::Search;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 11] = [
+pub const RULES: [&str; 14] = [
     "takeAny",
     "bash",
+    "bash3",
+    "bash4",
+    "equalHeaps",
     "nimSum",
     "nimTheorem",
     "hdu1850",
@@ -29,6 +33,9 @@ pub const RULES: [&str; 11] = [
 #[serde(rename_all = "camelCase")]
 pub struct RuleCheck {
     pub rule: String,
+    /// What the rule was checked on (the page's sentence for the rule names them): largest heap `top`, most heaps
+    /// `heaps`, the games, …
+    pub params: BTreeMap<&'static str, String>,
     pub agree: u64,
     pub total: u64,
     pub disagree: Vec<String>,
@@ -43,11 +50,17 @@ impl Tally {
         Tally {
             check: RuleCheck {
                 rule: rule.to_string(),
+                params: BTreeMap::new(),
                 agree: 0,
                 total: 0,
                 disagree: Vec::new(),
             },
         }
+    }
+
+    /// Says what the check covers.
+    fn covers(&mut self, key: &'static str, value: impl ToString) {
+        self.check.params.insert(key, value.to_string());
     }
 
     fn add(&mut self, ok: bool, what: impl FnOnce() -> String) {
@@ -97,14 +110,23 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
     match rule {
         // SG(n) = n for "take any number" (Nim on one heap).
         "takeAny" => {
+            t.covers("top", 60);
             for h in 0..=60 {
                 let g = sg(&mut search, &alone(Family::Heaps(Game::Nim), vec![h]))?;
                 t.add(g == h, || format!("nim: {h} has SG {g}"));
             }
         }
         // Bash game: SG(n) = n mod (m + 1), for m = 1 … 6.
-        "bash" => {
-            for m in 1..=6u32 {
+        "bash" | "bash3" | "bash4" => {
+            let ms = match rule {
+                "bash3" => 3..=3,
+                "bash4" => 4..=4,
+                _ => 1..=6u32,
+            };
+            t.covers("m", ms.start());
+            t.covers("mLast", ms.end());
+            t.covers("top", 40);
+            for m in ms {
                 let game = Game::Subtraction((1..=m).collect());
                 for h in 0..=40 {
                     let g = sg(&mut search, &alone(Family::Heaps(game.clone()), vec![h]))?;
@@ -114,8 +136,22 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         }
         // The SG of a sum is the XOR of its parts' values: the search of the whole sum against the XOR of each heap's
         // value, also found by the search.
+        // Note 003's memo table: two Nim heaps lose for the player to move exactly when they are equal.
+        "equalHeaps" => {
+            t.covers("top", 20);
+            for a in 0..=20 {
+                for b in 0..=20 {
+                    let w = wins(&mut search, &alone(Family::Heaps(Game::Nim), vec![a, b]))?;
+                    t.add(w == (a != b), || format!("nim: {a} {b}"));
+                }
+            }
+        }
         "nimSum" => {
-            for game in ["nim", "sub(2,5)", "sub(1..3)", "kayles", "graph(0>1,0>2,2>3)"] {
+            const GAMES: [&str; 5] = ["nim", "sub(2,5)", "sub(1..3)", "kayles", "graph(0>1,0>2,2>3)"];
+            t.covers("games", GAMES.join(", "));
+            t.covers("heaps", 3);
+            t.covers("top", 6);
+            for game in GAMES {
                 for len in 1..=3 {
                     for heaps in all_heaps(len, if game.starts_with("graph") { 3 } else { 6 }) {
                         let p = parse_position(&format!("{game}: {}", text(&heaps)))?;
@@ -132,6 +168,8 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         // From XOR ≠ 0 some move reaches XOR 0; from XOR 0 every move leaves XOR ≠ 0 (and the search agrees on who
         // wins).
         "nimTheorem" => {
+            t.covers("heaps", 3);
+            t.covers("top", 7);
             for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
                 let p = alone(Family::Heaps(Game::Nim), heaps.clone());
                 let x = heaps.iter().fold(0, |x, &h| x ^ h);
@@ -145,6 +183,8 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         }
         // HDU 1850: the winning first moves are one per heap a with a ⊕ X < a.
         "hdu1850" => {
+            t.covers("heaps", 3);
+            t.covers("top", 7);
             for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
                 let p = alone(Family::Heaps(Game::Nim), heaps.clone());
                 let x = heaps.iter().fold(0, |x, &h| x ^ h);
@@ -166,6 +206,13 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         }
         // The families whose rule lives in rules/: the verdict against the search.
         "misereNim" | "staircase" | "thanos" => {
+            let (heaps, top) = match rule {
+                "misereNim" => ("4", "5"),
+                "staircase" => ("4", "4"),
+                _ => ("2, 4, 6", "6, 3, 2"),
+            };
+            t.covers("heaps", heaps);
+            t.covers("top", top);
             let (family, positions): (Family, Vec<Vec<u32>>) = match rule {
                 "misereNim" => (
                     Family::Misere(Game::Nim),
@@ -192,6 +239,8 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         }
         // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.
         "boxesStart" => {
+            t.covers("heaps", 5);
+            t.covers("top", 4);
             for heaps in (1..=5).flat_map(|n| all_heaps(n, 4)) {
                 let n = heaps.len();
                 let zero_subset =
@@ -203,6 +252,8 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
         // The notes' rule at the start (no heap marked): a heap larger than all the others together wins, else the
         // parity of the total.
         "stonedStart" => {
+            t.covers("heaps", 4);
+            t.covers("top", 5);
             for heaps in (1..=4).flat_map(|n| all_heaps(n, 5)) {
                 let total: u32 = heaps.iter().sum();
                 let big = heaps.iter().any(|&h| 2 * h > total);
@@ -219,6 +270,9 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 seed ^= seed << 5;
                 seed
             };
+            t.covers("cards", 7);
+            t.covers("top", 7);
+            t.covers("each", 40);
             for n in 1..=7 {
                 for _ in 0..40 {
                     let cards: Vec<(u64, u64)> = (0..n).map(|_| ((next() % 8) as u64, (next() % 8) as u64)).collect();
