@@ -455,8 +455,10 @@ test('a two-heap position has a heatmap; a cell opens that position in the xor v
   const heatmap = page.locator('canvas.heatmap');
   await expect(heatmap).toBeVisible();
   const box = await heatmap.boundingBox();
-  const cell = box.width / 30; // 30 × 30 cells, (0, 0) at the top left, row a, column b
-  await heatmap.click({ position: { x: 3 * cell + cell / 2, y: 2 * cell + cell / 2 } });
+  // 30 × 30 cells after the axis numbers (22 px), (0, 0) at the top left, row a, column b.
+  const axis = 22;
+  const cell = (box.width - axis) / 30;
+  await heatmap.click({ position: { x: axis + 3 * cell + cell / 2, y: axis + 2 * cell + cell / 2 } });
   await expect(page).toHaveURL(/view=xor/);
   await expect(page.locator('[data-role=position]')).toHaveValue('2 3');
   const g = subtractionByDefinition([1, 2, 3, 4], 10);

@@ -391,7 +391,8 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
     const heat = drawHeatmap(document.getElementById('heat'), core.grundyValues('sub(1..3)', 30), { n: 30, focus: [2, 3] });
     return {
       ms, overviewMs, heatMs, cell: hit(28 * 5 + 3, 30), outside: hit(-1, 30), last: overview(899.9, 30),
-      heat: heat(10 * 3 + 1, 10 * 2 + 1), heatOutside: heat(301, 5),
+      heat: heat(heat.axis + heat.cell * 3 + 1, heat.axis + heat.cell * 2 + 1), heatOutside: heat(301, 5),
+      heatAxis: heat(heat.axis - 1, heat.axis + 1),
     };
   });
   measure(`strip of 10^6 values: window ${result.ms.toFixed(1)} ms, overview ${result.overviewMs.toFixed(1)} ms; heatmap 1000 × 1000: ${result.heatMs.toFixed(1)} ms`);
@@ -400,6 +401,7 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
   expect(result.last).toBeGreaterThan(999_000);
   expect(result.heat).toEqual([2, 3]);
   expect(result.heatOutside).toBeNull();
+  expect(result.heatAxis, 'the axis numbers are not a cell').toBeNull();
 });
 
 test('only drawn states are marked: Kayles to N = 6 with heaps 3 and 9 marks state 3, never the pair node 2+2', async ({ page }) => {

@@ -4,6 +4,7 @@
 // state opens it as the position (its graph, mex and play views follow).
 
 import { sgColor } from './strip.js';
+import { sgKey } from './sg-key.js';
 import { patternSection, litPattern } from './pattern-list.js';
 import { positionParts } from '../core/positions.js';
 
@@ -29,20 +30,8 @@ function build(panel, ex, values, n, patterns) {
   const title = document.createElement('h2');
   title.className = 'grid-title';
   title.textContent = t('gridTitle', { game: ex.model.game, n });
-  const key = document.createElement('p');
-  key.className = 'grid-key';
   const max = values.reduce((m, v) => (v === NONE ? m : Math.max(m, v)), 0);
-  key.append(t('gridKey'), ' ');
-  for (let g = 0; g <= Math.min(max, 15); g++) {
-    const chip = document.createElement('span');
-    chip.className = 'grid-chip';
-    chip.style.setProperty('--sg', sgColor(g));
-    chip.dataset.kind = g === 0 ? 'P' : 'N';
-    chip.textContent = String(g);
-    chip.title = g === 0 ? t('gridP') : `G = ${g}`;
-    key.append(chip);
-  }
-  if (max > 15) key.append(' …');
+  const key = sgKey(t('gridKey'), t('gridP'), max);
   const box = document.createElement('div');
   box.className = 'grid-box';
   const table = document.createElement('table');

@@ -277,15 +277,19 @@ function drawBands(ctx, { preperiod, period }, { first, last, w, y, n, theme }) 
 
 /**
  * The two-heap table: cell (a, b) (row a, column b, (0, 0) at the top left) coloured by G(a) ⊕ G(b), for
- * 0 ≤ a, b < n; zero cells (P-positions) are dark and, when cells are big enough, carry a white dot.
- * `focus` is [a, b] (or a * n + b). Returns `(x, y) → [a, b] | null`.
+ * 0 ≤ a, b < n; zero cells (P-positions) are dark and, when cells are big enough, carry a white dot. The axes
+ * are numbered (a down the left, b along the top) every few cells, so a learner can find a cell.
+ * `focus` is [a, b] (or a * n + b). Returns `(x, y) → [a, b] | null`, with `axis` and `cell` (CSS px) on it.
  */
 export function drawHeatmap(canvas, values, { n = values.length, focus = null } = {}) {
   const { ctx, width, height } = prepare(canvas, canvas.clientWidth || 400);
   const theme = themeOf(canvas);
   n = Math.min(n, values.length);
   if (n === 0) return () => null;
-  const cell = Math.min(width, height) / n;
+  const axis = AXIS;
+  const cell = Math.min(width - axis, height - axis) / n;
+  drawAxes(ctx, n, cell, axis, theme);
+  ctx.translate(axis, axis);
   // One pixel per cell into an offscreen image, then scaled up without smoothing: O(n²) simple work, no per-cell
   // draw calls, so n = 1000 stays fast.
   const image = new ImageData(n, n);
@@ -333,9 +337,31 @@ export function drawHeatmap(canvas, values, { n = values.length, focus = null } 
     const s = Math.max(cell, 5);
     ctx.strokeRect(f[1] * cell + cell / 2 - s / 2 - 1, f[0] * cell + cell / 2 - s / 2 - 1, s + 2, s + 2);
   }
-  return (x, y) => {
-    const a = Math.floor(y / cell);
-    const b = Math.floor(x / cell);
+  const hit = (x, y) => {
+    const a = Math.floor((y - axis) / cell);
+    const b = Math.floor((x - axis) / cell);
     return a >= 0 && a < n && b >= 0 && b < n ? [a, b] : null;
   };
+  // Where the cells are (after the axes), for a caller that points at one.
+  return Object.assign(hit, { axis, cell });
+}
+
+const AXIS = 22; // room for the heatmap's axis numbers
+
+/** The heatmap's axis numbers: every k-th index, k the smallest of 1, 2, 5, 10, … that keeps labels apart. */
+function drawAxes(ctx, n, cell, axis, theme) {
+  const steps = [1, 2, 5, 10, 20, 50, 100, 200, 500];
+  const every = steps.find((k) => k * cell >= 16) ?? 1000;
+  ctx.fillStyle = theme.muted;
+  ctx.font = '10px ui-monospace, monospace';
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (let i = 0; i < n; i += every) {
+    ctx.fillText(String(i), axis + i * cell + cell / 2, axis / 2 + 2);
+    ctx.textAlign = 'right';
+    ctx.fillText(String(i), axis - 3, axis + i * cell + cell / 2);
+    ctx.textAlign = 'center';
+  }
+  ctx.textAlign = 'left';
+  ctx.fillText('a\\b', 1, 6);
 }

@@ -8,6 +8,7 @@ import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
 import { drawing as newDrawing } from '../export.js';
 import { patternSection, litPattern } from './pattern-list.js';
+import { sgKey } from './sg-key.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
 const ROWS = 8; // rows drawn around the focus
@@ -142,6 +143,10 @@ export function renderTable(root, model, step, on, t) {
     root.querySelector('.heatmap-title').textContent = t('heatmap');
     const canvas = box.querySelector('.heatmap');
     const hit = drawHeatmap(canvas, values, { n: side, focus: model.pair });
+    let max = 0;
+    for (let a = 0; a < side; a++) for (let b = 0; b < side; b++) max = Math.max(max, values[a] ^ values[b]);
+    box.querySelector('.grid-key')?.remove();
+    box.append(sgKey(t('heatmapKey'), t('gridP'), max));
     canvas.onclick = (e) => {
       const cell = hit(e.offsetX, e.offsetY);
       if (cell) on.openPair(cell[0], cell[1]);
