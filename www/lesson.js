@@ -1,17 +1,22 @@
 // A lesson on the full page (index.html?lesson=ID&scene=k): its text beside the live explorer, back and next between
-// scenes, the note it comes from (by the note's title), and the rule it states checked against the search in the
-// worker ("rule vs search: k of k agree"). A lesson is data (www/lessons/); its last scene plays its game. Also the
-// gallery of lessons for the page without one.
+// scenes, the note it comes from (by the note's title), its place in the course (part, prerequisites, next lesson),
+// the question a scene asks (answered on the explorer, judged by the core: quiz.js), the exercise on a fresh position
+// after the last scene, the contest problems it prepares for, and the rule it states checked against the search in
+// the worker. A lesson is data (www/lessons/); its last scene plays its game. Also the course's list of lessons.
 
 import { compute } from './core/compute.js';
 import { translator } from './i18n/i18n.js';
 import { DEFAULTS } from './explorer/state.js';
+import { renderQuestion } from './quiz.js';
+import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
 
 /** Where the notes were published, when they say so (000 and 004 name their addresses). */
 const NOTE_SOURCES = {
   '000_df8c6dd7891d57e4.txt': 'https://www.cnblogs.com/greenpepper/p/11235232.html',
   '004_2910fb08fe7c967f.txt': 'https://www.cnblogs.com/wolf940509/p/6617119.html',
 };
+
+const END = 2 ** 31 - 1;
 
 /** How many scenes a lesson has, its closing play scene included. */
 export const sceneCount = (lesson) => lesson.scenes.length + 1;
@@ -23,7 +28,7 @@ export function sceneState(lesson, k) {
   const s = i === last
     ? { game: lesson.play.game, position: lesson.play.position, view: 'play', step: null }
     : lesson.scenes[i].state;
-  const step = s.step === 'end' ? 2 ** 31 - 1 : s.step ?? null;
+  const step = s.step === 'end' ? END : s.step ?? null;
   return {
     game: s.game, position: s.position ?? null, n: s.n ?? DEFAULTS.n, view: s.view ?? 'graph', step,
     state: s.state === undefined || s.state === null ? null : String(s.state), grid: Boolean(s.grid),
@@ -38,28 +43,77 @@ function el(tag, className, text) {
   return e;
 }
 
+const lessonHref = (id, lang) => `?lesson=${encodeURIComponent(id)}&lang=${lang}`;
+
+/** Where lesson `id` sits in `course`: its part (1-based), its number in the part, and the lesson after it. */
+function place(course, id) {
+  const all = course.flatMap((part, p) => part.lessons.map((l, i) => ({ lesson: l, part: p + 1, index: i + 1 })));
+  const k = all.findIndex((x) => x.lesson.id === id);
+  return { ...all[k], next: all[k + 1]?.lesson ?? null, byId: new Map(all.map((x) => [x.lesson.id, x.lesson])) };
+}
+
 /** The lesson panel: renders scene `scene` and moves the explorer there. */
 export class LessonPanel {
-  constructor(root, explorer, lesson, scene) {
+  constructor(root, explorer, lesson, scene, course) {
     this.root = root;
     this.explorer = explorer;
     this.lesson = lesson;
+    this.course = course;
     this.scene = Math.min(scene, sceneCount(lesson) - 1);
     this.check = null;
+    this.answers = new Map(); // scene → { answer, judgement }
+    this.exercise = null; // { position, record, pending }
     root.dataset.lesson = lesson.id;
     if (lesson.rule) {
       compute('checkRule', [lesson.rule], { where: 'worker' })
         .then((c) => { this.check = c; this.render(); })
         .catch((e) => { this.check = { error: e.message }; this.render(); });
     }
+    // The learner's move in an exercise is judged as it is made.
+    explorer.root.addEventListener('grundy:move', (e) => {
+      const x = this.exercise;
+      if (x && !x.record && !x.pending && this.lesson.exercise.ask === 'move' && e.detail.by === 'you') {
+        this.judge('move', x.position, e.detail.to, (record) => { x.record = record; });
+      }
+    });
   }
 
   /** Goes to scene `k` (the explorer follows). */
   go(k) {
     this.scene = Math.min(Math.max(0, k), sceneCount(this.lesson) - 1);
+    this.exercise = null;
     this.render();
     this.explorer.set(sceneState(this.lesson, this.scene)).catch((e) => this.explorer.showFailure(e));
     this.root.querySelector('.lesson-body')?.focus();
+  }
+
+  /** Asks the core about an answer, then keeps its judgement with `keep` and shows it. */
+  judge(kind, position, answer, keep) {
+    compute('judgeAnswer', [kind, position, answer], { where: 'worker' })
+      .then((judgement) => {
+        keep({ answer, judgement });
+        if (judgement.correct && this.exercise?.record?.judgement === judgement) addSolved(this.lesson.id);
+        this.render();
+      })
+      .catch((e) => this.explorer.showFailure(e));
+  }
+
+  /** A fresh exercise position from the core, shown in the play view. */
+  newExercise() {
+    const x = this.lesson.exercise;
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    this.exercise = { position: null, record: null, pending: true };
+    const mine = this.exercise;
+    compute('exercise', [x.ask, x.game, x.heaps, x.min ?? 0, x.max, seed], { where: 'worker' })
+      .then(async (position) => {
+        if (this.exercise !== mine) return;
+        mine.position = position;
+        await this.explorer.set({ game: x.game, position, view: 'play', step: null });
+        mine.pending = false;
+        this.render();
+      })
+      .catch((e) => this.explorer.showFailure(e));
+    this.render();
   }
 
   render() {
@@ -68,7 +122,10 @@ export class LessonPanel {
     const l = this.lesson;
     const total = sceneCount(l);
     const last = this.scene === total - 1;
-    const text = last ? t('lessonPlayText') : l.scenes[this.scene].text[lang];
+    const where = place(this.course, l.id);
+    const scene = last ? null : l.scenes[this.scene];
+    const text = last ? t('lessonPlayText') : scene.text[lang];
+    const head = el('p', 'lesson-part', t('coursePart', { n: where.part, title: this.course[where.part - 1].title[lang] }));
     const source = el('p', 'lesson-source');
     const href = NOTE_SOURCES[l.note.file];
     const noteTitle = l.note.title[lang];
@@ -80,20 +137,40 @@ export class LessonPanel {
     } else {
       source.append(t('lessonFrom', { title: '' }), el('cite', 'lesson-note', noteTitle));
     }
+    const parts = [head, el('h2', 'lesson-title', `${where.part}.${where.index} ${l.title[lang]}`), source];
+    if (this.scene === 0 && l.requires?.length) parts.push(this.requires(where, t, lang));
     const body = el('div', 'lesson-body');
     body.tabIndex = -1;
     for (const para of text.split(/\n\n+/)) body.append(el('p', '', para));
-    const check = el('p', 'rule-check');
-    if (l.rule) {
-      check.dataset.rule = l.rule;
-      if (!this.check) check.textContent = t('ruleChecking');
-      else if (this.check.error) check.textContent = this.check.error;
-      else {
-        check.textContent = t('ruleCheck', this.check);
-        check.dataset.agree = String(this.check.agree);
-        check.dataset.total = String(this.check.total);
-      }
+    parts.push(body);
+    let open = false;
+    if (scene?.ask) {
+      const q = { kind: scene.ask.kind, prompt: scene.ask.prompt[lang] };
+      const record = this.answers.get(this.scene) ?? null;
+      const box = el('div');
+      renderQuestion(box, q, record, {
+        t,
+        onAnswer: (answer) => this.judge(q.kind, scene.ask.position, answer, (r) => {
+          const first = !this.answers.get(this.scene)?.judgement?.correct;
+          this.answers.set(this.scene, r);
+          // Once answered, the view goes on to the step that shows the answer.
+          if (first && scene.ask.reveal !== undefined && r.judgement.reason !== 'unreadable') {
+            this.explorer.set({ step: scene.ask.reveal === 'end' ? END : scene.ask.reveal })
+              .catch((e) => this.explorer.showFailure(e));
+          }
+        }),
+      });
+      open = !record || record.judgement.reason === 'unreadable';
+      parts.push(box);
     }
+    if (last && l.exercise) {
+      parts.push(this.exerciseBox(t));
+      open = Boolean(this.exercise && !this.exercise.record?.judgement || this.exercise?.record?.judgement.reason === 'unreadable');
+    }
+    // Until the learner commits, the summary and the play view's hint keep the answer to themselves.
+    if (open) this.explorer.root.dataset.quiz = 'open';
+    else delete this.explorer.root.dataset.quiz;
+    if (l.rule) parts.push(this.ruleCheck(t));
     const nav = el('nav', 'lesson-nav');
     const back = el('button', 'lesson-back', t('lessonBack'));
     back.type = 'button';
@@ -105,25 +182,120 @@ export class LessonPanel {
     next.addEventListener('click', () => this.go(this.scene + 1));
     const count = el('span', 'lesson-count', t('lessonScene', { scene: this.scene + 1, total }));
     nav.append(back, count, next);
+    parts.push(nav);
+    if (last) {
+      markDone(l.id);
+      if (l.problems?.length) parts.push(this.problems(t));
+      const after = el('p', 'lesson-after');
+      if (where.next) {
+        const a = el('a', 'lesson-next-lesson', where.next.title[lang]);
+        a.href = lessonHref(where.next.id, lang);
+        after.append(t('courseNext'), a);
+      } else after.textContent = t('courseLast');
+      parts.push(after);
+    }
     const all = el('a', 'lesson-all', t('lessonAll'));
     all.href = `?lang=${lang}#gallery`;
-    this.root.replaceChildren(el('h2', 'lesson-title', l.title[lang]), source, body, check, nav, all);
+    parts.push(all);
+    this.root.replaceChildren(...parts);
+  }
+
+  requires(where, t, lang) {
+    const p = el('p', 'lesson-requires', t('courseRequires'));
+    this.lesson.requires.forEach((id, i) => {
+      const need = where.byId.get(id);
+      if (!need) return;
+      if (i > 0) p.append(lang === 'zh' ? '、' : ', ');
+      const a = el('a', '', need.title[lang]);
+      a.href = lessonHref(id, lang);
+      a.dataset.done = String(lessonProgress(id).done);
+      p.append(a);
+    });
+    return p;
+  }
+
+  ruleCheck(t) {
+    const check = el('p', 'rule-check');
+    check.dataset.rule = this.lesson.rule;
+    if (!this.check) check.textContent = t('ruleChecking');
+    else if (this.check.error) check.textContent = this.check.error;
+    else {
+      check.textContent = t(`check.${this.check.rule}`, this.check.params ?? {}) + ' ' + t('ruleCheck', this.check);
+      check.dataset.agree = String(this.check.agree);
+      check.dataset.total = String(this.check.total);
+    }
+    return check;
+  }
+
+  exerciseBox(t) {
+    const x = this.lesson.exercise;
+    const box = el('section', 'lesson-exercise');
+    box.append(el('h3', 'exercise-head', t('exerciseHead')));
+    const ex = this.exercise;
+    if (ex?.position) {
+      const q = { kind: x.ask, prompt: t(`exercise_${x.ask}`, { position: ex.position }) };
+      const inner = el('div');
+      renderQuestion(inner, q, ex.record, {
+        t,
+        onAnswer: (answer) => this.judge(x.ask, ex.position, answer, (r) => { ex.record = r; }),
+      });
+      box.append(inner);
+    } else box.append(el('p', 'exercise-intro', t('exerciseIntro')));
+    const again = el('button', 'exercise-new', t(ex ? 'exerciseAnother' : 'exerciseStart'));
+    again.type = 'button';
+    again.disabled = Boolean(ex?.pending);
+    again.addEventListener('click', () => this.newExercise());
+    box.append(again, el('p', 'exercise-solved', t('exerciseSolved', { count: lessonProgress(this.lesson.id).solved })));
+    return box;
+  }
+
+  problems(t) {
+    const p = el('p', 'lesson-problems', t('problemsHead'));
+    this.lesson.problems.forEach((pr, i) => {
+      if (i > 0) p.append(' · ');
+      const a = el('a', '', pr.name);
+      a.href = pr.url;
+      a.rel = 'noopener';
+      p.append(a);
+    });
+    return p;
   }
 }
 
-/** The gallery: one link per lesson (an element with data-lesson="ID"), with its note. */
-export function renderGallery(root, lessons, lang) {
+/** The course: its parts in order, each lesson numbered with the learner's progress, and a way to reset it. */
+export function renderGallery(root, course, lang) {
   const t = translator(lang);
-  const list = el('ul', 'gallery-list');
-  for (const l of lessons) {
-    const li = el('li');
-    const a = el('a', 'lesson-card');
-    a.href = `?lesson=${encodeURIComponent(l.id)}&lang=${lang}`;
-    a.dataset.lesson = l.id;
-    a.append(el('span', 'lesson-card-title', l.title[lang]), el('span', 'lesson-card-summary', l.summary[lang]),
-      el('span', 'lesson-card-note', l.note.title[lang]));
-    li.append(a);
-    list.append(li);
-  }
-  root.replaceChildren(el('h2', 'gallery-head', t('lessonsHead')), list);
+  const parts = [el('h2', 'gallery-head', t('lessonsHead'))];
+  course.forEach((part, p) => {
+    parts.push(el('h3', 'gallery-part', t('coursePart', { n: p + 1, title: part.title[lang] })));
+    const list = el('ul', 'gallery-list');
+    part.lessons.forEach((l, i) => {
+      const li = el('li');
+      const a = el('a', 'lesson-card');
+      a.href = lessonHref(l.id, lang);
+      a.dataset.lesson = l.id;
+      const progress = lessonProgress(l.id);
+      a.dataset.done = String(progress.done);
+      const status = el('span', 'lesson-card-progress');
+      if (progress.done) status.append(el('span', 'lesson-card-done', `✓ ${t('progressDone')}`));
+      if (progress.solved) status.append(el('span', 'lesson-card-solved', t('progressSolved', { count: progress.solved })));
+      a.append(el('span', 'lesson-card-title', `${p + 1}.${i + 1} ${l.title[lang]}`),
+        el('span', 'lesson-card-summary', l.summary[lang]), el('span', 'lesson-card-note', l.note.title[lang]), status);
+      li.append(a);
+      list.append(li);
+    });
+    parts.push(list);
+  });
+  const reset = el('button', 'progress-reset', t('progressReset'));
+  reset.type = 'button';
+  reset.addEventListener('click', () => {
+    resetProgress();
+    renderGallery(root, course, lang);
+    root.querySelector('.progress-note').textContent = t('progressResetDone');
+  });
+  const note = el('span', 'progress-note');
+  note.setAttribute('role', 'status');
+  parts.push(el('p', 'gallery-foot'));
+  parts[parts.length - 1].append(reset, ' ', note);
+  root.replaceChildren(...parts);
 }

@@ -10,7 +10,8 @@ import { LessonPanel, renderGallery, sceneState } from './lesson.js';
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
 // A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons load only when asked for.
-const lessons = state.lesson ? (await import('./lessons/index.js')).LESSONS : null;
+const course = state.lesson ? (await import('./lessons/index.js')).COURSE : null;
+const lessons = course?.flatMap((part) => part.lessons) ?? null;
 const lesson = lessons?.find((l) => l.id === state.lesson) ?? null;
 // An unknown id (a typo, an old link) is said, and the gallery offers the lessons there are.
 const missing = state.lesson && !lesson ? state.lesson : null;
@@ -49,7 +50,7 @@ if (lesson) {
   document.body.classList.add('in-lesson');
   const aside = document.querySelector('[data-role=lesson]');
   aside.hidden = false;
-  panel = new LessonPanel(aside, explorer, lesson, state.scene);
+  panel = new LessonPanel(aside, explorer, lesson, state.scene, course);
   panel.render();
 }
 
@@ -68,7 +69,7 @@ async function showGallery(lang) {
 }
 async function loadGallery() {
   if (galleryLessons || lesson) return;
-  galleryLessons = (await import('./lessons/index.js')).LESSONS;
+  galleryLessons = (await import('./lessons/index.js')).COURSE;
   await showGallery(shownLang);
   if (location.hash === '#gallery') gallery.scrollIntoView();
 }

@@ -5,6 +5,7 @@
 
 import { errorText } from './errors.js';
 import { RULES_STRINGS } from './rules.js';
+import { COURSE_STRINGS } from './course.js';
 
 export { errorText };
 export const LANGS = ['zh', 'en'];
@@ -55,6 +56,7 @@ const STRINGS = {
     summary: 'Summary',
     sgTable: 'SG table (打表)',
     heatmap: 'Two heaps (a, b): SG(a) ⊕ SG(b)',
+    heatmapKey: 'Colour key: SG(a) ⊕ SG(b) of each cell (0, with a dot: a P-position).',
     pattern: 'preperiod {pre}, period {period} (proven up to {checked})',
     noPattern: 'no period proven up to {n}',
     periodUnknown: 'period: not computed',
@@ -123,6 +125,11 @@ const STRINGS = {
     aNotInSpan: 'S = {s} reduces to {reduced} ≠ 0: S is not in the span, the XOR is never 0',
     aAnswer: 'rank {rank}: the first player wins with probability {answer}',
     basisAnswer: 'answer: {answer}',
+    basisTitleBoxes: 'Open boxes: a linear basis of the {n} boxes’ stones',
+    aBox: 'box {card}: {c} stones, insert {c}',
+    aBoxDependent: 'box {card} reduced to 0: it is the XOR of earlier boxes, so those boxes XOR to 0',
+    aBoxesWin: 'some boxes XOR to 0: the first player opens them and wins',
+    aBoxesLose: 'no boxes XOR to 0 (every box became a row): the first player loses',
     help: 'Help',
     ruleCheck: 'rule vs search: {agree} of {total} agree',
     ruleChecking: 'rule vs search: checking…',
@@ -296,6 +303,7 @@ const STRINGS = {
     summary: '结论',
     sgTable: 'SG函数打表',
     heatmap: '两堆 (a, b)：SG(a) ⊕ SG(b)',
+    heatmapKey: '颜色图例：每格的 SG(a) ⊕ SG(b)（0 且带点的是必败态）。',
     pattern: '预周期 {pre}，周期 {period}（已证明，检查到 {checked}）',
     noPattern: '到 {n} 为止未证明循环节',
     periodUnknown: '循环节：未计算',
@@ -363,6 +371,11 @@ const STRINGS = {
     aNotInSpan: 'S = {s} 被消成 {reduced} ≠ 0：S 不在张成中，异或和永远不为 0',
     aAnswer: '秩为 {rank}：先手必胜的概率是 {answer}',
     basisAnswer: '答案：{answer}',
+    basisTitleBoxes: '开箱子：{n} 个箱子石子数的线性基',
+    aBox: '第 {card} 个箱子：{c} 个石子，插入 {c}',
+    aBoxDependent: '第 {card} 个箱子被消成 0：它是前面箱子的异或，这些箱子的异或为 0',
+    aBoxesWin: '有若干箱子异或为 0：先手把它们打开就赢了',
+    aBoxesLose: '没有哪些箱子异或为 0（每个箱子都成了基向量）：先手必败',
     help: '帮助',
     ruleCheck: '结论与搜索对比：{total} 个局面中 {agree} 个一致',
     ruleChecking: '结论与搜索对比：检查中…',
@@ -490,7 +503,7 @@ const STRINGS = {
   },
 };
 
-for (const lang of LANGS) Object.assign(STRINGS[lang], RULES_STRINGS[lang]);
+for (const lang of LANGS) Object.assign(STRINGS[lang], RULES_STRINGS[lang], COURSE_STRINGS[lang]);
 
 /** The language from an attribute or the URL if given, else the browser's (any Chinese → zh), else English. */
 export function pickLang(given, navigatorLanguage) {
@@ -522,7 +535,7 @@ export function translate(root, t) {
 }
 
 /** "1、3" (zh) or "1 and 3" (en). */
-function list(items, lang) {
+export function list(items, lang) {
   if (lang === 'zh') return items.join('、');
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

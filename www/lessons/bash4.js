@@ -7,7 +7,7 @@ export default {
     en: 'Print the SG table of the Bash game with m = 4 (0, 1, 2, 3, 4, 0, 1, 2, 3, 4), read off the period m + 1 = 5, and prove the strategy: always leave a multiple of 5.',
     zh: '打出 m = 4 的巴什博弈的 SG 表（0, 1, 2, 3, 4, 0, 1, 2, 3, 4），看出循环节 m + 1 = 5，并证明策略：总给对手留下 5 的倍数。',
   },
-  rule: 'bash',
+  rule: 'bash4',
   scenes: [
     {
       text: {
@@ -29,6 +29,7 @@ export default {
         zh: '图中的方块（SG = 0）是 0 和 5：5 的出边全部指向圆圈，而 6～9 的每个圆圈都有一条边指向 5。先点击 5，再点击 9，比较一下。\n\n笔记的证明：石子数是 m + 1 的倍数且轮到对手时，对手取 a 个（1 ≤ a ≤ m），你就取 m + 1 − a 个，它也在 1 到 m 之间。每一轮正好取走 m + 1 个，最后对手面对 0 个石子。',
       },
       state: { game: 'bash(4)', position: '9', n: 10, view: 'graph', state: 9, step: 'end' },
+      ask: { kind: 'value', position: 'bash(4): 13', prompt: { en: 'From the pattern: what is SG(13)? (The next page checks it.)', zh: '根据规律：SG(13) 是多少？（下一页会验证。）' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'bash(4)', position: '13' },
+  requires: ['take3'],
+  exercise: { ask: 'move', game: 'bash(4)', heaps: 1, min: 6, max: 60 },
+  problems: [
+    { name: 'HDU 1846 Brave Game', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1846' },
+    { name: 'HDU 2149 Public Sale', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2149' },
+  ],
 };

@@ -36,6 +36,7 @@ export default {
         zh: '第一个样例：两张卡片 (1, 1) 和 (1, 1)。所有 c_i 都是 0，线性基为空（秩为 0），S = 0 在其中：先手必胜的概率是 (2^0 − 1)/2^0 = 0/1。\n\n页面会对许多小输入枚举卡片朝上的全部 2^n 种情况，与这个公式对照。',
       },
       state: { game: 'nim', position: '1 1', view: 'basis', cards: '2\n1 1\n1 1', step: 'end' },
+      ask: { kind: 'outcome', position: 'nim: 4 1 2', prompt: { en: 'One way the third sample can fall: 4, 1 and 2 as Nim. P or N?', zh: '第三个样例的一种朝向：4、1、2 当作 Nim。P 还是 N？' } },
     },
     {
       text: {
@@ -46,4 +47,9 @@ export default {
     },
   ],
   play: { game: 'nim', position: '4 1 2' },
+  requires: ['boxes'],
+  exercise: { ask: 'outcome', game: 'nim', heaps: 3, min: 1, max: 15 },
+  problems: [
+    { name: 'CF 662A Gambling Nim', url: 'https://codeforces.com/problemset/problem/662/A' },
+  ],
 };

@@ -32,6 +32,7 @@ export default {
         zh: '点 0 的 mex：后继 1 和 2 的 SG 是 0 和 1，扫描越过 0、1，停在 2。SG(0) = 2。\n\n所以询问“1 0”（一枚棋子，在点 0）的 SG = 2 ≠ 0：WIN。按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'graph(0>1, 0>2, 2>3)', position: '0', n: 4, view: 'mex', state: 0, step: 'end' },
+      ask: { kind: 'outcome', position: 'graph(0>1, 0>2, 2>3): 0 2', prompt: { en: 'The next query: tokens on 0 and 2. WIN (N) or LOSE (P)?', zh: '下一个询问：棋子在 0 和 2 上。WIN（N）还是 LOSE（P）？' } },
     },
     {
       text: {
@@ -49,4 +50,9 @@ export default {
     },
   ],
   play: { game: 'graph(0>1, 0>2, 2>3)', position: '0 2' },
+  requires: ['sum-values'],
+  exercise: { ask: 'move', game: 'graph(0>1, 0>2, 2>3)', heaps: 2, min: 0, max: 3 },
+  problems: [
+    { name: 'HDU 1524 A Chess Game', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1524' },
+  ],
 };

@@ -28,7 +28,8 @@ export default {
         en: 'Why a ⊕ X < a means “a has the highest bit of X”: XOR with X flips that bit of a and only lower bits. If a had the bit, it becomes 0 and the number gets smaller; if not, it becomes 1 and the number gets larger.\n\nAnd one heap never gives two winning moves: to make the XOR 0, heap a must become exactly a ⊕ X. Here (14, 21, 39) has one: only 39 holds bit 5.',
         zh: '为什么 a ⊕ X < a 等价于“a 含有 X 的最高位”：与 X 异或会翻转 a 的这一位，以及若干更低的位。若 a 原来有这一位，它变成 0，数就变小；若没有，它变成 1，数就变大。\n\n同一堆也不会有两种必胜走法：要让异或为 0，a 必须恰好变成 a ⊕ X。这里的 (14, 21, 39) 只有一种：只有 39 含有第 5 位。',
       },
-      state: { game: 'nim', position: '14 21 39', n: 40, view: 'xor', step: 'end' },
+      state: { game: 'nim', position: '14 21 39', n: 40, view: 'xor', step: 0 },
+      ask: { kind: 'count', position: 'nim: 14 21 39', reveal: 'end', prompt: { en: 'Count them: how many winning first moves does (14, 21, 39) have?', zh: '数一数：(14, 21, 39) 有几种必胜的第一步？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '55 81 121' },
+  requires: ['nim-55-81-121'],
+  exercise: { ask: 'count', game: 'nim', heaps: 3, min: 1, max: 63 },
+  problems: [
+    { name: 'HDU 1850 Being a Good Boy in Spring Festival', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1850' },
+    { name: 'HDU 2176 取(m堆)石子游戏', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2176' },
+  ],
 };

@@ -1,5 +1,7 @@
-// The lessons, in the order the lesson page lists them. Each lesson is one data file (see take3.js for the shape):
-// scenes of text in both languages, each with the explorer state it shows, and the position it ends on in play.
+// The course: parts in teaching order, each a list of lessons. Each lesson is one data file (see take3.js for the
+// shape): scenes of text in both languages, each with the explorer state it shows, the questions it asks (judged by
+// the core), the position it ends on in play, the exercise after it, the contest problems it prepares for, and the
+// lessons it needs first (`requires`).
 import take3 from './take3.js';
 import hdu1524 from './hdu1524.js';
 import snim from './snim.js';
@@ -19,23 +21,14 @@ import gambling from './gambling.js';
 import stoned from './stoned.js';
 import thanos from './thanos.js';
 
-export const LESSONS = [
-  take3,
-  hdu1524,
-  snim,
-  takeAny,
-  bash4,
-  memo,
-  nim142139,
-  nim5581121,
-  nim294558,
-  hdu1850,
-  nimTheorem,
-  sumValues,
-  misere,
-  staircase,
-  boxes,
-  gambling,
-  stoned,
-  thanos,
+export const COURSE = [
+  { title: { en: 'States and mex', zh: '状态与 mex' }, lessons: [take3, takeAny] },
+  { title: { en: 'SG tables and 打表 (printing a table)', zh: 'SG 表与打表' }, lessons: [bash4, memo] },
+  { title: { en: 'Sums and XOR', zh: '游戏的和与异或' }, lessons: [sumValues] },
+  { title: { en: 'Nim and its theorem', zh: 'Nim 与 Nim 定理' }, lessons: [nimTheorem, nim142139, nim5581121, nim294558] },
+  { title: { en: 'Contest problems', zh: '竞赛题' }, lessons: [hdu1524, snim, hdu1850] },
+  { title: { en: 'Variants', zh: '变形' }, lessons: [misere, staircase, boxes, stoned, thanos, gambling] },
 ];
+
+/** Every lesson in course order. */
+export const LESSONS = COURSE.flatMap((part) => part.lessons);

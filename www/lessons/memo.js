@@ -7,7 +7,7 @@ export default {
     en: 'Fill note 003’s win/lose table dp[x][y] for two Nim heaps in the order its recursion fills it, see that the lost cells are exactly x = y, and see why bigger games need SG values instead.',
     zh: '按笔记 003 的递归顺序填出两堆 Nim 的胜负表 dp[x][y]，看到必败的格子恰好是 x = y，并理解为什么更大的游戏要改用 SG 函数。',
   },
-  rule: 'nimSum',
+  rule: 'equalHeaps',
   scenes: [
     {
       text: {
@@ -15,6 +15,7 @@ export default {
         zh: '笔记 003 用暴力搜索求两堆石子（每堆不超过 100）。dfs(x, y) 枚举所有走法——从第一堆或第二堆取 i 个；只要有一个后继是必败态，当前就是必胜态。dp[x][y] 记住每个答案：W = 必胜，L = 必败。\n\n调用 dfs(4, 4)。第一个算完的格子是 dp[0][0] = L：没有石子了，轮到的人已经输了（笔记在搜索前就设好了 dp[0][0] = 0）。',
       },
       state: { game: 'nim', position: '4 4', n: 5, view: 'memo', step: 0 },
+      ask: { kind: 'outcome', position: 'nim: 4 4', prompt: { en: 'Before you step: two heaps of 4. Is (4, 4) P or N?', zh: '先别按步进：两堆各 4 个，(4, 4) 是 P 还是 N？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '3 4' },
+  requires: ['take-any'],
+  exercise: { ask: 'move', game: 'nim', heaps: 2, min: 1, max: 15 },
+  problems: [
+    { name: 'HDU 1847 Good Luck in CET-4 Everybody!', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1847' },
+    { name: 'HDU 1849 Rabbit and Grass', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1849' },
+  ],
 };

@@ -18,6 +18,7 @@ export default {
         zh: 'HDU 1907：取走最后一根火柴的人输。笔记按两点给局面分类：异或和不为 0 为利己态 S，为 0 为利他态 T；以及石子数 ≥ 2 的堆（充裕堆）的个数，恰好 1 个的堆叫孤单堆。\n\n样例 3 5 1：异或和 7，两个充裕堆（3 和 5），属于 S2，先手 John 必胜。他的走法：从 5 中取 3 个，留下 (3, 2, 1)，异或为 0 且有两个充裕堆，对手面对 T2。',
       },
       state: { game: 'misere(nim)', position: '3 5 1', view: 'xor', step: 'end' },
+      ask: { kind: 'outcome', position: 'misere(nim): 1', prompt: { en: 'The next sample: one heap of 1, and whoever takes the last match loses. Its XOR is 1 ≠ 0. P or N?', zh: '下一个样例：只有一堆 1 根，取走最后一根的人输。异或和是 1 ≠ 0。是 P 还是 N？' } },
     },
     {
       text: {
@@ -49,4 +50,11 @@ export default {
     },
   ],
   play: { game: 'misere(nim)', position: '3 5 1' },
+  requires: ['nim-theorem'],
+  exercise: { ask: 'move', game: 'misere(nim)', heaps: 3, min: 1, max: 7 },
+  problems: [
+    { name: 'HDU 1907 John', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1907' },
+    { name: 'HDU 2509 Be the Winner', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2509' },
+    { name: 'POJ 3480 John', url: 'http://poj.org/problem?id=3480' },
+  ],
 };

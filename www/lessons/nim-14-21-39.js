@@ -15,6 +15,7 @@ export default {
         zh: '三堆：14、21、39。写成 6 位二进制：14 = 001110，21 = 010101，39 = 100111。Nim 中 SG(n) = n，所以每行的值就是堆的大小。\n\n笔记把异或为 0 的局面叫作奇异局势（即必败态），例如 (0, n, n) 和 (1, 2, 3)。按 ⏵（前进一步）逐列异或。',
       },
       state: { game: 'nim', position: '14 21 39', n: 40, view: 'xor', step: 2 },
+      ask: { kind: 'value', position: 'nim: 14 21 39', prompt: { en: 'Work it out first: what is X = 14 ⊕ 21 ⊕ 39?', zh: '先自己算：X = 14 ⊕ 21 ⊕ 39 是多少？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '14 21 39' },
+  requires: ['nim-theorem'],
+  exercise: { ask: 'move', game: 'nim', heaps: 3, min: 1, max: 63 },
+  problems: [
+    { name: '洛谷 P2197 【模板】Nim 游戏', url: 'https://www.luogu.com.cn/problem/P2197' },
+    { name: 'HDU 2176 取(m堆)石子游戏', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2176' },
+  ],
 };

@@ -15,6 +15,7 @@ export default {
         zh: '29 = 011101，45 = 101101，58 = 111010。\n\n先猜一猜异或和，再按 ⏵（前进一步）逐列计算。',
       },
       state: { game: 'nim', position: '29 45 58', n: 59, view: 'xor', step: 2 },
+      ask: { kind: 'value', position: 'nim: 29 45 58', prompt: { en: 'Type your guess for X = 29 ⊕ 45 ⊕ 58.', zh: '输入你猜的 X = 29 ⊕ 45 ⊕ 58。' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '29 45 58' },
+  requires: ['nim-14-21-39'],
+  exercise: { ask: 'value', game: 'nim', heaps: 3, min: 1, max: 63 },
+  problems: [
+    { name: 'HDU 2176 取(m堆)石子游戏', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2176' },
+    { name: 'POJ 2234 Matches Game', url: 'http://poj.org/problem?id=2234' },
+  ],
 };

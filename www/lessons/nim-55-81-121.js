@@ -15,6 +15,7 @@ export default {
         zh: '这次需要 7 位：55 = 0110111，81 = 1010001，121 = 1111001。\n\n先猜一猜哪几列有奇数个 1，再按 ⏵（前进一步）从最高位开始逐列异或。',
       },
       state: { game: 'nim', position: '55 81 121', n: 122, view: 'xor', step: 2 },
+      ask: { kind: 'value', position: 'nim: 55 81 121', prompt: { en: 'Guess first: what is X = 55 ⊕ 81 ⊕ 121?', zh: '先猜：X = 55 ⊕ 81 ⊕ 121 是多少？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '55 81 121' },
+  requires: ['nim-14-21-39'],
+  exercise: { ask: 'move', game: 'nim', heaps: 3, min: 1, max: 127 },
+  problems: [
+    { name: 'HDU 2176 取(m堆)石子游戏', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2176' },
+    { name: 'HDU 1850 Being a Good Boy in Spring Festival', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1850' },
+  ],
 };

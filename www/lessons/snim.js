@@ -25,6 +25,7 @@ export default {
         zh: '为什么 SG(5) = 2：从 5 可以取 2 个（剩 3，SG = 1）或取 5 个（剩 0，SG = 0），mex{0, 1} = 2。\n\n这里不能只取 1 个，所以和 Nim 不同，1 个石子的堆和 0 个一样是必败态。按 ⏮（回到开头）再按 ▶（播放）重放扫描。',
       },
       state: { game: 'sub(2,5)', position: '5 12', n: 14, view: 'mex', state: 5, step: 'end' },
+      ask: { kind: 'outcome', position: 'sub(2,5): 5 12', prompt: { en: 'The first query: heaps 5 and 12 (use the table of the first page). W (N) or L (P)?', zh: '第一个询问：5 和 12 两堆（用第一页的表）。W（N）还是 L（P）？' } },
     },
     {
       text: {
@@ -49,4 +50,10 @@ export default {
     },
   ],
   play: { game: 'sub(2,5)', position: '2 3 7 12' },
+  requires: ['sum-values'],
+  exercise: { ask: 'move', game: 'sub(2,5)', heaps: 3, min: 1, max: 20 },
+  problems: [
+    { name: 'POJ 2960 S-Nim', url: 'http://poj.org/problem?id=2960' },
+    { name: 'HDU 1536 S-Nim', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1536' },
+  ],
 };

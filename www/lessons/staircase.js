@@ -15,6 +15,7 @@ export default {
         zh: '第 1、2、3 级台阶上分别有 3、1、2 个石子。每一步把第 i 级的至少一个石子移到第 i − 1 级，移到第 0 级（地面）的石子就不再参与。无法移动的人输，也就是所有石子都到了地面时。\n\n这张图包含从 (3, 1, 2) 出发能到达的所有局面。按 ▶ 从终止局面开始计算它们的值，点击一个局面查看它的后继。',
       },
       state: { game: 'staircase', position: '3 1 2', view: 'graph', step: 0 },
+      ask: { kind: 'outcome', position: 'staircase: 3 1 2', prompt: { en: 'Before the values appear: is (3, 1, 2) P or N?', zh: '在 SG 值出现之前：(3, 1, 2) 是 P 还是 N？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'staircase', position: '3 1 2' },
+  requires: ['nim-theorem'],
+  exercise: { ask: 'move', game: 'staircase', heaps: 3, min: 0, max: 5 },
+  problems: [
+    { name: 'POJ 1704 Georgia and Bob', url: 'http://poj.org/problem?id=1704' },
+    { name: 'HDU 4315 Climbing the Hill', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=4315' },
+  ],
 };

@@ -29,6 +29,7 @@ export default {
         zh: '结论的第一部分：若有一堆比其余所有堆加起来还多，先手每次都从这一堆取。对手只能取别的堆，大堆始终比其余的多，其余的堆先被取完。\n\n(5, 1, 1)：5 > 1 + 1。这里列出了所有后继：从 5 取一个留下 4* 1 1，对手必败，这也是唯一的必胜走法。',
       },
       state: { game: 'stoned', position: '5 1 1', view: 'mex', step: 'end' },
+      ask: { kind: 'outcome', position: 'stoned: 2 3 4', prompt: { en: 'The next position: heaps 2, 3 and 4, none blocked. P or N?', zh: '下一个局面：2、3、4 三堆，没有堆被禁止。P 还是 N？' } },
     },
     {
       text: {
@@ -46,4 +47,9 @@ export default {
     },
   ],
   play: { game: 'stoned', position: '2 3 4' },
+  requires: ['nim-theorem'],
+  exercise: { ask: 'move', game: 'stoned', heaps: 3, min: 1, max: 5 },
+  problems: [
+    { name: 'CF 1396B Stoned Game', url: 'https://codeforces.com/problemset/problem/1396/B' },
+  ],
 };

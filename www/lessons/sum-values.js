@@ -21,6 +21,7 @@ export default {
         zh: '把两个不同的游戏放在一起：第一课的“每次取 1～3 个”游戏 sub(1..3) 的一堆，和一堆 Nim。每一步只在其中一个游戏里走，两个游戏都无法行动的人输。\n\n在 sub(1..3) 中 SG(1) = 1，SG(2) = 2，单独看都是必胜态；Nim 中 2 个石子的 SG 也是 2，同样是必胜态。',
       },
       state: { game: 'sub(1..3)', position: '2', n: 6, view: 'graph', state: 2, step: 'end' },
+      ask: { kind: 'value', position: 'sub(1..3): 2 + nim: 2', prompt: { en: 'The sum of the sub(1..3) heap of 2 and a Nim heap of 2: what is its SG value?', zh: 'sub(1..3) 的一堆 2 个加上 Nim 的一堆 2 个：这个和的 SG 值是多少？' } },
     },
     {
       text: {
@@ -45,4 +46,10 @@ export default {
     },
   ],
   play: { game: 'sub(1..3)', position: 'sub(1..3): 1 + nim: 2' },
+  requires: ['take3', 'take-any'],
+  exercise: { ask: 'value', game: 'sub(1..3)', heaps: 2, min: 1, max: 12 },
+  problems: [
+    { name: 'HDU 1848 Fibonacci again and again', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1848' },
+    { name: 'HDU 1536 S-Nim', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1536' },
+  ],
 };

@@ -29,6 +29,7 @@ export default {
         zh: '任意取的状态图中，每个状态都有边指向所有更小的状态。只有 0 是方块（必败态）：非空的一堆可以一次取完，轮到的人必胜。这也是笔记一开始觉得这张表“好像没有用”的原因。\n\n点击节点 3，看它的三条出边。',
       },
       state: { game: 'nim', position: '5', n: 6, view: 'graph', state: 5, step: 'end' },
+      ask: { kind: 'outcome', position: 'nim: 3 5', prompt: { en: 'Two heaps, 3 and 5 (the next page): is it P or N?', zh: '两堆，3 个和 5 个（下一页的局面）：是 P 还是 N？' } },
     },
     {
       text: {
@@ -39,4 +40,10 @@ export default {
     },
   ],
   play: { game: 'nim', position: '3 5' },
+  requires: ['take3'],
+  exercise: { ask: 'move', game: 'nim', heaps: 2, min: 1, max: 20 },
+  problems: [
+    { name: '洛谷 P2197 【模板】Nim 游戏', url: 'https://www.luogu.com.cn/problem/P2197' },
+    { name: 'POJ 2234 Matches Game', url: 'http://poj.org/problem?id=2234' },
+  ],
 };

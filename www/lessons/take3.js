@@ -7,7 +7,7 @@ export default {
     en: 'Draw the state graph of a heap of 5 (take 1 to 3 stones), compute SG = 0, 1, 2, 3, 0, 1 with mex in reverse topological order, and see that SG(x) = 0 exactly at the 必败态 (P-positions).',
     zh: '画出 5 个石子（每次取 1～3 个）的状态图，按逆拓扑序用 mex 求出 SG = 0, 1, 2, 3, 0, 1，并看到 SG(x) = 0 的状态恰好是必败态。',
   },
-  rule: 'bash',
+  rule: 'bash3',
   scenes: [
     {
       text: {
@@ -22,6 +22,7 @@ export default {
         zh: 'SG 值要从终局往回算，先算无路可走的状态。0 没有后继，所以 SG(0) = mex{} = 0；接着 SG(1) = mex{0} = 1，SG(2) = mex{0, 1} = 2，SG(3) = mex{0, 1, 2} = 3。\n\nmex 是不属于集合的最小非负整数（笔记里写的是“最小正整数”，但 SG(0) = 0 说明 0 也算在内）。按 ⏴ 和 ⏵（后退、前进一步）看这四个值一个个出现。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'graph', state: 5, step: 3 },
+      ask: { kind: 'value', position: 'sub(1..3): 4', reveal: 'end', prompt: { en: 'Before the next page: what is SG(4)? Its options are 3, 2 and 1.', zh: '翻页之前先想一想：SG(4) 是多少？它的后继是 3、2、1。' } },
     },
     {
       text: {
@@ -53,4 +54,10 @@ export default {
     },
   ],
   play: { game: 'sub(1..3)', position: '5' },
+  requires: [],
+  exercise: { ask: 'move', game: 'sub(1..3)', heaps: 1, min: 5, max: 40 },
+  problems: [
+    { name: 'HDU 1846 Brave Game', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=1846' },
+    { name: 'HDU 2188 悼念512汶川大地震遇难同胞——选拔志愿者', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=2188' },
+  ],
 };

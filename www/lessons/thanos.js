@@ -15,6 +15,7 @@ export default {
         zh: 'n 堆石子，n 为偶数。每一步恰好选 n/2 个非空的堆，每堆取走至少一个。非空的堆少于 n/2 个时无法操作，判负。（笔记写的是“≤ n/2”，但恰好有 n/2 个非空堆时仍然可以操作。）\n\n样例 1：8 8。n = 2 时就是两堆 Nim。两堆都是最少的 8 个，共 2 堆，超过 n/2 = 1，所以先手 Alice 必败：她每走一步，Bob 都把两堆重新变成相等。图中的方块正是两堆相等的局面。',
       },
       state: { game: 'thanos', position: '8 8', view: 'graph', step: 'end' },
+      ask: { kind: 'outcome', position: 'thanos: 3 1 4 1', prompt: { en: 'The next position: 3, 1, 4, 1 (each move takes from exactly 2 heaps). P or N?', zh: '下一个局面：3、1、4、1（每步恰好从 2 堆中取）。P 还是 N？' } },
     },
     {
       text: {
@@ -39,4 +40,9 @@ export default {
     },
   ],
   play: { game: 'thanos', position: '3 1 4 1' },
+  requires: ['nim-theorem'],
+  exercise: { ask: 'move', game: 'thanos', heaps: 4, min: 1, max: 5 },
+  problems: [
+    { name: 'CF 1147C Thanos Nim', url: 'https://codeforces.com/problemset/problem/1147/C' },
+  ],
 };

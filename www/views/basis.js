@@ -34,10 +34,22 @@ function widthOf(trace) {
   return width;
 }
 
+/** Whether the basis is of the open-boxes game (each box a card "0 a"): its words are boxes, not cards. */
+const ofBoxes = (ex) => ex.model?.info?.name === 'boxes';
+
 function sentence(ex, trace, i) {
   const t = ex.t;
   const f = frame(trace, i);
   const s = f.step;
+  if (ofBoxes(ex)) {
+    switch (s.kind) {
+      case 'card': return t('aBox', { card: s.card, c: s.c });
+      case 'dependent': return t('aBoxDependent', { card: f.card?.card });
+      case 'check': case 'answer':
+        return t(trace.steps.some((x) => x.kind === 'dependent') ? 'aBoxesWin' : 'aBoxesLose');
+      default:
+    }
+  }
   switch (s.kind) {
     case 'card': return t('aCard', { card: s.card, a: s.a, b: s.b, c: s.c });
     case 'reduce': return t('aReduce', { bit: s.bit, row: s.row, value: s.value });
@@ -69,10 +81,12 @@ export default {
     const t = ex.t;
     panel.replaceChildren();
     const title = document.createElement('h2');
-    title.textContent = t('basisTitle', { n: trace.cards });
+    const boxes = ofBoxes(ex);
+    title.textContent = t(boxes ? 'basisTitleBoxes' : 'basisTitle', { n: trace.cards });
     const card = document.createElement('p');
     card.className = 'basis-card';
-    card.textContent = f.card ? t('aCard', { card: f.card.card, a: f.card.a, b: f.card.b, c: f.card.c }) : '';
+    card.textContent = !f.card ? '' : boxes ? t('aBox', { card: f.card.card, c: f.card.c })
+      : t('aCard', { card: f.card.card, a: f.card.a, b: f.card.b, c: f.card.c });
     const table = document.createElement('table');
     table.className = 'basis-table';
     const head = document.createElement('tr');
@@ -99,7 +113,8 @@ export default {
     now.textContent = sentence(ex, trace, Math.min(step, trace.steps.length - 1));
     const answer = document.createElement('p');
     answer.className = 'basis-answer';
-    answer.textContent = f.step.kind === 'answer' ? t('basisAnswer', { answer: trace.answer }) : '';
+    answer.textContent = f.step.kind !== 'answer' ? '' : boxes ? sentence(ex, trace, trace.steps.length - 1)
+      : t('basisAnswer', { answer: trace.answer });
     panel.append(title, card, table, now, answer);
   },
   announce(ex, step) {

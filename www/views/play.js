@@ -92,6 +92,10 @@ async function play(ex, move, k = ex.player.state.step) {
   g.positions.push(move.position);
   g.moves.push({ move, by: mover(g, k) });
   g.note = null;
+  // Hosts and lessons hear of each move made here (a lesson judges the learner's move by it).
+  ex.root.dispatchEvent(new CustomEvent('grundy:move', {
+    detail: { from: g.positions[k], to: move.position, by: mover(g, k) }, bubbles: true, composed: true,
+  }));
   await ex.openPosition(move.position, 'play');
   await computerTurn(ex);
 }

@@ -1,0 +1,90 @@
+// An independent judge of the lessons' positions, from the definitions of the notes' games (games.mjs): the SG value
+// of a heap of a lesson's game, who wins a position, the value of a sum. The lesson tests and the course's questions
+// compare the page with it.
+import { subtractionByDefinition } from './fixtures.mjs';
+import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
+
+const mexOf = (values) => { const s = new Set(values); let m = 0; while (s.has(m)) m++; return m; };
+
+/** SG of each vertex of a `graph(a>b>c, …)` game, by the definition over its edges. */
+function graphValues(spec) {
+  const edges = new Map();
+  for (const chain of spec.split(',')) {
+    const vs = chain.trim().split('>').map(Number);
+    vs.forEach((v, i) => {
+      if (!edges.has(v)) edges.set(v, []);
+      if (i + 1 < vs.length) edges.get(v).push(vs[i + 1]);
+    });
+  }
+  const memo = new Map();
+  const sg = (v) => {
+    if (!memo.has(v)) memo.set(v, mexOf((edges.get(v) ?? []).map(sg)));
+    return memo.get(v);
+  };
+  return sg;
+}
+
+/** SG of one heap (or token) of a game of heaps, by the definition. */
+function heapValue(game) {
+  if (game === 'nim') return (n) => n;
+  let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/) ?? game.match(/^bash\((\d+)\)$/);
+  if (m) {
+    const [lo, hi] = m.length === 3 ? [Number(m[1]), Number(m[2])] : [1, Number(m[1])];
+    const set = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
+    return (n) => subtractionByDefinition(set, n + 1)[n];
+  }
+  m = game.match(/^sub\(([\d,\s]+)\)$/);
+  if (m) {
+    const set = m[1].split(',').map(Number);
+    return (n) => subtractionByDefinition(set, n + 1)[n];
+  }
+  m = game.match(/^graph\((.*)\)$/);
+  if (m) return graphValues(m[1]);
+  throw new Error(`no judge for ${game}`);
+}
+
+/** Whether the player to move wins `position` of `game`. Sums of heaps by the Sprague–Grundy theorem (XOR of the
+ * components' values); the families of the notes by a search of the whole position. */
+export function firstPlayerWins(game, position) {
+  if (position.includes(':')) {
+    return position.split(' + ').map((part) => {
+      const [g, heaps] = part.split(': ');
+      const v = heapValue(g);
+      return heaps.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0);
+    }).reduce((x, y) => x ^ y, 0) !== 0;
+  }
+  if (game === 'misere(nim)') return misereWins(MOVES.nim, parseHeaps(position));
+  if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(position)) !== 0;
+  const v = heapValue(game);
+  return position.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0) !== 0;
+}
+
+/** The SG value of a normal-play position in notation ("sub(1..3): 2 + nim: 2", "nim: 14 21 39", "boxes: 1 2 3"). */
+export function valueOf(position) {
+  return position.split(' + ').map((part) => {
+    const [game, heaps] = part.split(': ');
+    if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(heaps));
+    const v = heapValue(game);
+    return parseHeaps(heaps).heaps.reduce((x, h) => x ^ v(h), 0);
+  }).reduce((x, y) => x ^ y, 0);
+}
+
+/** Whether the player to move wins a position in notation (one game, or a sum). */
+export function winsPosition(position) {
+  if (position.includes(' + ')) return valueOf(position) !== 0;
+  const [game, heaps] = position.split(': ');
+  return firstPlayerWins(game, heaps);
+}
+
+/** How many moves of a Nim position leave the player to move a loss (HDU 1850's count): each move is tried, and
+ * judged by Bouton's theorem (a Nim position is lost exactly when its XOR is 0). */
+export function nimWinningMoves(heaps) {
+  let count = 0;
+  heaps.forEach((h, i) => {
+    for (let to = 0; to < h; to++) {
+      const next = heaps.map((x, j) => (j === i ? to : x));
+      if (next.reduce((x, y) => x ^ y, 0) === 0) count++;
+    }
+  });
+  return count;
+}
