@@ -33,7 +33,7 @@ const GOOD = {
   importHdu1524: ['3\n1 1\n1 2\n0\n1 0\n0'],
   layoutGraph: ['nim', 5, null],
   layoutGrid: ['graph(0>1)', 2],
-  layoutPosition: ['nim: 2 1'],
+  layoutPosition: ['nim: 2 1', 1],
   memoTrace: ['nim', 3, 4],
   messageCatalog: [],
   mexTrace: ['nim', 3],

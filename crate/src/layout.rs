@@ -451,6 +451,8 @@ pub struct PositionNode {
     pub sg: Option<u32>,
     /// Whether the player to move there wins.
     pub wins: bool,
+    /// It has moves the drawing leaves out (it lies at the depth asked for); its value still counts them.
+    pub frontier: bool,
 }
 
 /// Every position reachable from one, laid out in layers like a heap game's graph: node 0 is the start.
@@ -466,9 +468,13 @@ pub struct PositionGraph {
 /// The most positions a graph of positions draws (more would not be readable).
 pub const MAX_POSITION_NODES: usize = 400;
 
+/// The most moves deep a graph of positions may be cut at (a deeper cut is the whole graph in practice).
+pub const MAX_DEPTH: u32 = 9;
+
 /// The graph of every position reachable from `position` (positions that are the same game, such as heaps in
-/// another order, are one node), each with its value or outcome.
-pub fn layout_position(position: &Position) -> Result<PositionGraph> {
+/// another order, are one node), each with its value or outcome; with `depth`, only the positions at most that many
+/// moves away (the others' values still count: the nodes at the cut say they have more moves).
+pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<PositionGraph> {
     crate::lang::guarded(|| {
         let too_many = || {
             Error::new(
@@ -482,8 +488,20 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
         let mut found: Vec<Position> = vec![position.clone()];
         index.insert(crate::search::key(position), 0);
         let mut edges: Vec<[u32; 2]> = Vec::new();
+        // Moves from the start to each node found (breadth first, so the first is the fewest).
+        let mut distance: Vec<u32> = vec![0];
+        let mut frontier: Vec<bool> = vec![false];
         let mut next = 0;
         while next < found.len() {
+            if depth.is_some_and(|d| distance[next] >= d) {
+                // One move is enough to know (the moves are listed lazily).
+                frontier[next] = found[next]
+                    .components
+                    .iter()
+                    .any(|c| crate::rules::of(&c.family).moves(c).next().is_some());
+                next += 1;
+                continue;
+            }
             // Its options are made whole before the count of positions can stop them: bound their moves and their size.
             let moves = crate::search::move_bound(&found[next]);
             let size = crate::search::cells(&found[next]) as u64;
@@ -501,6 +519,8 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
                         let id = found.len() as u32;
                         index.insert(key, id);
                         found.push(option);
+                        distance.push(distance[next] + 1);
+                        frontier.push(false);
                         id
                     }
                 };
@@ -523,8 +543,8 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
         let nodes = layout
             .nodes
             .into_iter()
-            .zip(found.iter().zip(&values))
-            .map(|(node, (p, v))| PositionNode {
+            .zip(found.iter().zip(&values).zip(&frontier))
+            .map(|(node, ((p, v), &frontier))| PositionNode {
                 id: node.id,
                 label: node.label,
                 position: p.to_string(),
@@ -533,6 +553,7 @@ pub fn layout_position(position: &Position) -> Result<PositionGraph> {
                 y: node.y,
                 sg: v.sg,
                 wins: v.wins,
+                frontier,
             })
             .collect();
         Ok(PositionGraph {

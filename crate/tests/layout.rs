@@ -413,3 +413,63 @@ mod random_dags {
         }
     }
 }
+
+/// A graph of positions cut at a depth: exactly the positions at most that many moves away (found here by a breadth
+/// first walk of the staircase's moves, written from its statement), the cut nodes marked, and every value the
+/// whole graph's (the cut leaves moves out of the picture, not out of the game).
+#[test]
+fn a_graph_of_positions_cut_at_a_depth() {
+    use grundy::layout::layout_position;
+    use grundy::notation::parse_position;
+    use std::collections::HashMap;
+    // Staircase Nim: carry k ≥ 1 stones from step i to step i − 1 (from step 1 off the stairs).
+    let moves = |h: &Vec<u32>| -> Vec<Vec<u32>> {
+        let mut out = Vec::new();
+        for i in 0..h.len() {
+            for k in 1..=h[i] {
+                let mut n = h.clone();
+                n[i] -= k;
+                if i > 0 {
+                    n[i - 1] += k;
+                }
+                out.push(n);
+            }
+        }
+        out
+    };
+    let start = vec![3u32, 1, 2];
+    let mut dist: HashMap<Vec<u32>, u32> = HashMap::from([(start.clone(), 0)]);
+    let mut queue = vec![start.clone()];
+    let mut i = 0;
+    while i < queue.len() {
+        let p = queue[i].clone();
+        i += 1;
+        for o in moves(&p) {
+            if !dist.contains_key(&o) {
+                dist.insert(o.clone(), dist[&p] + 1);
+                queue.push(o);
+            }
+        }
+    }
+    let full = layout_position(&parse_position("staircase: 3 1 2").unwrap(), None).unwrap();
+    assert_eq!(full.nodes.len(), dist.len(), "the whole graph: every reachable position");
+    assert!(full.nodes.iter().all(|n| !n.frontier));
+    let value: HashMap<String, Option<u32>> = full.nodes.iter().map(|n| (n.position.clone(), n.sg)).collect();
+    let heaps = |text: &str| -> Vec<u32> {
+        text.split(':').nth(1).unwrap().split_whitespace().map(|w| w.parse().unwrap()).collect()
+    };
+    for depth in 1..=3 {
+        let cut = layout_position(&parse_position("staircase: 3 1 2").unwrap(), Some(depth)).unwrap();
+        let want = dist.values().filter(|&&d| d <= depth).count();
+        assert_eq!(cut.nodes.len(), want, "depth {depth}");
+        for n in &cut.nodes {
+            let h = heaps(&n.position);
+            let d = dist[&h];
+            assert!(d <= depth, "{} is {d} moves away", n.position);
+            assert_eq!(n.frontier, d == depth && !moves(&h).is_empty(), "{} at the cut", n.position);
+            assert_eq!(n.sg, value[&n.position], "{}: its value counts the moves not drawn", n.position);
+        }
+        // No edge leaves a cut node.
+        assert!(cut.edges.iter().all(|e| !cut.nodes[e[0] as usize].frontier));
+    }
+}

@@ -225,7 +225,7 @@ fn every_family_analyzes_plays_and_traces() {
     assert_eq!(gambling_nim(&text("2\n1 2\n1 2\n")).unwrap(), "1/2");
     let t = position_trace(&text("stoned: 1 1")).unwrap();
     assert!(json(&t).contains(r#""wins":false"#));
-    let g = layout_position(&text("thanos: 1 2")).unwrap();
+    let g = layout_position(&text("thanos: 1 2"), &JsValue::UNDEFINED).unwrap();
     assert!(
         json(&g).starts_with(r#"{"nodes":[{"id":0,"label":"1 2","position":"thanos: 1 2""#),
         "{}",

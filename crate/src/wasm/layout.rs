@@ -1,6 +1,6 @@
 //! Layouts of state graphs: `layoutGraph`, `layoutGrid`, `layoutPosition`.
 
-use super::{js_error, numbers, string, to_js, whole_u32};
+use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::layout;
 use crate::notation::{parse_game, parse_position};
 use wasm_bindgen::prelude::*;
@@ -31,11 +31,17 @@ pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&layout::layout_grid(&game, n as usize).map_err(js_error)?)
 }
 
-/// `{ nodes: [{ id, label, position, layer, x, y, sg, wins }], edges, width, height }`: every position reachable
-/// from a position of any family (at most 400), node 0 the start.
+/// `{ nodes: [{ id, label, position, layer, x, y, sg, wins, frontier }], edges, width, height }`: every position
+/// reachable from a position of any family (at most 400), node 0 the start; with `depth` (1 … 9; undefined or null:
+/// all), only those at most that many moves away.
 #[wasm_bindgen(js_name = layoutPosition)]
-pub fn layout_position(position: &JsValue) -> Result<JsValue, JsValue> {
+pub fn layout_position(position: &JsValue, depth: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
-    to_js(&layout::layout_position(&position).map_err(js_error)?)
+    let depth = if depth.is_undefined() || depth.is_null() {
+        None
+    } else {
+        Some(whole("depth", depth, 1, layout::MAX_DEPTH as u64)? as u32)
+    };
+    to_js(&layout::layout_position(&position, depth).map_err(js_error)?)
 }

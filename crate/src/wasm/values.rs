@@ -33,6 +33,7 @@ pub fn normalize_game(game: &JsValue) -> Result<String, JsValue> {
 pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
     struct Described {
         game: String,
         #[serde(flatten)]
@@ -40,6 +41,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         vertices: Option<usize>,
         /// A game written as rules: `{ name, arity, variables, text, example }`.
         rules: Option<super::rules::Defined>,
+        /// The deepest cut of its graph of positions (`layoutPosition`'s depth), for a family drawn that way.
+        max_depth: Option<u32>,
     }
     let family = parse_family(game).map_err(js_error)?;
     let vertices = match &family {
@@ -52,11 +55,16 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         }
         _ => None,
     };
+    let max_depth = match &family {
+        Family::Heaps(_) => None,
+        _ => Some(crate::layout::MAX_DEPTH),
+    };
     to_js(&Described {
         game: family.to_string(),
         info: rules::info(&family),
         vertices,
         rules: written,
+        max_depth,
     })
 }
 
