@@ -5,7 +5,7 @@
 // checked.
 import { test, expect } from './fixtures.mjs';
 import { valueOf, winsPosition, nimWinningMoves } from './judge.mjs';
-import { parseHeaps } from './games.mjs';
+import { parseHeaps, MOVES } from './games.mjs';
 import { LESSONS, COURSE } from '../www/lessons/index.js';
 
 /** The right answer to a lesson's question, from the definitions. */
@@ -142,4 +142,33 @@ test('a rule check says which rule it checked and on which positions', async ({ 
   await expect(page.locator('.rule-check')).toContainText('SG(n) = n mod (3 + 1) when a move takes 1 … 3 stones, for n = 0 … 40', { timeout: 30000 });
   await page.goto('/?lesson=memo&lang=zh');
   await expect(page.locator('.rule-check')).toContainText('两堆 Nim (a, b) 先手必败当且仅当 a = b', { timeout: 30000 });
+});
+
+test('a dense scene draws the positions it needs: the staircase two moves deep, all of it on request', async ({ page }) => {
+  // Positions at most k moves from (3, 1, 2), from the staircase's statement (games.mjs).
+  const within = (k) => {
+    const seen = new Map([['3,1,2', 0]]);
+    let layer = [[3, 1, 2]];
+    for (let d = 1; d <= k; d++) {
+      const next = [];
+      for (const h of layer) {
+        for (const o of MOVES.staircase({ heaps: h, marks: h.map(() => false) })) {
+          const key = o.heaps.join(',');
+          if (!seen.has(key)) { seen.set(key, d); next.push(o.heaps); }
+        }
+      }
+      layer = next;
+    }
+    return seen;
+  };
+  await page.goto('/?lesson=staircase&lang=en');
+  const nodes = page.locator('.graph-svg .node');
+  await expect(nodes).toHaveCount(within(2).size, { timeout: 20000 });
+  // The nodes at the cut (two moves away, with moves left) say so.
+  const cut = [...within(2)].filter(([key, d]) => d === 2 && key.split(',').some((x) => x !== '0')).length;
+  await expect(page.locator('.graph-svg .node[data-frontier=true]')).toHaveCount(cut);
+  await page.locator('.depth-select').selectOption('');
+  await expect(nodes).toHaveCount(within(99).size);
+  await expect(page.locator('.graph-svg .node[data-frontier=true]')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/depth=/);
 });

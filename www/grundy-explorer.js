@@ -9,7 +9,7 @@
 import { Explorer } from './explorer/explorer.js';
 import { readState, ignoredValues } from './explorer/state.js';
 
-const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'cards'];
+const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;
 
 class GrundyExplorer extends HTMLElement {

@@ -31,7 +31,7 @@ export function sceneState(lesson, k) {
   const step = s.step === 'end' ? END : s.step ?? null;
   return {
     game: s.game, position: s.position ?? null, n: s.n ?? DEFAULTS.n, view: s.view ?? 'graph', step,
-    state: s.state === undefined || s.state === null ? null : String(s.state), grid: Boolean(s.grid),
+    state: s.state === undefined || s.state === null ? null : String(s.state), grid: Boolean(s.grid), depth: s.depth ?? null,
     cards: s.cards ?? null, scene: i,
   };
 }

@@ -146,7 +146,7 @@ export class Explorer {
     } else if (before.position !== this.state.position) {
       // The step given with the position (a lesson's scene) holds once the position is read.
       await this.updatePosition(null, 'step' in next ? next.step : null, 'state' in next && this.state.state !== null);
-    } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next || 'grid' in next) {
+    } else if (before.view !== this.state.view || 'step' in next || 'state' in next || 'cards' in next || 'grid' in next || 'depth' in next) {
       await this.switchView(this.state.view, next.step ?? null);
     } else {
       this.player.refresh();

@@ -19,6 +19,7 @@ export const DEFAULTS = {
   lang: null, // null = from the host (navigator.language for a page)
   theme: null, // null = from prefers-color-scheme
   grid: false, // the graph view shows the two-heap grid of the position's pair
+  depth: null, // the graph of positions shows the positions at most this many moves away; null = all of them
   controls: 'full', // full: boxes, examples and player; player: the view and the player; none: the view alone
   autoplay: false,
   lesson: null, // a lesson's id (index.html?lesson=…)
@@ -27,7 +28,7 @@ export const DEFAULTS = {
   rules: null, // a rule text (the user's own game, see the core's rules language): defined before the game is read
 };
 
-const KEYS = ['lesson', 'scene', 'rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'controls', 'autoplay', 'cards'];
+const KEYS = ['lesson', 'scene', 'rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'depth', 'controls', 'autoplay', 'cards'];
 
 function int(text, min, max) {
   if (text === null || text === undefined || !/^\d+$/.test(String(text).trim())) return null;
@@ -52,6 +53,8 @@ export function readState(get) {
     lang: pick('lang', ['zh', 'en']),
     theme: pick('theme', ['light', 'dark']),
     grid: flag(get('grid')),
+    // Any small count reads; the graph view keeps it within the deepest cut the core draws (describeGame).
+    depth: int(get('depth'), 1, 99),
     controls: pick('controls', CONTROLS),
     autoplay: flag(get('autoplay')),
     lesson: get('lesson') ?? null,
@@ -67,6 +70,7 @@ function accepted(key, raw) {
     case 'n': return int(raw, 1, MAX_N) !== null;
     case 'step': return int(raw, 0, 2 ** 31 - 1) !== null;
     case 'scene': return int(raw, 0, 99) !== null;
+    case 'depth': return int(raw, 1, 99) !== null;
     case 'speed': return SPEEDS.includes(Number(raw));
     case 'view': return VIEW_IDS.includes(raw);
     case 'lang': return ['zh', 'en'].includes(raw);

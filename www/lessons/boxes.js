@@ -11,10 +11,10 @@ export default {
   scenes: [
     {
       text: {
-        en: 'n boxes hold a_i stones, and at first all are closed. A move either opens at least one closed box, or takes at least one stone from one open box. Whoever cannot move loses. Here the boxes hold 1, 2 and 3; the page writes an open box with *.\n\nOnce every box is open this is plain Nim on the boxes. Press ▶ to compute the graph of positions, sinks first.',
-        zh: '有 n 个箱子，第 i 个里有 a_i 个石头，一开始都关着。每一步要么打开至少一个关着的箱子，要么从一个开着的箱子里拿走至少一个石头。无法操作的人输。这里三个箱子分别有 1、2、3 个；页面用 * 标记开着的箱子。\n\n所有箱子都打开后，就是这些箱子上的普通 Nim。按 ▶ 从终止局面开始计算局面图。',
+        en: 'n boxes hold a_i stones, and at first all are closed. A move either opens at least one closed box, or takes at least one stone from one open box. Whoever cannot move loses. Here the boxes hold 1, 2 and 3; the page writes an open box with *.\n\nOnce every box is open this is plain Nim on the boxes. The graph shows the start and its seven moves: open one, two or all three boxes (each marked …, since play goes on from there). Press ▶ to see their values.',
+        zh: '有 n 个箱子，第 i 个里有 a_i 个石头，一开始都关着。每一步要么打开至少一个关着的箱子，要么从一个开着的箱子里拿走至少一个石头。无法操作的人输。这里三个箱子分别有 1、2、3 个；页面用 * 标记开着的箱子。\n\n所有箱子都打开后，就是这些箱子上的普通 Nim。图中画出开局和它的七种走法：打开一个、两个或全部三个箱子（都标着 …，之后还能继续走）。按 ▶ 看它们的值。',
       },
-      state: { game: 'boxes', position: '1 2 3', view: 'graph', step: 0 },
+      state: { game: 'boxes', position: '1 2 3', view: 'graph', depth: 1, step: 0 },
       ask: { kind: 'outcome', position: 'boxes: 1 2 3', prompt: { en: 'All boxes closed, holding 1, 2 and 3: P or N?', zh: '箱子都关着，分别装 1、2、3 个：P 还是 N？' } },
     },
     {
@@ -29,7 +29,7 @@ export default {
         en: 'The note’s argument: if some subset XORs to 0, open a largest such subset. The open boxes then XOR to 0, and the closed ones contain no subset with XOR 0 (it could be added to make a larger one), so the opponent cannot repair things by opening more. If no subset XORs to 0, whatever the first player opens leaves a non-zero XOR, and the second player wins.\n\nHere are boxes 1, 2 and 4: no subset XORs to 0, so the first player loses (先手必败). A box with 0 stones is a subset with XOR 0 on its own, so any empty box makes the start a win.',
         zh: '笔记的论证：若有子集异或和为 0，先手打开一个最大的这样的子集。已打开的箱子异或为 0，而关着的箱子里再也没有异或为 0 的子集（否则并进来会得到更大的子集），所以对手开箱子也无法挽回。若不存在这样的子集，无论先手打开哪些箱子，异或和都不为 0，后手必胜。\n\n这里是 1、2、4 三个箱子：没有子集异或为 0，先手必败。注意 0 个石头的箱子自己就是一个异或为 0 的子集，所以只要有空箱子，开局就先手必胜。',
       },
-      state: { game: 'boxes', position: '1 2 4', view: 'graph', step: 'end' },
+      state: { game: 'boxes', position: '1 2 4', view: 'graph', depth: 1, step: 'end' },
     },
     {
       text: {

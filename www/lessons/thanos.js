@@ -11,10 +11,10 @@ export default {
   scenes: [
     {
       text: {
-        en: 'n heaps, n even. A move chooses exactly n/2 non-empty heaps and takes at least one stone from each. A player who finds fewer than n/2 non-empty heaps cannot move and loses. (The note writes “≤ n/2”, but with exactly n/2 non-empty heaps a move is still possible.)\n\nSample 1: 8 8. With n = 2 this is two-heap Nim. Both heaps hold the least number, 8: that is 2 heaps, more than n/2 = 1, so Alice (first) loses, because Bob makes the heaps equal again after each of her moves. The squares in the graph are the equal pairs.',
-        zh: 'n 堆石子，n 为偶数。每一步恰好选 n/2 个非空的堆，每堆取走至少一个。非空的堆少于 n/2 个时无法操作，判负。（笔记写的是“≤ n/2”，但恰好有 n/2 个非空堆时仍然可以操作。）\n\n样例 1：8 8。n = 2 时就是两堆 Nim。两堆都是最少的 8 个，共 2 堆，超过 n/2 = 1，所以先手 Alice 必败：她每走一步，Bob 都把两堆重新变成相等。图中的方块正是两堆相等的局面。',
+        en: 'n heaps, n even. A move chooses exactly n/2 non-empty heaps and takes at least one stone from each. A player who finds fewer than n/2 non-empty heaps cannot move and loses. (The note writes “≤ n/2”, but with exactly n/2 non-empty heaps a move is still possible.)\n\nSample 1: 8 8. With n = 2 this is two-heap Nim. Both heaps hold the least number, 8: that is 2 heaps, more than n/2 = 1, so Alice (first) loses, because Bob makes the heaps equal again after each of her moves. The graph shows 8 8 (a square) and Alice’s moves: each leaves unequal heaps, a circle.',
+        zh: 'n 堆石子，n 为偶数。每一步恰好选 n/2 个非空的堆，每堆取走至少一个。非空的堆少于 n/2 个时无法操作，判负。（笔记写的是“≤ n/2”，但恰好有 n/2 个非空堆时仍然可以操作。）\n\n样例 1：8 8。n = 2 时就是两堆 Nim。两堆都是最少的 8 个，共 2 堆，超过 n/2 = 1，所以先手 Alice 必败：她每走一步，Bob 都把两堆重新变成相等。图中画出 8 8（方块）和 Alice 的各种走法：每一种都让两堆不相等，是圆圈。',
       },
-      state: { game: 'thanos', position: '8 8', view: 'graph', step: 'end' },
+      state: { game: 'thanos', position: '8 8', view: 'graph', depth: 1, step: 'end' },
       ask: { kind: 'outcome', position: 'thanos: 3 1 4 1', prompt: { en: 'The next position: 3, 1, 4, 1 (each move takes from exactly 2 heaps). P or N?', zh: '下一个局面：3、1、4、1（每步恰好从 2 堆中取）。P 还是 N？' } },
     },
     {
@@ -26,10 +26,10 @@ export default {
     },
     {
       text: {
-        en: 'Why the rule works. If more than n/2 heaps hold the least number m, any n/2 heaps you choose include one of them, which drops below m; afterwards only the heaps you touched, at most n/2, can hold the new least. If at most n/2 heaps hold m, at least n/2 others remain: cut n/2 of them down to m, and now more than n/2 heaps hold the least.\n\nThe note reaches the same rule by studying heaps of 1 and then generalizing (“直接猜出结论”); the page confirms it against a search. In the graph of every position reachable from 3 1 4 1, click a circle and find its arrow to a square.',
-        zh: '为什么结论成立：若最少的石子数 m 有超过 n/2 堆，你选的 n/2 堆中必然包含其中一堆，它会变得少于 m；之后新的最少值只可能出现在你动过的堆上，最多 n/2 堆。若 m 不超过 n/2 堆，其余至少还有 n/2 堆：选其中 n/2 堆都取到只剩 m，最少的堆就超过了 n/2 个。\n\n笔记先讨论石子数为 1 的堆，再推广（“直接猜出结论”）；页面用搜索验证了这个结论。图中是从 3 1 4 1 出发能到达的所有局面：点击一个圆圈，找出它指向方块的那条边。',
+        en: 'Why the rule works. If more than n/2 heaps hold the least number m, any n/2 heaps you choose include one of them, which drops below m; afterwards only the heaps you touched, at most n/2, can hold the new least. If at most n/2 heaps hold m, at least n/2 others remain: cut n/2 of them down to m, and now more than n/2 heaps hold the least.\n\nThe note reaches the same rule by studying heaps of 1 and then generalizing (“直接猜出结论”); the page confirms it against a search. The graph shows 3 1 4 1 and its moves: the arrows from the start to squares are Alice’s winning moves. Set “Moves shown” to 2 to see every move from those squares reach a circle.',
+        zh: '为什么结论成立：若最少的石子数 m 有超过 n/2 堆，你选的 n/2 堆中必然包含其中一堆，它会变得少于 m；之后新的最少值只可能出现在你动过的堆上，最多 n/2 堆。若 m 不超过 n/2 堆，其余至少还有 n/2 堆：选其中 n/2 堆都取到只剩 m，最少的堆就超过了 n/2 个。\n\n笔记先讨论石子数为 1 的堆，再推广（“直接猜出结论”）；页面用搜索验证了这个结论。图中画出 3 1 4 1 和它的各种走法：从开局指向方块的边就是 Alice 的必胜走法。把“显示步数”设为 2，可以看到从这些方块出发的每一步都走到圆圈。',
       },
-      state: { game: 'thanos', position: '3 1 4 1', view: 'graph', step: 'end' },
+      state: { game: 'thanos', position: '3 1 4 1', view: 'graph', depth: 1, step: 'end' },
     },
     {
       text: {

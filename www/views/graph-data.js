@@ -31,6 +31,8 @@ export function graphData(layout, marked) {
     if (nodes.some((node) => 'wins' in node)) {
       d.win = Uint8Array.from(nodes, (node) => (node.wins ? 1 : 0));
       d.valued = Uint8Array.from(nodes, (node) => (node.sg === null ? 0 : 1));
+      // Nodes where a graph cut at a depth leaves moves out.
+      if (nodes.some((node) => node.frontier)) d.frontier = Uint8Array.from(nodes, (node) => (node.frontier ? 1 : 0));
     }
   }
   const n = d.id.length;
@@ -147,8 +149,9 @@ export function curve(d, a, b, scale) {
   return { x1, y1, cx: (x1 + x2) / 2 - (dy / len) * bend, cy: (y1 + y2) / 2 + (dx / len) * bend, x2, y2 };
 }
 
-/** "5 → 4, 3, 2": the selected state's options, as text beside the graph. */
+/** "5 → 4, 3, 2": the selected state's options, as text beside the graph ("→ …" at a cut). */
 export function optionsText(d, i) {
+  if (d.frontier?.[i]) return `${d.label(i)} → …`;
   const to = Array.from(d.successors(i), (j) => d.label(j));
   return `${d.label(i)} → ${to.length ? to.join(', ') : '∅'}`;
 }

@@ -62,8 +62,10 @@ export class SvgView {
     const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : (lose ? 'P' : 'N'));
     const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
     const size = label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
+    // A node where a cut graph leaves moves out trails "…".
+    const more = d.frontier?.[i] ? `<text class="more" x="${R + 2}" y="4">…</text>` : '';
     return `${shape}<text class="label${size}" y="1">${escape(label)}</text>`
-      + `<text class="sg" y="${R + 14}">${value}</text>${flag}`;
+      + `<text class="sg" y="${R + 14}">${value}</text>${flag}${more}`;
   }
 
   build(shownOf) {
@@ -123,7 +125,7 @@ export class SvgView {
       return `<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
         + `tabindex="${i === (this.selected ?? 0) ? 0 : -1}" role="button" `
         + `data-state="${d.id[i]}"${sgAttr}${pair} data-label="${escape(d.label(i))}" `
-        + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}" `
+        + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}"${d.frontier?.[i] ? ' data-frontier="true"' : ''} `
         + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`;
     };
     const wrap = document.createElement('div');

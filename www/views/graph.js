@@ -16,9 +16,37 @@ const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states 
 function mount(panel, ex) {
   if (panel.querySelector('.graph-root')) return;
   panel.innerHTML = `<label class="grid-toggle" hidden><input type="checkbox" class="grid-check"> <span class="grid-label"></span></label>
+    <label class="depth-pick" hidden><span class="depth-label"></span> <select class="depth-select"></select></label>
     <div class="graph-root"></div><p class="graph-note pairs-note" hidden></p>`;
   const check = panel.querySelector('.grid-check');
   check.addEventListener('change', () => ex.set({ grid: check.checked }).catch((e) => ex.showFailure(e)));
+  const depth = panel.querySelector('.depth-select');
+  depth.addEventListener('change', () => ex.set({ depth: depth.value ? Number(depth.value) : null, step: null })
+    .catch((e) => ex.showFailure(e)));
+}
+
+/** How many moves deep the graph of positions is cut: the state's depth within what the core draws; null = all. */
+function depthOf(ex) {
+  const most = ex.model.info.maxDepth;
+  return ex.state.depth === null || !most ? null : Math.min(ex.state.depth, most);
+}
+
+/** The depth picker of a family's graph: "all", or 1 … the deepest cut the core draws. */
+function renderDepth(panel, ex) {
+  const m = ex.model;
+  const pick = panel.querySelector('.depth-pick');
+  pick.hidden = !m.family || !m.info.maxDepth;
+  if (pick.hidden) return;
+  const t = ex.t;
+  panel.querySelector('.depth-label').textContent = t('depthLabel');
+  const select = panel.querySelector('.depth-select');
+  const want = String(depthOf(ex) ?? '');
+  if (select.options.length !== m.info.maxDepth + 1 || select.dataset.lang !== ex.lang) {
+    select.dataset.lang = ex.lang;
+    select.replaceChildren(new Option(t('depthAll'), ''),
+      ...Array.from({ length: m.info.maxDepth }, (_, i) => new Option(String(i + 1), String(i + 1))));
+  }
+  select.value = want;
 }
 
 /** The grid's layout for the current pair, if the grid is asked for and fits. */
@@ -42,6 +70,10 @@ function positionSentence(ex, id) {
   const node = layout.nodes[id];
   const succ = layout.edges.filter((e) => e[0] === id).map((e) => layout.nodes[e[1]]);
   const kind = t(node.wins ? 'nKind' : 'pKind');
+  if (node.frontier) {
+    return node.sg !== null ? t('aFrontier', { state: node.label, sg: node.sg, kind })
+      : t('aFrontierOutcome', { position: node.label, kind });
+  }
   if (node.sg !== null && succ.every((s) => s.sg !== null)) {
     const set = [...new Set(succ.map((s) => s.sg))].sort((a, b) => a - b);
     return t('aCompute', { state: node.label, set: setText(set), mex: node.sg, kind });
@@ -60,7 +92,8 @@ export default {
     const m = ex.model;
     if (m.family) {
       if (!m.position) return;
-      const a = await ex.ask(`position:graph:${m.position}`, 'layoutPosition', [m.position]);
+      const depth = depthOf(ex);
+      const a = await ex.ask(`position:graph:${m.position}:${depth}`, 'layoutPosition', [m.position, depth]);
       m.posGraph = a.value ?? null;
       m.posGraphError = a.error ?? null;
       m.order = m.posGraph ? layerOrder(m.posGraph) : null;
@@ -98,6 +131,7 @@ export default {
     const toggle = panel.querySelector('.grid-toggle');
     toggle.hidden = !m.pair || m.family || m.info.name === 'graph';
     panel.querySelector('.grid-check').checked = ex.state.grid;
+    renderDepth(panel, ex);
     panel.querySelector('.grid-label').textContent = t('gridToggle');
     const note = panel.querySelector('.pairs-note');
     note.hidden = !m.layout?.pairsOmitted;
