@@ -70,6 +70,16 @@ test('an answer the core cannot read keeps the question open and says why', asyn
   await expect(quiz.locator('.quiz-input')).toBeVisible();
 });
 
+test('an answer being typed survives the panel drawn again (the rule check arriving, the language switched)', async ({ page }) => {
+  await page.goto('/?lesson=take3&scene=1&lang=en');
+  const input = page.locator('[data-role=lesson] .quiz-input');
+  await input.fill('7');
+  await expect(page.locator('.rule-check')).toHaveAttribute('data-total', /\d+/, { timeout: 30000 });
+  await page.locator('#lang').selectOption('zh');
+  await expect(page.locator('[data-role=lesson] .quiz-check')).toHaveText('检查');
+  await expect(input).toHaveValue('7');
+});
+
 test('the exercise: a fresh position, a winning move, a losing move, and progress kept and reset', async ({ page }) => {
   const last = LESSONS[0].scenes.length;
   await page.goto(`/?lesson=take3&scene=${last}&lang=en`);

@@ -62,12 +62,19 @@ export class LessonPanel {
     this.scene = Math.min(scene, sceneCount(lesson) - 1);
     this.check = null;
     this.answers = new Map(); // scene → { answer, judgement }
+    this.drafts = new Map(); // scene (or 'exercise') → { text }: typed, not yet checked
     this.exercise = null; // { position, record, pending }
     root.dataset.lesson = lesson.id;
     if (lesson.rule) {
+      // When the check arrives only its line changes: the rest of the panel (an answer being typed) stays.
+      const show = (c) => {
+        this.check = c;
+        const line = this.root.querySelector('.rule-check');
+        if (line) line.replaceWith(this.ruleCheck(translator(this.explorer.lang)));
+      };
       compute('checkRule', [lesson.rule], { where: 'worker' })
-        .then((c) => { this.check = c; this.render(); })
-        .catch((e) => { this.check = { error: e.message }; this.render(); });
+        .then(show)
+        .catch((e) => show({ error: e.message }));
     }
     // The learner's move in an exercise is judged as it is made.
     explorer.root.addEventListener('grundy:move', (e) => {
@@ -102,7 +109,7 @@ export class LessonPanel {
   newExercise() {
     const x = this.lesson.exercise;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    this.exercise = { position: null, record: null, pending: true };
+    this.exercise = { position: null, record: null, pending: true, draft: { text: '' } };
     const mine = this.exercise;
     compute('exercise', [x.ask, x.game, x.heaps, x.min ?? 0, x.max, seed], { where: 'worker' })
       .then(async (position) => {
@@ -148,8 +155,10 @@ export class LessonPanel {
       const q = { kind: scene.ask.kind, prompt: scene.ask.prompt[lang] };
       const record = this.answers.get(this.scene) ?? null;
       const box = el('div');
+      if (!this.drafts.has(this.scene)) this.drafts.set(this.scene, { text: '' });
       renderQuestion(box, q, record, {
         t,
+        draft: this.drafts.get(this.scene),
         onAnswer: (answer) => this.judge(q.kind, scene.ask.position, answer, (r) => {
           const first = !this.answers.get(this.scene)?.judgement?.correct;
           this.answers.set(this.scene, r);
@@ -237,6 +246,7 @@ export class LessonPanel {
       const inner = el('div');
       renderQuestion(inner, q, ex.record, {
         t,
+        draft: ex.draft,
         onAnswer: (answer) => this.judge(x.ask, ex.position, answer, (r) => { ex.record = r; }),
       });
       box.append(inner);

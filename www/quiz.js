@@ -71,8 +71,9 @@ export function judgementText(j, kind, answer, t) {
 /**
  * Draws question `q` ({ kind, prompt }) in `box`. `record` is the answer given ({ answer, judgement }) or null;
  * `onAnswer(text)` is called when the learner commits one (for a move, the page calls it when the move is made).
+ * `draft.text` keeps what is typed but not yet checked, so drawing the box again (a language switch) loses nothing.
  */
-export function renderQuestion(box, q, record, { t, onAnswer }) {
+export function renderQuestion(box, q, record, { t, onAnswer, draft = { text: '' } }) {
   box.replaceChildren();
   box.className = 'quiz';
   box.dataset.kind = q.kind;
@@ -103,6 +104,8 @@ export function renderQuestion(box, q, record, { t, onAnswer }) {
       input.inputMode = 'numeric';
       input.autocomplete = 'off';
       input.size = 6;
+      input.value = draft.text;
+      input.addEventListener('input', () => { draft.text = input.value; });
       label.append(' ', input);
       const check = el('button', 'quiz-check', t('quizCheck'));
       check.type = 'submit';

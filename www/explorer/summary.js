@@ -60,10 +60,17 @@ export function renderSummary(ex) {
 }
 
 /** The summary's values as far as the graph's or the table's timeline has computed them at `step` ("?" past it,
- * as the graph says); every value in the other views, whose steps are not the table's. */
+ * as the graph says), and the verdict once the position is computed; every value in the other views, whose steps
+ * are not the table's. */
 export function revealValues(ex, viewId, step) {
   const m = ex.model;
   const timeline = !m.family && (viewId === 'graph' || viewId === 'table') && !ex.state.grid;
+  // The position's verdict waits too, until the timeline has computed it: a graph of "SG ?" nodes over a summary
+  // that already says who wins would give the answer away. (A family's graph computes the position, node 0, last.)
+  let waiting = false;
+  if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && ex.stepOfState(h) > step);
+  else if (m.family && viewId === 'graph' && m.order) waiting = ex.stepOfState(0) > step;
+  for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);
     const pending = timeline && ex.stepOfState(s) > step;

@@ -15,7 +15,7 @@ export default {
         zh: '有 n 个箱子，第 i 个里有 a_i 个石头，一开始都关着。每一步要么打开至少一个关着的箱子，要么从一个开着的箱子里拿走至少一个石头。无法操作的人输。这里三个箱子分别有 1、2、3 个；页面用 * 标记开着的箱子。\n\n所有箱子都打开后，就是这些箱子上的普通 Nim。图中画出开局和它的七种走法：打开一个、两个或全部三个箱子（都标着 …，之后还能继续走）。按 ▶ 看它们的值。',
       },
       state: { game: 'boxes', position: '1 2 3', view: 'graph', depth: 1, step: 0 },
-      ask: { kind: 'outcome', position: 'boxes: 1 2 3', prompt: { en: 'All boxes closed, holding 1, 2 and 3: P or N?', zh: '箱子都关着，分别装 1、2、3 个：P 还是 N？' } },
+      ask: { kind: 'outcome', position: 'boxes: 1 2 3', reveal: 'end', prompt: { en: 'All boxes closed, holding 1, 2 and 3: P or N?', zh: '箱子都关着，分别装 1、2、3 个：P 还是 N？' } },
     },
     {
       text: {

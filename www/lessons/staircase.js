@@ -15,7 +15,7 @@ export default {
         zh: '第 1、2、3 级台阶上分别有 3、1、2 个石子。每一步把第 i 级的至少一个石子移到第 i − 1 级，移到第 0 级（地面）的石子就不再参与。无法移动的人输，也就是所有石子都到了地面时。\n\n这张图画出 (3, 1, 2) 和两步之内能到达的局面；标 … 的局面还有没画出的后继（把“显示步数”设为全部可以看到全部 46 个局面）。按 ▶ 从后往前计算它们的值，点击一个局面查看它的后继。',
       },
       state: { game: 'staircase', position: '3 1 2', view: 'graph', depth: 2, step: 0 },
-      ask: { kind: 'outcome', position: 'staircase: 3 1 2', prompt: { en: 'Before the values appear: is (3, 1, 2) P or N?', zh: '在 SG 值出现之前：(3, 1, 2) 是 P 还是 N？' } },
+      ask: { kind: 'outcome', position: 'staircase: 3 1 2', reveal: 'end', prompt: { en: 'Before the values appear: is (3, 1, 2) P or N?', zh: '在 SG 值出现之前：(3, 1, 2) 是 P 还是 N？' } },
     },
     {
       text: {
