@@ -25,8 +25,20 @@ function graphValues(spec) {
 }
 
 /** SG of one heap (or token) of a game of heaps, by the definition. */
+/** Lasker's Nim (HDU 3032): take any number from a heap, or split it into two non-empty heaps (worth the XOR). */
+function laskerValue(n, memo = [0]) {
+  for (let h = memo.length; h <= n; h++) {
+    const options = [];
+    for (let k = 1; k <= h; k++) options.push(memo[h - k]);
+    for (let a = 1; 2 * a <= h; a++) options.push(memo[a] ^ memo[h - a]);
+    memo.push(mexOf(options));
+  }
+  return memo[n];
+}
+
 function heapValue(game) {
   if (game === 'nim') return (n) => n;
+  if (game === 'lasker') return (n) => laskerValue(n);
   let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/) ?? game.match(/^bash\((\d+)\)$/);
   if (m) {
     const [lo, hi] = m.length === 3 ? [Number(m[1]), Number(m[2])] : [1, Number(m[1])];

@@ -24,12 +24,16 @@ for (const lesson of LESSONS) {
       const panel = page.locator('[data-role=lesson]');
       await expect(panel).toBeVisible();
       await expect(panel.locator('.lesson-title')).toContainText(lesson.title[lang]);
-      await expect(panel.locator('.lesson-note')).toHaveText(lesson.note.title[lang]);
+      // A lesson of the user's own game comes from no note, and states no closed-form rule to check.
+      if (lesson.note) await expect(panel.locator('.lesson-note')).toHaveText(lesson.note.title[lang]);
+      else await expect(panel.locator('.lesson-note')).toHaveCount(0);
       // The lesson's rule against the core's search, on every position of the check.
       const check = panel.locator('.rule-check');
-      await expect(check).toHaveAttribute('data-total', /^[1-9]\d*$/, { timeout: 30000 });
-      const total = await check.getAttribute('data-total');
-      await expect(check).toHaveAttribute('data-agree', total);
+      if (lesson.rule) {
+        await expect(check).toHaveAttribute('data-total', /^[1-9]\d*$/, { timeout: 30000 });
+        const total = await check.getAttribute('data-total');
+        await expect(check).toHaveAttribute('data-agree', total);
+      } else await expect(check).toHaveCount(0);
 
       const scenes = lesson.scenes.length + 1;
       for (let k = 0; k < scenes; k++) {

@@ -30,6 +30,8 @@ export function sceneState(lesson, k) {
     : lesson.scenes[i].state;
   const step = s.step === 'end' ? END : s.step ?? null;
   return {
+    // A lesson of the user's own game defines it first, in every scene.
+    rules: lesson.rules ?? null,
     game: s.game, position: s.position ?? null, n: s.n ?? DEFAULTS.n, view: s.view ?? 'graph', step,
     state: s.state === undefined || s.state === null ? null : String(s.state), grid: Boolean(s.grid), depth: s.depth ?? null,
     cards: s.cards ?? null, scene: i,
@@ -133,18 +135,22 @@ export class LessonPanel {
     const scene = last ? null : l.scenes[this.scene];
     const text = last ? t('lessonPlayText') : scene.text[lang];
     const head = el('p', 'lesson-part', t('coursePart', { n: where.part, title: this.course[where.part - 1].title[lang] }));
-    const source = el('p', 'lesson-source');
-    const href = NOTE_SOURCES[l.note.file];
-    const noteTitle = l.note.title[lang];
-    if (href) {
-      const a = el('a', 'lesson-note', noteTitle);
-      a.href = href;
-      a.rel = 'noopener';
-      source.append(t('lessonFrom', { title: '' }), a);
-    } else {
-      source.append(t('lessonFrom', { title: '' }), el('cite', 'lesson-note', noteTitle));
+    const parts = [head, el('h2', 'lesson-title', `${where.part}.${where.index} ${l.title[lang]}`)];
+    // The note a lesson comes from (a lesson of the user's own game comes from none).
+    if (l.note) {
+      const source = el('p', 'lesson-source');
+      const href = NOTE_SOURCES[l.note.file];
+      const noteTitle = l.note.title[lang];
+      if (href) {
+        const a = el('a', 'lesson-note', noteTitle);
+        a.href = href;
+        a.rel = 'noopener';
+        source.append(t('lessonFrom', { title: '' }), a);
+      } else {
+        source.append(t('lessonFrom', { title: '' }), el('cite', 'lesson-note', noteTitle));
+      }
+      parts.push(source);
     }
-    const parts = [head, el('h2', 'lesson-title', `${where.part}.${where.index} ${l.title[lang]}`), source];
     if (this.scene === 0 && l.requires?.length) parts.push(this.requires(where, t, lang));
     const body = el('div', 'lesson-body');
     body.tabIndex = -1;
@@ -290,7 +296,9 @@ export function renderGallery(root, course, lang) {
       if (progress.done) status.append(el('span', 'lesson-card-done', `✓ ${t('progressDone')}`));
       if (progress.solved) status.append(el('span', 'lesson-card-solved', t('progressSolved', { count: progress.solved })));
       a.append(el('span', 'lesson-card-title', `${p + 1}.${i + 1} ${l.title[lang]}`),
-        el('span', 'lesson-card-summary', l.summary[lang]), el('span', 'lesson-card-note', l.note.title[lang]), status);
+        el('span', 'lesson-card-summary', l.summary[lang]));
+      if (l.note) a.append(el('span', 'lesson-card-note', l.note.title[lang]));
+      a.append(status);
       li.append(a);
       list.append(li);
     });

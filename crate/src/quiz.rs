@@ -238,10 +238,13 @@ fn explain_value(ev: &mut Evaluator, p: &Position, j: &mut Judgement) -> Result<
             j.options.clear();
             return Ok(());
         };
-        j.options.push(OptionValue {
-            heaps: heaps_text(&m.next),
-            sg,
-        });
+        // A heap game's move that splits a heap leaves a sum: "1 + 2".
+        let heaps = if m.next.heap_game().is_some() && m.next.heaps.len() > 1 {
+            m.next.heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ")
+        } else {
+            heaps_text(&m.next)
+        };
+        j.options.push(OptionValue { heaps, sg });
     }
     j.reason = Reason::Mex;
     Ok(())

@@ -452,11 +452,20 @@ fn a_graph_of_positions_cut_at_a_depth() {
         }
     }
     let full = layout_position(&parse_position("staircase: 3 1 2").unwrap(), None).unwrap();
-    assert_eq!(full.nodes.len(), dist.len(), "the whole graph: every reachable position");
+    assert_eq!(
+        full.nodes.len(),
+        dist.len(),
+        "the whole graph: every reachable position"
+    );
     assert!(full.nodes.iter().all(|n| !n.frontier));
     let value: HashMap<String, Option<u32>> = full.nodes.iter().map(|n| (n.position.clone(), n.sg)).collect();
     let heaps = |text: &str| -> Vec<u32> {
-        text.split(':').nth(1).unwrap().split_whitespace().map(|w| w.parse().unwrap()).collect()
+        text.split(':')
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .map(|w| w.parse().unwrap())
+            .collect()
     };
     for depth in 1..=3 {
         let cut = layout_position(&parse_position("staircase: 3 1 2").unwrap(), Some(depth)).unwrap();
@@ -466,8 +475,17 @@ fn a_graph_of_positions_cut_at_a_depth() {
             let h = heaps(&n.position);
             let d = dist[&h];
             assert!(d <= depth, "{} is {d} moves away", n.position);
-            assert_eq!(n.frontier, d == depth && !moves(&h).is_empty(), "{} at the cut", n.position);
-            assert_eq!(n.sg, value[&n.position], "{}: its value counts the moves not drawn", n.position);
+            assert_eq!(
+                n.frontier,
+                d == depth && !moves(&h).is_empty(),
+                "{} at the cut",
+                n.position
+            );
+            assert_eq!(
+                n.sg, value[&n.position],
+                "{}: its value counts the moves not drawn",
+                n.position
+            );
         }
         // No edge leaves a cut node.
         assert!(cut.edges.iter().all(|e| !cut.nodes[e[0] as usize].frontier));
