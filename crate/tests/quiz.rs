@@ -39,7 +39,11 @@ fn values_are_judged_by_bash_and_explained_by_the_mex() {
     // Kayles: from 3, knocking out the middle pin leaves the sum 1 + 1 (value 0); the others leave 2, 1 (values 2, 1).
     let j = judge(Ask::Value, "kayles: 3", "3").unwrap();
     assert!(j.correct, "G(3) of Kayles is 3");
-    assert!(j.options.iter().any(|o| o.heaps == "1 + 1" && o.sg == 0), "{:?}", j.options);
+    assert!(
+        j.options.iter().any(|o| o.heaps == "1 + 1" && o.sg == 0),
+        "{:?}",
+        j.options
+    );
 }
 
 /// Every Nim position of three heaps up to 5: P exactly when the XOR is 0, and a move wins exactly when it leaves
