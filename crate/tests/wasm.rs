@@ -234,8 +234,14 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null,"maxDepth":null}"#
     );
+    // A family drawn as a graph of positions says how deep its graph may be cut.
+    let d = describe_game(&text("staircase")).unwrap();
+    assert_eq!(property(&d, "maxDepth"), "9");
+    let cut = layout_position(&text("staircase: 3 1 2"), &JsValue::from(1)).unwrap();
+    assert!(json(&cut).contains(r#""frontier":true"#), "{}", json(&cut));
+    assert!(layout_position(&text("staircase: 3 1 2"), &JsValue::from(10)).is_err());
     // A position's parts, so the page splits no text: canonical games, heaps and marks (kayles is 0.77).
     assert_eq!(
         json(&position_parts(&text("kayles: 3 + boxes: 2 5* 0")).unwrap()),
