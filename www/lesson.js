@@ -8,6 +8,7 @@ import { compute } from './core/compute.js';
 import { translator } from './i18n/i18n.js';
 import { DEFAULTS } from './explorer/state.js';
 import { renderQuestion } from './quiz.js';
+import { positionParts, heapsOf } from './core/positions.js';
 import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
 
 /** Where the notes were published, when they say so (000 and 004 name their addresses). */
@@ -117,7 +118,10 @@ export class LessonPanel {
       .then(async (position) => {
         if (this.exercise !== mine) return;
         mine.position = position;
-        await this.explorer.set({ game: x.game, position, view: 'play', step: null });
+        // The position box shows the heaps alone, as for any position of the game box's game.
+        const parts = positionParts(position);
+        const one = parts?.components.length === 1 ? parts.components[0] : null;
+        await this.explorer.set({ game: x.game, position: one ? heapsOf(one) : position, view: 'play', step: null });
         mine.pending = false;
         this.render();
       })
