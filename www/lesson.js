@@ -7,7 +7,7 @@
 import { compute } from './core/compute.js';
 import { translator } from './i18n/i18n.js';
 import { DEFAULTS } from './explorer/state.js';
-import { renderQuestion } from './quiz.js';
+import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts, heapsOf } from './core/positions.js';
 import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
 
@@ -65,8 +65,8 @@ export class LessonPanel {
     this.scene = Math.min(scene, sceneCount(lesson) - 1);
     this.check = null;
     this.answers = new Map(); // scene → { answer, judgement }
-    this.drafts = new Map(); // scene (or 'exercise') → { text }: typed, not yet checked
-    this.exercise = null; // { position, record, pending }
+    this.drafts = new Map(); // scene → { text }: typed, not yet checked
+    this.exercise = null; // { position, record, pending, draft }
     root.dataset.lesson = lesson.id;
     if (lesson.rule) {
       // When the check arrives only its line changes: the rest of the panel (an answer being typed) stays.
@@ -83,7 +83,7 @@ export class LessonPanel {
     explorer.root.addEventListener('grundy:move', (e) => {
       const x = this.exercise;
       if (x && !x.record && !x.pending && this.lesson.exercise.ask === 'move' && e.detail.by === 'you') {
-        this.judge('move', x.position, e.detail.to, (record) => { x.record = record; });
+        this.judge('move', x.position, e.detail.to, (r) => this.keepExercise(x, r));
       }
     });
   }
@@ -102,10 +102,15 @@ export class LessonPanel {
     compute('judgeAnswer', [kind, position, answer], { where: 'worker' })
       .then((judgement) => {
         keep({ answer, judgement });
-        if (judgement.correct && this.exercise?.record?.judgement === judgement) addSolved(this.lesson.id);
         this.render();
       })
       .catch((e) => this.explorer.showFailure(e));
+  }
+
+  /** An exercise's answer: kept, and counted in the learner's progress when right. */
+  keepExercise(x, record) {
+    x.record = record;
+    if (record.judgement.correct) addSolved(this.lesson.id);
   }
 
   /** A fresh exercise position from the core, shown in the play view. */
@@ -170,21 +175,20 @@ export class LessonPanel {
         t,
         draft: this.drafts.get(this.scene),
         onAnswer: (answer) => this.judge(q.kind, scene.ask.position, answer, (r) => {
-          const first = !this.answers.get(this.scene)?.judgement?.correct;
           this.answers.set(this.scene, r);
           // Once answered, the view goes on to the step that shows the answer.
-          if (first && scene.ask.reveal !== undefined && r.judgement.reason !== 'unreadable') {
+          if (scene.ask.reveal !== undefined && !isOpen(r)) {
             this.explorer.set({ step: scene.ask.reveal === 'end' ? END : scene.ask.reveal })
               .catch((e) => this.explorer.showFailure(e));
           }
         }),
       });
-      open = !record || record.judgement.reason === 'unreadable';
+      open = isOpen(record);
       parts.push(box);
     }
     if (last && l.exercise) {
       parts.push(this.exerciseBox(t));
-      open = Boolean(this.exercise && !this.exercise.record?.judgement || this.exercise?.record?.judgement.reason === 'unreadable');
+      open = Boolean(this.exercise) && isOpen(this.exercise.record);
     }
     // Until the learner commits, the summary and the play view's hint keep the answer to themselves.
     if (open) this.explorer.root.dataset.quiz = 'open';
@@ -257,7 +261,7 @@ export class LessonPanel {
       renderQuestion(inner, q, ex.record, {
         t,
         draft: ex.draft,
-        onAnswer: (answer) => this.judge(x.ask, ex.position, answer, (r) => { ex.record = r; }),
+        onAnswer: (answer) => this.judge(x.ask, ex.position, answer, (r) => this.keepExercise(ex, r)),
       });
       box.append(inner);
     } else box.append(el('p', 'exercise-intro', t('exerciseIntro')));

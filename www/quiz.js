@@ -12,6 +12,12 @@ function el(tag, className, text) {
   return e;
 }
 
+/** Whether a question is still open: nothing answered yet, or an answer the core could not take (not a number,
+ * not P or N, not one move), which the learner may give again. */
+export function isOpen(record) {
+  return !record || record.judgement.reason === 'unreadable' || record.judgement.reason === 'notAMove';
+}
+
 /** The core's judgement `j` of `answer` to a `kind` question, as sentences in the translator's language. */
 export function judgementText(j, kind, answer, t) {
   const lang = t.lang;
@@ -78,9 +84,8 @@ export function renderQuestion(box, q, record, { t, onAnswer, draft = { text: ''
   box.className = 'quiz';
   box.dataset.kind = q.kind;
   box.append(el('p', 'quiz-prompt', q.prompt));
-  // An answer the core could not read is said, and the question stays open.
-  const open = !record || record.judgement.reason === 'unreadable' || record.judgement.reason === 'notAMove';
-  if (open) {
+  // An answer the core could not take is said, and the question stays open.
+  if (isOpen(record)) {
     if (q.kind === 'outcome') {
       const row = el('div', 'quiz-choices');
       for (const v of ['P', 'N']) {

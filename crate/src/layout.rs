@@ -494,11 +494,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
         let mut next = 0;
         while next < found.len() {
             if depth.is_some_and(|d| distance[next] >= d) {
-                // One move is enough to know (the moves are listed lazily).
-                frontier[next] = found[next]
-                    .components
-                    .iter()
-                    .any(|c| crate::rules::of(&c.family).moves(c).next().is_some());
+                frontier[next] = crate::search::has_move(&found[next]);
                 next += 1;
                 continue;
             }

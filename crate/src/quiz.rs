@@ -113,6 +113,18 @@ pub fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
 }
 
 fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
+    // A number (a value or a count), P / N, or a position; None when the answer is none of what was asked.
+    let number = answer.parse::<u64>().ok();
+    let says_n = match answer.to_ascii_uppercase().as_str() {
+        "N" => Some(true),
+        "P" => Some(false),
+        _ => None,
+    };
+    let unreadable = match ask {
+        Ask::Value | Ask::Count => number.is_none(),
+        Ask::Outcome => says_n.is_none(),
+        Ask::Move => false,
+    };
     let mut ev = Evaluator::new(p)?;
     let (analysis, _) = ev.analyze(p)?;
     let mut j = Judgement {
@@ -132,25 +144,17 @@ fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
         played: None,
         reply: None,
     };
+    if unreadable {
+        j.reason = Reason::Unreadable;
+        return Ok(j);
+    }
     match ask {
         Ask::Value => {
-            let Ok(n) = answer.parse::<u64>() else {
-                j.reason = Reason::Unreadable;
-                return Ok(j);
-            };
-            j.correct = analysis.sg.is_some_and(|g| u64::from(g) == n);
+            j.correct = analysis.sg.map(u64::from) == number;
             explain_value(&mut ev, p, &mut j)?;
         }
         Ask::Outcome => {
-            let says_n = match answer.to_ascii_uppercase().as_str() {
-                "N" => true,
-                "P" => false,
-                _ => {
-                    j.reason = Reason::Unreadable;
-                    return Ok(j);
-                }
-            };
-            j.correct = says_n == j.wins;
+            j.correct = says_n == Some(j.wins);
             if j.wins {
                 j.reason = Reason::WinningMove;
             } else {
@@ -171,21 +175,13 @@ fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
             j.correct = !v.wins;
             j.reason = if v.wins { Reason::LeavesN } else { Reason::LeavesP };
             if v.wins {
-                j.reply = Evaluator::new(&after)?
-                    .analyze(&after)?
-                    .0
-                    .winning_moves
-                    .into_iter()
-                    .next();
+                // The position after the move is reachable from the root: the same tables answer it.
+                j.reply = ev.analyze(&after)?.0.winning_moves.into_iter().next();
             }
             j.played = Some(next);
         }
         Ask::Count => {
-            let Ok(n) = answer.parse::<u64>() else {
-                j.reason = Reason::Unreadable;
-                return Ok(j);
-            };
-            j.correct = analysis.count == Some(n);
+            j.correct = analysis.count.is_some() && analysis.count == number;
             j.reason = Reason::Counted;
         }
     }
@@ -195,13 +191,8 @@ fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
 /// Why a position has its value: the mex of its options (one heap, or any single component with few moves), or
 /// the XOR of its parts (a sum).
 fn explain_value(ev: &mut Evaluator, p: &Position, j: &mut Judgement) -> Result<()> {
-    let heap_parts: Vec<(usize, &Component, u32)> = p
-        .components
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| c.heaps.iter().map(move |&h| (i, c, h)))
-        .collect();
-    let sum = p.components.len() > 1 || (p.components[0].heap_game().is_some() && heap_parts.len() > 1);
+    let first = &p.components[0];
+    let sum = p.components.len() > 1 || (first.heap_game().is_some() && first.heaps.len() > 1);
     if sum && j.sg.is_some() {
         // Each heap of a heap game is a part of its own; another family's component is one part.
         for (i, c) in p.components.iter().enumerate() {
@@ -298,7 +289,7 @@ pub fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
         let Ok(p) = parse_position(&text) else { continue };
         let Some(wins) = who_wins(&p) else { continue };
         // A position with no move at all teaches nothing.
-        if crate::search::options(&p).is_empty() {
+        if !crate::search::has_move(&p) {
             continue;
         }
         if !needs_win || wins {

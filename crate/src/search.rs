@@ -81,6 +81,13 @@ pub fn options(p: &Position) -> Vec<Position> {
     out
 }
 
+/// Whether `p` has a move at all (the moves are listed lazily: one is enough).
+pub fn has_move(p: &Position) -> bool {
+    p.components
+        .iter()
+        .any(|c| rules::of(&c.family).moves(c).next().is_some())
+}
+
 /// About how many numbers a copy of `p` holds: its heaps and marks, and each component's game (a set, a code, a
 /// graph), which every option copies.
 pub fn cells(p: &Position) -> usize {
