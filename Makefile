@@ -47,8 +47,10 @@ lint:
 	RUSTFLAGS="-C target-feature=+simd128,+relaxed-simd" CARGO_TARGET_DIR=$(RELAXED) \
 	  cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 
+## test-native: every Rust test, then the ones ignored in debug builds (the largest published octal games) optimised
 test-native:
 	cargo test
+	cargo test --profile optimised-test -p grundy --test published -- --ignored
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown -p grundy --test 'wasm*'

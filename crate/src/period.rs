@@ -16,8 +16,9 @@
 //! for p (and q ≤ p), so the table that proves p also proves q, and q was tried first.
 
 use crate::error::{Code, Error, Message, Result};
-use crate::game::{Game, Octal};
-use crate::solve;
+use crate::game::Game;
+use crate::solve::proof::{last_digit, octal_bound, provable, smallest_proven};
+use crate::solve::{self, octal};
 
 /// A proven period: G(n + period) = G(n) for every n ≥ preperiod, both the smallest possible; the proof used
 /// G(0) … G(checked_to − 1).
@@ -30,12 +31,32 @@ pub struct Period {
 }
 
 /// The smallest period and preperiod of `game`, proven from G(0) … G(max_n − 1); `None` when that table does not
-/// prove one (or no finite table can, see the module notes).
+/// prove one (or no finite table can, see the module notes). A splitting octal code stops solving at the first
+/// length of its table (growing by a quarter) that proves the period (`checked_to` tells where), and keeps its table in the narrowest
+/// width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values.
 pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
     if proof_bound(game)?.is_none() {
         return Ok(None); // no table to build: none could prove a period
     }
-    proven_period(game, &solve::values(game, max_n)?)
+    match game {
+        Game::Octal(code) if octal::uses_splitting(code) => {
+            if max_n > solve::MAX_PROOF_VALUES {
+                return Err(Error::new(
+                    Message::new(Code::TooManyValues)
+                        .arg("n", max_n)
+                        .arg("limit", solve::MAX_PROOF_VALUES),
+                ));
+            }
+            let mut table = octal::SplitTable::new(code);
+            table.extend_to(max_n);
+            Ok(table.prove().map(|p| Period {
+                preperiod: p.preperiod,
+                period: p.period,
+                checked_to: p.checked_to,
+            }))
+        }
+        _ => proven_period(game, &solve::values(game, max_n)?),
+    }
 }
 
 /// The smallest period and preperiod of `game` that its table `g` = G(0) … G(g.len() − 1) proves (`checked_to` is
@@ -95,85 +116,4 @@ fn proof_bound(game: &Game) -> Result<Option<Bound>> {
             Some(Box::new(move |n0, p| octal_bound(n0, p, t)))
         }
     })
-}
-
-/// The smallest (preperiod, period) that the table `g` proves for an octal code, `None` when it proves none or the
-/// code is not covered (repeating, or `!` on a splitting digit).
-pub(crate) fn proven_for_octal(code: &Octal, g: &[u32]) -> Option<(usize, usize)> {
-    if !provable(code) {
-        return None;
-    }
-    let t = last_digit(code);
-    smallest_proven(g, |n0, p| octal_bound(n0, p, t))
-}
-
-/// Whether a finite table can prove a period of this code: finite, and no `!` on a splitting digit.
-pub(crate) fn provable(code: &Octal) -> bool {
-    code.repeat.is_none() && !has_unequal_split(code)
-}
-
-/// The index of the last non-zero digit (0 if there is none).
-fn last_digit(code: &Octal) -> usize {
-    code.digits.iter().rposition(|&d| d != 0).unwrap_or(0)
-}
-
-/// The Guy–Smith bound for a finite code whose last non-zero digit is at `t`.
-///
-/// Induction on m ≥ bound, assuming G(x + p) = G(x) for n0 ≤ x < m: neither m nor m + p can be removed whole
-/// (both exceed t); a move "remove k, leave one heap" leaves m − k ≥ n0 against m + p − k; a split of m − k
-/// (k = 0 when d0 = 4) has a part b ≥ (m − k)/2 ≥ n0 that can grow to b + p, and a split of m + p − k has a part
-/// b ≥ (m + p − k)/2 ≥ n0 + p that can shrink to b − p, which must stay non-empty: for n0 = 0 that fails only for
-/// the split (p, p) of 2p at m = p + t, so then we also check m = p + t. Shrinking can make two unequal parts equal,
-/// which is why codes with `!` are not covered.
-fn octal_bound(n0: usize, p: usize, t: usize) -> usize {
-    2 * n0 + p + t + usize::from(n0 == 0)
-}
-
-fn has_unequal_split(code: &Octal) -> bool {
-    code.digits.iter().zip(&code.unequal).any(|(&d, &u)| u && d & 4 != 0)
-}
-
-/// The least p (then least n0) for which the table `g` proves G(n + p) = G(n) for n ≥ n0.
-fn smallest_proven(g: &[u32], bound: impl Fn(usize, usize) -> usize) -> Option<(usize, usize)> {
-    let len = g.len();
-    // The proof for p needs values up to bound(n0, p) + p − 1; the bound grows with n0, so n0 = 0 is the cheapest.
-    (1..len).take_while(|&p| bound(0, p) + p <= len).find_map(|p| {
-        // Largest n0 whose proof still fits in the table.
-        let fits = |n0: usize| bound(n0, p) + p <= len;
-        let (mut lo, mut hi) = (0, len);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if fits(mid) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        let largest_n0 = lo;
-        // Scan down from the top for the last mismatch: n0 is just after it. A mismatch at or above largest_n0
-        // means the table cannot prove p, so stop there.
-        let last_mismatch = (0..len - p).rev().find(|&n| g[n] != g[n + p]);
-        match last_mismatch {
-            Some(n) if n >= largest_n0 => None,
-            Some(n) => Some((n + 1, p)),
-            None => Some((0, p)),
-        }
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn scanning_stops_at_the_first_proof() {
-        // 0 1 0 1 …: period 2 from 0 once the table is long enough for the bound.
-        let g: Vec<u32> = (0..10).map(|i| i % 2).collect();
-        assert_eq!(smallest_proven(&g, |n0, _| n0 + 3), Some((0, 2)));
-        assert_eq!(smallest_proven(&g[..4], |n0, _| n0 + 3), None);
-        // A mismatch near the top rules p out.
-        let mut h = g.clone();
-        h[9] = 5;
-        assert_eq!(smallest_proven(&h, |n0, _| n0 + 3), None);
-    }
 }

@@ -188,7 +188,12 @@ fn bad_input_says_what_on_stderr_with_code_2() {
     );
     assert_eq!(
         failure(&["period", "0.[7]", "--max", "100000000000"]).0,
-        "grundy: --max must be at most 16777216, not 100000000000"
+        "grundy: --max must be at most 67108864, not 100000000000"
+    );
+    // Past 2^24 only the octal codes that split (a byte a value) may prove a period; the others' tables are u32.
+    assert_eq!(
+        failure(&["period", "sub(1,3)", "--max", "20000000"]).0,
+        "grundy: 20000000 values is too many (the limit is 16777216)"
     );
     let (usage, code) = failure(&[]);
     assert!(usage.starts_with("grundy: usage:") && code == Some(2));

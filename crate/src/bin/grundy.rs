@@ -9,7 +9,7 @@ use grundy::notation::{parse_family, parse_game, parse_position};
 use grundy::pattern;
 use grundy::period::find_period;
 use grundy::solve::written;
-use grundy::solve::{values, MAX_VALUES};
+use grundy::solve::{values, MAX_PROOF_VALUES, MAX_VALUES};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -67,9 +67,10 @@ fn run(args: &[String]) -> Result<String, String> {
             "--max" => {
                 let n = rest.next().ok_or("--max needs a number")?;
                 max = Some(whole_number("--max", n)?);
-                if max > Some(MAX_VALUES) {
-                    // Refused before the game is read: a table that long is never built.
-                    return Err(format!("--max must be at most {MAX_VALUES}, not {n}"));
+                if max > Some(MAX_PROOF_VALUES) {
+                    // Refused before the game is read: a table that long is never built. (The core refuses
+                    // less, past MAX_VALUES, for the games whose proof needs a table of u32.)
+                    return Err(format!("--max must be at most {MAX_PROOF_VALUES}, not {n}"));
                 }
             }
             "--help" | "-h" | "help" => return Ok(USAGE.to_string()),

@@ -3,6 +3,7 @@
 pub mod graph;
 pub mod heap;
 pub mod octal;
+pub mod proof;
 pub mod splitting;
 pub mod written;
 
@@ -12,6 +13,11 @@ use crate::game::Game;
 /// The longest table computed in one request (64 MiB of `u32`, with room for the solvers' scratch arrays of the same
 /// size in wasm's 4 GiB): larger requests are refused before allocating, since a failed allocation would trap.
 pub const MAX_VALUES: usize = 1 << 24;
+
+/// The longest table a period proof of a splitting octal code may solve ([`crate::period::find_period`]): it keeps
+/// one byte a value while the values stay below 256 (two below 65 536), and its check reads the table in place with
+/// four bytes for each period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
+pub const MAX_PROOF_VALUES: usize = 1 << 26;
 
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {

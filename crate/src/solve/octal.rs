@@ -2,6 +2,7 @@
 
 use crate::game::Octal;
 use crate::solve::mex;
+use crate::solve::proof;
 use crate::solve::splitting::{Choice, Splitting};
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
@@ -23,22 +24,26 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
 
 /// A splitting code's table, extended on demand (what [`values`] and a [`crate::session::Session`] both use): the
 /// resumable [`Splitting`] solver, which pays only for the new heaps; a finite code whose period can be proven looks
-/// for one as the table grows (4× longer each time), and once one is proven every later value is copied from it.
+/// for one each time the table grows by a quarter (the check costs O(n), the solving far more), and once one is proven every
+/// later value is read from it: nothing more is solved or stored.
 pub struct SplitTable {
     code: Octal,
-    state: SplitState,
+    solver: Box<Splitting>,
+    /// The length at which to look for a period next (`None`: it cannot be proven, or it is).
+    next_check: Option<usize>,
+    /// The length at which the last look found none (a look at the same length would find none again).
+    looked_at: usize,
+    proof: Option<Proof>,
+    /// Values known: the solver's, and past them those the period gives.
+    len: usize,
 }
 
-enum SplitState {
-    /// `next_check`: the length at which to look for a period next (`None`: it cannot be proven, do not look).
-    Solving {
-        solver: Box<Splitting>,
-        next_check: Option<usize>,
-    },
-    Periodic {
-        values: Vec<u32>,
-        period: usize,
-    },
+/// A period proven from the table: G(n + period) = G(n) for n ≥ preperiod, from G(0) … G(checked_to − 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Proof {
+    pub preperiod: usize,
+    pub period: usize,
+    pub checked_to: usize,
 }
 
 /// The first length at which a splitting code's table is checked for a period.
@@ -48,74 +53,87 @@ impl SplitTable {
     pub fn new(code: &Octal) -> SplitTable {
         SplitTable {
             code: code.clone(),
-            state: SplitState::Solving {
-                solver: Box::new(Splitting::new(code, Choice::Cheaper)),
-                next_check: crate::period::provable(code).then_some(FIRST_CHECK),
-            },
+            solver: Box::new(Splitting::new(code, Choice::Cheaper)),
+            next_check: proof::provable(code).then_some(FIRST_CHECK),
+            looked_at: 0,
+            proof: None,
+            len: 0,
         }
     }
 
     pub fn len(&self) -> usize {
-        match &self.state {
-            SplitState::Solving { solver, .. } => solver.len(),
-            SplitState::Periodic { values, .. } => values.len(),
-        }
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    /// Whether longer tables are still solved (work growing as n²), not copied from a period.
+    /// Whether longer tables are still solved (work growing as n²), not read from a period.
     pub fn solving(&self) -> bool {
-        matches!(self.state, SplitState::Solving { .. })
+        self.proof.is_none()
+    }
+
+    /// The period proven so far, if any.
+    pub fn proof(&self) -> Option<Proof> {
+        self.proof
     }
 
     /// Makes G(0) … G(n − 1) known.
     pub fn extend_to(&mut self, n: usize) {
-        match &mut self.state {
-            SplitState::Periodic { values, period } => {
-                for i in values.len()..n {
-                    values.push(values[i - *period]);
-                }
+        while self.proof.is_none() && self.solver.len() < n {
+            let Some(check) = self.next_check else {
+                self.solver.extend_to(n);
+                break;
+            };
+            self.solver.extend_to(n.min(check));
+            if self.solver.len() < check {
+                break;
             }
-            SplitState::Solving { solver, next_check } => {
-                while solver.len() < n {
-                    let Some(check) = *next_check else {
-                        solver.extend_to(n);
-                        return;
-                    };
-                    solver.extend_to(n.min(check));
-                    if solver.len() < check {
-                        return;
-                    }
-                    let values = solver.values();
-                    if let Some((_, period)) = crate::period::proven_for_octal(&self.code, &values) {
-                        self.state = SplitState::Periodic { values, period };
-                        return self.extend_to(n);
-                    }
-                    *next_check = Some(check * 4);
-                }
-            }
+            self.prove();
+            self.next_check = Some(check + check / 4);
+        }
+        self.len = match self.proof {
+            Some(_) => self.len.max(n),
+            None => self.solver.len(),
+        };
+    }
+
+    /// Looks for a period in the table solved so far (if none is proven yet); returns the one proven, if any.
+    pub fn prove(&mut self) -> Option<Proof> {
+        let len = self.solver.len();
+        if self.proof.is_none() && proof::provable(&self.code) && self.looked_at != len {
+            self.looked_at = len;
+            self.proof = self.solver.proven_period().map(|(preperiod, period)| Proof {
+                preperiod,
+                period,
+                checked_to: len,
+            });
+        }
+        self.proof
+    }
+
+    /// Where G(i) is stored: i itself, or past the solved table, its place in the period.
+    fn stored(&self, i: usize) -> usize {
+        match self.proof {
+            Some(p) if i >= self.solver.len() => p.preperiod + (i - p.preperiod) % p.period,
+            _ => i,
         }
     }
 
     /// G(i), if known.
     pub fn value(&self, i: usize) -> Option<u32> {
-        match &self.state {
-            SplitState::Solving { solver, .. } => solver.value(i),
-            SplitState::Periodic { values, .. } => values.get(i).copied(),
-        }
+        (i < self.len).then(|| self.solver.value(self.stored(i))).flatten()
     }
 
     /// G(from) … G(to − 1), clamped to what is known.
     pub fn values(&self, from: usize, to: usize) -> Vec<u32> {
-        let to = to.min(self.len());
+        let to = to.min(self.len);
         let from = from.min(to);
-        match &self.state {
-            SplitState::Solving { solver, .. } => solver.values_between(from, to),
-            SplitState::Periodic { values, .. } => values[from..to].to_vec(),
-        }
+        let solved = to.min(self.solver.len()).max(from);
+        let mut values = self.solver.values_between(from, solved);
+        values.extend((solved..to).map(|i| self.solver.value(self.stored(i)).unwrap_or(0)));
+        values
     }
 }
 

@@ -24,6 +24,7 @@
 //! way; native time is the same either way).
 
 use crate::game::Octal;
+use crate::solve::proof;
 
 /// A stored value: u8, u16 or u32.
 trait Value: Copy + Default + Into<u32> + TryFrom<u32> + 'static {
@@ -390,6 +391,15 @@ impl Splitting {
             Table::U8(g) => g[from..to].iter().map(|&x| u32::from(x)).collect(),
             Table::U16(g) => g[from..to].iter().map(|&x| u32::from(x)).collect(),
             Table::U32(g) => g[from..to].to_vec(),
+        }
+    }
+
+    /// The smallest (preperiod, period) the table proves for the code (see [`proof`]), read in its own width.
+    pub fn proven_period(&self) -> Option<(usize, usize)> {
+        match &self.table {
+            Table::U8(g) => proof::proven_for_octal(&self.code, g),
+            Table::U16(g) => proof::proven_for_octal(&self.code, g),
+            Table::U32(g) => proof::proven_for_octal(&self.code, g),
         }
     }
 

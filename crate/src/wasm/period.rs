@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 pub fn find_period(game: &JsValue, max_n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
-    let max_n = whole_u32("maxN", max_n, solve::MAX_VALUES as u32)?;
+    let max_n = whole_u32("maxN", max_n, solve::MAX_PROOF_VALUES as u32)?;
     to_js(&period::find_period(&game, max_n as usize).map_err(js_error)?)
 }
 
