@@ -47,7 +47,11 @@ fn take_pairs<T: Value>(low: &[T], high: &[T], want: &mut Want, missing: usize) 
     taken
 }
 
-impl Value for u16 {}
+impl Value for u16 {
+    fn take_wanted(low: &[u16], high: &[u16], want: &mut Want, missing: usize) -> usize {
+        simd::take_wanted_u16(low, high, want, missing)
+    }
+}
 impl Value for u32 {}
 impl Value for u8 {
     fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
@@ -160,9 +164,11 @@ impl Bits {
     }
 }
 
-/// The candidates a confirmation scan looks for, as bits (what the scalar scan reads) and, for values below 256,
-/// as a 16 × 16 bit matrix (what the SIMD scan reads: row v >> 4, bit v & 15, kept as two byte tables: `rows[..16]`
-/// for bits 0–7 and `rows[16..]` for bits 8–15). Empty between scans.
+/// The candidates a confirmation scan looks for, as bits (what the scalar scan reads) and, folded to their low
+/// bytes, as a 16 × 16 bit matrix (what the SIMD scans read: for a low byte b, row b >> 4, bit b & 15, kept as two
+/// byte tables: `rows[..16]` for bits 0–7 and `rows[16..]` for bits 8–15). In a table of bytes the fold changes
+/// nothing; in a wider one a pair whose low byte is in the matrix is only a candidate, settled by the bits. Empty
+/// between scans.
 struct Want {
     bits: Bits,
     rows: [u8; 32],
@@ -194,9 +200,12 @@ impl Want {
             *w = r & !m & if below >= 64 { u64::MAX } else { (1 << below) - 1 };
             count += w.count_ones() as usize;
         }
-        // Byte k of the bits holds the values 8k … 8k + 7: row k / 2, the low or high half as k is even or odd.
-        for (k, byte) in self.bits.words.iter().take(4).flat_map(|w| w.to_le_bytes()).enumerate() {
-            self.rows[(k & 1) * 16 + k / 2] = byte;
+        // Byte k of the bits holds the values 8k … 8k + 7, whose low bytes are those of byte k mod 32: row
+        // (k mod 32) / 2, the low or high half as k is even or odd.
+        self.rows = [0; 32];
+        for (k, byte) in self.bits.words.iter().flat_map(|w| w.to_le_bytes()).enumerate() {
+            let k = k % 32;
+            self.rows[(k & 1) * 16 + k / 2] |= byte;
         }
         count
     }
@@ -216,8 +225,13 @@ impl Want {
         if wanted {
             let last = self.bits.words.len() - 1;
             self.bits.words[(v as usize >> 6) & last] &= !(1 << (v & 63));
-            if v < 256 {
-                self.rows[(((v >> 3) & 1) * 16 + (v >> 4)) as usize] &= !(1 << (v & 7));
+            // The low byte stays in the matrix while another wanted value shares it.
+            let b = v & 255;
+            if (b..64 * self.bits.words.len() as u32)
+                .step_by(256)
+                .all(|u| !self.has(u))
+            {
+                self.rows[(((b >> 3) & 1) * 16 + (b >> 4)) as usize] &= !(1 << (b & 7));
             }
         }
         wanted
@@ -867,7 +881,7 @@ fn choose_mask(values: &[u32]) -> u32 {
 /// v & 15 of the row. A chunk with hits is settled pair by pair and the scan goes on with the rows that are left:
 /// a scan takes dozens of values, and starting it again after each one cost more than the pairs it looks at.
 mod simd {
-    use super::{take_pairs, Want};
+    use super::{take_pairs, Value, Want};
 
     /// `Value::take_wanted` for bytes.
     pub fn take_wanted_u8(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
@@ -891,18 +905,40 @@ mod simd {
         }
     }
 
+    /// `Value::take_wanted` for two-byte values: the byte scan on their low bytes, each hit settled by the bits.
+    pub fn take_wanted_u16(low: &[u16], high: &[u16], want: &mut Want, missing: usize) -> usize {
+        let n = low.len().min(high.len());
+        let (low, high) = (&low[..n], &high[high.len() - n..]);
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        {
+            wasm::take_wanted_u16(low, high, want, missing)
+        }
+        #[cfg(target_arch = "x86_64")]
+        {
+            if std::arch::is_x86_feature_detected!("ssse3") {
+                // SAFETY: the CPU has SSSE3, checked just above.
+                return unsafe { x86::take_wanted_u16(low, high, want, missing) };
+            }
+            take_pairs(low, high, want, missing)
+        }
+        #[cfg(not(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64")))]
+        {
+            take_pairs(low, high, want, missing)
+        }
+    }
+
     /// Pairs j ≥ from one at a time, `taken` values taken so far; returns the values taken in all.
     #[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
-    fn tail(low: &[u8], high: &[u8], want: &mut Want, from: usize, taken: usize, missing: usize) -> usize {
+    fn tail<T: Value>(low: &[T], high: &[T], want: &mut Want, from: usize, taken: usize, missing: usize) -> usize {
         taken + take_pairs(&low[from..], &high[..high.len() - from], want, missing - taken)
     }
 
     /// The pairs j = base + each set bit of `hits` (ascending), as `take_pairs` takes them.
     #[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
     #[inline(always)]
-    fn take_hits(
-        low: &[u8],
-        high: &[u8],
+    fn take_hits<T: Value>(
+        low: &[T],
+        high: &[T],
         want: &mut Want,
         base: usize,
         mut hits: u32,
@@ -912,7 +948,7 @@ mod simd {
         let n = low.len();
         while hits != 0 {
             let j = base + hits.trailing_zeros() as usize;
-            taken += usize::from(want.take(u32::from(low[j] ^ high[n - 1 - j])));
+            taken += usize::from(want.take(low[j].into() ^ high[n - 1 - j].into()));
             if taken == missing {
                 break;
             }
@@ -926,23 +962,33 @@ mod simd {
         use super::{tail, take_hits, Want};
         use core::arch::wasm32::*;
 
+        /// The wanted bits of 16 bytes `v` in the candidates' matrix (zero lanes where not wanted).
+        #[inline(always)]
+        fn wanted(v: v128, (rows_low, rows_high): (v128, v128)) -> v128 {
+            let bit = u8x16(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128);
+            let nibble = u8x16_splat(15);
+            let row = v128_and(u16x8_shr(v, 4), nibble);
+            let col = v128_and(v, nibble);
+            let rows = select(
+                lookup(rows_low, row),
+                lookup(rows_high, row),
+                u8x16_lt(col, u8x16_splat(8)),
+            );
+            v128_and(rows, lookup(bit, col))
+        }
+
+        #[inline(always)]
+        fn lanes(hit: v128) -> u32 {
+            u32::from(u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))))
+        }
+
         /// `low` and `high` have the same length.
         pub fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
             let n = low.len();
-            let bit = u8x16(1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128);
             let reverse = u8x16(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            let nibble = u8x16_splat(15);
-            let eight = u8x16_splat(8);
-            // The wanted bits of 16 pairs (zero lanes where not wanted): x = G(a …), y = the 16 values of G(… r − a)
-            // that pair with them, in memory order, so reversed.
-            let hits = |x: &[u8], y: &[u8], (rows_low, rows_high): (v128, v128)| {
-                let v = v128_xor(load(x), u8x16_swizzle(load(y), reverse));
-                let row = v128_and(u16x8_shr(v, 4), nibble);
-                let col = v128_and(v, nibble);
-                let rows = select(lookup(rows_low, row), lookup(rows_high, row), u8x16_lt(col, eight));
-                v128_and(rows, lookup(bit, col))
-            };
-            let lanes = |hit: v128| u32::from(u8x16_bitmask(u8x16_ne(hit, u8x16_splat(0))));
+            // The wanted bits of 16 pairs: x = G(a …), y = the 16 values of G(… r − a) that pair with them, in
+            // memory order, so reversed.
+            let hits = |x: &[u8], y: &[u8], rows| wanted(v128_xor(load(x), u8x16_swizzle(load(y), reverse)), rows);
             let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
             let mut taken = 0;
             // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
@@ -965,6 +1011,31 @@ mod simd {
                     if taken == missing {
                         return taken;
                     }
+                }
+                j += 16;
+            }
+            tail(low, high, want, j, taken, missing)
+        }
+
+        /// `take_wanted` for two-byte values: the low bytes of 16 XORs at a time through the matrix, each hit
+        /// settled by the bits. `low` and `high` have the same length.
+        pub fn take_wanted_u16(low: &[u16], high: &[u16], want: &mut Want, missing: usize) -> usize {
+            // Reverses the order of 8 two-byte lanes.
+            let reverse = u8x16(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+            let byte = u16x8_splat(0xff);
+            let xor = |x: &[u16], y: &[u16]| v128_and(v128_xor(load16(x), u8x16_swizzle(load16(y), reverse)), byte);
+            let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
+            let mut taken = 0;
+            let mut j = 0;
+            for (x, y) in low.chunks_exact(16).zip(high.rchunks_exact(16)) {
+                let v = u8x16_narrow_i16x8(xor(&x[..8], &y[8..]), xor(&x[8..], &y[..8]));
+                let hit = wanted(v, rows);
+                if v128_any_true(hit) {
+                    taken = take_hits(low, high, want, j, lanes(hit), taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
+                    rows = (load(&want.rows[..16]), load(&want.rows[16..]));
                 }
                 j += 16;
             }
@@ -996,6 +1067,12 @@ mod simd {
             // SAFETY: the slice holds exactly 16 bytes, and v128.load has no alignment requirement.
             unsafe { v128_load(bytes.as_ptr().cast::<v128>()) }
         }
+
+        fn load16(values: &[u16]) -> v128 {
+            assert_eq!(values.len(), 8);
+            // SAFETY: the slice holds exactly 16 bytes, and v128.load has no alignment requirement.
+            unsafe { v128_load(values.as_ptr().cast::<v128>()) }
+        }
     }
 
     #[cfg(target_arch = "x86_64")]
@@ -1003,28 +1080,32 @@ mod simd {
         use super::{tail, take_hits, Want};
         use std::arch::x86_64::*;
 
+        /// The lanes of 16 bytes `v` that are in the candidates' matrix, as bits.
+        #[target_feature(enable = "ssse3")]
+        #[inline]
+        fn wanted(v: __m128i, (rows_low, rows_high): (__m128i, __m128i)) -> u32 {
+            let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+            let nibble = _mm_set1_epi8(15);
+            let row = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
+            let col = _mm_and_si128(v, nibble);
+            let is_low = _mm_cmplt_epi8(col, _mm_set1_epi8(8));
+            let rows = _mm_or_si128(
+                _mm_and_si128(is_low, _mm_shuffle_epi8(rows_low, row)),
+                _mm_andnot_si128(is_low, _mm_shuffle_epi8(rows_high, row)),
+            );
+            let hit = _mm_and_si128(rows, _mm_shuffle_epi8(bit, col));
+            0xffff ^ _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32
+        }
+
         /// `low` and `high` have the same length.
         #[target_feature(enable = "ssse3")]
         pub unsafe fn take_wanted(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
             let n = low.len();
-            let bit = _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
             let reverse = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-            let nibble = _mm_set1_epi8(15);
-            let eight = _mm_set1_epi8(8);
             // The lanes of 16 pairs that are wanted, as bits: x = G(a …), y = the 16 values of G(… r − a) that pair
             // with them, in memory order, so reversed.
-            let hits = |x: &[u8], y: &[u8], (rows_low, rows_high): (__m128i, __m128i)| {
-                let v = _mm_xor_si128(load(x), _mm_shuffle_epi8(load(y), reverse));
-                let row = _mm_and_si128(_mm_srli_epi16(v, 4), nibble);
-                let col = _mm_and_si128(v, nibble);
-                let is_low = _mm_cmplt_epi8(col, eight);
-                let rows = _mm_or_si128(
-                    _mm_and_si128(is_low, _mm_shuffle_epi8(rows_low, row)),
-                    _mm_andnot_si128(is_low, _mm_shuffle_epi8(rows_high, row)),
-                );
-                let hit = _mm_and_si128(rows, _mm_shuffle_epi8(bit, col));
-                0xffff ^ _mm_movemask_epi8(_mm_cmpeq_epi8(hit, _mm_setzero_si128())) as u32
-            };
+            let hits =
+                |x: &[u8], y: &[u8], rows| wanted(_mm_xor_si128(load(x), _mm_shuffle_epi8(load(y), reverse)), rows);
             let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
             let mut taken = 0;
             // 32 pairs per test (one branch per two vectors), in whole chunks so that no load needs a bounds check.
@@ -1053,11 +1134,45 @@ mod simd {
             tail(low, high, want, j, taken, missing)
         }
 
+        /// `take_wanted` for two-byte values: the low bytes of 16 XORs at a time through the matrix, each hit
+        /// settled by the bits. `low` and `high` have the same length.
+        #[target_feature(enable = "ssse3")]
+        pub unsafe fn take_wanted_u16(low: &[u16], high: &[u16], want: &mut Want, missing: usize) -> usize {
+            // Reverses the order of 8 two-byte lanes.
+            let reverse = _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+            let byte = _mm_set1_epi16(0xff);
+            let xor = |x: &[u16], y: &[u16]| {
+                _mm_and_si128(_mm_xor_si128(load16(x), _mm_shuffle_epi8(load16(y), reverse)), byte)
+            };
+            let mut rows = (load(&want.rows[..16]), load(&want.rows[16..]));
+            let mut taken = 0;
+            let mut j = 0;
+            for (x, y) in low.chunks_exact(16).zip(high.rchunks_exact(16)) {
+                let lanes = wanted(_mm_packus_epi16(xor(&x[..8], &y[8..]), xor(&x[8..], &y[..8])), rows);
+                if lanes != 0 {
+                    taken = take_hits(low, high, want, j, lanes, taken, missing);
+                    if taken == missing {
+                        return taken;
+                    }
+                    rows = (load(&want.rows[..16]), load(&want.rows[16..]));
+                }
+                j += 16;
+            }
+            tail(low, high, want, j, taken, missing)
+        }
+
         #[target_feature(enable = "ssse3")]
         fn load(bytes: &[u8]) -> __m128i {
             assert_eq!(bytes.len(), 16);
             // SAFETY: the slice holds exactly 16 bytes; the load is unaligned.
             unsafe { _mm_loadu_si128(bytes.as_ptr().cast()) }
+        }
+
+        #[target_feature(enable = "ssse3")]
+        fn load16(values: &[u16]) -> __m128i {
+            assert_eq!(values.len(), 8);
+            // SAFETY: the slice holds exactly 16 bytes; the load is unaligned.
+            unsafe { _mm_loadu_si128(values.as_ptr().cast()) }
         }
     }
 }
@@ -1074,12 +1189,12 @@ mod tests {
         s
     }
 
-    #[test]
-    fn the_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
-        // The SIMD scan (settling chunks with hits lane by lane, then a tail) against a plain loop over pairs on a
-        // set of wanted values, built from the definition (below c, rare and not marked) without `Want`: the same
-        // values taken, in the same order, stopping at the same count, and the bits and the 16 × 16 matrix left
-        // holding exactly the values not taken.
+    /// The SIMD scan (settling chunks with hits lane by lane, then a tail) against a plain loop over pairs on a set
+    /// of wanted values, built from the definition (below c, rare and not marked) without `Want`: the same values
+    /// taken, in the same order, stopping at the same count, and the bits and the 16 × 16 matrix of low bytes left
+    /// holding exactly the values not taken. `tops`: the values' bounds (some below 256, so values hit often);
+    /// `size`: the candidates' bound, a power of two.
+    fn scan_matches_pairs<T: Value>(scan: fn(&[T], &[T], &mut Want, usize) -> usize, tops: [u32; 3], size: usize) {
         let mut x = 2463534242u32;
         let mut next = move || {
             x ^= x << 13;
@@ -1087,21 +1202,22 @@ mod tests {
             x ^= x << 5;
             x
         };
+        let word = |next: &mut dyn FnMut() -> u32| u64::from(next()) << 32 | u64::from(next());
         for case in 0..3000 {
             let n = (next() % 200) as usize;
-            // Small values hit often; some cases use every byte.
-            let top = if case % 3 == 0 { 256 } else { 64 };
-            let low: Vec<u8> = (0..n).map(|_| (next() % top) as u8).collect();
-            let high: Vec<u8> = (0..n).map(|_| (next() % top) as u8).collect();
-            let (mut rare, mut marks) = (Bits::new(256), Bits::new(256));
+            let top = tops[case % 3];
+            let mut draw = || T::try_from(next() % top).ok().expect("below the type's bound");
+            let low: Vec<T> = (0..n).map(|_| draw()).collect();
+            let high: Vec<T> = (0..n).map(|_| draw()).collect();
+            let (mut rare, mut marks) = (Bits::new(size), Bits::new(size));
             for w in rare.words.iter_mut().chain(marks.words.iter_mut()) {
-                *w = u64::from(next()) << 32 | u64::from(next());
+                *w = word(&mut next);
             }
-            let c = next() % 257;
+            let c = next() % (size as u32 + 1);
             let bit = |b: &Bits, v: u32| b.words[v as usize / 64] >> (v % 64) & 1 == 1;
             let mut left: std::collections::BTreeSet<u32> =
                 (0..c).filter(|&v| bit(&rare, v) && !bit(&marks, v)).collect();
-            let mut want = Want::new(256);
+            let mut want = Want::new(size);
             assert_eq!(want.fill(&rare, &marks, c), left.len(), "case {case}");
             if left.is_empty() {
                 continue;
@@ -1109,26 +1225,34 @@ mod tests {
             let missing = 1 + (next() as usize % left.len());
             let mut expected = 0;
             for j in 0..n {
-                expected += usize::from(left.remove(&u32::from(low[j] ^ high[n - 1 - j])));
+                expected += usize::from(left.remove(&(low[j].into() ^ high[n - 1 - j].into())));
                 if expected == missing {
                     break;
                 }
             }
-            assert_eq!(
-                simd::take_wanted_u8(&low, &high, &mut want, missing),
-                expected,
-                "case {case}"
-            );
+            assert_eq!(scan(&low, &high, &mut want, missing), expected, "case {case}");
             let mut words = vec![0u64; want.bits.words.len()];
             let mut rows = [0u8; 32];
             for &v in &left {
                 words[v as usize / 64] |= 1 << (v % 64);
-                // Row v >> 4, bit v & 15: bits 0–7 in rows[..16], 8–15 in rows[16..].
-                rows[(v as usize & 15) / 8 * 16 + (v as usize >> 4)] |= 1 << (v & 7);
+                // Low byte b: row b >> 4, bit b & 15; bits 0–7 in rows[..16], 8–15 in rows[16..].
+                let b = v as usize & 255;
+                rows[(b & 15) / 8 * 16 + (b >> 4)] |= 1 << (b & 7);
             }
             assert_eq!(want.bits.words, words, "case {case}");
             assert_eq!(want.rows, rows, "case {case}");
         }
+    }
+
+    #[test]
+    fn the_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
+        scan_matches_pairs::<u8>(simd::take_wanted_u8, [64, 64, 256], 256);
+    }
+
+    #[test]
+    fn the_two_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
+        // Values past 256 share low bytes with others: the matrix only proposes, the bits decide.
+        scan_matches_pairs::<u16>(simd::take_wanted_u16, [64, 300, 1024], 1024);
     }
 
     #[test]
