@@ -62,14 +62,17 @@ test-api:
 test-e2e:
 	npx playwright test --config e2e/playwright.config.mjs
 
-## bench: engine benchmarks (criterion, a few minutes on 2 cores), wasm vs native timings under Node, then the
-## page in headless Chromium (first render, playback frames, download size)
+## bench: engine benchmarks (criterion, a few minutes on 2 cores), wasm vs native timings under Node, octal games
+## to 2^22 natively, in Chromium and (given OCTAL_CPP, see bench/octal.mjs) against a C++ solver, then the page in
+## headless Chromium (first render, playback frames, download size)
 # (The release profile aborts on panic; benches unwind. Unwinding everywhere avoids building the library twice
 # under one file name: cargo issue 6313.)
 bench: build
 	CARGO_PROFILE_RELEASE_PANIC=unwind cargo bench -p grundy --bench engine
 	node bench/wasm.mjs
 	node bench/rules.mjs
+	cargo build --release -p grundy --example bench_octal
+	node bench/octal.mjs 22
 	node bench/page.mjs
 
 clean:

@@ -10,6 +10,7 @@ use grundy::pattern;
 use grundy::period::find_period;
 use grundy::solve::written;
 use grundy::solve::{values, MAX_PROOF_VALUES, MAX_VALUES};
+use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -111,7 +112,12 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(if json {
                 to_json(&g)?
             } else {
-                g.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
+                // One string, not one per value: a million values would take 60 MiB as separate strings.
+                let mut line = String::with_capacity(4 * g.len());
+                for (i, v) in g.iter().enumerate() {
+                    let _ = write!(line, "{}{v}", if i == 0 { "" } else { " " });
+                }
+                line
             })
         }
         Some((&"pattern", [game @ .., last])) => {
