@@ -10,9 +10,15 @@
 // It prints a line at each 2^k it reaches (and stops when it proves a period, as ours stops solving); its time to
 // 2^k is read off those lines. Without OCTAL_CPP the C++ columns are left empty.
 //
-// `node bench/octal.mjs [K] [GAME …]` after `make build` (default K = 20 and the panel below); part of `make bench`.
+// Then every solved octal game of the published tables proven from its rule: natively by `grundy period` (time and
+// peak memory, by /usr/bin/time) and in Chromium by a Session extended in pieces until it proves the period, as the
+// page's worker does (time, and the wasm memory it ended with: memory only grows, so that is its peak).
+//
+// `node bench/octal.mjs [K] [GAME …]` after `make build` (default K = 20 and the panel below; K = 0 skips the panel,
+// a GAME list skips the proofs); part of `make bench`.
 import os from 'node:os';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { withPage } from './chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -20,7 +26,9 @@ const args = process.argv.slice(2);
 const K = Number(args[0] ?? 20);
 // Grundy's game, 0.376 (the largest cliff before), Officers, and the games a sparse-space solver pushed to 2^36–2^40.
 const PANEL = ['grundy', '0.376', '0.6', '0.014', '0.034', '0.161', '0.167', '0.172'];
-const games = args.length > 1 ? args.slice(1) : PANEL;
+const games = K === 0 ? [] : args.length > 1 ? args.slice(1) : PANEL;
+// The published solved games (crate/tests/published.rs has their preperiods and periods).
+const PUBLISHED = args.length > 1 ? [] : ['0.45', '0.156', '0.356', '0.644', '0.165', '0.16', '0.56', '0.127', '0.376', '0.354'];
 const FIRST = 16;
 
 function native(game) {
@@ -94,4 +102,39 @@ for (const game of games) {
   }
   const proof = n.proof ? `period ${n.proof[1]} from ${n.proof[0]}, proven at ${n.proof[2]} values` : 'no period proven';
   console.log(`| ${game} | | ${proof}; Chromium ran ${c.file} | | | | | | |`);
+}
+
+if (PUBLISHED.length) {
+  console.log('\n| game | preperiod | period | native: proven from | native | native peak | Chromium: proven from | Chromium | Chromium wasm memory |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  const proofs = await withPage(8144, (page) => page.evaluate(async (codes) => {
+    const { default: init, Session } = await import('/pkg/grundy.js');
+    const wasm = await init({ module_or_path: '/pkg/grundy_relaxed_bg.wasm' });
+    const out = {};
+    for (const code of codes) {
+      // As www/core/compute.js's provePeriod: pieces of at most 2^20 values, a look after each.
+      const s = new Session(code);
+      const start = performance.now();
+      let p = null;
+      while (!p && s.length < s.limit) {
+        s.extend(Math.min(s.limit, Math.max(4096, s.length + Math.min(1 << 20, s.length))));
+        p = s.provePeriod();
+      }
+      out[code] = { p, ms: performance.now() - start, memory: wasm.memory.buffer.byteLength };
+      s.free();
+    }
+    return out;
+  }, PUBLISHED));
+  const time = fs.existsSync('/usr/bin/time');
+  for (const code of PUBLISHED) {
+    const start = performance.now();
+    const run = spawnSync(time ? '/usr/bin/time' : `${root}target/release/grundy`,
+      [...(time ? ['-f', '%M', `${root}target/release/grundy`] : []), 'period', code, '--max', String(2 ** 26), '--json'], { encoding: 'utf8' });
+    const ms = performance.now() - start;
+    const n = JSON.parse(run.stdout);
+    const peak = time ? `${(Number(run.stderr.trim().split('\n').pop()) / 1024).toFixed(0)} MiB` : '';
+    const c = proofs[code];
+    if (c.p?.preperiod !== n.preperiod || c.p?.period !== n.period) throw new Error(`${code}: Chromium and native periods differ`);
+    console.log(`| ${code} | ${n.preperiod} | ${n.period} | ${n.checkedTo} | ${fmt(ms)} | ${peak} | ${c.p.checkedTo} | ${fmt(c.ms)} | ${(c.memory / 2 ** 20).toFixed(0)} MiB |`);
+  }
 }

@@ -261,7 +261,8 @@ try {
   }
   console.log('download:', await downloadSize());
   for (const q of ['game=sub(1..3)&position=5', 'game=sub(1,3,4)&n=1000000&view=table', 'game=grundy&n=1000000&view=table',
-    'game=nim&n=1000&view=graph', 'game=kayles&n=1000&view=graph', 'game=grundy&n=100000&view=graph&state=99999']) {
+    'game=nim&n=1000&view=graph', 'game=kayles&n=1000&view=graph', 'game=grundy&n=100000&view=graph&state=99999',
+    'game=kayles&n=10000000&view=table', 'game=sub(1,3,4)&n=10000000&view=table&state=9999990']) {
     console.log('long tasks:', await longTasksOver(q));
   }
   console.log('one playback step at N = 10^6 (before: mexTrace solving G(0..state); after: mexValues from the session):');

@@ -112,15 +112,15 @@ test('Kayles 5 → 4, 3, 1+3, 2+2, 1+2: every option of the mex is in the graph'
 
 test('N out of range is refused with its limits; an empty position means the game\'s example', async ({ page }) => {
   await open(page, '/?lang=en');
-  await page.fill('[data-role=n]', '2000000');
-  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 1000000');
+  await page.fill('[data-role=n]', '20000000');
+  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 10000000');
   await page.fill('[data-role=n]', '8');
   await expect(page.locator('[data-role=n-error]')).toBeEmpty();
   await expect(page.locator('.sg-cell')).toHaveCount(8);
-  // Typed key by key, 8 → 80 → … → 800000 → 8000000: the refused last keystroke loads nothing (it used to load the
-  // 800000 before it, a long table nobody asked for).
-  await page.locator('[data-role=n]').pressSequentially('000000');
-  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 1000000');
+  // Typed key by key, 8 → 80 → … → 8000000 → 80000000: the refused last keystroke loads nothing (it used to load the
+  // 8000000 before it, a long table nobody asked for).
+  await page.locator('[data-role=n]').pressSequentially('0000000');
+  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 10000000');
   await page.waitForTimeout(600); // past the 150 ms pause that starts a load
   await expect(page.locator('[data-role=progress]')).toBeHidden();
   await expect(page.locator('.sg-cell')).toHaveCount(8);

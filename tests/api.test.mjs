@@ -50,7 +50,7 @@ const GOOD = {
   tableTrace: ['nim', 10],
   xorTrace: ['nim: 3 4'],
 };
-const SESSION_GOOD = { extend: [20], mexTrace: [3, 10], mexValues: [3, 10], value: [3], values: [0, 5] };
+const SESSION_GOOD = { extend: [20], mexTrace: [3, 10], mexValues: [3, 10], value: [3], values: [0, 5], provePeriod: [] };
 
 const deep = (n) => `${'misere('.repeat(n)}nim${')'.repeat(n)}: 3`;
 const BAD = [

@@ -95,6 +95,19 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
     proven_period(game, g)
 }
 
+/// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN): [`solve::MAX_PROOF_VALUES`]
+/// for an octal code that splits (its table takes a byte a value), [`solve::MAX_VALUES`] for the other games a finite
+/// table can prove periodic, `None` when none can (Nim, Grundy's game, a user's rule, a graph, …).
+pub fn proof_limit(game: &Game) -> Option<usize> {
+    match proof_bound(game) {
+        Ok(Some(_)) => Some(match game {
+            Game::Octal(code) if octal::uses_splitting(code) => solve::MAX_PROOF_VALUES,
+            _ => solve::MAX_VALUES,
+        }),
+        _ => None,
+    }
+}
+
 type Bound = Box<dyn Fn(usize, usize) -> usize>;
 
 /// `bound(n0, p)`: a proof of period p from n0 needs G(n + p) = G(n) for n0 ≤ n < bound(n0, p). `None` when no

@@ -8,6 +8,7 @@
 use crate::analyze;
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
+use crate::period::{self, Period};
 use crate::solve::{self, octal, octal::SplitTable};
 use crate::trace::{self, MexTrace};
 
@@ -64,16 +65,24 @@ impl Session {
         matches!(&self.store, Store::Split(table) if table.solving())
     }
 
-    /// Makes G(0) … G(n − 1) known (nothing to do when they are). Errors as [`solve::values`] does.
+    /// The longest table it keeps: a splitting code's, stored a byte a value and read from its period once one is
+    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period); others to [`solve::MAX_VALUES`].
+    pub fn limit(&self) -> usize {
+        match &self.store {
+            Store::Split(_) => solve::MAX_PROOF_VALUES,
+            Store::Table(_) => solve::MAX_VALUES,
+        }
+    }
+
+    /// Makes G(0) … G(n − 1) known (nothing to do when they are). Errors as [`solve::values`] does, past
+    /// [`Session::limit`].
     pub fn extend_to(&mut self, n: usize) -> Result<()> {
         if n <= self.len() {
             return Ok(());
         }
-        if n > solve::MAX_VALUES {
+        if n > self.limit() {
             return Err(Error::new(
-                Message::new(Code::TooManyValues)
-                    .arg("n", n)
-                    .arg("limit", solve::MAX_VALUES),
+                Message::new(Code::TooManyValues).arg("n", n).arg("limit", self.limit()),
             ));
         }
         match &mut self.store {
@@ -81,6 +90,22 @@ impl Session {
             Store::Table(values) => *values = solve::values(&self.game, n)?,
         }
         Ok(())
+    }
+
+    /// The smallest period the table known so far proves (see [`crate::period`]), `None` when it proves none or the
+    /// game has no finite proof. A splitting code looks at its table now unless it has already proven one.
+    pub fn prove_period(&mut self) -> Result<Option<Period>> {
+        match &mut self.store {
+            Store::Split(table) => Ok(table.prove().map(|p| Period {
+                preperiod: p.preperiod,
+                period: p.period,
+                checked_to: p.checked_to,
+            })),
+            Store::Table(values) => match &self.game {
+                Game::Graph(_) => Ok(None),
+                game => period::proven_period(game, values),
+            },
+        }
     }
 
     /// G(i), if known.
@@ -189,6 +214,27 @@ mod tests {
     }
 
     #[test]
+    fn a_table_extended_in_pieces_proves_its_period_when_it_can() {
+        // Kayles: period 12 from 71 (Winning Ways), proven from a table of 2·71 + 2·12 + 2 = 168 values or more,
+        // asked after each piece as the page's worker does; sub(1,3,4): period 7 from 0; Grundy's game: never.
+        let mut s = session("kayles");
+        s.extend_to(100).unwrap();
+        assert_eq!(s.prove_period().unwrap(), None);
+        s.extend_to(400).unwrap();
+        let p = s.prove_period().unwrap().expect("proven from 400 values");
+        assert_eq!((p.preperiod, p.period, p.checked_to), (71, 12, 400));
+        let mut sub = session("sub(1,3,4)");
+        sub.extend_to(100).unwrap();
+        assert_eq!(
+            sub.prove_period().unwrap().map(|p| (p.preperiod, p.period)),
+            Some((0, 7))
+        );
+        let mut g = session("grundy");
+        g.extend_to(3000).unwrap();
+        assert_eq!(g.prove_period().unwrap(), None);
+    }
+
+    #[test]
     fn a_proven_period_extends_the_table_without_solving() {
         // Kayles: G(n + 12) = G(n) from n = 71 on (Winning Ways); a million heaps would take minutes without it.
         let mut s = session("kayles");
@@ -234,7 +280,12 @@ mod tests {
             Code::StateNotComputed
         );
         assert_eq!(s.mex_trace(99, 10).unwrap_err().message.code, Code::TooManyTraceOptions);
-        assert!(s.extend_to(solve::MAX_VALUES + 1).is_err());
+        // A splitting code's table may grow to 2^26 (a byte a value), other games' to 2^24.
+        assert_eq!(s.limit(), solve::MAX_PROOF_VALUES);
+        assert!(s.extend_to(solve::MAX_PROOF_VALUES + 1).is_err());
+        let mut nim = session("sub(1,3,4)");
+        assert_eq!(nim.limit(), solve::MAX_VALUES);
+        assert!(nim.extend_to(solve::MAX_VALUES + 1).is_err());
         let g = Session::new(parse_game("graph(0>1)").unwrap());
         assert_eq!(g.mex_trace(0, 10).unwrap_err().message.code, Code::StateNotComputed);
         assert_eq!(g.mex_trace(5, 10).unwrap_err().message.code, Code::VertexNotInGraph);

@@ -234,8 +234,15 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null,"maxDepth":null}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null,"maxDepth":null,"maxProof":67108864}"#
     );
+    // How long a table a period proof may use: 2^26 for a code that splits, 2^24 for a subtraction game, and none
+    // for a game no finite table proves periodic (Grundy's game splits into unequal heaps; Nim).
+    let max_proof = |game: &str| property(&describe_game(&text(game)).unwrap(), "maxProof");
+    assert_eq!(max_proof("sub(1,3,4)"), "16777216");
+    assert_eq!(max_proof("grundy"), "null");
+    assert_eq!(max_proof("nim"), "null");
+    assert_eq!(max_proof("staircase"), "null");
     // A family drawn as a graph of positions says how deep its graph may be cut.
     let d = describe_game(&text("staircase")).unwrap();
     assert_eq!(property(&d, "maxDepth"), "9");

@@ -21,6 +21,7 @@ export const BUNDLE_GRID_LIMIT = 200;
  */
 export function runTask(core, task, args, progress = () => {}) {
   if (task === 'bundle') return runBundle(core, args, progress);
+  if (task === 'provePeriod') return provePeriod(core, args, progress);
   const fn = core[task];
   if (typeof fn !== 'function' || task === 'default' || task === 'initSync' || task === 'Session') {
     throw new Error(`unknown task: ${task}`);
@@ -102,6 +103,30 @@ function extended(core, game, n, onDone = () => {}) {
     onDone((m * m - from * from) / total);
   }
   return session;
+}
+
+/** Values a period search solves per call at most, so that its progress moves. */
+const LARGEST_PIECE = 1 << 20;
+
+/**
+ * Looks for a proven period of `game` in ever longer tables, up to `max` values (the core's maxProof), and stops at
+ * the first table that proves one: → { period (or null), checked (the length looked at last) }. The session keeps
+ * the table (a byte a value for a splitting code, whose later values then come from the period), so only the new
+ * heaps are solved; a cancel terminates the worker.
+ */
+function provePeriod(core, { game, max }, progress) {
+  const session = sessionOf(core, game);
+  let period = session.provePeriod();
+  const from = session.length;
+  const total = Math.max(1, max * max - from * from);
+  for (let k = 1; !period && session.length < max; k++) {
+    const m = Math.min(max, session.length + LARGEST_PIECE,
+      Math.max(session.length + SMALLEST_PIECE, Math.ceil(Math.sqrt(from * from + (total * k) / PIECES))));
+    session.extend(m);
+    period = session.provePeriod();
+    progress({ phase: 'period', done: (m * m - from * from) / total, total: 1 });
+  }
+  return { period, checked: period?.checkedTo ?? session.length };
 }
 
 /** G(0) … G(n − 1) of a heap game through its session (checked numbers: the core refuses a bad n). */

@@ -520,6 +520,25 @@ export class Explorer {
     this.player.refresh();
   }
 
+  /**
+   * Looks for a period in longer tables than N, in the worker (progress and Cancel as for any computation), up to
+   * the longest the core allows for this game; the model keeps what was found, or how far it looked.
+   */
+  async provePeriod() {
+    const m = this.model;
+    try {
+      const { period, checked } = await this.run('provePeriod', { game: m.game, max: m.info.maxProof }, 'worker');
+      if (this.model !== m) return;
+      m.period = period;
+      m.periodChecked = checked;
+    } catch (e) {
+      if (e.name !== 'AbortError') throw e;
+      this.$('notice').textContent = this.t('periodCancelled', { n: m.periodChecked ?? m.values.length });
+      this.$('notice').hidden = false;
+    }
+    this.player.refresh();
+  }
+
   /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */
   open(state, view, step = 0) {
     this.state.state = String(state);

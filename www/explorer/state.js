@@ -6,7 +6,9 @@
 export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'grid', 'play', 'memo', 'basis'];
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
-export const MAX_N = 1000000;
+// The page's own bound on N (the core's is 2^24): 10^7 values are 40 MB on the page, and the table view stays fluid
+// there (bench/page.mjs); a period proof may solve far longer tables in the worker (describeGame's maxProof).
+export const MAX_N = 10000000;
 
 export const DEFAULTS = {
   game: 'sub(1..3)', // the source notes' first example: one heap, take 1 to 3 stones

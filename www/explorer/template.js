@@ -2,6 +2,8 @@
 // by a page-wide id), so an explorer can live many times on one page; ids exist only to tie labels and ARIA
 // attributes together and carry the instance's prefix. Nothing from the user or the URL goes into this markup.
 
+import { MAX_N } from './state.js';
+
 const PLAYER_ICONS = {
   start: '<path d="M3 3h2v10H3zM13 3v10L6 8z"/>',
   back: '<path d="M12 3v10L4 8z"/>',
@@ -34,7 +36,7 @@ export function buildExplorer(root, id, views) {
     </div>
     <div class="field field-n">
       <label for="${id}-n" data-i18n="n"></label>
-      <input id="${id}-n" data-role="n" type="number" min="1" max="1000000" step="1" inputmode="numeric" aria-describedby="${id}-n-error">
+      <input id="${id}-n" data-role="n" type="number" min="1" max="${MAX_N}" step="1" inputmode="numeric" aria-describedby="${id}-n-error">
       <p id="${id}-n-error" class="error" data-role="n-error" role="alert"></p>
     </div>
     <details class="field field-rules" data-role="rules-panel">

@@ -34,7 +34,9 @@ function ensure(root) {
   wrap.className = 'table-view';
   wrap.innerHTML = `
     <h2 class="table-title"></h2>
-    <p class="table-period"></p>
+    <p class="table-period"><span class="period-text"></span> <button type="button" class="prove-period" hidden></button></p>
+    <form class="table-jump" novalidate><label><span class="jump-label"></span> <input class="jump-input" type="number" min="0"
+      inputmode="numeric"></label> <span class="jump-note" aria-live="polite"></span></form>
     <canvas class="overview" aria-hidden="true"></canvas>
     <div class="rows"></div>
     <div class="heatmap-box" hidden>
@@ -60,16 +62,37 @@ export function renderTable(root, model, step, on, t) {
   const shown = values.subarray(0, upTo);
 
   root.querySelector('.table-title').textContent = `${t('sgTable')}: ${model.game}`;
-  root.querySelector('.table-period').textContent = isGraph ? '' : period === undefined
+  root.querySelector('.period-text').textContent = isGraph ? '' : period === undefined
     ? t('periodUnknown')
     : period
       ? t('pattern', { pre: period.preperiod, period: period.period, checked: period.checkedTo })
-      : t('noPattern', { n: values.length });
+      : t('noPattern', { n: model.periodChecked ?? values.length });
+  // No period yet, and the core says a longer table could prove one: offer to look further (in the worker).
+  const prove = root.querySelector('.prove-period');
+  const maxProof = model.info?.maxProof ?? null;
+  prove.hidden = isGraph || !!period || !maxProof || (model.periodChecked ?? values.length) >= maxProof || !on.provePeriod;
+  prove.textContent = t('provePeriod', { max: maxProof });
+  prove.title = t('provePeriodTitle');
+  prove.onclick = () => on.provePeriod?.();
 
-  // The overview (the whole table in one line) only when the rows below cannot show it all.
+  // Any state, typed: the rows move to it (a long table is more than anyone scrolls through).
+  const jump = root.querySelector('.table-jump');
+  const input = jump.querySelector('.jump-input');
+  jump.querySelector('.jump-label').textContent = t('jumpTo');
+  jump.onsubmit = (e) => {
+    e.preventDefault();
+    const s = Number(input.value);
+    if (input.value === '' || !Number.isInteger(s) || s < 0) return;
+    const past = s >= values.length;
+    jump.querySelector('.jump-note').textContent = past ? t('jumpPast', { last: values.length - 1, state: s }) : '';
+    if (!past) on.jump?.(s);
+  };
+
+  // The overview (the whole table in one line) and the jump box only when the rows below cannot show it all.
   const overview = root.querySelector('.overview');
   const available = model.width || root.querySelector('.rows').clientWidth || 600;
   overview.hidden = values.length <= rowShape(available, period).perRow * ROWS;
+  jump.hidden = overview.hidden;
   const overviewWidth = model.width || overview.clientWidth || 600;
   // Period bands only while a period is at least a pixel wide (drawing 10^5 invisible bands costs 100 ms).
   const bands = period && period.period * overviewWidth >= values.length ? period : null;
@@ -314,6 +337,8 @@ export default {
     const draw = () => renderTable(panel, { ...m, focus, width: ex.viewWidth, theme: ex.theme, mark: patterns && litPattern(panel, patterns) }, step, {
       open: (state) => ex.open(state, 'mex'),
       openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
+      jump: (state) => ex.focus(state),
+      provePeriod: () => ex.provePeriod(),
     }, ex.t);
     draw();
     // What the pattern finder sees in the table, once per table and language; lighting a pattern redraws the rows.

@@ -79,11 +79,26 @@ impl Session {
         self.inner.quadratic()
     }
 
-    /// Makes G(0) … G(n − 1) known; n a whole number up to 2^24. Returns the length.
+    /// Makes G(0) … G(n − 1) known; n a whole number up to `limit`. Returns the length.
     pub fn extend(&mut self, n: &JsValue) -> Result<u32, JsValue> {
-        let n = whole("n", n, 0, solve::MAX_VALUES as u64)?;
+        let n = whole("n", n, 0, self.inner.limit() as u64)?;
         self.inner.extend_to(n as usize).map_err(js_error)?;
         Ok(self.inner.len() as u32)
+    }
+
+    /// The longest table it may be extended to: 2^26 for an octal code that splits (a byte a value, to prove a
+    /// period), 2^24 for other games.
+    #[wasm_bindgen(getter)]
+    pub fn limit(&self) -> u32 {
+        self.inner.limit() as u32
+    }
+
+    /// `{ preperiod, period, checkedTo }`, the smallest period the table known so far proves, or `null` (none yet,
+    /// or none can be proven: see `findPeriod`). Extending in pieces and asking after each proves a period as soon
+    /// as a table can.
+    #[wasm_bindgen(js_name = provePeriod)]
+    pub fn prove_period(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.inner.prove_period().map_err(js_error)?)
     }
 
     /// G(from) … G(to − 1) as a `Uint32Array`, clamped to what is known.

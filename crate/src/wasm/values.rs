@@ -43,6 +43,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         rules: Option<super::rules::Defined>,
         /// The deepest cut of its graph of positions (`layoutPosition`'s depth), for a family drawn that way.
         max_depth: Option<u32>,
+        /// The longest table a proof of its period may use (`findPeriod`'s maxN), null when no table can prove one.
+        max_proof: Option<usize>,
     }
     let family = parse_family(game).map_err(js_error)?;
     let vertices = match &family {
@@ -59,12 +61,17 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         Family::Heaps(_) => None,
         _ => Some(crate::layout::MAX_DEPTH),
     };
+    let max_proof = match &family {
+        Family::Heaps(game) => crate::period::proof_limit(game),
+        _ => None,
+    };
     to_js(&Described {
         game: family.to_string(),
         info: rules::info(&family),
         vertices,
         rules: written,
         max_depth,
+        max_proof,
     })
 }
 
