@@ -14,7 +14,7 @@ test('a period past N is proven in the worker: 0.16 has period 149459 from 10535
   const text = page.locator('.period-text');
   await expect(text).toHaveText('no period proven up to 100000');
   const prove = page.locator('.prove-period');
-  await expect(prove).toHaveText('Look further (up to 67108864 values)');
+  await expect(prove).toHaveText('Look further (up to 67 108 864 values)');
   await prove.click();
   await expect(text).toContainText('preperiod 105351, period 149459', { timeout: 60000 });
   await expect(prove).toBeHidden();

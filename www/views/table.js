@@ -71,7 +71,7 @@ export function renderTable(root, model, step, on, t) {
   const prove = root.querySelector('.prove-period');
   const maxProof = model.info?.maxProof ?? null;
   prove.hidden = isGraph || !!period || !maxProof || (model.periodChecked ?? values.length) >= maxProof || !on.provePeriod;
-  prove.textContent = t('provePeriod', { max: maxProof });
+  prove.textContent = t('provePeriod', { max: String(maxProof).replace(/\B(?=(\d{3})+$)/g, ' ') }); // 67 108 864
   prove.title = t('provePeriodTitle');
   prove.onclick = () => on.provePeriod?.();
 
