@@ -24,8 +24,8 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
 
 /// A splitting code's table, extended on demand (what [`values`] and a [`crate::session::Session`] both use): the
 /// resumable [`Splitting`] solver, which pays only for the new heaps; a finite code whose period can be proven looks
-/// for one each time the table grows by a quarter (the check costs O(n), the solving far more), and once one is proven every
-/// later value is read from it: nothing more is solved or stored.
+/// for one each time the table grows by a quarter (the check costs O(n), the solving far more), and once one is
+/// proven every later value is read from it: nothing more is solved or stored.
 pub struct SplitTable {
     code: Octal,
     solver: Box<Splitting>,
