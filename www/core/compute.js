@@ -96,13 +96,26 @@ function extended(core, game, n, onDone = () => {}) {
     onDone(1);
     return session;
   }
-  const total = n * n - from * from;
+  const piece = pieces(from, n);
   for (let k = 1; session.length < n; k++) {
-    const m = Math.min(n, Math.max(session.length + SMALLEST_PIECE, Math.ceil(Math.sqrt(from * from + (total * k) / PIECES))));
+    const m = piece.end(k, session.length);
     session.extend(m);
-    onDone((m * m - from * from) / total);
+    onDone(piece.done(m));
   }
   return session;
+}
+
+/**
+ * The schedule of a quadratic table from `from` to `to` values: the k-th piece ends at √(from² + k·(to² − from²)/PIECES)
+ * (at least SMALLEST_PIECE and at most `largest` past the current length), and done(m) is the share of the work to m.
+ */
+function pieces(from, to, largest = Infinity) {
+  const total = Math.max(1, to * to - from * from);
+  return {
+    end: (k, length) => Math.min(to, length + largest,
+      Math.max(length + SMALLEST_PIECE, Math.ceil(Math.sqrt(from * from + (total * k) / PIECES)))),
+    done: (m) => (m * m - from * from) / total,
+  };
 }
 
 /** Values a period search solves per call at most, so that its progress moves. */
@@ -117,14 +130,12 @@ const LARGEST_PIECE = 1 << 20;
 function provePeriod(core, { game, max }, progress) {
   const session = sessionOf(core, game);
   let period = session.provePeriod();
-  const from = session.length;
-  const total = Math.max(1, max * max - from * from);
+  const piece = pieces(session.length, max, LARGEST_PIECE);
   for (let k = 1; !period && session.length < max; k++) {
-    const m = Math.min(max, session.length + LARGEST_PIECE,
-      Math.max(session.length + SMALLEST_PIECE, Math.ceil(Math.sqrt(from * from + (total * k) / PIECES))));
+    const m = piece.end(k, session.length);
     session.extend(m);
     period = session.provePeriod();
-    progress({ phase: 'period', done: (m * m - from * from) / total, total: 1 });
+    progress({ phase: 'period', done: piece.done(m), total: 1 });
   }
   return { period, checked: period?.checkedTo ?? session.length };
 }

@@ -338,7 +338,7 @@ export default {
       open: (state) => ex.open(state, 'mex'),
       openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
       jump: (state) => ex.focus(state),
-      provePeriod: () => ex.provePeriod(),
+      provePeriod: () => ex.provePeriod().catch((e) => ex.showFailure(e)),
     }, ex.t);
     draw();
     // What the pattern finder sees in the table, once per table and language; lighting a pattern redraws the rows.
