@@ -27,9 +27,14 @@ test('the iframe tells its parent its height, and the host fits it', async ({ pa
   await expect(inner.locator('[role=status]')).not.toBeEmpty();
   // The frame's height is the last height it reported.
   await expect(async () => expect(Number(await frame.getAttribute('height'))).toBe(Math.max(200, heights.at(-1)))).toPass();
-  // The embed shows the view and the player, not the boxes; it never writes its own URL.
+  // With no `controls` the embed shows the view, the player and the caption, not the boxes or the tabs; it never
+  // writes its own URL, and it is as tall as its content (no scrollbar inside the frame).
   await expect(inner.locator('.gx-controls')).toBeHidden();
+  await expect(inner.locator('[role=tablist]')).toBeHidden();
   await expect(inner.locator('[data-role=play]')).toBeVisible();
+  await expect(inner.locator('[data-role=caption]')).toContainText('Kayles · 0.77: 5 6');
+  const inside = await page.frames().find((f) => f.url().includes('embed.html')).evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+  expect(inside[0]).toBeLessThanOrEqual(inside[1]);
 });
 
 test('the iframe tells its height to its parent\'s origin only, not to any page that frames it', async ({ page }) => {
@@ -55,9 +60,11 @@ test('controls="none" shows the view alone: no player, and no hint that tells wh
   await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
   await expect(page.locator('[data-role=play]')).toBeHidden();
   await expect(page.locator('[data-role=hint]')).toBeHidden();
-  // The same view with the player has the hint (the foundation test reads it).
-  await page.goto('/embed.html?lang=en&controls=player');
+  await expect(page.locator('[data-role=caption]')).toBeHidden();
+  // The same view with the whole explorer has the hint (the foundation test reads it).
+  await page.goto('/embed.html?lang=en&controls=full');
   await expect(page.locator('[data-role=hint]')).toContainText('Press ▶');
+  await expect(page.locator('[data-role=game]')).toBeVisible();
 });
 
 test('two elements on one strict host page: independent, and the wasm is loaded once', async ({ page }) => {
@@ -210,9 +217,11 @@ test('the share menu writes a link, an iframe and an element for the view on scr
   await page.locator('.share-menu summary').click();
   await expect(page.locator('[data-role=share-element]')).toHaveValue(/<grundy-explorer/);
   const element = await page.locator('[data-role=share-element]').inputValue();
-  for (const part of ['state="1"', 'speed="2"', 'grid="1"', 'cards="2\n1 2\n1 2"', 'controls="player"']) {
+  for (const part of ['state="1"', 'speed="2"', 'grid="1"', 'cards="2\n1 2\n1 2"']) {
     expect(element).toContain(part);
   }
+  // Compact is an embed's default, so the code leaves `controls` out.
+  expect(element).not.toContain('controls=');
 });
 
 test('the cards attribute is observed: changing it rebuilds the basis view', async ({ page }) => {

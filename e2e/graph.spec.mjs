@@ -404,14 +404,14 @@ test('the strip draws a million states by window, with a hit test; the heatmap t
   expect(result.heatAxis, 'the axis numbers are not a cell').toBeNull();
 });
 
-test('only drawn states are marked: Kayles to N = 6 with heaps 3 and 9 marks state 3, never the pair node 2+2', async ({ page }) => {
-  await page.goto('/?lang=en&game=kayles&n=6&position=3 9');
+test('only states are marked: Kayles with heaps 3 and 9 marks states 3 and 9, never a pair node', async ({ page }) => {
+  await page.goto('/?lang=en&game=kayles&n=4&position=3 9');
   const nodes = page.locator('[data-panel=graph] .node');
   await expect(nodes.first()).toBeVisible({ timeout: 20000 });
-  // The pair nodes a+b of Kayles' splits come after the states; one of them has the id 9, the size of the heap that
-  // is past N and so not drawn: it used to be marked as if it were that heap.
+  // N grows to 10 so heap 9 is drawn. The pair nodes a+b of Kayles' splits come after the states, with ids from N
+  // on: one used to be marked as if it were a heap of its id.
   const marked = await nodes.evaluateAll((els) => els.filter((e) => e.classList.contains('in-position')).map((e) => e.dataset.label));
-  expect(marked).toEqual(['3']);
+  expect(marked).toEqual(['3', '9']);
   await expect(page.locator('[data-panel=graph] .node[data-label="2+2"]')).toHaveCount(1);
 });
 

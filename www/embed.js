@@ -1,13 +1,13 @@
-// The embed page (embed.html, an iframe target): one explorer from the URL's parameters (the page's, plus `controls`
-// and `autoplay`), and its height told to the parent by postMessage so the iframe can fit it: { type:
+// The embed page (embed.html, an iframe target): one explorer from the URL's parameters (the page's, plus `controls`,
+// compact unless given, and `autoplay`), and its height told to the parent by postMessage so the iframe can fit it: { type:
 // 'grundy:height', height, frame } where `frame` is the URL's `frame` parameter (to tell several iframes apart). It
 // never writes its own URL.
 
 import { Explorer } from './explorer/explorer.js';
-import { stateFromSearch, ignoredValues } from './explorer/state.js';
+import { stateFromSearch, ignoredValues, EMBED_CONTROLS } from './explorer/state.js';
 
 const params = new URLSearchParams(location.search);
-const state = stateFromSearch(location.search);
+const state = stateFromSearch(location.search, { controls: EMBED_CONTROLS });
 const root = document.querySelector('[data-explorer]');
 const explorer = new Explorer(root, {
   state,

@@ -1,13 +1,15 @@
 // <grundy-explorer>: the explorer as an element a host page loads with one script tag:
 //   <script type="module" src="…/www/grundy-explorer.js"></script>
-//   <grundy-explorer game="kayles" position="5 6" view="table" lang="zh" controls="player"></grundy-explorer>
+//   <grundy-explorer game="kayles" position="5 6" view="table" lang="zh"></grundy-explorer>
 // Attributes are the URL's parameters (game, position, n, view, state, step, speed, lang, theme, controls,
-// autoplay, grid, cards, rules: a rule text that defines the game `game` names); changing one updates the explorer. The element draws into its own shadow root with its own stylesheet,
-// so the host's styles and ours stay apart, and sizes itself like a block. Several elements on a page share one
-// wasm module and one worker. It dispatches 'grundy:state' (detail: the state) as the user explores.
+// autoplay, grid, cards, rules: a rule text that defines the game `game` names); changing one updates the explorer.
+// Without `controls` it is compact (the view, the player, a caption); without `lang`, in its host's language. The
+// element draws into its own shadow root with its own stylesheet, so the host's styles and ours stay apart, and sizes
+// itself like a block. Several elements on a page share one wasm module and one worker. It dispatches
+// 'grundy:state' (detail: the state) as the user explores.
 
 import { Explorer } from './explorer/explorer.js';
-import { readState, ignoredValues } from './explorer/state.js';
+import { readState, ignoredValues, EMBED_CONTROLS } from './explorer/state.js';
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -23,7 +25,7 @@ class GrundyExplorer extends HTMLElement {
     link.href = STYLE;
     const root = document.createElement('div');
     shadow.append(link, root);
-    this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored() });
+    this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored(), hostLang: () => this.closest('[lang]')?.lang });
     this.explorer.start().catch((e) => this.explorer.showFailure(e));
   }
 
@@ -45,7 +47,7 @@ class GrundyExplorer extends HTMLElement {
 
   /** The state the attributes describe (see explorer/state.js). */
   state() {
-    return readState((key) => this.getAttribute(key));
+    return readState((key) => this.getAttribute(key), { controls: EMBED_CONTROLS });
   }
 }
 

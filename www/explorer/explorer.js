@@ -14,7 +14,8 @@ import { DEFAULTS, MAX_N } from './state.js';
 import { translator, translate, pickLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById } from '../views/registry.js';
 import { themeOf } from '../views/strip.js';
-import { renderSummary, revealValues, renderIgnored } from './summary.js';
+import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
+import { shareTexts } from './share.js';
 import { renderHelp, renderShare, exportAs } from './menus.js';
 import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
 import { renderRules, wireRules, showRuleError } from './rules-editor.js';
@@ -45,9 +46,11 @@ export class Explorer {
   /**
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
-   * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes.
+   * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
+   * the language of the page around an element (its closest lang attribute), before the browser's.
    */
-  constructor(root, { state = {}, onState = null, ignored = [] } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null } = {}) {
+    this.hostLang = hostLang;
     this.id = `gx${++instances}`;
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
@@ -62,7 +65,7 @@ export class Explorer {
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
     this.$ = buildExplorerDom(root, this.id);
-    this.lang = pickLang(this.state.lang, globalThis.navigator?.language);
+    this.lang = pickLang(this.state.lang, this.hostLanguage());
     this.t = translator(this.lang);
     this.player = createPlayer({
       $: this.$,
@@ -136,6 +139,7 @@ export class Explorer {
     if ('controls' in next) {
       this.root.dataset.controls = this.state.controls;
       if (this.model) this.renderHint();
+      this.renderCaption();
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.$('game').value = this.state.game;
@@ -267,15 +271,17 @@ export class Explorer {
     }
     const game = info.game;
     const isGraph = info.vertices !== null;
-    // An explicit graph's states are its vertices, all of them: N is the vertex count.
-    const n = isGraph ? info.vertices : this.state.n;
-    if (isGraph) this.$('n').value = String(n);
+    // An explicit graph's states are its vertices, all of them: N is the vertex count. A table covers the position.
+    const n = isGraph ? info.vertices : info.table ? this.coveringN(game, info.example) : this.state.n;
+    const grown = info.table && n > this.state.n ? { n, heap: n - 1 } : null;
+    if (grown) this.state.n = n;
+    if (isGraph || grown) this.showN(n);
     // N is the table's length, or the side of a two-number game's grid.
     this.$('n').disabled = isGraph || !(info.table || info.rules?.arity === 2);
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
     for (const c of this.running) c.abort(); // a new request replaces whatever was being computed
-    this.$('notice').hidden = true;
+    this.showNotice(null);
     let bundle = null;
     try {
       if (info.table) bundle = await this.run('bundle', { game, n, layout: 'graph' });
@@ -283,8 +289,7 @@ export class Explorer {
       if (seq !== this.loads) return;
       if (e.name === 'AbortError') {
         // Nothing to fall back on the first time: say so, and offer no view that has nothing to draw.
-        this.$('notice').textContent = this.t(this.model ? 'cancelled' : 'cancelledFirst');
-        this.$('notice').hidden = false;
+        this.showNotice(this.model ? 'cancelled' : 'cancelledFirst');
         this.renderTabs();
       } else {
         // As for bad notation: the last result stays, dimmed, under the message (not as if it were this game's).
@@ -303,6 +308,7 @@ export class Explorer {
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.cache = new Map();
+    if (grown) this.showNotice('nGrown', grown);
     if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
     }
@@ -362,7 +368,13 @@ export class Explorer {
   async updatePosition(next = null, step = null, keepFocus = false) {
     if (!this.model) return;
     const model = this.model;
+    // A heap past the table makes a longer table first: the position is always drawn.
+    if (!model.family && this.coveringN(model.game, model.info.example) > model.n) {
+      if (next) this.state.view = next;
+      return this.load({ step, keepState: keepFocus });
+    }
     const asked = this.stepAsked.at;
+    if (this.notice?.key === 'nGrown') this.showNotice(null); // it named a heap of the last position
     for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
     await this.loadPosition();
     if (this.model !== model) return;
@@ -462,8 +474,8 @@ export class Explorer {
   renderHint() {
     const hint = this.$('hint');
     const view = this.state.view;
-    // The hint tells what to press; with controls="none" there is nothing to press.
-    const key = view === 'graph' && this.state.controls !== 'none' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
+    // The hint tells what to press in the boxes and the examples, which only the full explorer has.
+    const key = view === 'graph' && this.state.controls === 'full' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
     hint.textContent = key ? this.t(key) : '';
     hint.hidden = !key;
   }
@@ -471,12 +483,19 @@ export class Explorer {
   /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */
   showStale() {
     this.root.classList.add('stale');
+    this.renderCaption();
+  }
+
+  /** The compact embed's caption and its link to the full page (nothing to do with other controls). */
+  renderCaption() {
+    if (this.state.controls === 'player') renderCaption(this, shareTexts(this.state).link);
   }
 
   /** Tells the host what is shown now. */
   changed() {
     this.root.classList.toggle('stale', Boolean(this.$('game-error').textContent || this.$('position-error').textContent));
     markPreset(this);
+    this.renderCaption();
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
   }
@@ -533,8 +552,7 @@ export class Explorer {
       m.periodChecked = checked;
     } catch (e) {
       if (e.name !== 'AbortError') throw e;
-      this.$('notice').textContent = this.t('periodCancelled', { n: m.periodChecked ?? m.values.length });
-      this.$('notice').hidden = false;
+      this.showNotice('periodCancelled', { n: m.periodChecked ?? m.values.length });
     }
     this.player.refresh();
   }
@@ -558,10 +576,41 @@ export class Explorer {
 
   /* ---------- failures, theme, language, wiring ---------- */
 
+  /**
+   * N for a table of `game`: the asked N, or more when the position (its example when the box is empty) has a heap
+   * of `game` at N or past it, so that every heap given is drawn (up to the page's bound; beyond it the position is
+   * still analysed, from the period).
+   */
+  coveringN(game, example) {
+    const text = (this.state.position ?? '').trim() || example || '';
+    const parts = text ? positionParts(fullPosition(game, text)) : null;
+    let top = -1;
+    for (const c of parts?.components ?? []) {
+      if (c.game === game && c.arity === 1) for (const h of c.heaps) top = Math.max(top, h);
+    }
+    return top >= this.state.n && top < MAX_N ? top + 1 : this.state.n;
+  }
+
+  /** N in its box, unless the user is typing there (the box is set again when they leave it). */
+  showN(n) {
+    const box = this.$('n');
+    if (box.getRootNode().activeElement !== box) box.value = String(n);
+  }
+
+  /** The line above the view that says what happened to a request (`key` of the catalog; null hides it); it is said
+   * again in the other language when the language changes. */
+  showNotice(key, args = {}) {
+    this.notice = key ? { key, args } : null;
+    const p = this.$('notice');
+    p.textContent = key ? this.t(key, args) : '';
+    p.hidden = !key;
+  }
+
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
     this.$('game-error').textContent = this.t('failed', { message: this.errorText(e) });
+    this.renderCaption();
   }
 
   applyTheme() {
@@ -569,12 +618,19 @@ export class Explorer {
     this.root.dataset.theme = dark ? 'dark' : 'light';
   }
 
+  /** The language the explorer follows when none is given: the host page's if it is one of ours, else the browser's. */
+  hostLanguage() {
+    const host = this.hostLang?.();
+    return /^(zh|en)\b/i.test(host ?? '') ? host : globalThis.navigator?.language;
+  }
+
   applyLang() {
-    this.lang = pickLang(this.state.lang, globalThis.navigator?.language);
+    this.lang = pickLang(this.state.lang, this.hostLanguage());
     this.t = translator(this.lang);
     this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
     translate(this.root, this.t);
     renderIgnored(this);
+    if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     renderPresets(this);
     renderRules(this);
     if (this.root.querySelector('.help-menu')?.open) renderHelp(this);
@@ -582,6 +638,7 @@ export class Explorer {
       renderSummary(this);
       this.player.refresh();
     }
+    this.renderCaption();
   }
 
   wire() {
@@ -618,6 +675,10 @@ export class Explorer {
       this.$('n-error').textContent = '';
       this.state.n = n;
       reload();
+    });
+    // N grown while it was being typed (see showN): the box says the N drawn once the user leaves it.
+    this.$('n').addEventListener('blur', () => {
+      if (!this.$('n-error').textContent) this.$('n').value = String(this.state.n);
     });
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
     this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) renderShare(this); });

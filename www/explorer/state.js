@@ -6,6 +6,8 @@
 export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'grid', 'play', 'memo', 'basis'];
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
+// An embed (embed.html, <grundy-explorer>) without `controls` is sized for a post: the view, the player, a caption.
+export const EMBED_CONTROLS = 'player';
 // The page's own bound on N (the core's is 2^24): 10^7 values are 40 MB on the page, and the table view stays fluid
 // there (bench/page.mjs); a period proof may solve far longer tables in the worker (describeGame's maxProof).
 export const MAX_N = 10000000;
@@ -22,7 +24,7 @@ export const DEFAULTS = {
   theme: null, // null = from prefers-color-scheme
   grid: false, // the graph view shows the two-heap grid of the position's pair
   depth: null, // the graph of positions shows the positions at most this many moves away; null = all of them
-  controls: 'full', // full: boxes, examples and player; player: the view and the player; none: the view alone
+  controls: 'full', // full: boxes, examples and player; player: the view, the player and a caption; none: the view
   autoplay: false,
   lesson: null, // a lesson's id (index.html?lesson=…)
   scene: 0, // the lesson's scene
@@ -40,10 +42,11 @@ function int(text, min, max) {
 
 const flag = (v) => v === '' || v === '1' || v === 'true';
 
-/** The state described by `get(key)` (URLSearchParams.get, or an element's getAttribute). */
-export function readState(get) {
+/** The state described by `get(key)` (URLSearchParams.get, or an element's getAttribute); `controls`: the host's
+ * default (the page's is 'full', an embed's EMBED_CONTROLS). */
+export function readState(get, { controls = DEFAULTS.controls } = {}) {
   const speed = Number(get('speed'));
-  const pick = (key, allowed) => (allowed.includes(get(key)) ? get(key) : DEFAULTS[key]);
+  const pick = (key, allowed, fallback = DEFAULTS[key]) => (allowed.includes(get(key)) ? get(key) : fallback);
   return {
     game: get('game') ?? DEFAULTS.game,
     position: get('position') ?? DEFAULTS.position,
@@ -57,7 +60,7 @@ export function readState(get) {
     grid: flag(get('grid')),
     // Any small count reads; the graph view keeps it within the deepest cut the core draws (describeGame).
     depth: int(get('depth'), 1, 99),
-    controls: pick('controls', CONTROLS),
+    controls: pick('controls', CONTROLS, controls),
     autoplay: flag(get('autoplay')),
     lesson: get('lesson') ?? null,
     scene: int(get('scene'), 0, 99) ?? 0,
@@ -90,19 +93,20 @@ export function ignoredValues(get) {
     .map((key) => `${key}=${get(key)}`);
 }
 
-/** The state from a query string. */
-export function stateFromSearch(search) {
+/** The state from a query string (`defaults` as for readState). */
+export function stateFromSearch(search, defaults) {
   const q = new URLSearchParams(search);
-  return readState((key) => q.get(key));
+  return readState((key) => q.get(key), defaults);
 }
 
-/** The query string for a state (without '?'): unset and default-only values are left out. */
-export function stateToSearch(state) {
+/** The query string for a state (without '?'): unset and default-only values are left out (`controls`: the
+ * default of the host it is for). */
+export function stateToSearch(state, { controls = DEFAULTS.controls } = {}) {
   const q = new URLSearchParams();
   for (const key of KEYS) {
     let v = state[key];
     if (key === 'grid' || key === 'autoplay') v = v ? 1 : null;
-    if (key === 'controls' && v === DEFAULTS.controls) v = null;
+    if (key === 'controls' && v === controls) v = null;
     if (key === 'speed' && v === DEFAULTS.speed) v = null;
     if (key === 'scene' && (!state.lesson || !v)) v = null;
     if (v !== null && v !== undefined && v !== '') q.set(key, String(v));

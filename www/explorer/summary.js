@@ -4,6 +4,7 @@
 
 import { core } from '../core/wasm.js';
 import { ruleText, gameName } from '../i18n/i18n.js';
+import { positionParts, heapsOf } from '../core/positions.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 
@@ -17,9 +18,7 @@ export function renderSummary(ex) {
     delete out.dataset.kind;
     ex.$('rule').textContent = '';
   } else {
-    const verdict = a.sg !== null
-      ? (a.sg === 0 ? ex.t('firstLoses') : ex.t('firstWins', { sg: a.sg }))
-      : ex.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses');
+    const verdict = verdictOf(a, ex.t);
     out.dataset.kind = a.firstPlayerWins ? 'N' : 'P';
     out.textContent = `${a.position} — ${verdict}`;
     const by = ex.t('decidedBy', { by: ex.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
@@ -30,10 +29,7 @@ export function renderSummary(ex) {
   legend[0].dataset.i18n = m.info.misere ? 'legendPMisere' : 'legendP';
   legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
   for (const el of legend) el.textContent = ex.t(el.dataset.i18n);
-  const name = gameName(m.info, ex.t, m.info.family === 'misere' ? innerName(m.game, ex.t) : null);
-  // A game of the user's rules goes by its own name: the code beside it would only repeat it.
-  ex.$('game-name').textContent = m.info.rules ? name
-    : name && name !== `name.${m.info.name}` ? `${name} — ${m.game}` : m.game;
+  ex.$('game-name').textContent = nameOf(ex, ' — ');
   const values = m.values;
   const shown = Math.min(values.length, TEXT_VALUES);
   ex.$('values-label').textContent = values.length
@@ -79,6 +75,47 @@ export function revealValues(ex, viewId, step) {
     cell.querySelector('.sg').textContent = pending ? '?' : cell.dataset.sg;
     cell.title = `SG(${s}) = ${pending ? '?' : cell.dataset.sg}`;
   }
+}
+
+/** Who wins the analysed position `a`, in words. */
+function verdictOf(a, t) {
+  if (a.sg !== null) return a.sg === 0 ? t('firstLoses') : t('firstWins', { sg: a.sg });
+  return t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses');
+}
+
+/** The model's game by its name and its code ("Kayles — 0.77", with `sep` between), or the code when it has none. */
+function nameOf(ex, sep) {
+  const m = ex.model;
+  const name = gameName(m.info, ex.t, m.info.family === 'misere' ? innerName(m.game, ex.t) : null);
+  // A game of the user's rules goes by its own name: the code beside it would only repeat it.
+  if (m.info.rules) return name;
+  return name && name !== `name.${m.info.name}` ? `${name}${sep}${m.game}` : m.game;
+}
+
+/**
+ * The compact embed's one line under the player: the position with its game's name beside the code, and who wins
+ * once the timeline has computed it (or what went wrong, when a box would show an error); and the link that opens
+ * the same state on the full page.
+ */
+export function renderCaption(ex, link) {
+  if (ex.state.controls !== 'player') return;
+  const text = ex.$('caption-text');
+  const error = ['rules-error', 'game-error', 'position-error'].map((r) => ex.$(r).textContent).find(Boolean) ?? '';
+  const m = ex.model;
+  const a = m?.analysis;
+  let line = error;
+  if (!error && a) {
+    const parts = positionParts(a.position);
+    const own = parts?.components.length === 1 && parts.components[0].game === m.game;
+    const where = own ? `${nameOf(ex, ' · ')}: ${heapsOf(parts.components[0])}` : a.position;
+    line = ex.$('outcome').classList.contains('pending') ? where : `${where} — ${verdictOf(a, ex.t)}`;
+  } else if (!error && m) {
+    line = nameOf(ex, ' · ');
+  }
+  if (text.textContent !== line) text.textContent = line;
+  text.classList.toggle('error', Boolean(error));
+  const open = ex.$('open-full');
+  if (open.getAttribute('href') !== link) open.setAttribute('href', link);
 }
 
 export function renderIgnored(ex) {

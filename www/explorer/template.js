@@ -115,6 +115,8 @@ export function buildExplorer(root, id, views) {
           </select>
         </label>
       </div>
+      <p class="caption" data-role="caption"><span data-role="caption-text"></span>
+        <a data-role="open-full" target="_blank" rel="noopener" data-i18n="openFull"></a></p>
       <p class="announcer" role="status" aria-live="polite" data-role="status"></p>
       <section class="summary" data-role="summary" aria-labelledby="${id}-summary-head">
         <h2 id="${id}-summary-head" data-i18n="summary"></h2>

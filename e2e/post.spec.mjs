@@ -1,0 +1,102 @@
+// Issue 24: the explorer in a blog post. An element with no `controls` shows the view, the player and a one-line
+// caption with a link to the full page; every position given is drawn (N grows to cover its heaps, and says so);
+// language and theme follow the host unless given.
+import { test, expect } from './fixtures.mjs';
+
+/** SG(0) … SG(n − 1) of a subtraction game, by the definition (independent of the core). */
+function subValues(moves, n) {
+  const g = [];
+  for (let x = 0; x < n; x++) {
+    const seen = new Set(moves.filter((m) => m <= x).map((m) => g[x - m]));
+    let v = 0;
+    while (seen.has(v)) v++;
+    g.push(v);
+  }
+  return g;
+}
+
+test('an element with no controls: the view, the player, a caption with names beside codes, a link to the page', async ({ page }) => {
+  await page.goto('/e2e/fixtures/post.html');
+  const post = page.locator('#post');
+  await expect(post.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  // The boxes, the examples, the tabs, the menus and the summary belong to the full page.
+  for (const hidden of ['.gx-controls', '.presets', '[role=tablist]', '.tools', '.summary', '[data-role=hint]']) {
+    await expect(post.locator(hidden).first(), hidden).toBeHidden();
+  }
+  await expect(post.locator('[data-role=play]')).toBeVisible();
+  // The post's language (zh-CN) is the element's; the second element says lang="en".
+  await expect(post.locator('[data-role=step-label]')).toHaveText('第 1 / 10 步');
+  await expect(page.locator('#mex [data-role=caption]')).toContainText('Kayles · 0.77: 5 6 — SG = 7');
+  // Heap 9 with the default N = 6: N grows to 10, and the notice says why.
+  await expect(post.locator('[data-role=notice]')).toHaveText('N 已增加到 10，以画出局面中大小为 9 的堆。');
+  await expect(post.locator('.node[data-state="9"]')).toBeVisible();
+  // The caption names the game beside its code; who wins waits until the timeline has computed heap 9.
+  const caption = post.locator('[data-role=caption] [data-role=caption-text]');
+  await expect(caption).toHaveText('取子游戏 (S-Nim) · sub(1,3,4): 9');
+  await post.locator('[data-role=to-end]').click();
+  const sg9 = subValues([1, 3, 4], 10)[9];
+  await expect(caption).toHaveText(`取子游戏 (S-Nim) · sub(1,3,4): 9 — ${sg9 === 0 ? 'SG = 0：先手必败，后手必胜' : `SG = ${sg9} ≠ 0：先手必胜`}`);
+  // The link opens the same state on the full page, with its boxes.
+  const href = await post.locator('[data-role=open-full]').getAttribute('href');
+  expect(href).toMatch(/\/index\.html\?game=sub%281%2C3%2C4%29&position=sub%281%2C3%2C4%29%3A\+9&n=10&/);
+  await expect(post.locator('[data-role=open-full]')).toHaveAttribute('target', '_blank');
+  await page.goto(href);
+  await expect(page.locator('[data-role=n]')).toHaveValue('10', { timeout: 20000 });
+  await expect(page.locator('[data-role=position]')).toHaveValue('sub(1,3,4): 9');
+  await expect(page.locator('[data-role=game]')).toBeVisible();
+});
+
+test('a bad attribute is said in the caption, in the host\'s language', async ({ page }) => {
+  await page.goto('/e2e/fixtures/post.html');
+  const post = page.locator('#post');
+  await expect(post.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await page.evaluate(() => document.querySelector('#post').setAttribute('position', '3 x'));
+  await expect(post.locator('[data-role=caption-text]')).toContainText('x');
+  await expect(post.locator('[data-role=caption-text]')).toHaveClass(/error/);
+  await page.evaluate(() => document.querySelector('#post').setAttribute('position', '4'));
+  // The player stays at its step, past heap 4, so who wins shows at once.
+  const g4 = subValues([1, 3, 4], 5)[4];
+  await expect(post.locator('[data-role=caption-text]')).toHaveText(`取子游戏 (S-Nim) · sub(1,3,4): 4 — SG = ${g4} ≠ 0：先手必胜`);
+  await expect(post.locator('[data-role=caption-text]')).not.toHaveClass(/error/);
+});
+
+test('on the page a position past N grows N, in the box and in the table', async ({ page }) => {
+  await page.goto('/?lang=en&game=sub(1,3,4)&n=6&view=table');
+  await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await page.locator('[data-role=position]').fill('3 12');
+  await expect(page.locator('[data-role=notice]')).toHaveText('N is 13 so that the position’s heap of 12 is drawn.');
+  await expect(page.locator('[data-role=n]')).toHaveValue('13');
+  await expect(page).toHaveURL(/n=13/);
+  const g = subValues([1, 3, 4], 13);
+  await expect(page.locator('[data-role=values] .sg-cell')).toHaveCount(13);
+  await expect(page.locator('[data-role=values] .sg-cell').last()).toHaveAttribute('data-sg', String(g[12]));
+  // A position within N leaves N and says nothing.
+  await page.locator('[data-role=position]').fill('3 4');
+  await expect(page.locator('[data-role=notice]')).toBeHidden();
+  await expect(page.locator('[data-role=n]')).toHaveValue('13');
+  // A heap past the new N grows it again.
+  await page.locator('[data-role=position]').fill('20');
+  await expect(page.locator('[data-role=notice]')).toHaveText('N is 21 so that the position’s heap of 20 is drawn.');
+});
+
+test('light and dark follow the host unless theme is given', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/e2e/fixtures/post.html');
+  await expect(page.locator('#post [role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await expect(page.locator('#post .gx')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('#post .gx')).toHaveAttribute('data-theme', 'light');
+  await page.evaluate(() => document.querySelector('#post').setAttribute('theme', 'dark'));
+  await expect(page.locator('#post .gx')).toHaveAttribute('data-theme', 'dark');
+});
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test('390 px: the post does not scroll sideways and the caption\'s link is big enough to touch', async ({ page }) => {
+    await page.goto('/e2e/fixtures/post.html');
+    await expect(page.locator('#mex [role=status]')).not.toBeEmpty({ timeout: 20000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await page.locator('#post [data-role=open-full]').boundingBox();
+    expect(box.height).toBeGreaterThanOrEqual(39.5);
+  });
+});
