@@ -11,13 +11,15 @@ RELAXED := target/relaxed
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
 ## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan); and
 ## pkg/grundy_nosimd_bg.wasm without SIMD, for engines that lack it. www/core/wasm.js picks one; all three must fit
-## the one glue file, which is checked.
+## the one glue file, which is checked. pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
 build:
 	@scripts/setup.sh build
 	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
 	wasm-bindgen --target web --out-dir pkg --out-name grundy $(WASM)
 	$(call variant,$(RELAXED),+simd128$(comma)+relaxed-simd,grundy_relaxed_bg.wasm)
 	$(call variant,$(NOSIMD),-simd128,grundy_nosimd_bg.wasm)
+	cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
+	wasm-bindgen --target web --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
 
 comma := ,
 # variant(target dir, target features, file in pkg/): the library built with other wasm features, beside the main one.

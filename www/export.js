@@ -4,6 +4,7 @@
 // so no image is ever loaded from a data: or blob: URL (a strict host's CSP would block that).
 
 import { sgColor } from './views/strip.js';
+import { paint } from './paint.js';
 
 /** The explorer's theme colours, resolved (custom properties read from its root). */
 export function colours(root) {
@@ -53,42 +54,7 @@ export function toPng(d, scale = 2) {
   const canvas = document.createElement('canvas');
   canvas.width = d.width * scale;
   canvas.height = d.height * scale;
-  const ctx = canvas.getContext('2d');
-  ctx.scale(scale, scale);
-  if (d.background) { ctx.fillStyle = d.background; ctx.fillRect(0, 0, d.width, d.height); }
-  for (const it of d.items) {
-    ctx.setLineDash(it.dash ?? []);
-    ctx.lineWidth = it.width ?? 1;
-    ctx.strokeStyle = it.stroke ?? 'transparent';
-    ctx.fillStyle = it.fill ?? 'transparent';
-    ctx.beginPath();
-    switch (it.kind) {
-      case 'rect': ctx.roundRect(it.x, it.y, it.w, it.h, it.r ?? 0); break;
-      case 'circle': ctx.arc(it.x, it.y, it.r, 0, 2 * Math.PI); break;
-      case 'line': ctx.moveTo(it.x1, it.y1); ctx.lineTo(it.x2, it.y2); break;
-      case 'path': ctx.moveTo(it.x1, it.y1); ctx.quadraticCurveTo(it.cx, it.cy, it.x2, it.y2); break;
-      case 'text':
-        ctx.font = `${it.bold ? '700 ' : ''}${it.size ?? 14}px ui-monospace, "DejaVu Sans Mono", monospace`;
-        ctx.textAlign = it.anchor === 'middle' ? 'center' : it.anchor === 'end' ? 'right' : 'left';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(it.text, it.x, it.y);
-        continue;
-      default: continue;
-    }
-    if (it.fill) ctx.fill();
-    if (it.stroke) ctx.stroke();
-    if (it.kind === 'path' && it.arrow) {
-      // The arrowhead at the end, along the curve's last tangent.
-      const a = Math.atan2(it.y2 - it.cy, it.x2 - it.cx);
-      ctx.setLineDash([]);
-      ctx.fillStyle = it.stroke;
-      ctx.beginPath();
-      ctx.moveTo(it.x2, it.y2);
-      ctx.lineTo(it.x2 - 8 * Math.cos(a - 0.4), it.y2 - 8 * Math.sin(a - 0.4));
-      ctx.lineTo(it.x2 - 8 * Math.cos(a + 0.4), it.y2 - 8 * Math.sin(a + 0.4));
-      ctx.fill();
-    }
-  }
+  paint(canvas.getContext('2d'), d, scale);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 

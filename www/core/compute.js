@@ -11,6 +11,8 @@
 // Errors reject with an Error carrying the core's message and its `code`, `args`, `column` and `line` (so the page can
 // say it in either language); a cancel rejects with the signal's reason (AbortError).
 
+import { workerUrl } from './worker-url.js';
+
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
 export const BUNDLE_GRID_LIMIT = 200;
@@ -342,20 +344,8 @@ let worker = null;
 let nextId = 1;
 const jobs = new Map(); // id → { task, args, resolve, reject, onProgress }
 
-/**
- * The worker's script URL. A worker must come from the page's origin; when this code is served from another (a blog
- * loading <grundy-explorer> from a CDN), the worker is a same-origin blob module that imports ours, which the other
- * origin must allow with CORS (docs/explorer.md, "Embedding from another origin").
- */
-function workerUrl() {
-  const url = new URL('./worker.js', import.meta.url);
-  if (url.origin === self.location.origin) return url;
-  const trampoline = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
-  return URL.createObjectURL(trampoline);
-}
-
 function spawn() {
-  worker = new Worker(workerUrl(), { type: 'module' });
+  worker = new Worker(workerUrl(new URL('./worker.js', import.meta.url)), { type: 'module' });
   // The compiled module, so the worker does not fetch the wasm again (messages queue until it is posted).
   const w = worker;
   const started = import('./wasm.js').then(({ compiled }) => compiled).then((module) => w.postMessage({ module }));

@@ -16,7 +16,7 @@ import { VIEWS, viewById } from '../views/registry.js';
 import { themeOf } from '../views/strip.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
-import { renderHelp, renderShare, exportAs } from './menus.js';
+import { renderHelp, renderShare, renderExport, exportAs } from './menus.js';
 import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
 import { renderRules, wireRules, showRuleError } from './rules-editor.js';
 
@@ -205,6 +205,19 @@ export class Explorer {
       return await compute(task, args, { onProgress: (p) => this.showProgress(p), signal: controller.signal, where });
     } finally {
       clearTimeout(timer);
+      this.running.delete(controller);
+      if (this.running.size === 0) this.$('progress').hidden = true;
+    }
+  }
+
+  /** Runs `work(signal, onProgress)`, work of the page's own (an export), with the progress bar and Cancel. */
+  async withProgress(work) {
+    const controller = new AbortController();
+    this.running.add(controller);
+    this.$('progress').hidden = false;
+    try {
+      return await work(controller.signal, (p) => this.showProgress(p));
+    } finally {
       this.running.delete(controller);
       if (this.running.size === 0) this.$('progress').hidden = true;
     }
@@ -683,6 +696,7 @@ export class Explorer {
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
     this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) renderShare(this); });
     this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) renderHelp(this); });
+    this.root.querySelector('.export-menu').addEventListener('toggle', (e) => { if (e.target.open) renderExport(this); });
     for (const b of this.root.querySelectorAll('[data-copy]')) {
       b.addEventListener('click', async () => {
         const box = this.$(b.dataset.copy);

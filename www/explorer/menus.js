@@ -5,6 +5,7 @@ import { HELP } from '../i18n/help.js';
 import { viewById } from '../views/registry.js';
 import { shareTexts } from './share.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
+import { framesOf, gifOf, videoOf, pngsOf, videoType, MAX_FRAMES } from '../animation.js';
 
 /** The help panel in ex explorer's language. */
 export function renderHelp(ex) {
@@ -38,11 +39,23 @@ export function renderShare(ex) {
   ex.$('share-element').value = texts.element;
 }
 
-/** Exports the current view (svg, png) or the SG table (csv, cpp, python) as a download. */
+/** The export menu's range of steps (the whole timeline when it opens) and the video button, if the browser records. */
+export function renderExport(ex) {
+  const total = ex.player.state.total;
+  for (const role of ['export-from', 'export-to']) ex.$(role).max = String(total);
+  ex.$('export-from').value = '1';
+  ex.$('export-to').value = String(total);
+  const type = videoType();
+  ex.$('export-video').hidden = !type;
+  ex.$('export-video').textContent = ex.t('exportVideo', { format: type?.includes('mp4') ? 'MP4' : 'WebM' });
+}
+
+/** Exports the current view (svg, png), its steps (gif, video, pngs) or the SG table (csv, cpp, python). */
 export async function exportAs(ex, kind) {
   const note = ex.$('export-note');
   const m = ex.model;
   if (!m) return;
+  if (['gif', 'video', 'pngs'].includes(kind)) return exportSteps(ex, kind);
   const view = viewById(ex.state.view);
   const panel = ex.panel(view.id);
   let blob;
@@ -71,6 +84,45 @@ export async function exportAs(ex, kind) {
     ext = { csv: 'csv', cpp: 'cpp', python: 'py' }[kind];
   }
   const name = fileName(m.game, kind === 'svg' || kind === 'png' ? view.id : 'table', ext);
+  download(name, blob);
+  note.textContent = ex.t('exported', { name });
+}
+
+/** The view's playback over the menu's range of steps as a GIF, a video or a zip of PNGs, with progress and Cancel. */
+async function exportSteps(ex, kind) {
+  const note = ex.$('export-note');
+  const total = ex.player.state.total;
+  const text = (role) => ex.$(role).value.trim();
+  const [from, to] = [Number(text('export-from')), Number(text('export-to'))];
+  // Limits before any work: a range within the timeline, and not too many frames.
+  if (![from, to].every(Number.isInteger) || from < 1 || to > total || from > to) {
+    note.textContent = ex.t('exportBadRange', { from: text('export-from'), to: text('export-to'), total });
+    return;
+  }
+  if (to - from + 1 > MAX_FRAMES) {
+    note.textContent = ex.t('exportTooMany', { max: MAX_FRAMES });
+    return;
+  }
+  const view = viewById(ex.state.view);
+  const frames = framesOf(ex, from - 1, to - 1);
+  if (!frames) {
+    note.textContent = ex.t('exportNone');
+    return;
+  }
+  const background = colours(ex.root).bg;
+  note.textContent = '';
+  const blob = await ex.withProgress((signal, onProgress) => {
+    const options = { signal, onFrame: (done) => onProgress({ phase: 'frames', done, total: frames.length }) };
+    if (kind === 'gif') return gifOf(frames, ex.state.speed, background, options);
+    if (kind === 'video') return videoOf(frames, ex.state.speed, background, options);
+    return pngsOf(frames, from, background, options);
+  });
+  if (!blob) {
+    note.textContent = ex.t('exportNone');
+    return;
+  }
+  const ext = kind === 'gif' ? 'gif' : kind === 'pngs' ? 'zip' : blob.type === 'video/mp4' ? 'mp4' : 'webm';
+  const name = fileName(ex.model.game, `${view.id}-steps-${from}-${to}`, ext);
   download(name, blob);
   note.textContent = ex.t('exported', { name });
 }

@@ -94,6 +94,16 @@ export function buildExplorer(root, id, views) {
               <button type="button" data-export="csv" data-i18n="exportCsv"></button>
               <button type="button" data-export="cpp" data-i18n="exportCpp"></button>
               <button type="button" data-export="python" data-i18n="exportPython"></button>
+              <fieldset class="export-steps">
+                <legend data-i18n="exportSteps"></legend>
+                <div class="export-range">
+                  <label><span data-i18n="exportFrom"></span> <input type="number" data-role="export-from" min="1" step="1" inputmode="numeric"></label>
+                  <label><span data-i18n="exportTo"></span> <input type="number" data-role="export-to" min="1" step="1" inputmode="numeric"></label>
+                </div>
+                <button type="button" data-export="gif" data-i18n="exportGif"></button>
+                <button type="button" data-export="video" data-role="export-video"></button>
+                <button type="button" data-export="pngs" data-i18n="exportPngs"></button>
+              </fieldset>
               <p class="menu-note" data-role="export-note" aria-live="polite"></p>
             </div>
           </details>

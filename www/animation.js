@@ -1,0 +1,163 @@
+// A view's playback from step a to b as a file, for the places a tutorial lives that run no script (知乎, CSDN, 微信,
+// slides): an animated GIF (painted and encoded in a worker, animation-worker.js), a video (the browser's own
+// MediaRecorder: WebM in Chromium and Firefox, MP4 in Safari), or a still per step (numbered PNGs in a zip). Each
+// frame is the view's drawing (export.js) at twice its size, so it stays sharp on high-density screens.
+
+import { viewById } from './views/registry.js';
+import { colours } from './export.js';
+import { paint } from './paint.js';
+import { workerUrl } from './core/worker-url.js';
+
+/** At most this many steps in one animation: checked before any frame is drawn. */
+export const MAX_FRAMES = 400;
+const STEP_CS = 90; // a step at speed 1 lasts 0.9 s, as in the player
+const SCALE = 2;
+const MAX_SIDE = 4096; // the GIF writer's largest side (export/src/lib.rs)
+
+/**
+ * The drawings of the view on screen at steps from … to (0-based), drawn by the player one by one (the player is
+ * back where it was afterwards); null when the view has no drawing (a graph past the SVG limit is a canvas).
+ */
+export function framesOf(ex, from, to) {
+  const view = viewById(ex.state.view);
+  const panel = ex.panel(view.id);
+  const c = colours(ex.root);
+  const back = ex.player.state.step;
+  const frames = [];
+  try {
+    for (let s = from; s <= to; s++) {
+      ex.player.go(s);
+      const d = view.drawing?.(panel, ex, s, c);
+      if (!d) return null;
+      frames.push(d);
+    }
+  } finally {
+    ex.player.go(back);
+  }
+  return frames;
+}
+
+/** The frames' common size (the largest of each side) and the scale that keeps it within the writer's bounds. */
+function canvasOf(frames) {
+  const width = Math.max(...frames.map((d) => d.width));
+  const height = Math.max(...frames.map((d) => d.height));
+  return { width, height, scale: Math.min(SCALE, MAX_SIDE / Math.max(width, height)) };
+}
+
+/** How long each frame shows, in hundredths of a second, at `speed`: the last one longer, to read the result. */
+function delaysOf(count, speed) {
+  const step = Math.max(2, Math.round(STEP_CS / speed));
+  return Array.from({ length: count }, (_, i) => (i === count - 1 ? step * 3 : step));
+}
+
+const aborted = () => new DOMException('The export was cancelled', 'AbortError');
+
+/** The frames as an animated GIF blob, made in a worker (terminated by `signal`); `onFrame(k)` after each frame. */
+export function gifOf(frames, speed, background, { signal, onFrame = () => {} } = {}) {
+  const { width, height, scale } = canvasOf(frames);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl(new URL('./animation-worker.js', import.meta.url)), { type: 'module' });
+    const end = (settle, value) => {
+      worker.terminate();
+      signal?.removeEventListener('abort', cancel);
+      settle(value);
+    };
+    const cancel = () => end(reject, aborted());
+    if (signal?.aborted) return cancel();
+    signal?.addEventListener('abort', cancel);
+    worker.addEventListener('message', (e) => {
+      if (e.data.progress) onFrame(e.data.progress);
+      else if (e.data.gif) end(resolve, new Blob([e.data.gif], { type: 'image/gif' }));
+      else end(reject, new Error(e.data.error));
+    });
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      end(reject, new Error(e.message || 'the GIF worker failed to start'));
+    });
+    worker.postMessage({ frames, delays: delaysOf(frames.length, speed), width, height, scale, background });
+  });
+}
+
+/** The container and codec the browser records, or null when it records none. */
+export function videoType() {
+  if (typeof MediaRecorder === 'undefined' || !HTMLCanvasElement.prototype.captureStream) return null;
+  return ['video/webm;codecs=vp9', 'video/webm', 'video/mp4'].find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
+}
+
+/**
+ * The frames as a video blob (videoType()), recorded as they are shown: it takes as long as the animation plays.
+ * Null when the browser records no video.
+ */
+export async function videoOf(frames, speed, background, { signal, onFrame = () => {} } = {}) {
+  const type = videoType();
+  if (!type) return null;
+  const { width, height, scale } = canvasOf(frames);
+  const canvas = document.createElement('canvas');
+  // Video encoders want even sides.
+  canvas.width = Math.ceil((width * scale) / 2) * 2;
+  canvas.height = Math.ceil((height * scale) / 2) * 2;
+  const ctx = canvas.getContext('2d');
+  const stream = canvas.captureStream(0);
+  const [track] = stream.getVideoTracks();
+  const recorder = new MediaRecorder(stream, { mimeType: type, videoBitsPerSecond: 4e6 });
+  const chunks = [];
+  recorder.addEventListener('dataavailable', (e) => { if (e.data.size) chunks.push(e.data); });
+  const stopped = new Promise((resolve) => recorder.addEventListener('stop', resolve));
+  recorder.start();
+  const delays = delaysOf(frames.length, speed);
+  try {
+    for (let i = 0; i < frames.length; i++) {
+      ctx.fillStyle = background;
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      paint(ctx, frames[i], scale);
+      track.requestFrame();
+      onFrame(i + 1);
+      await wait(delays[i] * 10, signal);
+    }
+  } finally {
+    recorder.stop();
+    await stopped;
+    track.stop();
+  }
+  return new Blob(chunks, { type: type.split(';')[0] });
+}
+
+/** One PNG per frame, numbered from `first` (the player's step numbers), in a zip (stored: PNGs are compressed). */
+export async function pngsOf(frames, first, background, { signal, onFrame = () => {} } = {}) {
+  const { width, height, scale } = canvasOf(frames);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width * scale);
+  canvas.height = Math.round(height * scale);
+  const ctx = canvas.getContext('2d');
+  const digits = String(first + frames.length - 1).length;
+  const files = [];
+  for (let i = 0; i < frames.length; i++) {
+    if (signal?.aborted) throw aborted();
+    ctx.fillStyle = background;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    paint(ctx, frames[i], scale);
+    const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    files.push({ name: `step-${String(first + i).padStart(digits, '0')}.png`, bytes: new Uint8Array(await png.arrayBuffer()) });
+    onFrame(i + 1);
+  }
+  // The zip writer is in the exporters' own wasm module (pkg/export), loaded only now.
+  const { default: init, ZipArchive } = await import('../pkg/export/export.js');
+  await init();
+  const zip = new ZipArchive();
+  try {
+    for (const f of files) zip.add(f.name, f.bytes);
+    return new Blob([zip.finish()], { type: 'application/zip' });
+  } finally {
+    zip.free();
+  }
+}
+
+/** Resolves after `ms`, or rejects when `signal` aborts. */
+function wait(ms, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) { reject(aborted()); return; }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => { clearTimeout(timer); reject(aborted()); }, { once: true });
+  });
+}
+
