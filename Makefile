@@ -6,7 +6,7 @@ WASM := target/wasm32-unknown-unknown/release/grundy.wasm
 NOSIMD := target/nosimd
 RELAXED := target/relaxed
 
-.PHONY: build serve test lint test-native test-wasm test-api test-e2e bench clean
+.PHONY: build serve test lint test-native test-wasm test-api test-e2e package bench clean
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
 ## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan); and
@@ -40,7 +40,11 @@ serve: build
 ## test: every test: format, lint, native, wasm under Node, the JS API under Node, and the page in headless Chromium
 test: build
 	@scripts/setup.sh test
-	$(MAKE) lint test-native test-wasm test-api test-e2e
+	$(MAKE) lint test-native test-wasm test-api package test-e2e
+
+## package: the npm package (package/README.md) packed to target/package/grundy-explorer-VERSION.tgz; e2e installs it
+package:
+	scripts/package.sh
 
 lint:
 	cargo fmt --all --check

@@ -1,0 +1,92 @@
+// Issue 24: the npm package a blogger installs. `make package` packs it (make test does so before these tests);
+// here it is installed with npm into an empty folder, and a host page there loads the element from node_modules,
+// under the Content-Security-Policy the package's README gives.
+import { createServer } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect } from './fixtures.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PACKED = join(ROOT, 'target/package');
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml' };
+// The policy package/README.md gives a strict host.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob:";
+
+let site;
+let server;
+let origin;
+test.beforeAll(async () => {
+  const tarball = existsSync(PACKED) && readdirSync(PACKED).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error('no package in target/package: run `make package` (make test does)');
+  site = mkdtempSync(join(tmpdir(), 'grundy-site-'));
+  writeFileSync(join(site, 'package.json'), '{ "private": true }\n');
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', join(PACKED, tarball)], { cwd: site, stdio: 'pipe' });
+  writeFileSync(join(site, 'post.html'), `<!doctype html>
+<html lang="zh-CN">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta http-equiv="Content-Security-Policy" content="${CSP}">
+  <title>一篇博客</title>
+  <link rel="icon" href="/node_modules/grundy-explorer/www/icon.svg" type="image/svg+xml">
+  <script type="module" src="/node_modules/grundy-explorer/www/grundy-explorer.js"></script>
+</head>
+<body>
+  <p>每次可以取 1、3 或 4 颗石子。</p>
+  <grundy-explorer game="sub(1,3,4)" position="9"></grundy-explorer>
+  <grundy-explorer id="table" game="kayles" n="3000" view="table"></grundy-explorer>
+</body>
+</html>
+`);
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    try {
+      const body = await readFile(join(site, path));
+      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${server.address().port}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+test('the package holds the element, the engine, the exporters, the page and its own README, and nothing else', () => {
+  const dir = join(site, 'node_modules/grundy-explorer');
+  const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+  expect(readme).toContain('<script type="module" src="/node_modules/grundy-explorer/www/grundy-explorer.js"></script>');
+  expect(readme).toContain(CSP);
+  for (const f of ['www/grundy-explorer.js', 'www/style.css', 'www/core/worker.js', 'pkg/grundy.js', 'pkg/grundy_bg.wasm',
+    'pkg/grundy_nosimd_bg.wasm', 'pkg/grundy_relaxed_bg.wasm', 'pkg/export/export_bg.wasm', 'index.html', 'embed.html',
+    'examples/rules/lasker.rules']) {
+    expect(existsSync(join(dir, f)), f).toBe(true);
+  }
+  for (const f of ['crate', 'e2e', 'target', 'node_modules', 'Makefile', 'bench']) expect(existsSync(join(dir, f)), f).toBe(false);
+  expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports['.']).toBe('./www/grundy-explorer.js');
+});
+
+test('a host page loads the installed element under a strict policy: it draws, computes in its worker, and asks no other host', async ({ page }) => {
+  const outside = [];
+  const violations = [];
+  page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('blob:')) outside.push(r.url()); });
+  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+  await page.goto(`${origin}/post.html`);
+  const post = page.locator('grundy-explorer').first();
+  // Compact, in the post's language, N grown to draw heap 9.
+  await expect(post.locator('[data-role=notice]')).toHaveText('N 已增加到 10，以画出局面中大小为 9 的堆。', { timeout: 20000 });
+  await expect(post.locator('.node[data-state="9"]')).toBeVisible();
+  await expect(post.locator('[data-role=caption-text]')).toHaveText('取子游戏 (S-Nim) · sub(1,3,4): 9');
+  // Kayles to 3000 is computed in the worker: its period (Guy and Smith: 12 from 71) shows.
+  await expect(page.locator('#table .table-period')).toContainText('12', { timeout: 20000 });
+  expect(outside).toEqual([]);
+  expect(violations).toEqual([]);
+});
