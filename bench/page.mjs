@@ -1,6 +1,7 @@
 // Measures the explorer in headless Chromium, as a visitor meets it: time to first render (navigation start to the
 // announcer's first words), frames during playback, and the page's total download gzipped.
-// Run from the repository root after `make build`: `node bench/page.mjs` (part of `make bench`). Figures only: the
+// Run from the repository root after `make build`: `node bench/page.mjs` (part of `make bench`; `… first` for the
+// first render and the download alone). Figures only: the
 // budgets are judged by reading them, not asserted.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -23,14 +24,16 @@ async function waitForServer() {
   throw new Error(`no server on ${BASE}`);
 }
 
-/** A fresh page whose announcer's first non-empty text is timestamped (performance.now(), from navigation start). */
+/** A fresh page whose announcer's first non-empty text is timestamped (performance.now(), from navigation start),
+ * and an element's first 'grundy:rendered' (its announcer is in its shadow root): window.firstRenderMs. */
 async function freshPage() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => {
+    document.addEventListener('grundy:rendered', () => { window.firstRenderMs ??= performance.now(); }, { once: true });
     new MutationObserver((_, observer) => {
       const status = document.querySelector('[data-role=status]');
       if (status && status.textContent.trim()) {
-        window.firstRenderMs = performance.now();
+        window.firstRenderMs ??= performance.now();
         observer.disconnect();
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
@@ -38,11 +41,11 @@ async function freshPage() {
   return page;
 }
 
-async function firstRender() {
+async function firstRender(url = BASE) {
   const times = [];
   for (let i = 0; i < 10; i++) {
     const page = await freshPage();
-    await page.goto(BASE);
+    await page.goto(url);
     await page.waitForFunction(() => window.firstRenderMs !== undefined);
     times.push(await page.evaluate(() => window.firstRenderMs));
     await page.close();
@@ -188,15 +191,15 @@ async function longTasks(query, { steps = 20, trace = false } = {}) {
   return { query, openMs, longTasks: tasks, worstMs: Math.max(0, ...tasks), worstCpuMs };
 }
 
-/** Every file the default page requests, each gzip -9, summed. */
-async function downloadSize() {
+/** Every file the page at `url` requests until it has drawn and the network is idle, each gzip -9, summed. */
+async function downloadSize(url = BASE) {
   const page = await freshPage();
   const files = new Set();
   page.on('request', (req) => {
     const path = new URL(req.url()).pathname.replace(/^\//, '') || 'index.html';
     if (req.url().startsWith(BASE)) files.add(path);
   });
-  await page.goto(BASE);
+  await page.goto(url);
   await page.waitForFunction(() => window.firstRenderMs !== undefined);
   await page.waitForLoadState('networkidle');
   await page.close();
@@ -250,11 +253,22 @@ async function twentyElements() {
   return runs;
 }
 
+// `node bench/page.mjs first`: the first render and download figures only.
+const only = process.argv[2];
 try {
   await waitForServer();
+  if (only === 'first') {
+    console.log('time to first render (10 cold loads):', await firstRender());
+    console.log('download:', await downloadSize());
+    console.log('an element in a post (bench/element.html), first render (10 cold loads):', await firstRender(`${BASE}bench/element.html`));
+    console.log('an element in a post, download:', await downloadSize(`${BASE}bench/element.html`));
+    process.exit(0);
+  }
   console.log('twenty elements on one page:');
   console.table(await twentyElements());
   console.log('time to first render (10 cold loads):', await firstRender());
+  console.log('an element in a post (bench/element.html), first render (10 cold loads):', await firstRender(`${BASE}bench/element.html`));
+  console.log('an element in a post, download:', await downloadSize(`${BASE}bench/element.html`));
   for (const q of ['game=sub(1..3)&position=5&view=graph', 'game=nim&position=40&view=mex',
     'game=nim&position=14%2021%2039&view=xor', 'game=kayles&n=100000&view=table']) {
     console.log('playback at 8×:', await playbackFrames(q));

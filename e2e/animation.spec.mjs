@@ -9,7 +9,11 @@ const status = (page) => page.locator('[role=status]');
 /** Opens the export menu, sets the range and clicks `kind`; → { name, bytes } of the download. */
 async function exportSteps(page, kind, from, to) {
   const menu = page.locator('.export-menu');
-  if (!(await menu.evaluate((d) => d.open))) await menu.locator('summary').click();
+  if (!(await menu.evaluate((d) => d.open))) {
+    await menu.locator('summary').click();
+    // The menu fills its range once the exporters have loaded.
+    await expect(page.locator('[data-role=export-to]')).not.toHaveValue('');
+  }
   await page.locator('[data-role=export-from]').fill(String(from));
   await page.locator('[data-role=export-to]').fill(String(to));
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.locator(`[data-export=${kind}]`).click()]);

@@ -696,7 +696,9 @@ export class Explorer {
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
     this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) renderShare(this); });
     this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) renderHelp(this); });
-    this.root.querySelector('.export-menu').addEventListener('toggle', (e) => { if (e.target.open) renderExport(this); });
+    this.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
+      if (e.target.open) renderExport(this).catch((err) => this.showFailure(err));
+    });
     for (const b of this.root.querySelectorAll('[data-copy]')) {
       b.addEventListener('click', async () => {
         const box = this.$(b.dataset.copy);

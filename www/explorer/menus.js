@@ -5,7 +5,6 @@ import { HELP } from '../i18n/help.js';
 import { viewById } from '../views/registry.js';
 import { shareTexts } from './share.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
-import { framesOf, gifOf, videoOf, pngsOf, videoType, MAX_FRAMES } from '../animation.js';
 
 /** The help panel in ex explorer's language. */
 export function renderHelp(ex) {
@@ -39,8 +38,12 @@ export function renderShare(ex) {
   ex.$('share-element').value = texts.element;
 }
 
+// The animation exporters load when the export menu first opens, not with the explorer.
+const animation = () => import('../animation.js');
+
 /** The export menu's range of steps (the whole timeline when it opens) and the video button, if the browser records. */
-export function renderExport(ex) {
+export async function renderExport(ex) {
+  const { videoType } = await animation();
   const total = ex.player.state.total;
   for (const role of ['export-from', 'export-to']) ex.$(role).max = String(total);
   ex.$('export-from').value = '1';
@@ -90,6 +93,7 @@ export async function exportAs(ex, kind) {
 
 /** The view's playback over the menu's range of steps as a GIF, a video or a zip of PNGs, with progress and Cancel. */
 async function exportSteps(ex, kind) {
+  const { framesOf, gifOf, videoOf, pngsOf, MAX_FRAMES } = await animation();
   const note = ex.$('export-note');
   const total = ex.player.state.total;
   const text = (role) => ex.$(role).value.trim();
