@@ -1,18 +1,16 @@
 // Issue 24: the npm package a blogger installs. `make package` packs it (make test does so before these tests);
 // here it is installed with npm into an empty folder, and a host page there loads the element from node_modules,
 // under the Content-Security-Policy the package's README gives.
-import { createServer } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './fixtures.mjs';
+import { serve } from './static-server.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PACKED = join(ROOT, 'target/package');
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml' };
 // The policy package/README.md gives a strict host.
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; worker-src 'self' blob:";
 
@@ -42,21 +40,11 @@ test.beforeAll(async () => {
 </body>
 </html>
 `);
-  server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    try {
-      const body = await readFile(join(site, path));
-      res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${server.address().port}`;
+  server = await serve(site);
+  origin = server.origin;
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   if (site) rmSync(site, { recursive: true, force: true });
 });
 

@@ -1,19 +1,7 @@
 // Issue 24: the explorer in a blog post. An element with no `controls` shows the view, the player and a one-line
 // caption with a link to the full page; every position given is drawn (N grows to cover its heaps, and says so);
 // language and theme follow the host unless given.
-import { test, expect } from './fixtures.mjs';
-
-/** SG(0) … SG(n − 1) of a subtraction game, by the definition (independent of the core). */
-function subValues(moves, n) {
-  const g = [];
-  for (let x = 0; x < n; x++) {
-    const seen = new Set(moves.filter((m) => m <= x).map((m) => g[x - m]));
-    let v = 0;
-    while (seen.has(v)) v++;
-    g.push(v);
-  }
-  return g;
-}
+import { test, expect, subtractionByDefinition as subValues } from './fixtures.mjs';
 
 test('an element with no controls: the view, the player, a caption with names beside codes, a link to the page', async ({ page }) => {
   await page.goto('/e2e/fixtures/post.html');

@@ -35,10 +35,15 @@ wasm_bindgen_cli() {
 }
 
 npm_packages() {
-  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages from package-lock.json"
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
-  fi
+  # The test tools, then each guide's site generator (examples/embed/*: VitePress, Hexo, Docusaurus), which the
+  # browser tests build with the packed element.
+  local dir
+  for dir in . examples/embed/*/; do
+    if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+      say "installing npm packages from ${dir%/}/package-lock.json"
+      (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+    fi
+  done
 }
 
 # A CJK font too, so the page's 简体中文 renders in tests and screenshots as it does for users, not as boxes.
