@@ -8,7 +8,7 @@ RELAXED := target/relaxed
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
 BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
-.PHONY: build serve test lint test-native test-wasm test-api test-e2e package bench clean
+.PHONY: build serve test lint test-native test-wasm test-api test-e2e package guides bench clean
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
 ## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan); and
@@ -42,11 +42,15 @@ serve: build
 ## test: every test: format, lint, native, wasm under Node, the JS API under Node, and the page in headless Chromium
 test: build
 	@scripts/setup.sh test
-	$(MAKE) lint test-native test-wasm test-api package test-e2e
+	$(MAKE) lint test-native test-wasm test-api package guides test-e2e
 
 ## package: the npm package (package/README.md) packed to target/package/grundy-explorer-VERSION.tgz; e2e installs it
 package:
 	scripts/package.sh
+
+## guides: the guides' example sites (examples/embed: VitePress, Hexo, Docusaurus) built with the packed element
+guides: package
+	scripts/guides.sh
 
 lint:
 	cargo fmt --all --check
