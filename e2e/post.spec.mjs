@@ -87,4 +87,16 @@ test.describe('phones', () => {
     const box = await page.locator('#post [data-role=open-full]').boundingBox();
     expect(box.height).toBeGreaterThanOrEqual(39.5);
   });
+
+  test('390 px: the full page\'s menus open within the screen', async ({ page }) => {
+    await page.goto('/?lang=zh&game=sub(1..3)&position=5&view=mex');
+    await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+    for (const menu of ['share-menu', 'help-menu', 'export-menu']) {
+      await page.locator(`.${menu} > summary`).click();
+      const body = await page.locator(`.${menu} .menu-body`).boundingBox();
+      expect(body.x, `${menu} begins off the screen`).toBeGreaterThanOrEqual(0);
+      expect(body.x + body.width, `${menu} ends off the screen`).toBeLessThanOrEqual(390);
+      await page.locator(`.${menu} > summary`).click();
+    }
+  });
 });
