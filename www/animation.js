@@ -3,7 +3,7 @@
 // MediaRecorder: WebM in Chromium and Firefox, MP4 in Safari), or a still per step (numbered PNGs in a zip). Each
 // frame is the view's drawing (export.js) at twice its size, so it stays sharp on high-density screens.
 
-import { viewById } from './views/registry.js';
+import { loadedView } from './views/registry.js';
 import { colours } from './export.js';
 import { paint } from './paint.js';
 import { workerUrl } from './core/worker-url.js';
@@ -19,7 +19,7 @@ const MAX_SIDE = 4096; // the GIF writer's largest side (export/src/lib.rs)
  * back where it was afterwards); null when the view has no drawing (a graph past the SVG limit is a canvas).
  */
 export function framesOf(ex, from, to) {
-  const view = viewById(ex.state.view);
+  const view = loadedView(ex.state.view);
   const panel = ex.panel(view.id);
   const c = colours(ex.root);
   const back = ex.player.state.step;

@@ -3,7 +3,7 @@
 // list of rects, circles, paths, lines and texts — which becomes SVG markup or is painted on a canvas for the PNG,
 // so no image is ever loaded from a data: or blob: URL (a strict host's CSP would block that).
 
-import { sgColor } from './views/strip.js';
+import { sgColor } from './views/colours.js';
 import { paint } from './paint.js';
 
 /** The explorer's theme colours, resolved (custom properties read from its root). */

@@ -12,11 +12,10 @@ import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
 import { translator, translate, pickLang, errorText } from '../i18n/i18n.js';
-import { VIEWS, viewById } from '../views/registry.js';
-import { themeOf } from '../views/strip.js';
+import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
+import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
-import { renderHelp, renderShare, renderExport, exportAs } from './menus.js';
 import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
 import { renderRules, wireRules, showRuleError } from './rules-editor.js';
 
@@ -414,8 +413,9 @@ export class Explorer {
   async switchView(id, step = null, { keepFocus = false } = {}) {
     this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
     this.renderTabs();
-    const view = viewById(this.state.view);
+    let view;
     try {
+      view = await loadView(this.state.view); // its code, the first time it is shown
       await view.prepare?.(this);
     } catch (e) {
       if (e.name === 'AbortError') return;
@@ -439,8 +439,8 @@ export class Explorer {
   /* ---------- rendering ---------- */
 
   render(step) {
-    if (!this.model) return;
-    const view = viewById(this.state.view);
+    const view = loadedView(this.state.view);
+    if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
     // The views' width and the theme's colours for their canvases, read before this render changes the DOM (the
     // page is laid out then, so reading costs nothing; read by a view after its changes, it would style and lay the
     // page out again inside this task).
@@ -619,6 +619,12 @@ export class Explorer {
     p.hidden = !key;
   }
 
+  /** Runs `name(this, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are
+   * not part of the first view); a failure shows as any other. */
+  menu(name, ...args) {
+    return import('./menus.js').then((m) => m[name](this, ...args)).catch((e) => this.showFailure(e));
+  }
+
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
@@ -646,7 +652,7 @@ export class Explorer {
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     renderPresets(this);
     renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) renderHelp(this);
+    if (this.root.querySelector('.help-menu')?.open) this.menu('renderHelp');
     if (this.model) {
       renderSummary(this);
       this.player.refresh();
@@ -694,10 +700,10 @@ export class Explorer {
       if (!this.$('n-error').textContent) this.$('n').value = String(this.state.n);
     });
     this.$('controls').addEventListener('submit', (e) => e.preventDefault());
-    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) renderShare(this); });
-    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) renderHelp(this); });
+    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) this.menu('renderShare'); });
+    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) this.menu('renderHelp'); });
     this.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
-      if (e.target.open) renderExport(this).catch((err) => this.showFailure(err));
+      if (e.target.open) this.menu('renderExport');
     });
     for (const b of this.root.querySelectorAll('[data-copy]')) {
       b.addEventListener('click', async () => {
@@ -712,7 +718,7 @@ export class Explorer {
       });
     }
     for (const b of this.root.querySelectorAll('[data-export]')) {
-      b.addEventListener('click', () => exportAs(this, b.dataset.export).catch((e) => this.showFailure(e)));
+      b.addEventListener('click', () => this.menu('exportAs', b.dataset.export));
     }
     this.$('import').addEventListener('click', () => importHdu(this));
     this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });

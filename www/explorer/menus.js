@@ -2,7 +2,7 @@
 // screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Functions of the explorer (`ex`).
 
 import { HELP } from '../i18n/help.js';
-import { viewById } from '../views/registry.js';
+import { loadView } from '../views/registry.js';
 import { shareTexts } from './share.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
@@ -59,7 +59,7 @@ export async function exportAs(ex, kind) {
   const m = ex.model;
   if (!m) return;
   if (['gif', 'video', 'pngs'].includes(kind)) return exportSteps(ex, kind);
-  const view = viewById(ex.state.view);
+  const view = await loadView(ex.state.view);
   const panel = ex.panel(view.id);
   let blob;
   let ext = kind;
@@ -107,7 +107,7 @@ async function exportSteps(ex, kind) {
     note.textContent = ex.t('exportTooMany', { max: MAX_FRAMES });
     return;
   }
-  const view = viewById(ex.state.view);
+  const view = await loadView(ex.state.view);
   const frames = framesOf(ex, from - 1, to - 1);
   if (!frames) {
     note.textContent = ex.t('exportNone');

@@ -61,9 +61,6 @@ function sentence(ex, trace, i) {
 }
 
 export default {
-  id: 'basis',
-  label: 'viewBasis',
-  applies: (ex) => Boolean(ex.state.cards),
   async prepare(ex) {
     if (ex.state.cards) await ex.ask(`basis:${ex.state.cards}`, 'gamblingTrace', [ex.state.cards], 'worker');
   },

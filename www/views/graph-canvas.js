@@ -1,6 +1,6 @@
 // The graph on a canvas (past SVG_LIMIT nodes or SVG_EDGE_LIMIT moves): drawn in layers with a hit grid for clicks,
 // zoom and pan, so 10^5 states draw without freezing the page.
-import { sgColor, sgRgb } from './strip.js';
+import { sgColor, sgRgb } from './colours.js';
 import { R, PIXEL_NODE, ZOOM_KEYS, graphLabel, ranks, optionsText, caption, trackFocus } from './graph-data.js';
 
 /**

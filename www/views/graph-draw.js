@@ -12,7 +12,7 @@
 // `sg` null where no value is known, as in misère play: such nodes show P or N). Pair nodes a+b (splits) are drawn
 // dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width and model.theme
 // (themeOf's colours), when the caller read them before changing the page, spare the drawing a forced layout.
-import { themeOf } from './strip.js';
+import { themeOf } from './colours.js';
 import { views, graphData, ZOOM_KEYS, graphLabel } from './graph-data.js';
 import { SvgView } from './graph-svg.js';
 import { CanvasView } from './graph-canvas.js';

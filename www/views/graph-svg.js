@@ -1,6 +1,6 @@
 // The graph as SVG (up to SVG_LIMIT nodes): every node a <g class="node" data-state data-sg data-kind>, one of them
 // in the tab order, inserted by slices over a few frames when the graph is big (Pacer).
-import { sgColor } from './strip.js';
+import { sgColor } from './colours.js';
 import { views, nextId, R, UNIT, graphLabel, ranks, curve, optionsText, caption, escape, f1, trackFocus } from './graph-data.js';
 
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames

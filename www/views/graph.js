@@ -84,8 +84,6 @@ function positionSentence(ex, id) {
 }
 
 export default {
-  id: 'graph',
-  label: 'viewGraph',
   drawing: (panel, ex, step, c) => graphDrawing(panel, c),
 
   async prepare(ex) {

@@ -11,7 +11,6 @@ import { positionParts } from '../core/positions.js';
 const NONE = 4294967295; // the core's mark for a cell that is not a state
 const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a side
 
-const applies = (ex) => ex.model?.info?.rules?.arity === 2;
 const side = (ex) => Math.max(1, Math.min(ex.model.n, MAX_SIDE));
 const gridKey = (ex) => `grid:${side(ex)}`;
 const patternsKey = (ex) => `patterns:grid:${side(ex)}`;
@@ -133,9 +132,6 @@ function announce(ex, step) {
 }
 
 export default {
-  id: 'grid',
-  label: 'viewGrid',
-  applies,
   async prepare(ex) {
     const n = side(ex);
     await Promise.all([

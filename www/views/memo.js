@@ -4,17 +4,10 @@
 
 import { drawing as newDrawing } from '../export.js';
 import { positionParts } from '../core/positions.js';
-
-/** [x, y] when the position is two heaps of a heap game whose moves leave one heap, both at most 100. */
-function heaps(ex) {
-  const m = ex.model;
-  // A game whose moves split a heap has pair nodes in its graph: its positions are not pairs of heaps.
-  if (m.family || !m.pair || m.layout?.pairs?.length || m.layout?.pairsOmitted) return null;
-  return m.pair[0] <= 100 && m.pair[1] <= 100 ? m.pair : null;
-}
+import { memoHeaps } from './applies.js';
 
 function traceOf(ex) {
-  const h = heaps(ex);
+  const h = memoHeaps(ex);
   return h ? ex.known(`memo:${h[0]} ${h[1]}`) : null;
 }
 
@@ -105,11 +98,8 @@ function optionCells(ex, t, [x, y]) {
 }
 
 export default {
-  id: 'memo',
-  label: 'viewMemo',
-  applies: (ex) => heaps(ex) !== null,
   async prepare(ex) {
-    const h = heaps(ex);
+    const h = memoHeaps(ex);
     ex.memoFocus = null;
     if (h) await ex.ask(`memo:${h[0]} ${h[1]}`, 'memoTrace', [ex.model.game, h[0], h[1]], 'worker');
   },

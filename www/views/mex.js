@@ -275,8 +275,6 @@ function mexDrawing(ex, step, c) {
 }
 
 export default {
-  id: 'mex',
-  label: 'viewMex',
   drawing: (panel, ex, step, c) => mexDrawing(ex, step, c),
 
   async prepare(ex) {

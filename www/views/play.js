@@ -189,8 +189,6 @@ function renderBoard(board, position, t) {
 }
 
 export default {
-  id: 'play',
-  label: 'viewPlay',
   /** The game so far as text: the position, whose turn, and the moves. */
   drawing(panel, ex, step, c) {
     const g = game(ex);

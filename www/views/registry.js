@@ -1,5 +1,5 @@
-// The views an explorer shows, each registered once here. A view is an object:
-//   id, label              its name in state/URLs and the i18n key of its tab
+// The views an explorer shows, each registered once here with its id, its tab's label and when it applies; its code
+// is a module whose default export holds:
 //   prepare(ex)            (async, optional) asks the core for what it needs before it is shown
 //   steps(ex)              the length of its timeline
 //   defaultStep(ex)        (optional) where the timeline starts when the view opens
@@ -7,22 +7,42 @@
 //   frame(panel, ex, step) draws "the state at step" into its panel (a function of the model and the step)
 //   announce(ex, step)     the announcer's sentence for that step
 //   drawing(panel, ex, step, colours)  what it shows as a drawing for SVG and PNG export (export.js), or null
-//   applies(ex)            (optional) whether it has something to show for this model; its tab is hidden if not
+// and `applies(ex)` (here, optional) says whether it has something to show for this model: its tab is hidden if not,
+// decided before its code loads (applies.js).
 // `ex` is the explorer (explorer.js): its model, translator `t`, `ask()` for the core's answers, and handlers
 // (select, openPosition, set): a view changes what is shown only through these, never by writing `ex.state`, and
 // imports no other view (what two share lives in a helper module, as mex-data.js). Adding a view is one file plus
 // one line below.
-import graph from './graph.js';
-import mex from './mex.js';
-import xor from './xor.js';
-import table from './table.js';
-import play from './play.js';
-import memo from './memo.js';
-import grid from './grid.js';
-import basis from './basis.js';
+import { twoNumberStates, memoHeaps } from './applies.js';
 
-export const VIEWS = [graph, mex, xor, table, grid, play, memo, basis];
+// Each view's code is fetched the first time it is shown (load), so a page opening on the graph fetches no other.
+export const VIEWS = [
+  { id: 'graph', label: 'viewGraph', module: () => import('./graph.js') },
+  { id: 'mex', label: 'viewMex', module: () => import('./mex.js') },
+  { id: 'xor', label: 'viewXor', module: () => import('./xor.js') },
+  // A game of two-number states has the 打表 grid instead of the table.
+  { id: 'table', label: 'viewTable', applies: (ex) => !twoNumberStates(ex), module: () => import('./table.js') },
+  { id: 'grid', label: 'viewGrid', applies: twoNumberStates, module: () => import('./grid.js') },
+  { id: 'play', label: 'viewPlay', module: () => import('./play.js') },
+  { id: 'memo', label: 'viewMemo', applies: (ex) => memoHeaps(ex) !== null, module: () => import('./memo.js') },
+  { id: 'basis', label: 'viewBasis', applies: (ex) => Boolean(ex.state.cards), module: () => import('./basis.js') },
+];
 
+const loaded = new Map(); // id → the view (descriptor and code)
+
+/** The view `id` as registered (id, label, applies), the graph's for an unknown id. */
 export function viewById(id) {
   return VIEWS.find((v) => v.id === id) ?? VIEWS[0];
+}
+
+/** The whole view `id` (its code loaded: prepare, steps, frame, announce, drawing, …). */
+export async function loadView(id) {
+  const v = viewById(id);
+  if (!loaded.has(v.id)) loaded.set(v.id, { ...(await v.module()).default, ...v });
+  return loaded.get(v.id);
+}
+
+/** The whole view `id` if its code has loaded, else null. */
+export function loadedView(id) {
+  return loaded.get(viewById(id).id) ?? null;
 }

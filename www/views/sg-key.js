@@ -1,7 +1,7 @@
 // The colour key of a picture coloured by SG value (the 打表 grid, the two-heap heatmap): one chip per value from 0
 // to the largest shown (at most 16 chips), 0 marked as the P-positions. Shared by views; draws, changes nothing.
 
-import { sgColor, sgRgb } from './strip.js';
+import { sgColor, sgRgb } from './colours.js';
 
 const CHIPS = 16;
 

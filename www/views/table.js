@@ -297,12 +297,7 @@ function tableDrawing(panel, ex, step, c) {
 }
 
 export default {
-  id: 'table',
-  label: 'viewTable',
   drawing: tableDrawing,
-
-  // A game of two-number states has the 打表 grid instead (views/grid.js).
-  applies: (ex) => ex.model?.info?.rules?.arity !== 2,
 
   async prepare(ex) {
     const m = ex.model;

@@ -245,8 +245,6 @@ function xorDrawing(panel, ex, step, c) {
 }
 
 export default {
-  id: 'xor',
-  label: 'viewXor',
   drawing: xorDrawing,
   steps: (ex) => ex.model.xor?.steps.length ?? 1,
   frame(panel, ex, step) {
