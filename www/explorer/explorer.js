@@ -85,6 +85,8 @@ export class Explorer {
 
   /** Loads the core and shows the state. */
   async start() {
+    // The first view's code loads while the module compiles, not after the first table is computed.
+    loadView(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
     await ready;
     // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
     this.unlisten = onReset(() => {
