@@ -411,8 +411,19 @@ export class Explorer {
     }
   }
 
-  /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. */
-  async switchView(id, step = null, { keepFocus = false } = {}) {
+  /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. Until it is
+   * shown, `switching` is its promise (player keys wait for it). */
+  async switchView(id, step = null, options = {}) {
+    const switching = this.showView(id, step, options);
+    this.switching = switching;
+    try {
+      return await switching;
+    } finally {
+      if (this.switching === switching) this.switching = null;
+    }
+  }
+
+  async showView(id, step, { keepFocus = false }) {
     this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
     this.renderTabs();
     let view;
@@ -743,7 +754,17 @@ export class Explorer {
       });
     }
     // The player's keys only while this explorer has focus: the listener is on its root, not the document.
-    this.root.addEventListener('keydown', (e) => this.player.keydown(e));
+    this.root.addEventListener('keydown', (e) => {
+      // A key for the player while a view is being switched to (its code loading) is the new view's: a tab clicked,
+      // then End, goes to the end of the view clicked.
+      if (this.switching && this.player.takes(e)) {
+        e.preventDefault();
+        const { key } = e;
+        this.switching.then(() => this.player.keydown({ key, preventDefault() {} }));
+        return;
+      }
+      this.player.keydown(e);
+    });
     if (!this.root.hasAttribute('tabindex')) this.root.tabIndex = -1;
     globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.applyTheme());
   }

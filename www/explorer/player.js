@@ -88,23 +88,25 @@ export function createPlayer({ $, t, render, onChange }) {
   });
 
   const CONTROLS = 'button, summary, a, [role=button], [role=tab], input, select, textarea, [contenteditable]';
-  /** ← → Space Home End, unless typing in a box (the boxes keep their keys); true when the key was the player's. */
-  function keydown(e) {
+  /** Whether key event `e` is the player's: ← → Space Home End, unless typing in a box (the boxes keep their keys). */
+  function takes(e) {
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return false;
     const target = e.composedPath?.()[0] ?? e.target;
     if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return false;
     // Space on a focused control is that control's own (a <summary> opens its <details>, a button presses).
-    const isControl = target instanceof Element && target.closest(CONTROLS);
+    if (e.key === ' ') return !(target instanceof Element && target.closest(CONTROLS));
+    return ['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key);
+  }
+
+  /** Steps by key event `e` when it is the player's (takes); true when it was. */
+  function keydown(e) {
+    if (!takes(e)) return false;
     switch (e.key) {
       case 'ArrowLeft': go(state.step - 1); break;
       case 'ArrowRight': go(state.step + 1); break;
       case 'Home': go(0); break;
       case 'End': go(last()); break;
-      case ' ':
-        if (isControl) return false;
-        if (state.playing) pause(); else play();
-        break;
-      default: return false;
+      default: if (state.playing) pause(); else play(); // Space
     }
     e.preventDefault();
     return true;
@@ -112,6 +114,7 @@ export function createPlayer({ $, t, render, onChange }) {
 
   return {
     state,
+    takes,
     keydown,
     /** A new timeline of `total` steps, shown at `step`; playback stops. */
     load(total, step) {
