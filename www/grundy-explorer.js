@@ -8,8 +8,13 @@
 // itself like a block. Several elements on a page share one wasm module and one worker. It dispatches
 // 'grundy:state' (detail: the state) as the user explores.
 
-import { Explorer } from './explorer/explorer.js';
-import { readState, ignoredValues, EMBED_CONTROLS } from './explorer/state.js';
+// No static import: this module runs as soon as it arrives and starts the engine's download (and its glue) at once,
+// beside the explorer's modules, instead of after the whole module graph has loaded.
+const engine = import('./core/wasm-file.js');
+const glue = import('../pkg/grundy.js');
+const modules = Promise.all([import('./explorer/explorer.js'), import('./explorer/state.js')]);
+engine.catch(() => {}); // a failure is the explorer's to show (core/wasm.js imports the same module)
+glue.catch(() => {});
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;
@@ -18,15 +23,22 @@ class GrundyExplorer extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
 
   connectedCallback() {
-    if (this.explorer) return;
+    if (this.shadowRoot) {
+      // Moved in the page: the explorer goes on (it was stopped when the element left).
+      return;
+    }
     const shadow = this.attachShadow({ mode: 'open' });
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = STYLE;
     const root = document.createElement('div');
     shadow.append(link, root);
-    this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored(), hostLang: () => this.closest('[lang]')?.lang });
-    this.explorer.start().catch((e) => this.explorer.showFailure(e));
+    modules.then(([{ Explorer }, state]) => {
+      this.read = state;
+      this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored(), hostLang: () => this.closest('[lang]')?.lang });
+      if (!this.isConnected) return; // removed while its modules loaded
+      this.explorer.start().catch((e) => this.explorer.showFailure(e));
+    }, (e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });
   }
 
   disconnectedCallback() {
@@ -34,6 +46,7 @@ class GrundyExplorer extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
+    // Before the explorer exists, its state is read from the attributes when it is made.
     if (!this.explorer || before === after) return;
     const state = this.state();
     this.explorer.setIgnored(this.ignored());
@@ -42,12 +55,12 @@ class GrundyExplorer extends HTMLElement {
 
   /** The attributes whose values were not understood (the explorer says so). */
   ignored() {
-    return ignoredValues((key) => this.getAttribute(key));
+    return this.read.ignoredValues((key) => this.getAttribute(key));
   }
 
   /** The state the attributes describe (see explorer/state.js). */
   state() {
-    return readState((key) => this.getAttribute(key), { controls: EMBED_CONTROLS });
+    return this.read.readState((key) => this.getAttribute(key), { controls: this.read.EMBED_CONTROLS });
   }
 }
 

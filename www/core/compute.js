@@ -279,12 +279,25 @@ function unpackResult(result) {
  * small one at once.
  */
 function onMainThread(core, task, args) {
-  if (task === 'bundle') return false;
   try {
+    if (task === 'bundle') return bundleParts(args).every(([t, a]) => core.requestCost(t, a).mainThread);
     return core.requestCost(task, Array.isArray(args) ? args : [args]).mainThread;
   } catch {
     return false;
   }
+}
+
+/** The core calls a bundle makes, as [task, args] (see runBundle), so its cost is theirs. */
+function bundleParts({ game, n, layout = 'graph', periodMax }) {
+  const parts = [['grundyValues', [game, n]], ['findPeriod', [game, periodMax ?? n]], ['tableTrace', [game, n]]];
+  if (layout === 'grid') parts.push(['layoutGrid', [game, Math.min(n, BUNDLE_GRID_LIMIT)]]);
+  else if (layout) parts.push(['layoutGraph', [game, Math.min(n, BUNDLE_LAYOUT_LIMIT)]]);
+  return parts;
+}
+
+/** Whether `task` with `args` would run in the worker ('auto': the core says it is not cheap). */
+export async function needsWorker(task, args) {
+  return !onMainThread(await loadMainCore(), task, args);
 }
 
 /** A core Error as plain data, to cross postMessage (an Error's own properties do not survive cloning). */

@@ -6,7 +6,7 @@
 // events; only a full page writes the URL.
 
 import { core, ready, onReset } from '../core/wasm.js';
-import { compute, startWorker, defineRules } from '../core/compute.js';
+import { compute, startWorker, needsWorker, defineRules } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
@@ -106,11 +106,12 @@ export class Explorer {
       }
     }
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
-    // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again.
+    // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again. A table the
+    // core says is cheap is computed here, and the worker waits until a request needs it.
     let info = null;
     try { info = core.describeGame(this.state.game); } catch { /* load() says what is wrong */ }
     await nextTask();
-    if (info?.table) {
+    if (info?.table && await needsWorker('bundle', { game: info.game, n: this.state.n, layout: 'graph' })) {
       startWorker();
       await nextTask();
     }
