@@ -275,8 +275,8 @@ function unpackResult(result) {
 /**
  * Whether 'auto' runs a request on the main thread: the core bounds its work before it runs (requestCost), and only
  * requests well under a frame's worth of work qualify; the rest go to the worker, where they can be cancelled. A
- * bundle always goes to the worker under 'auto' (the page's timeline is built around that); where: 'main' runs a
- * small one at once.
+ * bundle qualifies when every core call it makes does (bundleParts): a small table is drawn without waiting for the
+ * worker to start.
  */
 function onMainThread(core, task, args) {
   try {
