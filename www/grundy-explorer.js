@@ -36,7 +36,6 @@ class GrundyExplorer extends HTMLElement {
     modules.then(([{ Explorer }, state]) => {
       this.read = state;
       this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored(), hostLang: () => this.closest('[lang]')?.lang });
-      if (!this.isConnected) return; // removed while its modules loaded
       this.explorer.start().catch((e) => this.explorer.showFailure(e));
     }, (e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });
   }
