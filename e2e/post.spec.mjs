@@ -100,3 +100,16 @@ test.describe('phones', () => {
     }
   });
 });
+
+test('an element taken out while its code loads and put back later starts all the same', async ({ page }) => {
+  await page.goto('/e2e/fixtures/post.html');
+  await page.evaluate(async () => {
+    const el = document.createElement('grundy-explorer');
+    for (const [k, v] of Object.entries({ id: 'moved', game: 'nim', position: '3 5', lang: 'en' })) el.setAttribute(k, v);
+    document.body.append(el);
+    el.remove(); // as a framework's hydration may, before the element's modules have arrived
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // its modules arrive while it is out of the page
+    document.body.append(el);
+  });
+  await expect(page.locator('#moved [data-role=caption-text]')).toContainText('nim: 3 5', { timeout: 20000 });
+});
