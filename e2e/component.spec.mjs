@@ -156,6 +156,7 @@ test.describe('phones', () => {
       // Stepping through the xor and mex views does not move the player.
       for (const v of ['xor', 'mex', 'graph']) {
         await page.locator(`[role=tab][data-view=${v}]`).click();
+        await expect(page.locator(`[data-panel=${v}]`)).toBeVisible(); // a view's code loads the first time
         await page.locator(`[data-panel=${v}]`).focus();
         await page.keyboard.press('Home');
         const tops = new Set();
@@ -265,6 +266,7 @@ test.describe('accessibility', () => {
       const found = [];
       for (const v of ['graph', 'mex', 'xor', 'table', 'play']) {
         await page.locator(`[role=tab][data-view=${v}]`).click();
+        await expect(page.locator(`[data-panel=${v}]`)).toBeVisible(); // a view's code loads the first time
         await page.locator(`[data-panel=${v}]`).focus();
         await page.keyboard.press('End');
         await page.waitForTimeout(300);

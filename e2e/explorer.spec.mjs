@@ -362,6 +362,7 @@ test('reload restores the view and the step; a shared link opens on the same sen
   await expect(status(page)).toHaveText('14 ⊕ 21 ⊕ 39 = 60');
   await expect(page.getByRole('tab', { name: 'xor' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'mex' }).click();
+  await expect(page.locator('[data-panel=mex]')).toBeVisible(); // its code loads the first time it is shown
   await page.locator('[data-panel=mex]').focus(); // on a tab, the arrows move between tabs
   await page.keyboard.press('ArrowRight');
   const sentence = await status(page).textContent();

@@ -11,9 +11,10 @@ export const test = base.extend({
       if (req.url().endsWith('/icon.svg') && req.failure()?.errorText === 'net::ERR_ABORTED') return;
       // A cancel ends the worker (the core cannot be interrupted) and starts another; a second cancel while that one
       // still loads its scripts aborts their fetch (seen on a busy machine), and so does a test that opens the next
-      // page while a worker still fetches the engine: the page (or the test) meant it.
-      const engine = /\/(www\/core\/[\w-]+\.js|pkg\/grundy(_\w+)?(\.js|\.wasm))$/.test(new URL(req.url()).pathname);
-      if (engine && req.failure()?.errorText === 'net::ERR_ABORTED') return;
+      // page while a worker still fetches the engine, or while a view's code (loaded on first show) is on its way:
+      // the page (or the test) meant it.
+      const ours = /\/(www\/[\w/-]+\.js|pkg\/grundy(_\w+)?(\.js|\.wasm))$/.test(new URL(req.url()).pathname);
+      if (ours && req.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
     });
     page.on('response', (res) => { if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`); });
