@@ -253,34 +253,36 @@ async function twentyElements() {
   return runs;
 }
 
+/** The first render and the download of the page and of an element in a post (bench/element.html). */
+async function firstFigures() {
+  console.log('time to first render (10 cold loads):', await firstRender());
+  console.log('download:', await downloadSize());
+  console.log('an element in a post (bench/element.html), first render (10 cold loads):', await firstRender(`${BASE}bench/element.html`));
+  console.log('an element in a post, download:', await downloadSize(`${BASE}bench/element.html`));
+}
+
 // `node bench/page.mjs first`: the first render and download figures only.
 const only = process.argv[2];
 try {
   await waitForServer();
   if (only === 'first') {
-    console.log('time to first render (10 cold loads):', await firstRender());
-    console.log('download:', await downloadSize());
-    console.log('an element in a post (bench/element.html), first render (10 cold loads):', await firstRender(`${BASE}bench/element.html`));
-    console.log('an element in a post, download:', await downloadSize(`${BASE}bench/element.html`));
-    process.exit(0);
+    await firstFigures();
+  } else {
+    console.log('twenty elements on one page:');
+    console.table(await twentyElements());
+    await firstFigures();
+    for (const q of ['game=sub(1..3)&position=5&view=graph', 'game=nim&position=40&view=mex',
+      'game=nim&position=14%2021%2039&view=xor', 'game=kayles&n=100000&view=table']) {
+      console.log('playback at 8×:', await playbackFrames(q));
+    }
+    for (const q of ['game=sub(1..3)&position=5', 'game=sub(1,3,4)&n=1000000&view=table', 'game=grundy&n=1000000&view=table',
+      'game=nim&n=1000&view=graph', 'game=kayles&n=1000&view=graph', 'game=grundy&n=100000&view=graph&state=99999',
+      'game=kayles&n=10000000&view=table', 'game=sub(1,3,4)&n=10000000&view=table&state=9999990']) {
+      console.log('long tasks:', await longTasksOver(q));
+    }
+    console.log('one playback step at N = 10^6 (before: mexTrace solving G(0..state); after: mexValues from the session):');
+    console.table(await stepCost());
   }
-  console.log('twenty elements on one page:');
-  console.table(await twentyElements());
-  console.log('time to first render (10 cold loads):', await firstRender());
-  console.log('an element in a post (bench/element.html), first render (10 cold loads):', await firstRender(`${BASE}bench/element.html`));
-  console.log('an element in a post, download:', await downloadSize(`${BASE}bench/element.html`));
-  for (const q of ['game=sub(1..3)&position=5&view=graph', 'game=nim&position=40&view=mex',
-    'game=nim&position=14%2021%2039&view=xor', 'game=kayles&n=100000&view=table']) {
-    console.log('playback at 8×:', await playbackFrames(q));
-  }
-  console.log('download:', await downloadSize());
-  for (const q of ['game=sub(1..3)&position=5', 'game=sub(1,3,4)&n=1000000&view=table', 'game=grundy&n=1000000&view=table',
-    'game=nim&n=1000&view=graph', 'game=kayles&n=1000&view=graph', 'game=grundy&n=100000&view=graph&state=99999',
-    'game=kayles&n=10000000&view=table', 'game=sub(1,3,4)&n=10000000&view=table&state=9999990']) {
-    console.log('long tasks:', await longTasksOver(q));
-  }
-  console.log('one playback step at N = 10^6 (before: mexTrace solving G(0..state); after: mexValues from the session):');
-  console.table(await stepCost());
 } finally {
   await browser.close();
   server.kill();

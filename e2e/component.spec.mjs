@@ -193,6 +193,7 @@ test('exports: the view as SVG and PNG, the table as CSV, C++ and Python, each c
   // The other views export what they show.
   await page.locator('[role=tab][data-view=xor]').click();
   await page.keyboard.press('End');
+  await expect(page.locator('[data-role=to-end]')).toBeDisabled(); // the view's code loaded and its last step shown
   expect((await save('svg')).body.toString()).toContain('take 1 from 5');
   // A family's table: its grid, as text.
   await open(page, '/?lang=en&game=wythoff&position=3 5&view=table');

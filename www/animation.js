@@ -53,7 +53,7 @@ function delaysOf(count, speed) {
 const aborted = () => new DOMException('The export was cancelled', 'AbortError');
 
 /** The frames as an animated GIF blob, made in a worker (terminated by `signal`); `onFrame(k)` after each frame. */
-export function gifOf(frames, speed, background, { signal, onFrame = () => {} } = {}) {
+export function gifOf(frames, speed, { signal, onFrame = () => {} } = {}) {
   const { width, height, scale } = canvasOf(frames);
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(new URL('./animation-worker.js', import.meta.url)), { type: 'module' });
@@ -74,7 +74,7 @@ export function gifOf(frames, speed, background, { signal, onFrame = () => {} } 
       e.preventDefault();
       end(reject, new Error(e.message || 'the GIF worker failed to start'));
     });
-    worker.postMessage({ frames, delays: delaysOf(frames.length, speed), width, height, scale, background });
+    worker.postMessage({ frames, delays: delaysOf(frames.length, speed), width, height, scale });
   });
 }
 
@@ -88,7 +88,7 @@ export function videoType() {
  * The frames as a video blob (videoType()), recorded as they are shown: it takes as long as the animation plays.
  * Null when the browser records no video.
  */
-export async function videoOf(frames, speed, background, { signal, onFrame = () => {} } = {}) {
+export async function videoOf(frames, speed, { signal, onFrame = () => {} } = {}) {
   const type = videoType();
   if (!type) return null;
   const { width, height, scale } = canvasOf(frames);
@@ -107,8 +107,6 @@ export async function videoOf(frames, speed, background, { signal, onFrame = () 
   const delays = delaysOf(frames.length, speed);
   try {
     for (let i = 0; i < frames.length; i++) {
-      ctx.fillStyle = background;
-      ctx.fillRect(0, 0, canvas.width, canvas.height);
       paint(ctx, frames[i], scale);
       track.requestFrame();
       onFrame(i + 1);
@@ -123,7 +121,7 @@ export async function videoOf(frames, speed, background, { signal, onFrame = () 
 }
 
 /** One PNG per frame, numbered from `first` (the player's step numbers), in a zip (stored: PNGs are compressed). */
-export async function pngsOf(frames, first, background, { signal, onFrame = () => {} } = {}) {
+export async function pngsOf(frames, first, { signal, onFrame = () => {} } = {}) {
   const { width, height, scale } = canvasOf(frames);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * scale);
@@ -133,8 +131,6 @@ export async function pngsOf(frames, first, background, { signal, onFrame = () =
   const files = [];
   for (let i = 0; i < frames.length; i++) {
     if (signal?.aborted) throw aborted();
-    ctx.fillStyle = background;
-    ctx.fillRect(0, 0, canvas.width, canvas.height);
     paint(ctx, frames[i], scale);
     const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     files.push({ name: `step-${String(first + i).padStart(digits, '0')}.png`, bytes: new Uint8Array(await png.arrayBuffer()) });

@@ -1,11 +1,12 @@
 // A drawing (export.js: { width, height, background, items }) painted on a 2-D canvas context, on the page (PNG
 // export, video) or in a worker's OffscreenCanvas (GIF frames): a leaf module, so a worker can import it alone.
 
-/** Paints drawing `d` at `scale` on `ctx` (a canvas of d.width·scale × d.height·scale). */
+/** Paints drawing `d` at `scale` on `ctx`, its background over the whole canvas (a frame of an animation may be
+ * larger than the drawing of its step). */
 export function paint(ctx, d, scale = 1) {
   ctx.save();
+  if (d.background) { ctx.fillStyle = d.background; ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height); }
   ctx.scale(scale, scale);
-  if (d.background) { ctx.fillStyle = d.background; ctx.fillRect(0, 0, d.width, d.height); }
   for (const it of d.items) {
     ctx.setLineDash(it.dash ?? []);
     ctx.lineWidth = it.width ?? 1;

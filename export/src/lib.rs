@@ -110,7 +110,6 @@ fn changed_rect(a: &[u32], b: &[u32], w: usize, h: usize) -> Option<(usize, usiz
                     .unwrap_or(x),
             );
         }
-        debug_assert!(row.len() == w);
     }
     Some((left, top, right - left + 1, bottom - top + 1))
 }

@@ -107,26 +107,24 @@ async function exportSteps(ex, kind) {
     note.textContent = ex.t('exportTooMany', { max: MAX_FRAMES });
     return;
   }
-  const view = await loadView(ex.state.view);
   const frames = framesOf(ex, from - 1, to - 1);
   if (!frames) {
     note.textContent = ex.t('exportNone');
     return;
   }
-  const background = colours(ex.root).bg;
   note.textContent = '';
   const blob = await ex.withProgress((signal, onProgress) => {
     const options = { signal, onFrame: (done) => onProgress({ phase: 'frames', done, total: frames.length }) };
-    if (kind === 'gif') return gifOf(frames, ex.state.speed, background, options);
-    if (kind === 'video') return videoOf(frames, ex.state.speed, background, options);
-    return pngsOf(frames, from, background, options);
+    if (kind === 'gif') return gifOf(frames, ex.state.speed, options);
+    if (kind === 'video') return videoOf(frames, ex.state.speed, options);
+    return pngsOf(frames, from, options);
   });
   if (!blob) {
     note.textContent = ex.t('exportNone');
     return;
   }
   const ext = kind === 'gif' ? 'gif' : kind === 'pngs' ? 'zip' : blob.type === 'video/mp4' ? 'mp4' : 'webm';
-  const name = fileName(ex.model.game, `${view.id}-steps-${from}-${to}`, ext);
+  const name = fileName(ex.model.game, `${ex.state.view}-steps-${from}-${to}`, ext);
   download(name, blob);
   note.textContent = ex.t('exported', { name });
 }

@@ -98,7 +98,6 @@ function nameOf(ex, sep) {
  * the same state on the full page.
  */
 export function renderCaption(ex, link) {
-  if (ex.state.controls !== 'player') return;
   const text = ex.$('caption-text');
   const error = ['rules-error', 'game-error', 'position-error'].map((r) => ex.$(r).textContent).find(Boolean) ?? '';
   const m = ex.model;
