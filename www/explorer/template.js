@@ -18,7 +18,7 @@ const icon = (path) => `<svg class="icon" viewBox="0 0 16 16" aria-hidden="true"
  */
 export function buildExplorer(root, id, views) {
   const tabs = views.map((v) => `<button type="button" role="tab" id="${id}-tab-${v.id}" data-view="${v.id}"
-    aria-controls="${id}-view-${v.id}" aria-selected="false" tabindex="-1" data-i18n="${v.label}"></button>`).join('');
+    aria-controls="${id}-view-${v.id}" aria-selected="false" tabindex="-1" data-i18n="${v.label}" hidden></button>`).join('');
   const panels = views.map((v) => `<div id="${id}-view-${v.id}" class="view view-${v.id}" role="tabpanel"
     aria-labelledby="${id}-tab-${v.id}" data-panel="${v.id}" tabindex="0" hidden></div>`).join('');
   root.innerHTML = `
