@@ -1,0 +1,165 @@
+//! Games on graphs with cycles (loopy play): each vertex is a win, a loss or a draw for the player to move, by
+//! retrograde analysis. A vertex with no move is lost; a vertex with a move to a lost vertex is won; a vertex whose
+//! every move goes to a won vertex is lost; what is left is a draw (each player can keep the game going forever
+//! without losing). O(V + E).
+
+use serde::Serialize;
+
+/// The outcome of a vertex for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Outcome {
+    Win,
+    Lose,
+    Draw,
+}
+
+/// The outcome of each vertex `0..vertices` with the moves `edges` (from, to); self-loops and parallel edges allowed.
+/// Each decided vertex also gets the number of moves the game lasts with best play (the winner hurrying, the loser
+/// delaying), as `depth`.
+pub fn outcomes(vertices: usize, edges: &[(usize, usize)]) -> (Vec<Outcome>, Vec<u32>) {
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); vertices];
+    let mut moves_left = vec![0usize; vertices];
+    for &(from, to) in edges {
+        into[to].push(from);
+        moves_left[from] += 1;
+    }
+    let mut outcome = vec![Outcome::Draw; vertices];
+    let mut depth = vec![0u32; vertices];
+    let mut decided = vec![false; vertices];
+    // Breadth first from the vertices with no move: each vertex is decided by its shortest (for a win) or, for a
+    // loss, by the last of its moves to be decided, so depths come out as best play's lengths.
+    let mut queue: std::collections::VecDeque<usize> = (0..vertices).filter(|&v| moves_left[v] == 0).collect();
+    for &v in &queue {
+        outcome[v] = Outcome::Lose;
+        decided[v] = true;
+    }
+    while let Some(v) = queue.pop_front() {
+        for &p in &into[v] {
+            if decided[p] {
+                continue;
+            }
+            match outcome[v] {
+                Outcome::Lose => {
+                    outcome[p] = Outcome::Win;
+                    depth[p] = depth[v] + 1;
+                    decided[p] = true;
+                    queue.push_back(p);
+                }
+                _ => {
+                    moves_left[p] -= 1;
+                    if moves_left[p] == 0 {
+                        outcome[p] = Outcome::Lose;
+                        depth[p] = depth[v] + 1;
+                        decided[p] = true;
+                        queue.push_back(p);
+                    }
+                }
+            }
+        }
+    }
+    (outcome, depth)
+}
+
+/// AtCoder ABC 209 E "Shiritori": saying a word is a move from its first three letters to its last three; the
+/// player who cannot say a word loses, and words may be said again. For each word, Takahashi says it first: the
+/// outcome of its last three letters for Aoki decides ("Takahashi" when Aoki loses, "Aoki" when Aoki wins, "Draw"),
+/// with the number of words best play says, Takahashi's first included (0 for a draw).
+pub fn shiritori(words: &[String]) -> Vec<(&'static str, u64)> {
+    let mut ids: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    let ends: Vec<(&str, &str)> = words.iter().map(|w| (prefix(w), suffix(w))).collect();
+    let mut edges = Vec::with_capacity(words.len());
+    for &(a, b) in &ends {
+        let next = ids.len();
+        let from = *ids.entry(a).or_insert(next);
+        let next = ids.len();
+        let to = *ids.entry(b).or_insert(next);
+        edges.push((from, to));
+    }
+    let (outcome, depth) = outcomes(ids.len(), &edges);
+    edges
+        .iter()
+        .map(|&(_, to)| match outcome[to] {
+            Outcome::Lose => ("Takahashi", depth[to] as u64 + 1),
+            Outcome::Win => ("Aoki", depth[to] as u64 + 1),
+            Outcome::Draw => ("Draw", 0),
+        })
+        .collect()
+}
+
+fn prefix(word: &str) -> &str {
+    let end = word.char_indices().nth(3).map_or(word.len(), |(i, _)| i);
+    &word[..end]
+}
+
+fn suffix(word: &str) -> &str {
+    let start = word.char_indices().rev().nth(2).map_or(0, |(i, _)| i);
+    &word[start..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Outcomes by iterating the definition to a fixed point (no queue, no counters), and the length of best play
+    /// by minimax over bounded depths.
+    fn by_fixed_point(vertices: usize, edges: &[(usize, usize)]) -> (Vec<Outcome>, Vec<u32>) {
+        let moves = |v: usize| edges.iter().filter(move |e| e.0 == v).map(|e| e.1);
+        // won[k][v]: the player to move at v wins within k moves; lost[k][v]: loses within k moves.
+        let limit = 2 * vertices + 2;
+        let mut won = vec![vec![false; vertices]];
+        let mut lost = vec![(0..vertices).map(|v| moves(v).next().is_none()).collect::<Vec<_>>()];
+        for k in 1..=limit {
+            let w: Vec<bool> = (0..vertices).map(|v| moves(v).any(|t| lost[k - 1][t])).collect();
+            let l: Vec<bool> = (0..vertices).map(|v| moves(v).all(|t| won[k - 1][t])).collect();
+            won.push(w);
+            lost.push(l);
+        }
+        (0..vertices)
+            .map(|v| {
+                if let Some(k) = (0..=limit).find(|&k| won[k][v]) {
+                    (Outcome::Win, k as u32)
+                } else if let Some(k) = (0..=limit).find(|&k| lost[k][v]) {
+                    (Outcome::Lose, k as u32)
+                } else {
+                    (Outcome::Draw, 0)
+                }
+            })
+            .unzip()
+    }
+
+    #[test]
+    fn retrograde_analysis_agrees_with_the_definition() {
+        let mut s = 0x209eu64 << 20 | 7;
+        let mut next = move |m: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s % m) as usize
+        };
+        for _ in 0..500 {
+            let vertices = 1 + next(7);
+            let edges: Vec<(usize, usize)> = (0..next(12))
+                .map(|_| (next(vertices as u64), next(vertices as u64)))
+                .collect();
+            assert_eq!(
+                outcomes(vertices, &edges),
+                by_fixed_point(vertices, &edges),
+                "{vertices}: {edges:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn shiritori_samples() {
+        let words = |list: &[&str]| list.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+        // ABC 209 E, sample 1: abcd → bcda → nothing; ada → ada forever.
+        // Best play: abcd, bcda (2 words); bcda alone (1).
+        assert_eq!(
+            shiritori(&words(&["abcd", "bcda", "ada"])),
+            [("Aoki", 2), ("Takahashi", 1), ("Draw", 0)]
+        );
+        // Sample 2: one word that follows itself.
+        assert_eq!(shiritori(&words(&["ABC"])), [("Draw", 0)]);
+    }
+}
