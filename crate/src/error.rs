@@ -180,6 +180,10 @@ catalog! {
     InputExpected => "expected {context}, found the end of the input",
     InputExpectedFound => "expected {context}, found '{found}'",
     InputNumberTooLarge => "number too large (the limit is {limit})",
+    InputCountRange => "{context} must be between {low} and {limit}",
+    InputNumberTooSmall => "number too small (the least is {low})",
+    InputVertexRange => "vertex {vertex} is not in the graph (its vertices are 1..{last})",
+    InputWordShape => "'{found}' is not a word of 3 to {limit} letters a–z, A–Z",
     GamblingCount => "n must be between 1 and {limit}",
     GamblingNumberTooLarge => "number too large (the limit is {limit})",
     GamblingExtra => "unexpected '{found}' after the {n} cards",
@@ -208,6 +212,17 @@ catalog! {
     ATokenVertex => "a token's vertex",
     TheCardCount => "the number of cards n",
     ACardFace => "a number on card {card}",
+    TheCaseCount => "the number of test cases T",
+    TheLightCount => "the number of lights n",
+    ALightCoordinate => "a coordinate of light {light}",
+    TheTreeVertexCount => "the number of vertices n",
+    TheEdgeCount => "the number of edges m",
+    AnEdgeEnd => "an end of edge {edge}",
+    TheGraphCount => "the number of graphs K",
+    TheGameCount => "the number of games n",
+    APile => "a pile of game {game}",
+    TheWordCount => "the number of words N",
+    AWord => "word {word}",
 }
 
 /// An argument of a message: text (numbers, notation, characters from the input) or a phrase that is itself a

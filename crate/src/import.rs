@@ -5,6 +5,12 @@
 //!   (the moves from vertex i, 0-based), then queries "m t1 … tm" (m tokens on vertices t1 … tm), ended by a 0.
 //!   Test cases follow each other until the end of the input.
 //! - CF662A "Gambling Nim": n, then n cards "a b" (the numbers on the two faces, up to 10^18).
+//! - HDU 3404 "Switch lights": T, then per case n and n lights "x y" (1-based).
+//! - HDU 3094 "A tree game": T, then per case n and the n − 1 edges "x y" of a tree rooted at 1.
+//! - POJ 3710 "Christmas Game": until the end of the input, K, then K graphs "n m" with m edges "a b", each rooted
+//!   at 1 (its rings share no edge; loops and parallel edges allowed).
+//! - HDU 3595 "GG and MM": until the end of the input, n, then n games "x y" (two piles each).
+//! - AtCoder ABC 209 E "Shiritori": N, then N words of letters (3 to 8 in the problem).
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Dag, Game};
@@ -107,6 +113,174 @@ pub fn gambling(text: &str) -> Result<Vec<Card>> {
         return Err(tokens.error(Message::new(Code::GamblingExtra).arg("found", word).arg("n", n)));
     }
     Ok(cards)
+}
+
+/// The largest coordinate of a light or pile of stones read (the engines work on 64 bits).
+pub const MAX_INPUT_NUMBER: u64 = 1_000_000_000_000_000_000;
+/// The most test cases, lights, games, vertices or edges of one count (the whole input is read, so its length
+/// bounds the work; this bounds what one number can ask to allocate).
+pub const MAX_COUNT: u64 = 1 << 21;
+
+/// A Hackenbush picture read from a contest input: vertices 0..vertices (the input's 1 is 0, the ground).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    pub vertices: usize,
+    pub edges: Vec<(usize, usize)>,
+}
+
+/// Reads a count of `what`, between `low` and [`MAX_COUNT`].
+fn count(tokens: &mut Tokens, what: Code, low: u64) -> Result<u64> {
+    let n = tokens.number(what.into(), MAX_COUNT, Code::InputNumberTooLarge)?;
+    if n < low {
+        return Err(tokens.error(
+            Message::new(Code::InputCountRange)
+                .phrase("context", what.into())
+                .arg("low", low)
+                .arg("limit", MAX_COUNT),
+        ));
+    }
+    Ok(n)
+}
+
+/// Reads `n` pairs of numbers, each at least `low`; `what(i)` names the i-th pair (1-based).
+fn pairs(tokens: &mut Tokens, n: u64, low: u64, what: impl Fn(u64) -> Message) -> Result<Vec<(u64, u64)>> {
+    let mut out = Vec::with_capacity(n.min(1 << 16) as usize);
+    for i in 1..=n {
+        let mut one = || -> Result<u64> {
+            let v = tokens.number(what(i), MAX_INPUT_NUMBER, Code::InputNumberTooLarge)?;
+            if v < low {
+                return Err(tokens.error(Message::new(Code::InputNumberTooSmall).arg("low", low)));
+            }
+            Ok(v)
+        };
+        let a = one()?;
+        let b = one()?;
+        out.push((a, b));
+    }
+    Ok(out)
+}
+
+/// An error for an empty input: `what` was expected first.
+fn empty_input(what: Code) -> Error {
+    Error::at_line(Message::new(Code::InputExpected).phrase("context", what.into()), 1, 1)
+}
+
+/// Reads HDU 3404: T cases of lights.
+pub fn hdu3404(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(Code::TheCaseCount));
+    }
+    let cases = count(&mut tokens, Code::TheCaseCount, 1)?;
+    let mut out = Vec::new();
+    for _ in 0..cases {
+        let n = count(&mut tokens, Code::TheLightCount, 0)?;
+        out.push(pairs(&mut tokens, n, 1, |i| {
+            Message::new(Code::ALightCoordinate).arg("light", i)
+        })?);
+    }
+    Ok(out)
+}
+
+/// Reads one picture: `n` vertices (1-based in the input) and `m` edges.
+fn picture(tokens: &mut Tokens, n: u64, m: u64) -> Result<Picture> {
+    let mut edges = Vec::with_capacity(m.min(1 << 16) as usize);
+    for edge in 1..=m {
+        let mut end = || -> Result<usize> {
+            let what = Message::new(Code::AnEdgeEnd).arg("edge", edge);
+            let v = tokens.number(what, MAX_COUNT, Code::InputNumberTooLarge)?;
+            if v == 0 || v > n {
+                return Err(tokens.error(Message::new(Code::InputVertexRange).arg("vertex", v).arg("last", n)));
+            }
+            Ok(v as usize - 1)
+        };
+        let a = end()?;
+        let b = end()?;
+        edges.push((a, b));
+    }
+    Ok(Picture {
+        vertices: n as usize,
+        edges,
+    })
+}
+
+/// Reads HDU 3094: T trees, each n and n − 1 edges.
+pub fn hdu3094(text: &str) -> Result<Vec<Picture>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(Code::TheCaseCount));
+    }
+    let cases = count(&mut tokens, Code::TheCaseCount, 1)?;
+    let mut out = Vec::new();
+    for _ in 0..cases {
+        let n = count(&mut tokens, Code::TheTreeVertexCount, 1)?;
+        out.push(picture(&mut tokens, n, n - 1)?);
+    }
+    Ok(out)
+}
+
+/// Reads POJ 3710: cases until the end of the input, each K graphs "n m" and their edges.
+pub fn poj3710(text: &str) -> Result<Vec<Vec<Picture>>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(Code::TheGraphCount));
+    }
+    let mut out = Vec::new();
+    while tokens.more() {
+        let k = count(&mut tokens, Code::TheGraphCount, 1)?;
+        let mut graphs = Vec::new();
+        for _ in 0..k {
+            let n = count(&mut tokens, Code::TheTreeVertexCount, 1)?;
+            let m = count(&mut tokens, Code::TheEdgeCount, 0)?;
+            graphs.push(picture(&mut tokens, n, m)?);
+        }
+        out.push(graphs);
+    }
+    Ok(out)
+}
+
+/// Reads HDU 3595: cases until the end of the input, each n games of two piles.
+pub fn hdu3595(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(Code::TheGameCount));
+    }
+    let mut out = Vec::new();
+    while tokens.more() {
+        let n = count(&mut tokens, Code::TheGameCount, 0)?;
+        out.push(pairs(&mut tokens, n, 0, |i| Message::new(Code::APile).arg("game", i))?);
+    }
+    Ok(out)
+}
+
+/// The longest word of a Shiritori input read (the problem's are at most 8 letters).
+pub const MAX_WORD: usize = 64;
+
+/// Reads ABC 209 E: N, then N words of 3 to [`MAX_WORD`] letters.
+pub fn abc209e(text: &str) -> Result<Vec<String>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(Code::TheWordCount));
+    }
+    let n = count(&mut tokens, Code::TheWordCount, 1)?;
+    let mut words = Vec::with_capacity(n.min(1 << 16) as usize);
+    for i in 1..=n {
+        let word = tokens.word();
+        if word.is_empty() {
+            return Err(tokens
+                .error(Message::new(Code::InputExpected).phrase("context", Message::new(Code::AWord).arg("word", i))));
+        }
+        let letters = word.chars().count();
+        if !word.chars().all(|c| c.is_ascii_alphabetic()) || !(3..=MAX_WORD).contains(&letters) {
+            return Err(tokens.error(
+                Message::new(Code::InputWordShape)
+                    .arg("found", word)
+                    .arg("limit", MAX_WORD),
+            ));
+        }
+        words.push(word);
+    }
+    Ok(words)
 }
 
 /// Whitespace-separated numbers with their line and column (both 1-based, columns in characters).

@@ -142,6 +142,10 @@ export const ERRORS_ZH = {
   InputExpected: '这里应当是{context}，但输入已经结束',
   InputExpectedFound: "这里应当是{context}，却是 '{found}'",
   InputNumberTooLarge: '数字太大（上限是 {limit}）',
+  InputCountRange: '{context}必须在 {low} 到 {limit} 之间',
+  InputNumberTooSmall: '数字太小（至少是 {low}）',
+  InputVertexRange: '顶点 {vertex} 不在图中（顶点是 1..{last}）',
+  InputWordShape: "'{found}' 不是由 3 到 {limit} 个字母 a–z、A–Z 组成的单词",
   GamblingCount: 'n 必须在 1 到 {limit} 之间',
   GamblingNumberTooLarge: '数字太大（上限是 {limit}）',
   GamblingExtra: "{n} 张卡片之后出现了意外的 '{found}'",
@@ -170,6 +174,17 @@ export const ERRORS_ZH = {
   ATokenVertex: '棋子所在的顶点',
   TheCardCount: '卡片数 n',
   ACardFace: '第 {card} 张卡片上的数字',
+  TheCaseCount: '测试数据组数 T',
+  TheLightCount: '灯的个数 n',
+  ALightCoordinate: '第 {light} 盏灯的坐标',
+  TheTreeVertexCount: '顶点数 n',
+  TheEdgeCount: '边数 m',
+  AnEdgeEnd: '第 {edge} 条边的端点',
+  TheGraphCount: '图的个数 K',
+  TheGameCount: '游戏个数 n',
+  APile: '第 {game} 个游戏的一堆石子',
+  TheWordCount: '单词数 N',
+  AWord: '第 {word} 个单词',
 };
 
 /** Fills a template's {slots} from `args`; a phrase argument ({ code, args }) is translated with `lookup`. */

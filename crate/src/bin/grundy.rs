@@ -2,6 +2,7 @@
 //! the same data as the JS API returns.
 
 use grundy::analyze::{analyze, Analysis, Oracle};
+use grundy::contest;
 use grundy::gambling;
 use grundy::game::{Family, Game};
 use grundy::import::hdu1524;
@@ -22,6 +23,11 @@ const USAGE: &str = "usage:
                                           for a game of two-number states, its N × N grid (default N: 1000, 32)
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE)
   grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
+  grundy hdu3404 [FILE] [--json]          Switch lights (nim products): the answer for each case
+  grundy hdu3094 [FILE] [--json]          A tree game (green Hackenbush, colon principle)
+  grundy poj3710 [FILE] [--json]          Christmas Game (green Hackenbush with rings, fusion principle)
+  grundy hdu3595 [FILE] [--json]          GG and MM (Every-SG of Euclid's games)
+  grundy abc209e [FILE] [--json]          Shiritori (a game with cycles: Takahashi, Aoki or Draw per word)
   grundy --help
 
 --rules FILE defines the game written in FILE (see examples/rules/) and makes it the default game: GAME may then
@@ -161,6 +167,15 @@ fn run(args: &[String]) -> Result<String, String> {
                 to_json(&answer)
             } else {
                 Ok(answer)
+            }
+        }
+        Some((name, files)) if files.len() <= 1 && contest::by_name(name).is_some() => {
+            let solve = contest::by_name(name).expect("checked");
+            let answers = solve(&input(files.first())?).map_err(|e| e.to_string())?;
+            if json {
+                to_json(&answers)
+            } else {
+                Ok(answers.iter().map(|a| a.answer).collect::<Vec<_>>().join("\n"))
             }
         }
         _ => Err(USAGE.to_string()),

@@ -1,0 +1,116 @@
+//! Contest problems answered from their own input, one case per answer in the problem's own words. Each case keeps
+//! the numbers that decided it (the CLI's `--json`).
+
+use crate::error::Result;
+use crate::every::{self, Steps};
+use crate::hackenbush;
+use crate::import::{self, Picture};
+use crate::loopy;
+use crate::nimber;
+use serde::Serialize;
+
+/// One case's answer and the value behind it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Answer {
+    /// The problem's own words ("Alice", "Don't waste your time.", …).
+    pub answer: &'static str,
+    /// The SG value of the whole case; for Every-SG, the largest step count; for a loopy game, the moves best play
+    /// lasts (0 for a draw).
+    pub value: u64,
+    /// The value of each part: lights' products, graphs' values, games' step counts.
+    pub parts: Vec<u64>,
+}
+
+fn answer(first_wins: bool, words: [&'static str; 2], value: u64, parts: Vec<u64>) -> Answer {
+    Answer {
+        answer: if first_wins { words[0] } else { words[1] },
+        value,
+        parts,
+    }
+}
+
+/// HDU 3404 "Switch lights": each light (x, y) is worth x ⊗ y; lxhgww, moving first, wins when their XOR is not 0.
+pub fn hdu3404(text: &str) -> Result<Vec<Answer>> {
+    Ok(import::hdu3404(text)?
+        .into_iter()
+        .map(|lights| {
+            let parts: Vec<u64> = lights.iter().map(|&(x, y)| nimber::mul(x, y)).collect();
+            let value = nimber::lights_value(&lights);
+            answer(
+                value != 0,
+                ["Have a try, lxhgww.", "Don't waste your time."],
+                value,
+                parts,
+            )
+        })
+        .collect())
+}
+
+fn picture_value(p: &Picture) -> u64 {
+    hackenbush::value(p.vertices, &p.edges, 0)
+}
+
+/// HDU 3094 "A tree game": green Hackenbush on a tree rooted at 1; Alice moves first.
+pub fn hdu3094(text: &str) -> Result<Vec<Answer>> {
+    Ok(import::hdu3094(text)?
+        .iter()
+        .map(|tree| {
+            let value = picture_value(tree);
+            answer(value != 0, ["Alice", "Bob"], value, vec![value])
+        })
+        .collect())
+}
+
+/// POJ 3710 "Christmas Game": a sum of green Hackenbush graphs with rings, each rooted at 1; Sally moves first.
+pub fn poj3710(text: &str) -> Result<Vec<Answer>> {
+    Ok(import::poj3710(text)?
+        .iter()
+        .map(|graphs| {
+            let parts: Vec<u64> = graphs.iter().map(picture_value).collect();
+            let value = parts.iter().fold(0, |acc, v| acc ^ v);
+            answer(value != 0, ["Sally", "Harry"], value, parts)
+        })
+        .collect())
+}
+
+/// HDU 3595 "GG and MM": Every-SG of Euclid's games; MM moves first and wins when the largest step count is odd.
+pub fn hdu3595(text: &str) -> Result<Vec<Answer>> {
+    Ok(import::hdu3595(text)?
+        .into_iter()
+        .map(|games| {
+            let steps: Vec<Steps> = games.iter().map(|&(x, y)| every::euclid(x, y)).collect();
+            let parts: Vec<u64> = steps.iter().map(|s| s.steps).collect();
+            let value = parts.iter().copied().max().unwrap_or(0);
+            answer(every::first_wins(&steps), ["MM", "GG"], value, parts)
+        })
+        .collect())
+}
+
+/// ABC 209 E "Shiritori": for each word, who wins when Takahashi says it first (a loopy game: draws too).
+pub fn abc209e(text: &str) -> Result<Vec<Answer>> {
+    let words = import::abc209e(text)?;
+    Ok(loopy::shiritori(&words)
+        .into_iter()
+        .map(|(answer, moves)| Answer {
+            answer,
+            value: moves,
+            parts: vec![],
+        })
+        .collect())
+}
+
+/// A problem's solver: its whole input in, one answer per case out.
+pub type Solver = fn(&str) -> Result<Vec<Answer>>;
+
+/// The problems this module answers, by the CLI's name.
+pub fn by_name(name: &str) -> Option<Solver> {
+    match name {
+        "hdu3404" => Some(hdu3404),
+        "hdu3094" => Some(hdu3094),
+        "poj3710" => Some(poj3710),
+        "hdu3595" => Some(hdu3595),
+        "abc209e" => Some(abc209e),
+        _ => None,
+    }
+}
