@@ -25,6 +25,7 @@ const GOOD = {
   findPatterns: ['kayles', 200],
   findPeriod: ['kayles', 200],
   gamblingNim: ['1\n1 2'],
+  contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
   exercise: ['move', 'nim', 3, 1, 20, 5],
   gamblingTrace: ['1\n1 2'],
   graphValuesFromEdges: [3, new Uint32Array([0, 1]), new Uint32Array([1, 2])],
@@ -180,6 +181,17 @@ test('a position of 100 000 heaps goes through every position export (each was q
   // 100 000 heaps of 1: an even count, XOR 0, and each heap has exactly one move (the rules, by hand).
   assert.equal(core.analyze(heaps).sg, 0);
   assert.ok(core.moves(heaps).moves.length > 0);
+});
+
+test('contest problems answer their samples in their own words, values as BigInts', () => {
+  // HDU 3404's and POJ 3710's samples, as the problems print them.
+  const lights = core.contestAnswers('hdu3404', '2\n2\n1 2\n2 1\n2\n1 1\n2 2\n');
+  assert.deepEqual(lights.map((a) => a.answer), ["Don't waste your time.", 'Have a try, lxhgww.']);
+  // 1 ⊗ 1 = 1 and 2 ⊗ 2 = 3 (nim products), so the second case is worth 1 ⊕ 3 = 2.
+  assert.deepEqual([lights[1].value, lights[1].parts], [2n, [1n, 3n]]);
+  const trees = core.contestAnswers('poj3710', '2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n');
+  assert.deepEqual(trees.map((a) => a.answer), ['Sally']);
+  assert.throws(() => core.contestAnswers('hdu9999', '1'), (e) => e.code === 'UnknownProblem');
 });
 
 test('after all of it the module answers as before', () => {

@@ -103,6 +103,9 @@ pub fn abc209e(text: &str) -> Result<Vec<Answer>> {
 /// A problem's solver: its whole input in, one answer per case out.
 pub type Solver = fn(&str) -> Result<Vec<Answer>>;
 
+/// The names [`by_name`] knows.
+pub const NAMES: &[&str] = &["hdu3404", "hdu3094", "poj3710", "hdu3595", "abc209e"];
+
 /// The problems this module answers, by the CLI's name.
 pub fn by_name(name: &str) -> Option<Solver> {
     match name {

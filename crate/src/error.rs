@@ -165,6 +165,7 @@ catalog! {
     MemoSplits => "the memo table is for two heaps of a game whose moves leave one heap; {game} splits heaps",
     MemoTooLarge => "the memo table goes up to heaps of {limit}",
     UnknownFormat => "unknown format '{format}' (try {formats})",
+    UnknownProblem => "unknown problem '{problem}' (try {problems})",
     NotAMove => "{next} is not one move from {position}",
     ValuesNotOfGame => "values[{index}] is {value}, but G({index}) of {game} is {expected}: these are not its values",
     DifferentShape => "{next} is not a position of the same game as {position}",

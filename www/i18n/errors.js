@@ -134,6 +134,7 @@ export const ERRORS_ZH = {
   MemoSplits: '记忆化表格只用于两堆、每步只留下一堆的游戏；{game} 会把一堆分成两堆',
   MemoTooLarge: '记忆化表格的石子堆最多到 {limit}',
   UnknownFormat: "不认识的格式 '{format}'（可以用 {formats}）",
+  UnknownProblem: "不认识的题目 '{problem}'（可以用 {problems}）",
   NotAMove: '{next} 不是从 {position} 走一步能到的局面',
   DifferentShape: '{next} 和 {position} 不是同一个游戏的局面',
   // Contest input.

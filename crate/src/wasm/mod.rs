@@ -7,6 +7,7 @@
 
 mod analyze;
 mod bulk;
+mod contest;
 mod cost;
 mod gambling;
 mod layout;
@@ -20,6 +21,7 @@ mod values;
 
 pub use analyze::*;
 pub use bulk::*;
+pub use contest::*;
 pub use cost::*;
 pub use gambling::*;
 pub use layout::*;
