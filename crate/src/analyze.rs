@@ -230,6 +230,9 @@ pub struct Analysis {
     /// The closed-form rule that decided the position, if one did.
     pub rule: Option<Rule>,
     pub by: By,
+    /// Whether [`crate::trace::xor_trace`] has columns to show: the position has an SG value, or its misère rule
+    /// reads the XOR of values (misère Nim, the SJ theorem).
+    pub has_xor: bool,
 }
 
 /// Who wins a position and what decided it.
@@ -443,6 +446,7 @@ impl Evaluator {
             first_player_wins: value.wins,
             count: found.exact.then_some(found.count),
             winning_moves: found.moves,
+            has_xor: value.sg.is_some() || value.rule.as_ref().is_some_and(Rule::reads_xor),
             rule: value.rule,
             by: value.by,
         };

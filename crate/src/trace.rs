@@ -230,17 +230,31 @@ pub struct XorTrace {
     pub targets: Vec<XorTarget>,
     /// Every winning move, as [`analyze::analyze`] lists them.
     pub moves: Vec<Move>,
-    /// Misère Nim's class.
+    /// Whether the player to move wins (in misère play a position with no move is won: the XOR alone cannot say).
+    pub first_player_wins: bool,
+    /// The misère rule that decided: misère Nim's class, or the SJ theorem's condition.
     pub rule: Option<Rule>,
     pub steps: Vec<XorStep>,
 }
 
 /// The XOR of a sum, column by column, and the winning move it leads to; for misère Nim, the XOR and the notes'
-/// class. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
+/// class; for a misère sum under the SJ theorem, the XOR of the heaps' values and the condition that decided. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
 pub fn xor_trace(position: &Position) -> Result<XorTrace> {
     crate::lang::guarded(|| {
         let mut ev = analyze::Evaluator::new(position)?;
-        let misere = matches!(position.components.as_slice(), [c] if c.family == Family::Misere(Game::Nim));
+        // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
+        let misere_rule = match position.components.as_slice() {
+            [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
+                .verdict(c)
+                .map(|v| v.rule)
+                .filter(Rule::reads_xor),
+            _ => None,
+        };
+        let misere = misere_rule.is_some();
+        let misere_value = |j: usize, h: u32| match &misere_rule {
+            Some(Rule::Sj { values, .. }) => values[j],
+            _ => h,
+        };
         let mut rows = Vec::new();
         for (i, c) in position.components.iter().enumerate() {
             let game = c.family.to_string();
@@ -254,7 +268,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
                         size: Some(h),
                         token: matches!(c.family, Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_))),
                         text: format!("{game}: {h}"),
-                        value: oracle.as_ref().map_or(h, |o| o.value(h)),
+                        value: oracle.as_ref().map_or_else(|| misere_value(j, h), |o| o.value(h)),
                     });
                 }
             } else {
@@ -286,7 +300,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
         steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));
         steps.push(XorStep::Xor { xor });
         if misere {
-            let rule = analysis.rule.expect("misère Nim has a rule");
+            let rule = analysis.rule.expect("a misère rule that reads the XOR");
             steps.push(XorStep::Rule { rule: rule.clone() });
             if let Some(m) = moves.first() {
                 steps.push(XorStep::Move { r#move: m.clone() });
@@ -302,6 +316,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
                 holders: Vec::new(),
                 targets: Vec::new(),
                 moves,
+                first_player_wins: analysis.first_player_wins,
                 rule: Some(rule),
                 steps,
             });
@@ -356,6 +371,7 @@ pub fn xor_trace(position: &Position) -> Result<XorTrace> {
             holders,
             targets,
             moves,
+            first_player_wins: analysis.first_player_wins,
             rule: None,
             steps,
         })

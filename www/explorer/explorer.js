@@ -366,7 +366,7 @@ export class Explorer {
     m.position = m.analysis?.position ?? null;
     m.xor = null;
     m.xorError = null;
-    if (m.analysis && m.analysis.sg !== null || m.analysis?.rule?.id === 'misereNim') {
+    if (m.analysis?.hasXor) {
       try {
         m.xor = await this.run('xorTrace', [m.position]);
       } catch (e) {

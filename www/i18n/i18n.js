@@ -108,6 +108,7 @@ const STRINGS = {
     aRow: '{label}: SG = {value} = {binary}₂',
     aRowMisere: '{label}: {value} = {binary}₂ stones (in misère play a heap size, not an SG value)',
     xorHeapHead: 'stones',
+    sjXorNote: 'Misère play (Anti-SG): the rows are SG values, but the XOR alone does not decide. By the SJ theorem the player to move wins when the XOR is not 0 and some value is above 1, or when the XOR is 0 and none is above 1.',
     misereXorNote: 'Misère play: the rows are heap sizes, not SG values, and their XOR alone does not decide who wins (a single heap of 1 has XOR 1, yet the player to move loses). The rule also counts the heaps of 2 or more, the big heaps (充裕堆): P and N come from both.',
     aColumn: 'bit {bit}: number of 1s = {ones} → parity {parity}',
     aXor: '{expr} = {xor}',
@@ -261,6 +262,10 @@ const STRINGS = {
     'name.wythoff': "Wythoff's game",
     // Rules.
     'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
+    'rule.sjWinBig': 'SJ theorem (misère play; every state of value 0 is an end and no move splits a heap): SG values {values}, XOR {xor} ≠ 0 and {big} of them above 1: the player to move wins.',
+    'rule.sjWinSmall': 'SJ theorem (misère play; every state of value 0 is an end and no move splits a heap): SG values {values}, XOR 0 and none above 1: the player to move wins.',
+    'rule.sjLoseBig': 'SJ theorem (misère play; every state of value 0 is an end and no move splits a heap): SG values {values}, XOR 0 but {big} of them above 1: the player to move loses.',
+    'rule.sjLoseSmall': 'SJ theorem (misère play; every state of value 0 is an end and no move splits a heap): SG values {values}, XOR {xor} ≠ 0 and none above 1: the player to move loses.',
     'rule.staircase': 'Staircase Nim: SG = the XOR of the piles on odd steps = {xor}.',
     'rule.boxesIndependent': 'No closed boxes XOR to 0, so SG = the XOR of the open boxes = {xor}.',
     'rule.boxesSpan': 'Some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in their span: the player to move wins by opening all but an independent set.',
@@ -373,6 +378,7 @@ const STRINGS = {
     aRow: '{label}：SG = {value} = {binary}₂',
     aRowMisere: '{label}：{value} = {binary}₂ 个石子（反常规则下这是石子数，不是 SG 值）',
     xorHeapHead: '石子数',
+    sjXorNote: '反常规则（Anti-SG）：每行是 SG 值，但只看异或和不能决定胜负。由 SJ 定理：异或和不为 0 且某个 SG 值大于 1，或异或和为 0 且没有大于 1 的，先手必胜。',
     misereXorNote: '反常规则：每行是石子数，不是 SG 值，只看异或和也不能决定胜负（只有一堆 1 时异或和为 1，轮到的一方却必败）。规则还要数石子数 ≥ 2 的堆（充裕堆）：必胜态（N）与必败态（P）由两者共同决定。',
     aColumn: '第 {bit} 位：{ones} 个 1 → 奇偶 {parity}',
     aXor: '{expr} = {xor}',
@@ -523,6 +529,10 @@ const STRINGS = {
     'name.moore': 'Moore 的 Nim-k',
     'name.wythoff': '威佐夫博弈 (Wythoff)',
     'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',
+    'rule.sjWinBig': 'SJ 定理（反常规则；SG 值为 0 的状态都不能再走，且没有拆分）：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且有 {big} 个大于 1：先手必胜。',
+    'rule.sjWinSmall': 'SJ 定理（反常规则；SG 值为 0 的状态都不能再走，且没有拆分）：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
+    'rule.sjLoseBig': 'SJ 定理（反常规则；SG 值为 0 的状态都不能再走，且没有拆分）：各堆 SG 值 {values}，异或和为 0，但有 {big} 个大于 1：先手必败。',
+    'rule.sjLoseSmall': 'SJ 定理（反常规则；SG 值为 0 的状态都不能再走，且没有拆分）：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且没有大于 1 的：先手必败。',
     'rule.staircase': '阶梯 Nim：SG = 奇数级台阶上石子数的异或和 = {xor}。',
     'rule.boxesIndependent': '没有一组未打开的箱子异或为 0，所以 SG = 已打开箱子的异或和 = {xor}。',
     'rule.boxesSpan': '有一组未打开的箱子异或为 0（{closed} 个未打开的箱子，线性基的秩为 {rank}），且已打开箱子的异或和 {xor} 在它们的张成中：先手打开除一组线性无关的箱子以外的所有箱子，必胜。',
@@ -616,6 +626,10 @@ export function ruleText(rule, t, position = '') {
       if (rule.pair === null) return t('rule.wythoffN');
       const heaps = (position.split(':')[1] ?? '').trim().split(/\s+/).map(Number).sort((x, y) => x - y);
       return t('rule.wythoffP', { n: rule.pair, a: heaps[0], b: heaps[1] });
+    }
+    case 'sj': {
+      const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');
+      return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });
     }
     case 'sum': return t(rule.values.length === 1 ? 'rule.sumOne' : 'rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
     default: return t(`rule.${rule.id}`, rule);

@@ -132,14 +132,16 @@ export function renderXor(root, trace, step, t, lang) {
   }
   for (const el of root.querySelectorAll('.parity')) el.classList.toggle('shown', f.columns.has(Number(el.dataset.bit)));
   root.querySelector('.parity-label').textContent = t('parity');
-  // Misère play: heap sizes, not SG values, and a sentence on why their XOR does not decide alone.
-  root.querySelector('.sg-head').textContent = trace.misere ? t('xorHeapHead') : 'SG';
-  root.querySelector('.xor-misere-note').textContent = trace.misere ? t('misereXorNote') : '';
+  // Misère Nim: heap sizes, not SG values, and a sentence on why their XOR does not decide alone. Under the SJ
+  // theorem the rows are SG values and the sentence is the theorem's.
+  const sizes = trace.misere && trace.rule?.id !== 'sj';
+  root.querySelector('.sg-head').textContent = sizes ? t('xorHeapHead') : 'SG';
+  root.querySelector('.xor-misere-note').textContent = trace.misere ? t(sizes ? 'misereXorNote' : 'sjXorNote') : '';
   root.querySelector('.xor-value').classList.toggle('shown', f.xor);
   root.querySelector('.xor-table').classList.toggle('lose', f.lose);
 
   const outcome = root.querySelector('.xor-outcome');
-  const wins = trace.misere ? trace.moves.length > 0 || trace.rule?.class === 'T0' : trace.xor !== 0;
+  const wins = trace.firstPlayerWins;
   outcome.dataset.kind = wins ? 'N' : 'P';
   const moveStep = trace.steps.find((s) => s.kind === 'move');
   let text = '';
@@ -167,7 +169,7 @@ export function announceXor(trace, step, t, lang) {
   switch (s.kind) {
     case 'row': {
       const row = trace.rows[s.row];
-      return t(trace.misere ? 'aRowMisere' : 'aRow', { label: rowLabel(trace, row, t), value: row.value, binary: binary(row.value, trace.width) });
+      return t(trace.misere && trace.rule?.id !== 'sj' ? 'aRowMisere' : 'aRow', { label: rowLabel(trace, row, t), value: row.value, binary: binary(row.value, trace.width) });
     }
     case 'column': {
       const col = trace.columns.find((c) => c.bit === s.bit);

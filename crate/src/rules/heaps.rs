@@ -258,7 +258,11 @@ impl Rules for HeapRules<'_> {
     }
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
-        (self.misere && *self.game == Game::Nim).then(|| misere_nim(&c.heaps))
+        match (self.misere, self.game) {
+            (true, Game::Nim) => Some(misere_nim(&c.heaps)),
+            (true, game) => sj_theorem(game, &c.heaps),
+            (false, _) => None,
+        }
     }
 
     /// Misère Nim: from each heap, the only candidates are 0, 1 and the heap ⊕ X (the classes turn on those).
@@ -323,6 +327,43 @@ impl Rules for HeapRules<'_> {
 /// The notes' classification of misère Nim (heaps of 0 are no heaps): S = XOR ≠ 0, T = XOR = 0; the digit counts
 /// heaps of 2 or more ("充裕堆"), 2 meaning two or more. S0 (an odd number of heaps of 1) and T2 lose for the player
 /// to move; S1, S2 and T0 win.
+/// The largest heap the SJ theorem's condition is checked up to (a table of that many values, per verdict).
+pub const SJ_LIMIT: u32 = 256;
+
+/// The SJ theorem (贾志豪, 2009) for a misère sum of heaps of `game` (Anti-SG: whoever moves last loses): the player to
+/// move wins exactly when (the XOR of the heaps' values is not 0 and some heap's value is above 1) or (the XOR is 0
+/// and no value is above 1). It holds when every state of value 0 is an end (no move from it): checked for every
+/// heap up to the largest (up to [`SJ_LIMIT`]), for games whose moves leave one smaller heap or none. A split is a
+/// new part of the sum: Kayles' heap 8 (value 1) splits into 3 + 3 (value 0, yet not an end), and the formula is
+/// wrong there. `None` where it is not known to hold.
+pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
+    let one_heap = match game {
+        Game::Subtraction(_) | Game::AllBut(_) => true,
+        Game::Octal(code) => !code.splits(),
+        Game::Nim | Game::Graph(_) | Game::Rules(_) => false,
+    };
+    if !one_heap {
+        return None;
+    }
+    let top = heaps.iter().copied().max().unwrap_or(0);
+    if top > SJ_LIMIT {
+        return None;
+    }
+    let g = solve::values(game, top as usize + 1).ok()?;
+    let zero_ends = (1..=top).all(|n| g[n as usize] != 0 || options(game, n).next().is_none());
+    if !zero_ends {
+        return None;
+    }
+    let values: Vec<u32> = heaps.iter().map(|&h| g[h as usize]).collect();
+    let xor = values.iter().fold(0, |x, v| x ^ v);
+    let big = values.iter().filter(|&&v| v > 1).count();
+    Some(Verdict {
+        sg: None,
+        wins: (xor != 0) == (big > 0),
+        rule: Rule::Sj { values, xor, big },
+    })
+}
+
 pub fn misere_nim(heaps: &[u32]) -> Verdict {
     let xor = heaps.iter().fold(0, |x, &h| x ^ h);
     let big = heaps.iter().filter(|&&h| h >= 2).count();

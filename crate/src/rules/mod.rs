@@ -62,6 +62,10 @@ pub enum Rule {
         lone: usize,
         xor: u32,
     },
+    /// The SJ theorem for a misère sum whose states of value 0 are all ends and whose moves never split: the heaps'
+    /// `values`, their XOR, and how
+    /// many are above 1 (`big`). The player to move wins when XOR ≠ 0 and big > 0, or XOR = 0 and big = 0.
+    Sj { values: Vec<u32>, xor: u32, big: usize },
     /// Staircase Nim: SG = the XOR of the piles on odd steps.
     Staircase { xor: u32 },
     /// Boxes with no closed subset whose XOR is 0: SG = the XOR of the open boxes.
@@ -87,6 +91,11 @@ pub enum Rule {
 }
 
 impl Rule {
+    /// Whether the rule decides from the XOR of values that the XOR view can show column by column.
+    pub fn reads_xor(&self) -> bool {
+        matches!(self, Rule::MisereNim { .. } | Rule::Sj { .. })
+    }
+
     /// The rule and its numbers in English (the CLI's wording; the page says it in either language).
     pub fn explain(&self) -> String {
         match self {
@@ -94,6 +103,20 @@ impl Rule {
                 "misère Nim class {class}: {big} heap(s) of 2 or more, {lone} heap(s) of 1, XOR {xor} \
                  (S1, S2, T0 win for the player to move; S0, T2 lose)"
             ),
+            Rule::Sj { values, xor, big } => {
+                let each: Vec<String> = values.iter().map(u32::to_string).collect();
+                let (xor_part, big_part, wins) = match (*xor != 0, *big > 0) {
+                    (true, true) => ("≠ 0", "some value above 1", "wins"),
+                    (false, false) => ("= 0", "no value above 1", "wins"),
+                    (false, true) => ("= 0", "some value above 1", "loses"),
+                    (true, false) => ("≠ 0", "no value above 1", "loses"),
+                };
+                format!(
+                    "SJ theorem (every state of value 0 is an end): values {}, XOR {xor} {xor_part}, {big_part} \
+                     ({big}): the player to move {wins}",
+                    each.join(" ⊕ ")
+                )
+            }
             Rule::Staircase { xor } => format!("staircase Nim: SG = XOR of the piles on odd steps = {xor}"),
             Rule::BoxesIndependent { xor } => {
                 format!("no closed boxes XOR to 0, so SG = XOR of the open boxes = {xor}")
