@@ -62,6 +62,19 @@ export const MOVES = {
   // Thanos Nim: take ≥ 1 from each of exactly n/2 non-empty heaps.
   thanos: ({ heaps }) => takeMany(heaps, [heaps.length / 2]),
   moore2: ({ heaps }) => takeMany(heaps, [1, 2]),
+  // allbut(1): take any number of stones but exactly 1.
+  'allbut(1)': ({ heaps }) => heaps.flatMap((h, i) => Array.from({ length: Math.max(0, h - 1) }, (_, k) => {
+    const next = [...heaps]; next[i] = h - (k + 2); return { heaps: next, marks: heaps.map(() => false) };
+  })),
+  // 0.331: take 1 or 2 stones from a heap, or a whole heap of exactly 3.
+  '0.331': ({ heaps }) => heaps.flatMap((h, i) => [h - 1, h - 2, h === 3 ? 0 : -1].filter((to) => to >= 0).map((to) => {
+    const next = [...heaps]; next[i] = to; return { heaps: next, marks: heaps.map(() => false) };
+  })),
+  // Kayles: knock down one pin or two adjacent ones, which may split a row in two.
+  kayles: ({ heaps }) => heaps.flatMap((h, i) => [1, 2].flatMap((k) => Array.from({ length: Math.max(0, h - k + 1) }, (_, a) => {
+    const rest = [...heaps.slice(0, i), ...heaps.slice(i + 1), a, h - k - a].filter((x) => x > 0).sort((x, y) => x - y);
+    return { heaps: rest, marks: rest.map(() => false) };
+  }))),
   wythoff: ({ heaps: [a, b] }) => [
     ...Array.from({ length: a }, (_, k) => [k, b]), ...Array.from({ length: b }, (_, k) => [a, k]),
     ...Array.from({ length: Math.min(a, b) }, (_, k) => [a - k - 1, b - k - 1]),

@@ -65,7 +65,8 @@ export function firstPlayerWins(game, position) {
       return heaps.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0);
     }).reduce((x, y) => x ^ y, 0) !== 0;
   }
-  if (game === 'misere(nim)') return misereWins(MOVES.nim, parseHeaps(position));
+  const misere = game.match(/^misere\((.*)\)$/);
+  if (misere && MOVES[misere[1]]) return misereWins(MOVES[misere[1]], parseHeaps(position));
   if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(position)) !== 0;
   const v = heapValue(game);
   return position.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0) !== 0;

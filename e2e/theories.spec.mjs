@@ -1,7 +1,7 @@
 // The theories after the notes, on the page: the SJ theorem (Anti-SG) in the XOR view. Who wins comes from playing
 // the misère game out move by move (games.mjs), not from the theorem.
 import { test, expect } from './fixtures.mjs';
-import { misereWins } from './games.mjs';
+import { MOVES, misereWins } from './games.mjs';
 
 const status = (page) => page.locator('[role=status]');
 
@@ -15,9 +15,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 // allbut(1): take any number of stones but 1. Its only states of value 0 are 0 and 1, and neither has a move.
-const allbutOne = ({ heaps }) => heaps.flatMap((h, i) => Array.from({ length: Math.max(0, h - 1) }, (_, k) => {
-  const next = [...heaps]; next[i] = h - (k + 2); return { heaps: next, marks: heaps.map(() => false) };
-}));
+const allbutOne = MOVES['allbut(1)'];
 
 /** G(0..n−1) of allbut(1) from its definition. */
 function allbutOneValues(n) {
@@ -36,9 +34,9 @@ test('the SJ theorem decides misère sums in the XOR view: SG values, the condit
   // Each case of the theorem: XOR ≠ 0 with a value above 1 (wins), XOR 0 with none (wins), XOR 0 with some (loses),
   // XOR ≠ 0 with none (loses).
   for (const [heaps, sentence] of [
-    [[3, 4], 'XOR 3 ≠ 0 and 1 of them above 1: the player to move wins'],
+    [[3, 4], 'XOR 3 ≠ 0 and 1 above 1: the player to move wins'],
     [[2, 3], 'XOR 0 and none above 1: the player to move wins'],
-    [[4, 5], 'XOR 0 but 2 of them above 1: the player to move loses'],
+    [[4, 5], 'XOR 0 but 2 above 1: the player to move loses'],
     [[2, 3, 3], 'XOR 1 ≠ 0 and none above 1: the player to move loses'],
   ]) {
     const wins = misereWins(allbutOne, { heaps, marks: heaps.map(() => false) });
@@ -48,7 +46,7 @@ test('the SJ theorem decides misère sums in the XOR view: SG values, the condit
     const values = await view.locator('.xor-row').evaluateAll((els) => els.map((e) => Number(e.dataset.value)));
     expect(values, 'rows are SG values').toEqual(heaps.map((h) => g[h]));
     await expect(view.locator('.sg-head')).toHaveText('SG');
-    await expect(view.locator('.xor-misere-note')).toContainText('By the SJ theorem');
+    await expect(view.locator('.xor-misere-note')).toContainText('By the SJ theorem (it holds here');
     await page.keyboard.press('End');
     await expect(view.locator('.xor-outcome')).toContainText(sentence);
     await expect(view.locator('.xor-outcome')).toHaveAttribute('data-kind', wins ? 'N' : 'P');
@@ -60,16 +58,11 @@ test('the SJ theorem decides misère sums in the XOR view: SG values, the condit
   await expect(page.locator('[data-panel=xor] .xor-outcome')).toContainText('先手必败');
 });
 
-// Kayles: knock down one pin or two adjacent ones, which may split a row in two.
-const kayles = ({ heaps }) => heaps.flatMap((h, i) => [1, 2].flatMap((k) => Array.from({ length: Math.max(0, h - k + 1) }, (_, a) => {
-  const rest = [...heaps.slice(0, i), ...heaps.slice(i + 1), a, h - k - a].filter((x) => x > 0).sort((x, y) => x - y);
-  return { heaps: rest, marks: rest.map(() => false) };
-})));
 
 test('where the SJ theorem does not hold the page does not use it: misère Kayles is searched', async ({ page }) => {
   // Kayles splits a row (8 pins, value 1, into 3 + 3: value 0, yet not over): the theorem's formula says 4 4 8
   // (values 1, 1, 1) loses, play says otherwise, and the page quotes no rule for it.
-  const wins = misereWins(kayles, { heaps: [4, 4, 8], marks: [false, false, false] });
+  const wins = misereWins(MOVES.kayles, { heaps: [4, 4, 8], marks: [false, false, false] });
   expect(wins, 'the formula would be wrong here').toBe(true);
   await open(page, '/?lang=en&game=misere(kayles)&position=4 4 8&view=graph');
   await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', 'N');

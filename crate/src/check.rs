@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 14] = [
+pub const RULES: [&str; 15] = [
     "takeAny",
     "bash",
     "bash3",
@@ -21,6 +21,7 @@ pub const RULES: [&str; 14] = [
     "nimTheorem",
     "hdu1850",
     "misereNim",
+    "sj",
     "staircase",
     "boxesStart",
     "stonedStart",
@@ -235,6 +236,20 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let s = search.solve(&p)?;
                 let ok = v.wins == s.wins && v.sg.is_none_or(|g| Some(g) == s.sg);
                 t.add(ok, || format!("{p}"));
+            }
+        }
+        // The SJ theorem on misère allbut(1) (its states of value 0, heaps of 0 and 1, have no move): the rule against
+        // the misère search.
+        "sj" => {
+            t.covers("game", "allbut(1)");
+            t.covers("heaps", 3);
+            t.covers("top", 8);
+            let family = Family::Misere(Game::AllBut(vec![1]));
+            for heaps in (1..=3).flat_map(|n| all_heaps(n, 8)) {
+                let p = alone(family.clone(), heaps);
+                let v = rules::of(&family).verdict(&p.components[0]);
+                let s = search.solve(&p)?;
+                t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
             }
         }
         // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.

@@ -54,6 +54,7 @@ export const COURSE_STRINGS = {
     'check.nimTheorem': 'Checked: in Nim, XOR ≠ 0 exactly when a move to XOR 0 exists and exactly when the first player wins, for 1 … {heaps} heaps of up to {top}.',
     'check.hdu1850': 'Checked: the winning first moves are one per heap a with a ⊕ X < a, for 1 … {heaps} Nim heaps of up to {top}.',
     'check.misereNim': 'Checked: the misère Nim rule (S0, S1, S2, T0, T2) says who wins, for 1 … {heaps} heaps of up to {top}.',
+    'check.sj': 'Checked: the SJ theorem says who wins misère {game}, for 1 … {heaps} heaps of up to {top}.',
     'check.staircase': 'Checked: SG = the XOR of the piles on the odd steps, for 1 … {heaps} steps of up to {top} stones.',
     'check.boxesStart': 'Checked: with every box closed, the first player wins exactly when some boxes XOR to 0, for 1 … {heaps} boxes of up to {top}.',
     'check.stonedStart': 'Checked: at the start, the first player wins exactly when one heap is larger than all the others together or the total is odd, for 1 … {heaps} heaps of up to {top}.',
@@ -116,6 +117,7 @@ export const COURSE_STRINGS = {
     'check.boxesStart': '已验证：箱子全部关着时，先手必胜当且仅当有若干箱子的异或为 0；1～{heaps} 个箱子，每个最多 {top} 个。',
     'check.stonedStart': '已验证：开局时先手必胜当且仅当有一堆比其余各堆之和还多，或者总数为奇数；1～{heaps} 堆，每堆最多 {top} 个。',
     'check.thanos': '已验证：Thanos Nim 的结论判断的胜负；{heaps} 堆，每堆最多 {top} 个。',
+    'check.sj': '已验证：SJ 定理判断的反常 {game} 的胜负；1～{heaps} 堆，每堆最多 {top} 个。',
     'check.gambling': '已验证：线性基公式与卡片所有 2^n 种朝向逐一对照；1～{cards} 张卡片每种张数随机 {each} 组，数字 0～{top}。',
   },
 };
