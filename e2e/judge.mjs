@@ -36,8 +36,51 @@ function laskerValue(n, memo = [0]) {
   return memo[n];
 }
 
+/** Mock Turtles: coin n (from 0) turns itself and up to two coins a < b < n; by the coin-turning theorem its value is
+ * the mex of 0 (turn it alone), G(a) and G(a) ⊕ G(b). */
+function mockTurtlesValue(n, memo = []) {
+  for (let h = memo.length; h <= n; h++) {
+    const options = [0];
+    for (let a = 0; a < h; a++) {
+      options.push(memo[a]);
+      for (let b = a + 1; b < h; b++) options.push(memo[a] ^ memo[b]);
+    }
+    memo.push(mexOf(options));
+  }
+  return memo[n];
+}
+
+/** HDU 3404 played on the board itself: lights on at (x, y), 1-based; a move switches the distinct corners of a
+ * rectangle whose far corner is on. The SG value of the set of lights, by a search over every set of the board. */
+function lightsValue(lights) {
+  const side = Math.max(1, ...lights.flat());
+  const bit = (x, y) => 1 << ((x - 1) * side + (y - 1));
+  const g = new Uint8Array(1 << (side * side));
+  // Every move switches its far corner off and changes only lights of lower index: the set goes down as a number.
+  for (let on = 1; on < g.length; on++) {
+    const seen = new Set();
+    for (let x2 = 1; x2 <= side; x2++) {
+      for (let y2 = 1; y2 <= side; y2++) {
+        if (!(on & bit(x2, y2))) continue;
+        for (let x1 = 1; x1 <= x2; x1++) {
+          for (let y1 = 1; y1 <= y2; y1++) {
+            const corners = new Set([bit(x1, y1), bit(x1, y2), bit(x2, y1), bit(x2, y2)]);
+            seen.add(g[[...corners].reduce((acc, b) => acc ^ b, on)]);
+          }
+        }
+      }
+    }
+    g[on] = mexOf([...seen]);
+  }
+  return g[lights.reduce((acc, [x, y]) => acc ^ bit(x, y), 0)];
+}
+
+/** "(1,2) (2,1)" → [[1, 2], [2, 1]]. */
+const tuples = (text) => [...text.matchAll(/\((\d+)\s*,\s*(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
 function heapValue(game) {
   if (game === 'nim') return (n) => n;
+  if (game === 'mock-turtles') return (n) => mockTurtlesValue(n);
   if (game === 'lasker') return (n) => laskerValue(n);
   let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/) ?? game.match(/^bash\((\d+)\)$/);
   if (m) {
@@ -58,6 +101,7 @@ function heapValue(game) {
 /** Whether the player to move wins `position` of `game`. Sums of heaps by the Sprague–Grundy theorem (XOR of the
  * components' values); the families of the notes by a search of the whole position. */
 export function firstPlayerWins(game, position) {
+  if (game === 'lights') return lightsValue(tuples(position)) !== 0;
   if (position.includes(':')) {
     return position.split(' + ').map((part) => {
       const [g, heaps] = part.split(': ');
@@ -76,6 +120,7 @@ export function firstPlayerWins(game, position) {
 export function valueOf(position) {
   return position.split(' + ').map((part) => {
     const [game, heaps] = part.split(': ');
+    if (game === 'lights') return lightsValue(tuples(heaps));
     if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(heaps));
     const v = heapValue(game);
     return parseHeaps(heaps).heaps.reduce((x, h) => x ^ v(h), 0);

@@ -27,12 +27,12 @@ export function sceneState(lesson, k) {
   const last = sceneCount(lesson) - 1;
   const i = Math.min(Math.max(0, k), last);
   const s = i === last
-    ? { game: lesson.play.game, position: lesson.play.position, view: 'play', step: null }
+    ? { game: lesson.play.game, position: lesson.play.position, rules: lesson.play.rules, view: 'play', step: null }
     : lesson.scenes[i].state;
   const step = s.step === 'end' ? END : s.step ?? null;
   return {
-    // A lesson of the user's own game defines it first, in every scene.
-    rules: lesson.rules ?? null,
+    // A lesson of a game written as rules defines it first, in every scene (a scene may write another).
+    rules: s.rules ?? lesson.rules ?? null,
     game: s.game, position: s.position ?? null, n: s.n ?? DEFAULTS.n, view: s.view ?? 'graph', step,
     state: s.state === undefined || s.state === null ? null : String(s.state), grid: Boolean(s.grid), depth: s.depth ?? null,
     cards: s.cards ?? null, scene: i,
