@@ -24,8 +24,20 @@ pub struct Hdu1524 {
     pub queries: Vec<Vec<u32>>,
 }
 
-/// Reads every test case of an HDU 1524 input; errors say what and at which line and column.
+/// Reads every test case of an HDU 1524 input; errors say what and at which line and column. A graph with a cycle
+/// is refused (the problem promises none): see [`hdu1524_loopy`].
 pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
+    let cases = hdu1524_loopy(text)?;
+    for case in &cases {
+        if let Game::Graph(dag) = &case.game {
+            solve::graph::reverse_topological_order(dag)?;
+        }
+    }
+    Ok(cases)
+}
+
+/// Reads an HDU 1524 input whose graphs may have cycles (their games are then loopy: see [`crate::loopy`]).
+pub fn hdu1524_loopy(text: &str) -> Result<Vec<Hdu1524>> {
     let mut tokens = Tokens::new(text);
     let mut cases = Vec::new();
     while tokens.more() {
@@ -45,8 +57,6 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
             }
         }
         let dag = Dag::from_edges(n as usize, &edges);
-        // HDU 1524 promises an acyclic graph; say so when it is not.
-        solve::graph::reverse_topological_order(&dag)?;
         let mut queries = Vec::new();
         // The 0 that ends the queries may be missing at the end of the input.
         while tokens.more() {

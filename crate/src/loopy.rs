@@ -70,12 +70,15 @@ pub enum Gsg {
 }
 
 /// The generalised SG value of every vertex, by Fraenkel's labelling: for m = 0, 1, …, label m every vertex that has
-/// no option labelled m and whose every option not yet finite has an option labelled m (repeating until none is
-/// left), then label ∞ the vertices still unlabelled with no option labelled m. O(V·E) per value m.
+/// no option labelled m and whose every option not yet finite has an option labelled m (until none is left), then
+/// label ∞ the vertices still unlabelled with no option labelled m. Counters make each round O(V + E·d), d the
+/// largest in-degree: when a vertex takes m, only its predecessors' predecessors can become ready.
 pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); vertices];
+    let mut into: Vec<Vec<usize>> = vec![Vec::new(); vertices];
     for &(from, to) in edges {
         out[from].push(to);
+        into[to].push(from);
     }
     #[derive(Clone, Copy, PartialEq)]
     enum Label {
@@ -84,30 +87,52 @@ pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
         Infinite,
     }
     let mut label = vec![Label::Open; vertices];
+    let mut open = vertices;
     let mut m = 0u32;
-    while label.contains(&Label::Open) {
-        let has_m = |label: &[Label], v: usize| out[v].iter().any(|&w| label[w] == Label::Finite(m));
-        loop {
-            let mut changed = false;
-            for u in 0..vertices {
-                if label[u] != Label::Open || has_m(&label, u) {
+    while open > 0 {
+        // has_m[u]: some option of u is labelled m. blocking[u]: options of u not finite and without an option
+        // labelled m (edges counted with their multiplicity).
+        let mut has_m = vec![false; vertices];
+        let mut blocking: Vec<usize> = (0..vertices)
+            .map(|u| {
+                out[u]
+                    .iter()
+                    .filter(|&&w| !matches!(label[w], Label::Finite(_)))
+                    .count()
+            })
+            .collect();
+        let ready = |u: usize, label: &[Label], has_m: &[bool], blocking: &[usize]| {
+            label[u] == Label::Open && !has_m[u] && blocking[u] == 0
+        };
+        let mut stack: Vec<usize> = (0..vertices).filter(|&u| ready(u, &label, &has_m, &blocking)).collect();
+        while let Some(v) = stack.pop() {
+            if !ready(v, &label, &has_m, &blocking) {
+                continue;
+            }
+            label[v] = Label::Finite(m);
+            open -= 1;
+            for &p in &into[v] {
+                // v was open without an option labelled m: it blocked p; now it is finite.
+                blocking[p] -= 1;
+                if has_m[p] {
                     continue;
                 }
-                let answered = out[u]
-                    .iter()
-                    .all(|&w| matches!(label[w], Label::Finite(_)) || has_m(&label, w));
-                if answered {
-                    label[u] = Label::Finite(m);
-                    changed = true;
+                has_m[p] = true;
+                if !matches!(label[p], Label::Finite(_)) {
+                    // p has an option labelled m now: it no longer blocks its predecessors.
+                    for &q in &into[p] {
+                        blocking[q] -= 1;
+                        if ready(q, &label, &has_m, &blocking) {
+                            stack.push(q);
+                        }
+                    }
                 }
-            }
-            if !changed {
-                break;
             }
         }
         for u in 0..vertices {
-            if label[u] == Label::Open && !has_m(&label, u) {
+            if label[u] == Label::Open && !has_m[u] {
                 label[u] = Label::Infinite;
+                open -= 1;
             }
         }
         m += 1;

@@ -352,3 +352,83 @@ fn abc_209_e_samples_and_random_word_lists_played_out() {
         assert_eq!(lines("abc209e", &input), expected, "{words:?}");
     }
 }
+
+#[test]
+fn hdu_1524_with_cycles_is_played_as_a_loopy_game() {
+    // Graphs with cycles (HDU 1524 promises none; the CLI plays them anyway): each query's tokens played out on the
+    // product graph (move one token), decided by iterating the definition until nothing changes: WIN, LOSE or DRAW.
+    let mut random = Random(0x1524);
+    let mut draws = 0;
+    for _ in 0..60 {
+        let n = 1 + random.below(5) as usize;
+        let succ: Vec<Vec<usize>> = (0..n)
+            .map(|_| (0..random.below(3)).map(|_| random.below(n as u64) as usize).collect())
+            .collect();
+        let queries: Vec<Vec<usize>> = (0..4)
+            .map(|_| {
+                (0..1 + random.below(3))
+                    .map(|_| random.below(n as u64) as usize)
+                    .collect()
+            })
+            .collect();
+        let mut input = format!("{n}\n");
+        for s in &succ {
+            input += &format!(
+                "{} {}\n",
+                s.len(),
+                s.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+            );
+        }
+        let mut expected = vec![];
+        for q in &queries {
+            input += &format!(
+                "{} {}\n",
+                q.len(),
+                q.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(" ")
+            );
+            // States: the tokens' vertices (in order); a move moves one token along an edge.
+            let k = q.len() as u32;
+            let states = n.pow(k);
+            let digit = |s: usize, i: u32| s / n.pow(i) % n;
+            let moves = |s: usize| -> Vec<usize> {
+                (0..k)
+                    .flat_map(|i| {
+                        succ[digit(s, i)]
+                            .iter()
+                            .map(move |&to| s - digit(s, i) * n.pow(i) + to * n.pow(i))
+                    })
+                    .collect()
+            };
+            let mut outcome: Vec<Option<bool>> = vec![None; states];
+            loop {
+                let mut changed = false;
+                for s in 0..states {
+                    if outcome[s].is_some() {
+                        continue;
+                    }
+                    let m = moves(s);
+                    if m.iter().any(|&t| outcome[t] == Some(false)) {
+                        outcome[s] = Some(true);
+                        changed = true;
+                    } else if m.iter().all(|&t| outcome[t] == Some(true)) {
+                        outcome[s] = Some(false);
+                        changed = true;
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            let start = q.iter().enumerate().map(|(i, &v)| v * n.pow(i as u32)).sum::<usize>();
+            expected.push(match outcome[start] {
+                Some(true) => "WIN",
+                Some(false) => "LOSE",
+                None => "DRAW",
+            });
+        }
+        input += "0\n";
+        draws += expected.iter().filter(|&&a| a == "DRAW").count();
+        assert_eq!(lines("hdu1524", &input), expected, "{succ:?} {queries:?}");
+    }
+    assert!(draws >= 20, "the random graphs must give draws to test ({draws})");
+}

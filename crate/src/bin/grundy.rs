@@ -5,7 +5,8 @@ use grundy::analyze::{analyze, Analysis, Oracle};
 use grundy::contest;
 use grundy::gambling;
 use grundy::game::{Family, Game};
-use grundy::import::hdu1524;
+use grundy::import::hdu1524_loopy;
+use grundy::loopy;
 use grundy::notation::{parse_family, parse_game, parse_position};
 use grundy::pattern;
 use grundy::period::find_period;
@@ -21,7 +22,8 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas;
                                           for a game of two-number states, its N × N grid (default N: 1000, 32)
-  grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE)
+  grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
+                                          a graph with cycles is played as a loopy game (DRAW too)
   grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
   grundy hdu3404 [FILE] [--json]          Switch lights (nim products): the answer for each case
   grundy hdu3094 [FILE] [--json]          A tree game (green Hackenbush, colon principle)
@@ -288,7 +290,8 @@ fn analysis_text(a: &Analysis) -> String {
     lines.join("\n")
 }
 
-/// HDU 1524's own output: WIN or LOSE per query, every test case in turn.
+/// HDU 1524's own output: WIN or LOSE per query, every test case in turn; a graph with a cycle (which the problem
+/// promises not to give) is a loopy game, and a query may also be a DRAW.
 fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
     #[derive(serde::Serialize)]
     struct Case {
@@ -297,14 +300,33 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
         answers: Vec<&'static str>,
     }
     let mut cases = Vec::new();
-    for case in hdu1524(text).map_err(|e| e.to_string())? {
-        // One table of the graph's values answers every query: the XOR of the tokens' values.
-        let oracle = Oracle::new(&case.game, 0).map_err(|e| e.to_string())?;
-        let answers = case
-            .queries
-            .iter()
-            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
-            .collect();
+    for case in hdu1524_loopy(text).map_err(|e| e.to_string())? {
+        let Game::Graph(dag) = &case.game else {
+            unreachable!("HDU 1524 reads graphs")
+        };
+        let answers = if grundy::solve::graph::reverse_topological_order(dag).is_ok() {
+            // One table of the graph's values answers every query: the XOR of the tokens' values.
+            let oracle = Oracle::new(&case.game, 0).map_err(|e| e.to_string())?;
+            case.queries
+                .iter()
+                .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
+                .collect()
+        } else {
+            // Generalised SG values (Smith) decide sums of tokens on a graph with cycles.
+            let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
+            let values = loopy::gsg(dag.vertex_count(), &edges);
+            case.queries
+                .iter()
+                .map(|q| {
+                    let parts: Vec<loopy::Gsg> = q.iter().map(|&v| values[v as usize].clone()).collect();
+                    match loopy::sum_outcome(&parts) {
+                        loopy::Outcome::Win => "WIN",
+                        loopy::Outcome::Lose => "LOSE",
+                        loopy::Outcome::Draw => "DRAW",
+                    }
+                })
+                .collect()
+        };
         cases.push(Case {
             game: case.game.to_string(),
             queries: case.queries,
