@@ -70,6 +70,15 @@ export const MOVES = {
   '0.331': ({ heaps }) => heaps.flatMap((h, i) => [h - 1, h - 2, h === 3 ? 0 : -1].filter((to) => to >= 0).map((to) => {
     const next = [...heaps]; next[i] = to; return { heaps: next, marks: heaps.map(() => false) };
   })),
+  // Green Hackenbush on a tree written as depths in preorder (the ground first): cut the edge above vertex i, and
+  // its subtree (the run of deeper vertices after it) falls.
+  tree: ({ heaps }) => heaps.slice(1).map((_, k) => {
+    const i = k + 1;
+    let end = i + 1;
+    while (end < heaps.length && heaps[end] > heaps[i]) end++;
+    const next = [...heaps.slice(0, i), ...heaps.slice(end)];
+    return { heaps: next, marks: next.map(() => false) };
+  }),
   // Kayles: knock down one pin or two adjacent ones, which may split a row in two.
   kayles: ({ heaps }) => heaps.flatMap((h, i) => [1, 2].flatMap((k) => Array.from({ length: Math.max(0, h - k + 1) }, (_, a) => {
     const rest = [...heaps.slice(0, i), ...heaps.slice(i + 1), a, h - k - a].filter((x) => x > 0).sort((x, y) => x - y);

@@ -1,7 +1,7 @@
 // The theories after the notes, on the page: the SJ theorem (Anti-SG) in the XOR view. Who wins comes from playing
 // the misère game out move by move (games.mjs), not from the theorem.
 import { test, expect } from './fixtures.mjs';
-import { MOVES, misereWins } from './games.mjs';
+import { MOVES, misereWins, sgOf } from './games.mjs';
 
 const status = (page) => page.locator('[role=status]');
 
@@ -67,4 +67,46 @@ test('where the SJ theorem does not hold the page does not use it: misère Kayle
   await open(page, '/?lang=en&game=misere(kayles)&position=4 4 8&view=graph');
   await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', 'N');
   await expect(page.locator('[data-role=outcome]')).not.toContainText('SJ');
+});
+
+test('Hackenbush on a tree: the colon principle from the leaves up, each value the one play gives', async ({ page }) => {
+  const depths = [0, 1, 2, 1, 1, 2, 3, 1];
+  // What hangs from vertex v, played out: its subtree as a tree of its own, every cut tried.
+  const hanging = (v) => {
+    let end = v + 1;
+    while (end < depths.length && depths[end] > depths[v]) end++;
+    const sub = depths.slice(v, end).map((d) => d - depths[v]);
+    return sgOf(MOVES.tree, { heaps: sub, marks: sub.map(() => false) });
+  };
+  for (const lang of ['en', 'zh']) {
+    await open(page, `/?lang=${lang}&game=tree&position=${depths.join(' ')}&view=tree`);
+    await expect(page.locator('[role=tab][data-view=tree]')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    const said = [];
+    for (let k = 0; k < depths.length; k++) {
+      if (k > 0) await page.keyboard.press('ArrowRight');
+      await expect(page.locator('[data-role=scrub]')).toHaveValue(String(k));
+      said.push(await status(page).textContent());
+    }
+    // The leaves come first, the ground last; each vertex's value is what play gives for its subtree.
+    const pattern = lang === 'en' ? /^vertex (\d+): .*worth (\d+)$/ : /^顶点 (\d+)：.*值为 (\d+)$/;
+    const seen = new Set();
+    for (const sentence of said.slice(0, -1)) {
+      const m = sentence.match(pattern);
+      expect(m, sentence).not.toBeNull();
+      const v = Number(m[1]);
+      expect(Number(m[2]), sentence).toBe(hanging(v));
+      seen.add(v);
+    }
+    expect(seen.size).toBe(depths.length - 1);
+    expect(said.at(-1)).toContain(`${lang === 'en' ? 'SG = ' : 'SG = '}${hanging(0)}`);
+    await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', hanging(0) ? 'N' : 'P');
+  }
+  // The winning move the core lists leaves a tree play says is lost.
+  await page.locator('[role=tab][data-view=xor]').click();
+  await page.keyboard.press('End');
+  const move = await page.locator('.xor-outcome').textContent();
+  const vertex = Number(move.match(/(\d+)/)[1]);
+  const after = MOVES.tree({ heaps: depths })[vertex - 1].heaps;
+  expect(sgOf(MOVES.tree, { heaps: after, marks: after.map(() => false) })).toBe(0);
 });

@@ -26,6 +26,7 @@ const GOOD = {
   findPeriod: ['kayles', 200],
   gamblingNim: ['1\n1 2'],
   contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
+  colonTrace: ['tree: 0 1 2 1'],
   exercise: ['move', 'nim', 3, 1, 20, 5],
   gamblingTrace: ['1\n1 2'],
   graphValuesFromEdges: [3, new Uint32Array([0, 1]), new Uint32Array([1, 2])],

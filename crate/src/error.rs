@@ -46,7 +46,7 @@ catalog! {
     UnexpectedAfter => "unexpected '{char}' after {context}",
     ExpectedGame => "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
     UnknownGame => "unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, \
-                    misere, staircase, boxes, stoned, thanos, moore or wythoff)",
+                    misere, staircase, boxes, stoned, thanos, moore, wythoff or tree)",
     UnexpectedGameStart => "unexpected '{char}' where a game should start",
     EmptyItem => "empty {context}",
     ExpectedItem => "expected {context}",
@@ -70,6 +70,11 @@ catalog! {
     TwoBlockedHeaps => "only one heap can be the one the last move took from",
     WythoffTwoHeaps => "wythoff is played on exactly two heaps, not {count}",
     ThanosEvenHeaps => "thanos needs an even number of heaps (at least 2), not {count}",
+    TreeGround => "a tree starts with 0, the ground; its vertices' depths follow in preorder ('tree: 0 1 2 1')",
+    TreeDepth => "a vertex of depth {depth} cannot follow one of depth {previous}: each vertex is 1 or more deep and \
+                  at most one deeper than the one before",
+    TreeTooLarge => "a tree has at most {limit} vertices here",
+    NotOneTree => "{position} is not one tree (the colon principle's steps are shown for 'tree: 0 1 2 1')",
     MooreRange => "moore(k) needs 1 ≤ k ≤ {limit}",
     StaircaseTotal => "the stones of a staircase add up to at most {limit}",
     MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",

@@ -341,6 +341,7 @@ impl Parser<'_> {
                     "stoned" => Family::Stoned,
                     "thanos" => Family::Thanos,
                     "wythoff" => Family::Wythoff,
+                    "tree" => Family::Tree,
                     "moore" => {
                         self.expect('(', Code::AfterMoore)?;
                         let k_column = self.column();
@@ -821,7 +822,7 @@ mod tests {
         assert_eq!(
             err("nimm"),
             "unknown game 'nimm' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, misere, \
-             staircase, boxes, stoned, thanos, moore or wythoff) at column 1"
+             staircase, boxes, stoned, thanos, moore, wythoff or tree) at column 1"
         );
         assert_eq!(
             err("sub(0,1)"),

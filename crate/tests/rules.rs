@@ -53,7 +53,12 @@ fn check(search: &mut Search, c: &Component) -> bool {
             .iter()
             .map(|m| state(&grundy::notation::parse_position(&m.position).unwrap().components[0]))
             .collect();
-        assert_eq!(count as usize, losing.len(), "count of winning moves from {p}");
+        // Moves, not the positions they reach: cutting either of two equal branches is two moves to one tree.
+        let losing_moves = r
+            .moves(c)
+            .filter(|m| !search.solve(&alone(m.next.clone())).unwrap().wins)
+            .count();
+        assert_eq!(count as usize, losing_moves, "count of winning moves from {p}");
         assert_eq!(from_analyze, losing, "analyze's winning moves from {p}");
     }
     true
@@ -353,4 +358,31 @@ fn rules_name_themselves() {
             half: 2
         }
     ));
+}
+
+#[test]
+fn hackenbush_trees_by_the_colon_principle() {
+    // Every tree of up to 7 vertices as a level sequence (depths in preorder, the ground first), in any order of its
+    // branches: the colon principle's value against the search of every cut.
+    let mut all = vec![vec![0u32]];
+    let mut i = 0;
+    while i < all.len() {
+        let d = all[i].clone();
+        if d.len() < 7 {
+            for next in 1..=d[d.len() - 1] + 1 {
+                let mut e = d.clone();
+                e.push(next);
+                all.push(e);
+            }
+        }
+        i += 1;
+    }
+    let n = count_checked(Family::Tree, all.iter().map(|d| (d.clone(), vec![false; d.len()])));
+    eprintln!("Hackenbush trees (colon principle): {n} trees of 1 to 7 vertices");
+    assert_eq!(n, all.len());
+    assert_eq!(
+        n,
+        1 + 1 + 2 + 5 + 14 + 42 + 132,
+        "level sequences are counted by the Catalan numbers"
+    );
 }

@@ -3,7 +3,10 @@
 // (anything malformed falls back to the default) and written back in a fixed order, leaving defaults out where the
 // default would be chosen anyway.
 
-export const VIEW_IDS = ['graph', 'mex', 'xor', 'table', 'grid', 'play', 'memo', 'basis'];
+import { VIEWS } from '../views/registry.js';
+
+// The views registered (their code loads on first show), so a link may name any of them.
+export const VIEW_IDS = VIEWS.map((v) => v.id);
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
 // An embed (embed.html, <grundy-explorer>) without `controls` is sized for a post: the view, the player, a caption.

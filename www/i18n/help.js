@@ -21,6 +21,7 @@ export const HELP = {
       ['thanos', 'Thanos Nim: take from exactly half the heaps'],
       ['moore(k)', "Moore's Nim-k: take from up to k heaps"],
       ['wythoff', "Wythoff's game: take from one heap or the same from both"],
+      ['tree', 'green Hackenbush on a tree (HDU 3094): position = depths in preorder, the ground first (0 1 2 1)'],
     ],
     positionHead: 'Positions (the position box)',
     position: [
@@ -51,6 +52,7 @@ export const HELP = {
       ['thanos', 'Thanos Nim：每次恰好从一半的堆里取'],
       ['moore(k)', 'Moore 的 Nim-k：每次最多从 k 堆取'],
       ['wythoff', '威佐夫博弈：从一堆取，或从两堆取同样多'],
+      ['tree', '树上删边游戏（HDU 3094）：局面按先序写出各顶点的深度，地面在前（0 1 2 1）'],
     ],
     positionHead: '局面（“局面”框）',
     position: [

@@ -121,6 +121,11 @@ const STRINGS = {
     token: 'token on {size}',
     viewPlay: 'play',
     viewMemo: 'memo',
+    viewTree: 'tree',
+    treeTitle: 'The colon principle: {position}',
+    aTreeLeaf: 'vertex {vertex}: nothing hangs from it, so it is worth 0',
+    aTreeVertex: 'vertex {vertex}: its branches are worth {branches} (each 1 + what hangs from it), so it is worth {value}',
+    aTreeGround: 'the ground: its branches are worth {branches}, so SG = {value}',
     viewBasis: 'basis',
     memoTitle: '{game}: dp[x][y] by memoized search from ({x}, {y}) — W 必胜态, L 必败态',
     aMemoWin: 'cell {k} of {total}: dp[{x}][{y}] = W (必胜态): some move reaches an L',
@@ -260,8 +265,10 @@ const STRINGS = {
     'name.thanos': 'Thanos Nim',
     'name.moore': "Moore's Nim-k",
     'name.wythoff': "Wythoff's game",
+    'name.hackenbush': 'Green Hackenbush on a tree',
     // Rules.
     'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
+    'rule.colon': 'Colon principle: each branch on the ground is worth 1 + what hangs from it ({branches}); SG = their XOR = {value}.',
     'rule.sjWinBig': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and {big} above 1: the player to move wins.',
     'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
     'rule.sjLoseBig': 'SJ theorem: SG values {values}, XOR 0 but {big} above 1: the player to move loses.',
@@ -391,6 +398,11 @@ const STRINGS = {
     token: '{size} 号点上的棋子',
     viewPlay: '对弈',
     viewMemo: '记忆化',
+    viewTree: '树',
+    treeTitle: '克朗原理：{position}',
+    aTreeLeaf: '顶点 {vertex}：上面什么也没挂，值为 0',
+    aTreeVertex: '顶点 {vertex}：它的树枝的值为 {branches}（每根是 1 + 挂在上面部分的值），所以它的值为 {value}',
+    aTreeGround: '地面：树枝的值为 {branches}，所以 SG = {value}',
     viewBasis: '线性基',
     memoTitle: '{game}：从 ({x}, {y}) 记忆化搜索得到的 dp[x][y] —— W 必胜态，L 必败态',
     aMemoWin: '第 {k} / {total} 格：dp[{x}][{y}] = W（必胜态）：有一步能走到 L',
@@ -528,7 +540,9 @@ const STRINGS = {
     'name.thanos': 'Thanos Nim（每次取一半的堆）',
     'name.moore': 'Moore 的 Nim-k',
     'name.wythoff': '威佐夫博弈 (Wythoff)',
+    'name.hackenbush': '树上删边游戏（Green Hackenbush）',
     'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',
+    'rule.colon': '克朗原理：地面上的每根树枝的值是 1 + 挂在它上面部分的值（{branches}）；SG = 它们的异或 = {value}。',
     'rule.sjWinBig': 'SJ 定理：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且有 {big} 个大于 1：先手必胜。',
     'rule.sjWinSmall': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
     'rule.sjLoseBig': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，但有 {big} 个大于 1：先手必败。',
@@ -595,6 +609,7 @@ export function moveText(move, lang) {
   switch (a.kind) {
     case 'token': return `把棋子从 ${a.from} 移到 ${a.to}`;
     case 'carry': return a.step === 1 ? `把 ${a.count} 个石子从第 1 级移到地面` : `把 ${a.count} 个石子从第 ${a.step} 级移到第 ${a.step - 1} 级`;
+    case 'cut': return a.edges === 1 ? `剪掉顶点 ${a.vertex} 上方的边` : `剪掉顶点 ${a.vertex} 上方的边（${a.edges} 条边随之落下）`;
     case 'open': return `打开第 ${list(a.boxes.map((i) => i + 1), lang)} 个箱子`;
     case 'rule': {
       const k = Math.max(1, a.from.length);
@@ -627,6 +642,7 @@ export function ruleText(rule, t, position = '') {
       const heaps = (position.split(':')[1] ?? '').trim().split(/\s+/).map(Number).sort((x, y) => x - y);
       return t('rule.wythoffP', { n: rule.pair, a: heaps[0], b: heaps[1] });
     }
+    case 'colon': return t('rule.colon', { branches: rule.branches.length ? rule.branches.join(' ⊕ ') : '—', value: rule.value });
     case 'sj': {
       const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');
       return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });

@@ -21,10 +21,13 @@ export const VIEWS = [
   { id: 'mex', label: 'viewMex', module: () => import('./mex.js') },
   { id: 'xor', label: 'viewXor', module: () => import('./xor.js') },
   // A game of two-number states has the 打表 grid instead of the table.
-  { id: 'table', label: 'viewTable', applies: (ex) => !twoNumberStates(ex), module: () => import('./table.js') },
+  // A family whose heaps do not vary freely (a tree's depths) has no table of positions: the core says so.
+  { id: 'table', label: 'viewTable', applies: (ex) => !twoNumberStates(ex) && ex.model?.info?.heapTable !== false, module: () => import('./table.js') },
   { id: 'grid', label: 'viewGrid', applies: twoNumberStates, module: () => import('./grid.js') },
   { id: 'play', label: 'viewPlay', module: () => import('./play.js') },
   { id: 'memo', label: 'viewMemo', applies: (ex) => memoHeaps(ex) !== null, module: () => import('./memo.js') },
+  // Green Hackenbush on a tree: the colon principle, the tree shrinking from its leaves.
+  { id: 'tree', label: 'viewTree', applies: (ex) => ex.model?.info?.family === 'tree', module: () => import('./tree.js') },
   { id: 'basis', label: 'viewBasis', applies: (ex) => Boolean(ex.state.cards), module: () => import('./basis.js') },
 ];
 

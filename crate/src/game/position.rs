@@ -25,6 +25,9 @@ pub enum Family {
     Moore(u32),
     /// Wythoff's game: take from one heap, or the same number from both.
     Wythoff,
+    /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
+    /// depths in preorder, the ground first.
+    Tree,
     /// A game written by its user whose states have two or more numbers (a sheet `(w, h)`): a component is a sum
     /// of such states, its heaps their numbers in turn. Games of one-number states are heap games
     /// ([`Game::Rules`]).

@@ -69,6 +69,7 @@ impl Rules for Boxes {
             table: false,
             misere: false,
             mark: Some("open"),
+            heap_table: true,
             example: "3 5 6".into(),
         }
     }

@@ -198,6 +198,7 @@ impl Rules for HeapRules<'_> {
             table: !self.misere,
             misere: self.misere,
             mark: None,
+            heap_table: true,
             example: match self.game {
                 Game::Graph(_) => "0".into(),
                 Game::Rules(rules) => rules.example(),

@@ -9,6 +9,7 @@ pub mod moore;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
+pub mod tree;
 pub mod written;
 pub mod wythoff;
 
@@ -38,6 +39,8 @@ pub enum Action {
     Open { boxes: Vec<usize> },
     /// Take `takes[j]` stones from heap `heaps[j]`, all in one move (Thanos Nim, Moore's Nim-k, Wythoff's diagonal).
     TakeMany { heaps: Vec<usize>, takes: Vec<u32> },
+    /// Hackenbush: cut the edge above vertex `vertex` (its index in the level sequence); `edges` fall with it.
+    Cut { vertex: usize, edges: u32 },
     /// A move of a user's rule: state `heap` (its numbers `from`) becomes the states whose numbers are `to`, one
     /// after another (none, one, or several: a sum).
     Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
@@ -86,6 +89,9 @@ pub enum Rule {
     Moore { k: u32, column: Option<u32>, ones: usize },
     /// Wythoff's game: P-positions are the pairs (⌊nφ⌋, ⌊nφ⌋ + n); `pair` is n when (a, b) is one.
     Wythoff { pair: Option<u32> },
+    /// The colon principle on a tree: each branch on the ground is worth 1 + what hangs from it (`branches`), and
+    /// the tree their XOR (`value`).
+    Colon { branches: Vec<u32>, value: u32 },
     /// A sum of states of a user's game: SG = the XOR of the states' values (`values`, in order).
     Sum { values: Vec<u32>, xor: u32 },
 }
@@ -157,6 +163,18 @@ impl Rule {
             ),
             Rule::Wythoff { pair: Some(n) } => {
                 format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
+            }
+            Rule::Colon { branches, value } => {
+                let each: Vec<String> = branches.iter().map(u32::to_string).collect();
+                format!(
+                    "colon principle: the branches on the ground are worth {} (1 + what hangs from each), SG = \
+                     their XOR = {value}",
+                    if each.is_empty() {
+                        "nothing".into()
+                    } else {
+                        each.join(" ⊕ ")
+                    }
+                )
             }
             Rule::Sum { values, xor } => {
                 let each: Vec<String> = values.iter().map(u32::to_string).collect();
@@ -284,6 +302,8 @@ pub struct FamilyInfo {
     pub misere: bool,
     /// What a `*` on a heap means: "open" (boxes), "blocked" (stoned), or none.
     pub mark: Option<&'static str>,
+    /// Whether a table of positions that vary the first two heaps (the table view of a family) means something.
+    pub heap_table: bool,
     /// The heaps of a small position to start from.
     pub example: String,
 }
@@ -299,6 +319,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Thanos => Box::new(thanos::Thanos),
         Family::Moore(k) => Box::new(moore::Moore { k: *k }),
         Family::Wythoff => Box::new(wythoff::Wythoff),
+        Family::Tree => Box::new(tree::Tree),
         Family::Rules(game) => Box::new(written::Written { game }),
     }
 }
@@ -364,6 +385,7 @@ pub fn describe(c: &Component, action: &Action) -> String {
                 .collect();
             format!("take {}", and_list(&parts))
         }
+        Action::Cut { vertex, edges } => format!("cut the edge above vertex {vertex} ({edges} edge(s) fall)"),
         Action::Rule { from, to, .. } => {
             let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
             let to = if states.is_empty() {
@@ -405,6 +427,7 @@ pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<
             (i, size(i), vec![size(i) - takes[0]], Some(takes[0]))
         }
         Action::Rule { heap, from, to } => (*heap, from[0], to.clone(), None),
+        Action::Cut { vertex, edges } => (*vertex, size(*vertex), vec![], Some(*edges)),
     }
 }
 

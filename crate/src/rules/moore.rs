@@ -68,6 +68,7 @@ impl Rules for Moore {
             table: false,
             misere: false,
             mark: None,
+            heap_table: true,
             example: "1 2 3".into(),
         }
     }

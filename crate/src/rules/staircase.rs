@@ -38,6 +38,7 @@ impl Rules for Staircase {
             table: false,
             misere: false,
             mark: None,
+            heap_table: true,
             example: "3 1 2".into(),
         }
     }

@@ -37,6 +37,7 @@ impl Rules for Stoned {
             table: false,
             misere: false,
             mark: Some("blocked"),
+            heap_table: true,
             example: "2 3 4".into(),
         }
     }

@@ -131,6 +131,7 @@ impl Rules for Written<'_> {
             table: false,
             misere: false,
             mark: None,
+            heap_table: true,
             example: self.game.example(),
         }
     }

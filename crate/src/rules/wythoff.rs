@@ -84,6 +84,7 @@ impl Rules for Wythoff {
             table: false,
             misere: false,
             mark: None,
+            heap_table: true,
             example: "3 5".into(),
         }
     }

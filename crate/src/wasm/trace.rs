@@ -1,4 +1,4 @@
-//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`.
+//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`.
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::notation::{parse_game, parse_position, MAX_NUMBER};
@@ -78,4 +78,18 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     let rule = &string("rule", rule)?;
     to_js(&crate::check::check(rule).map_err(js_error)?)
+}
+
+/// The colon principle step by step for a position that is one tree (`tree: 0 1 2 1`): `{ depths, parents,
+/// children, values, order }` (see the tree family).
+#[wasm_bindgen(js_name = colonTrace)]
+pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    let text = &string("position", position)?;
+    let position = parse_position(text).map_err(js_error)?;
+    match position.components.as_slice() {
+        [c] if c.family == crate::game::Family::Tree => to_js(&crate::rules::tree::colon_trace(&c.heaps)),
+        _ => Err(js_error(crate::error::Error::new(
+            crate::error::Message::new(crate::error::Code::NotOneTree).arg("position", &position),
+        ))),
+    }
 }

@@ -1,0 +1,98 @@
+// The tree view (green Hackenbush, HDU 3094): the tree drawn on its ground, and the colon principle step by step
+// from the leaves up. A settled vertex shows what hangs from it (*g), the edge above it its branch, 1 + g, and the
+// tree under it fades: it has shrunk to a stalk of g edges, as far as the value goes. The ground settles last: the
+// XOR of its branches is the tree's SG. The numbers are the core's (colonTrace).
+
+import { drawing as newDrawing, toSvg, colours } from '../export.js';
+import { sgColor } from './colours.js';
+
+const key = (ex) => `colon:${ex.model.position}`;
+const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
+
+const ROW = 58;
+const COL = 46;
+const MARGIN = 36;
+
+/** Each vertex's place: leaves one column apart in preorder, a parent over the middle of its children. */
+function layout(t) {
+  const x = new Array(t.depths.length).fill(0);
+  let next = 0;
+  // Leaves in preorder, left to right; then each parent, after its children (the order settles them first).
+  t.depths.forEach((_, v) => { if (v > 0 && !t.children[v].length) x[v] = next++; });
+  for (const v of t.order) {
+    const kids = t.children[v];
+    if (kids.length) x[v] = (x[kids[0]] + x[kids[kids.length - 1]]) / 2;
+  }
+  const top = Math.max(...t.depths);
+  const width = MARGIN * 2 + Math.max(1, next - 1) * COL;
+  const height = MARGIN * 2 + 24 + top * ROW;
+  const ground = height - MARGIN;
+  return { x: x.map((c) => MARGIN + c * COL), y: t.depths.map((d) => ground - d * ROW), width, height, ground };
+}
+
+/** The branches of vertex v (1 + the value of each child), as text. */
+const branches = (t, v) => t.children[v].map((c) => t.values[c] + 1);
+
+/** The drawing of trace `t` at `step`: a pure function of its arguments. */
+export function treeDrawing(t, step, c, title) {
+  const at = layout(t);
+  const d = newDrawing(Math.max(at.width, 260), at.height, c.bg);
+  const settled = new Set(t.order.slice(0, step + 1));
+  const current = t.order[Math.min(step, t.order.length - 1)];
+  // A vertex is folded when a settled vertex other than the ground lies strictly above it.
+  const folded = (v) => {
+    for (let p = t.parents[v]; p !== null && p !== 0; p = t.parents[p]) if (settled.has(p)) return true;
+    return false;
+  };
+  d.items.push({ kind: 'text', x: 10, y: 14, text: title, size: 13, bold: true, fill: c.fg });
+  d.items.push({ kind: 'line', x1: 8, y1: at.ground, x2: d.width - 8, y2: at.ground, stroke: c.muted, width: 4 });
+  for (let v = 1; v < t.depths.length; v++) {
+    const p = t.parents[v];
+    const faded = folded(v);
+    d.items.push({ kind: 'line', x1: at.x[p], y1: at.y[p], x2: at.x[v], y2: at.y[v], stroke: faded ? c.line : c.fg, width: faded ? 1.5 : 3 });
+    if (settled.has(v) && !faded) {
+      // Near the child's end, where edges from one vertex have spread apart.
+      d.items.push({ kind: 'text', x: at.x[p] + 0.7 * (at.x[v] - at.x[p]) + 8, y: at.y[p] + 0.7 * (at.y[v] - at.y[p]), text: `*${t.values[v] + 1}`, size: 12, bold: true, fill: c.accent });
+    }
+  }
+  for (let v = 1; v < t.depths.length; v++) {
+    const faded = folded(v);
+    const done = settled.has(v);
+    d.items.push({ kind: 'circle', x: at.x[v], y: at.y[v], r: v === current ? 9 : 7, fill: faded ? c.bg : done ? sgColor(t.values[v]) : c.bg, stroke: v === current ? c.accent : faded ? c.line : c.fg, width: v === current ? 3 : 2 });
+    d.items.push({ kind: 'text', x: at.x[v] - 12, y: at.y[v] - 12, text: String(v), size: 10, fill: c.muted, anchor: 'middle' });
+    if (done && !faded) d.items.push({ kind: 'text', x: at.x[v] + 12, y: at.y[v] - 12, text: `*${t.values[v]}`, size: 12, fill: c.fg });
+  }
+  if (settled.has(0)) {
+    d.items.push({ kind: 'text', x: d.width / 2, y: at.ground + 18, text: `SG = ${branches(t, 0).join(' ⊕ ') || '0'} = ${t.values[0]}`, size: 14, bold: true, anchor: 'middle', fill: t.values[0] ? c.n : c.fg });
+  }
+  return d;
+}
+
+export default {
+  async prepare(ex) {
+    if (ex.model?.position) await ex.ask(key(ex), 'colonTrace', [ex.model.position]);
+  },
+  steps: (ex) => traceOf(ex)?.value?.order.length ?? 1,
+  defaultStep: (ex) => (traceOf(ex)?.value?.order.length ?? 1) - 1,
+  frame(panel, ex, step) {
+    const a = traceOf(ex);
+    if (!a || a.error) {
+      panel.textContent = a?.error ? ex.errorText(a.error) : '';
+      return;
+    }
+    const d = this.drawing(panel, ex, step, colours(ex.root));
+    panel.innerHTML = `<div class="tree-box">${toSvg(d)}</div>`;
+  },
+  announce(ex, step) {
+    const t = traceOf(ex)?.value;
+    if (!t) return '';
+    const v = t.order[Math.min(step, t.order.length - 1)];
+    const b = branches(t, v).join(' ⊕ ');
+    if (v === 0) return ex.t('aTreeGround', { branches: b || '—', value: t.values[0] });
+    return b ? ex.t('aTreeVertex', { vertex: v, branches: b, value: t.values[v] }) : ex.t('aTreeLeaf', { vertex: v });
+  },
+  drawing(panel, ex, step, c) {
+    const t = traceOf(ex)?.value;
+    return t ? treeDrawing(t, step, c, ex.t('treeTitle', { position: ex.model.position })) : null;
+  },
+};
