@@ -175,21 +175,35 @@ fn empty_input(what: Code) -> Error {
     Error::at_line(Message::new(Code::InputExpected).phrase("context", what.into()), 1, 1)
 }
 
-/// Reads HDU 3404: T cases of lights.
-pub fn hdu3404(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
+/// Reads T, then T test cases, each by `each`.
+fn counted_cases<T>(text: &str, mut each: impl FnMut(&mut Tokens) -> Result<T>) -> Result<Vec<T>> {
     let mut tokens = Tokens::new(text);
     if !tokens.more() {
         return Err(empty_input(Code::TheCaseCount));
     }
     let cases = count(&mut tokens, Code::TheCaseCount, 1)?;
+    (0..cases).map(|_| each(&mut tokens)).collect()
+}
+
+/// Reads test cases by `each` until the end of the input; `first` names what an empty input lacks.
+fn cases_to_the_end<T>(text: &str, first: Code, mut each: impl FnMut(&mut Tokens) -> Result<T>) -> Result<Vec<T>> {
+    let mut tokens = Tokens::new(text);
+    if !tokens.more() {
+        return Err(empty_input(first));
+    }
     let mut out = Vec::new();
-    for _ in 0..cases {
-        let n = count(&mut tokens, Code::TheLightCount, 0)?;
-        out.push(pairs(&mut tokens, n, 1, |i| {
-            Message::new(Code::ALightCoordinate).arg("light", i)
-        })?);
+    while tokens.more() {
+        out.push(each(&mut tokens)?);
     }
     Ok(out)
+}
+
+/// Reads HDU 3404: T cases of lights.
+pub fn hdu3404(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
+    counted_cases(text, |tokens| {
+        let n = count(tokens, Code::TheLightCount, 0)?;
+        pairs(tokens, n, 1, |i| Message::new(Code::ALightCoordinate).arg("light", i))
+    })
 }
 
 /// Reads one picture: `n` vertices (1-based in the input) and `m` edges.
@@ -216,51 +230,32 @@ fn picture(tokens: &mut Tokens, n: u64, m: u64) -> Result<Picture> {
 
 /// Reads HDU 3094: T trees, each n and n − 1 edges.
 pub fn hdu3094(text: &str) -> Result<Vec<Picture>> {
-    let mut tokens = Tokens::new(text);
-    if !tokens.more() {
-        return Err(empty_input(Code::TheCaseCount));
-    }
-    let cases = count(&mut tokens, Code::TheCaseCount, 1)?;
-    let mut out = Vec::new();
-    for _ in 0..cases {
-        let n = count(&mut tokens, Code::TheTreeVertexCount, 1)?;
-        out.push(picture(&mut tokens, n, n - 1)?);
-    }
-    Ok(out)
+    counted_cases(text, |tokens| {
+        let n = count(tokens, Code::TheTreeVertexCount, 1)?;
+        picture(tokens, n, n - 1)
+    })
 }
 
 /// Reads POJ 3710: cases until the end of the input, each K graphs "n m" and their edges.
 pub fn poj3710(text: &str) -> Result<Vec<Vec<Picture>>> {
-    let mut tokens = Tokens::new(text);
-    if !tokens.more() {
-        return Err(empty_input(Code::TheGraphCount));
-    }
-    let mut out = Vec::new();
-    while tokens.more() {
-        let k = count(&mut tokens, Code::TheGraphCount, 1)?;
-        let mut graphs = Vec::new();
-        for _ in 0..k {
-            let n = count(&mut tokens, Code::TheTreeVertexCount, 1)?;
-            let m = count(&mut tokens, Code::TheEdgeCount, 0)?;
-            graphs.push(picture(&mut tokens, n, m)?);
-        }
-        out.push(graphs);
-    }
-    Ok(out)
+    cases_to_the_end(text, Code::TheGraphCount, |tokens| {
+        let k = count(tokens, Code::TheGraphCount, 1)?;
+        (0..k)
+            .map(|_| {
+                let n = count(tokens, Code::TheTreeVertexCount, 1)?;
+                let m = count(tokens, Code::TheEdgeCount, 0)?;
+                picture(tokens, n, m)
+            })
+            .collect()
+    })
 }
 
 /// Reads HDU 3595: cases until the end of the input, each n games of two piles.
 pub fn hdu3595(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
-    let mut tokens = Tokens::new(text);
-    if !tokens.more() {
-        return Err(empty_input(Code::TheGameCount));
-    }
-    let mut out = Vec::new();
-    while tokens.more() {
-        let n = count(&mut tokens, Code::TheGameCount, 0)?;
-        out.push(pairs(&mut tokens, n, 0, |i| Message::new(Code::APile).arg("game", i))?);
-    }
-    Ok(out)
+    cases_to_the_end(text, Code::TheGameCount, |tokens| {
+        let n = count(tokens, Code::TheGameCount, 0)?;
+        pairs(tokens, n, 0, |i| Message::new(Code::APile).arg("game", i))
+    })
 }
 
 /// The longest word of a Shiritori input read (the problem's are at most 8 letters).
