@@ -102,6 +102,7 @@ function heapValue(game) {
  * components' values); the families of the notes by a search of the whole position. */
 export function firstPlayerWins(game, position) {
   if (game === 'lights') return lightsValue(tuples(position)) !== 0;
+  if (game === 'tree') return sgOf(MOVES.tree, parseHeaps(position)) !== 0;
   if (position.includes(':')) {
     return position.split(' + ').map((part) => {
       const [g, heaps] = part.split(': ');
@@ -121,6 +122,7 @@ export function valueOf(position) {
   return position.split(' + ').map((part) => {
     const [game, heaps] = part.split(': ');
     if (game === 'lights') return lightsValue(tuples(heaps));
+    if (game === 'tree') return sgOf(MOVES.tree, parseHeaps(heaps));
     if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(heaps));
     const v = heapValue(game);
     return parseHeaps(heaps).heaps.reduce((x, h) => x ^ v(h), 0);

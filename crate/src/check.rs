@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 15] = [
+pub const RULES: [&str; 16] = [
     "takeAny",
     "bash",
     "bash3",
@@ -22,6 +22,7 @@ pub const RULES: [&str; 15] = [
     "hdu1850",
     "misereNim",
     "sj",
+    "colon",
     "staircase",
     "boxesStart",
     "stonedStart",
@@ -250,6 +251,16 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let v = rules::of(&family).verdict(&p.components[0]);
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
+            }
+        }
+        // The colon principle on every tree of up to 7 vertices (depths in preorder, the ground first).
+        "colon" => {
+            t.covers("vertices", 7);
+            for depths in rules::tree::all_trees(7) {
+                let p = alone(Family::Tree, depths);
+                let v = rules::of(&Family::Tree).verdict(&p.components[0]);
+                let s = search.solve(&p)?;
+                t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
             }
         }
         // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.

@@ -280,7 +280,18 @@ pub fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
     let span = spec.max - spec.min + 1;
     let needs_win = matches!(spec.ask, Ask::Move | Ask::Count);
     for _ in 0..DRAWS {
-        let heaps: Vec<u32> = (0..spec.heaps).map(|_| spec.min + next() % span).collect();
+        let heaps: Vec<u32> = if family == crate::game::Family::Tree {
+            // A tree of `heaps` edges: each vertex 1 deeper than the one before or back to a shallower depth, at
+            // most `max` deep (a random list of depths is rarely a tree).
+            let mut depths = vec![0u32];
+            for _ in 0..spec.heaps {
+                let last = depths[depths.len() - 1];
+                depths.push(1 + next() % (last + 1).min(spec.max.max(1)));
+            }
+            depths
+        } else {
+            (0..spec.heaps).map(|_| spec.min + next() % span).collect()
+        };
         // The family's own reading of the text checks its constraints (Thanos Nim's even number of heaps, …).
         let text = Position {
             components: vec![Component::new(family.clone(), heaps)],

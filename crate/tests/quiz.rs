@@ -188,6 +188,17 @@ fn exercises_are_fresh_in_range_and_have_a_move_to_find() {
         let j = judge(Ask::Outcome, &text, "N").unwrap();
         assert!(j.correct, "{text} should be an N-position");
     }
+    // A tree of 6 edges at most 3 deep, for each seed a tree (depths in preorder) with a winning cut.
+    for seed in 0..20 {
+        let text = exercise(&spec(Ask::Move, "tree", 6, 1, 3), seed).unwrap();
+        let heaps = parse_position(&text).unwrap().components[0].heaps.clone();
+        assert_eq!(heaps.len(), 7, "{text}");
+        assert!(heaps.iter().all(|&d| d <= 3), "{text}");
+        assert!(
+            judge(Ask::Outcome, &text, "N").unwrap().correct,
+            "{text} should be an N-position"
+        );
+    }
     assert!(exercise(&spec(Ask::Move, "nim", 9, 1, 5), 1).is_err());
     assert!(exercise(&spec(Ask::Move, "nim", 3, 6, 5), 1).is_err());
     // Every position of one heap of 4 in Bash(3) is P: no exercise with a winning move exists there.

@@ -364,19 +364,7 @@ fn rules_name_themselves() {
 fn hackenbush_trees_by_the_colon_principle() {
     // Every tree of up to 7 vertices as a level sequence (depths in preorder, the ground first), in any order of its
     // branches: the colon principle's value against the search of every cut.
-    let mut all = vec![vec![0u32]];
-    let mut i = 0;
-    while i < all.len() {
-        let d = all[i].clone();
-        if d.len() < 7 {
-            for next in 1..=d[d.len() - 1] + 1 {
-                let mut e = d.clone();
-                e.push(next);
-                all.push(e);
-            }
-        }
-        i += 1;
-    }
+    let all = rules::tree::all_trees(7);
     let n = count_checked(Family::Tree, all.iter().map(|d| (d.clone(), vec![false; d.len()])));
     eprintln!("Hackenbush trees (colon principle): {n} trees of 1 to 7 vertices");
     assert_eq!(n, all.len());

@@ -81,6 +81,25 @@ pub fn colon_trace(depths: &[u32]) -> ColonTrace {
     }
 }
 
+/// Every tree of 1 to `vertices` vertices as a level sequence, branches in every order (counted by the Catalan
+/// numbers): what the rule checks and the tests run on.
+pub fn all_trees(vertices: usize) -> Vec<Vec<u32>> {
+    let mut all = vec![vec![0u32]];
+    let mut i = 0;
+    while i < all.len() {
+        let d = all[i].clone();
+        if d.len() < vertices {
+            for next in 1..=d[d.len() - 1] + 1 {
+                let mut e = d.clone();
+                e.push(next);
+                all.push(e);
+            }
+        }
+        i += 1;
+    }
+    all
+}
+
 /// The canonical form of the subtree at `i`: its children's forms sorted, so equal trees get equal keys.
 fn canonical(d: &[u32], i: usize, base: u32, out: &mut Vec<u32>) {
     let end = subtree_end(d, i);
@@ -233,20 +252,7 @@ mod tests {
     #[test]
     fn the_colon_principle_agrees_with_the_picture_engine() {
         // Every level sequence of up to 8 vertices, valued here and by hackenbush.rs from its edges.
-        let mut all = vec![vec![0u32]];
-        let mut i = 0;
-        while i < all.len() {
-            let d = all[i].clone();
-            if d.len() < 8 {
-                for next in 1..=d[d.len() - 1] + 1 {
-                    let mut e = d.clone();
-                    e.push(next);
-                    all.push(e);
-                }
-            }
-            i += 1;
-        }
-        for d in &all {
+        for d in &all_trees(8) {
             let mut edges = Vec::new();
             let mut last_at_depth = vec![0usize; d.len() + 1];
             for (v, &depth) in d.iter().enumerate().skip(1) {

@@ -1,0 +1,45 @@
+// Lesson: green Hackenbush on trees (HDU 3094), after the notes: a stalk is a Nim heap, and the colon principle
+// turns any tree into one, from the leaves up.
+export default {
+  id: 'hackenbush',
+  title: {
+    en: 'Green Hackenbush: cutting trees (HDU 3094)',
+    zh: '树上删边游戏：Green Hackenbush（HDU 3094）',
+  },
+  summary: {
+    en: 'A stalk of n edges is a Nim heap of n. The colon principle: a branch is worth 1 + what hangs from it, and branches at a vertex add by XOR, so a tree’s value is computed from its leaves up.',
+    zh: '一根 n 条边的竹竿就是一堆 n 个石子的 Nim。克朗原理：一根树枝的值是 1 + 挂在它上面部分的值，同一个顶点上的树枝按异或相加，所以树的值可以从叶子往下算出来。',
+  },
+  rule: 'colon',
+  scenes: [
+    {
+      text: {
+        en: 'Green Hackenbush: a drawing of edges standing on the ground. A move cuts one edge, and whatever no longer reaches the ground falls away; the player who cannot move loses. A tree is written by its vertices’ depths in preorder, the ground first: `tree: 0 1 2 3` is a stalk of three edges.\n\nCutting the k-th edge of a stalk leaves a stalk of k − 1 edges, so a stalk of n is exactly a Nim heap of n: here SG = 3.',
+        zh: 'Green Hackenbush：一些立在地面上的边。每步剪掉一条边，不再连到地面的部分随之落下；不能行动的一方输。一棵树按先序写出各顶点的深度，地面在最前：`tree: 0 1 2 3` 是一根三条边的竹竿。\n\n剪掉竹竿的第 k 条边，剩下 k − 1 条边的竹竿，所以 n 条边的竹竿恰好就是一堆 n 个石子的 Nim：这里 SG = 3。',
+      },
+      state: { game: 'tree', position: '0 1 2 3', view: 'graph', step: 'end' },
+      ask: { kind: 'value', position: 'tree: 0 1 2 3 4 5', prompt: { en: 'A stalk of five edges: what is its SG value?', zh: '五条边的竹竿：它的 SG 值是多少？' } },
+    },
+    {
+      text: {
+        en: 'The colon principle: a branch standing on a vertex is worth 1 + the value of what hangs from it, and the branches at one vertex are independent games, so they add by XOR. Computed from the leaves up, the whole tree shrinks to one stalk.\n\nHere the ground’s branches are worth 2 (a stalk of 2), 1, 3 (an edge carrying a stalk of 2) and 1: SG = 2 ⊕ 1 ⊕ 3 ⊕ 1 = 1. Step through it: each vertex settles after its children.',
+        zh: '克朗原理：立在一个顶点上的一根树枝，值是 1 + 挂在它上面部分的值；同一个顶点上的几根树枝是相互独立的游戏，按异或相加。从叶子往下算，整棵树缩成一根竹竿。\n\n这里地面上的树枝值为 2（两条边的竹竿）、1、3（一条边上挂着两条边的竹竿）和 1：SG = 2 ⊕ 1 ⊕ 3 ⊕ 1 = 1。逐步看：每个顶点在它的孩子之后算出。',
+      },
+      state: { game: 'tree', position: '0 1 2 1 1 2 3 1', view: 'tree', step: 'end' },
+    },
+    {
+      text: {
+        en: 'HDU 3094’s third sample (10 vertices, rooted at 1) is this tree: a trunk of three edges, then a fork: one branch of two edges, and one edge carrying a stalk of 2 and a single edge. From the top: that edge’s vertex carries branches worth 2 and 1, so it is worth 3; the fork is worth 2 ⊕ (3 + 1) = 6; down the trunk 7, 8, and on the ground 9 ≠ 0: Alice, who moves first, wins. Accepted solutions compute exactly this with one depth-first search: sg[u] ^= sg[v] + 1.\n\nA cycle (POJ 3710) is handled by the fusion principle: an odd ring is worth one edge, an even ring nothing; `grundy poj3710` answers that problem.',
+        zh: 'HDU 3094 的第三个样例（10 个顶点，以 1 为根）就是这棵树：先是三条边的树干，然后分叉：一支是两条边，另一支是一条边，上面挂着一根两条边的竹竿和一条单独的边。从上往下：那条边的顶点上挂着值为 2 和 1 的树枝，所以值为 3；分叉点的值为 2 ⊕ (3 + 1) = 6；沿树干往下是 7、8，地面上是 9 ≠ 0：先手 Alice 必胜。通过的代码做的正是这件事，一次深度优先搜索：sg[u] ^= sg[v] + 1。\n\n环（POJ 3710）用融合原理处理：奇环相当于一条边，偶环相当于没有；`grundy poj3710` 回答这道题。',
+      },
+      state: { game: 'tree', position: '0 1 2 3 4 5 4 5 6 5', view: 'tree', step: 'end' },
+    },
+  ],
+  play: { game: 'tree', position: '0 1 2 1 1 2' },
+  requires: ['sum-values'],
+  exercise: { ask: 'move', game: 'tree', heaps: 6, min: 1, max: 3 },
+  problems: [
+    { name: 'HDU 3094 A tree game', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=3094' },
+    { name: 'POJ 3710 Christmas Game', url: 'http://poj.org/problem?id=3710' },
+  ],
+};
