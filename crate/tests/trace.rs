@@ -209,7 +209,7 @@ fn traces_serialize_to_the_contract_shapes() {
     let a = serde_json::to_value(grundy::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
     assert_eq!(
         a,
-        json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum",
+        json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum", "hasXor": true,
             "winningMoves": [
             {"component": 0, "heap": 0, "from": 3, "to": [], "take": 3, "value": 0, "text": "take 3 from 3",
              "position": "nim: 0", "action": {"kind": "take", "heap": 0, "from": 3, "take": 3, "to": []}}]})

@@ -41,7 +41,8 @@ fn analyze_finds_the_notes_move() {
         concat!(
             r#"{"position":"nim: 14 21 39","sg":60,"firstPlayerWins":true,"winningMoves":[{"component":0,"heap":2,"#,
             r#""from":39,"to":[27],"take":12,"value":27,"text":"take 12 from 39","position":"nim: 14 21 27","#,
-            r#""action":{"kind":"take","heap":2,"from":39,"take":12,"to":[27]}}],"count":1,"rule":null,"by":"sum"}"#
+            r#""action":{"kind":"take","heap":2,"from":39,"take":12,"to":[27]}}],"count":1,"rule":null,"by":"sum","#,
+            r#""hasXor":true}"#
         )
     );
     // On a graph `take` is null (not undefined), so the page can test for it.
@@ -234,7 +235,7 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"example":"5","vertices":null,"rules":null,"maxDepth":null,"maxProof":67108864}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"heapTable":true,"example":"5","vertices":null,"rules":null,"maxDepth":null,"maxProof":67108864}"#
     );
     // How long a table a period proof may use: 2^26 for a code that splits, 2^24 for a subtraction game, and none
     // for a game no finite table proves periodic (Grundy's game splits into unequal heaps; Nim).
