@@ -202,13 +202,13 @@ impl Rules for Tree {
         })
     }
 
-    fn describe(&self, _c: &Component, action: &Action) -> String {
+    fn describe(&self, c: &Component, action: &Action) -> String {
         match action {
             Action::Cut { vertex, edges: 1 } => format!("cut the edge above vertex {vertex}"),
             Action::Cut { vertex, edges } => {
                 format!("cut the edge above vertex {vertex} ({edges} edges fall)")
             }
-            other => super::describe(_c, other),
+            other => super::describe(c, other),
         }
     }
 
