@@ -135,13 +135,15 @@ impl Oracle {
     }
 }
 
-/// About how many steps a table of G(0) … G(n−1) takes: n·|S| for the games whose cost grows with their set, n²
-/// for octal codes whose removals are unbounded and that split or whose block is too long for the linear method
-/// (see [`solve::octal::values`]), n for the rest.
+/// About how many steps a table of G(0) … G(n−1) takes: n·|S| for the games whose cost grows with their set, n³/12
+/// for codes that split a heap in three, n² for octal codes whose removals are unbounded and that split or whose
+/// block is too long for the linear method (see [`solve::octal::values`]), n for the rest.
 pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
     let n = n as u64;
     match game {
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
+        // A split into three: about n²/12 options per heap.
+        Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
         Game::Octal(code) if quadratic(code) => n.saturating_mul(n),
         // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
         // tables of a user's game run on the page's main thread.

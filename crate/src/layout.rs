@@ -79,10 +79,13 @@ pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Resul
             None => solve::values(game, n)?,
         };
         if let Game::Octal(code) = game {
-            if code.splits() {
+            // A split into three would need a node per triple: those games draw their heaps only.
+            if code.splits() && !code.splits_in_three() {
                 if let Some(layout) = with_pairs(code, n, &sg)? {
                     return Ok(layout);
                 }
+            }
+            if code.splits() {
                 let mut layout = layered_states(game, n, sg)?;
                 layout.pairs_omitted = true;
                 return Ok(layout);

@@ -570,12 +570,12 @@ impl Parser<'_> {
         } else {
             let column = self.column();
             let d0 = self.octal_digit()?;
-            if d0 != 0 && d0 != 4 {
+            if d0 != 0 && d0 != 4 && d0 != 8 {
                 return Err(Error::at_column(Code::OctalFirstDigit, column));
             }
             digits.push(d0);
             unequal.push(self.eat('!'));
-            if self.peek().is_some_and(|c| c.is_ascii_digit()) {
+            if self.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
                 return Err(Error::at_column(Code::OctalOneDigitBeforePoint, self.column()));
             }
         }
@@ -594,7 +594,7 @@ impl Parser<'_> {
                     self.pos += 1;
                     break;
                 }
-                Some(c) if c.is_ascii_digit() => {
+                Some(c) if c.is_ascii_hexdigit() => {
                     if digits.len() > MAX_DIGITS {
                         return Err(Error::at_column(
                             Message::new(Code::OctalTooLong).arg("limit", MAX_DIGITS),
@@ -618,17 +618,14 @@ impl Parser<'_> {
         }))
     }
 
+    /// A digit 0–9 or A–F (either case): digits past 7 add 8, a move that leaves three heaps.
     fn octal_digit(&mut self) -> Result<u8> {
         let column = self.column();
-        match self.peek().and_then(|c| c.to_digit(10)) {
-            Some(d) if d <= 7 => {
+        match self.peek().and_then(|c| c.to_digit(16)) {
+            Some(d) => {
                 self.pos += 1;
                 Ok(d as u8)
             }
-            Some(d) => Err(Error::at_column(
-                Message::new(Code::OctalDigitRange).arg("digit", d),
-                column,
-            )),
             None => Err(Error::at_column(Code::ExpectedOctalDigit, column)),
         }
     }
@@ -645,7 +642,7 @@ fn alias_code(code: &str) -> Octal {
 /// repeating block.
 fn normalise(mut code: Octal) -> Octal {
     for (d, u) in code.digits.iter().zip(code.unequal.iter_mut()) {
-        *u &= d & 4 != 0;
+        *u &= d & 12 != 0;
     }
     if let Some(r) = code.repeat {
         // Shrink the block to its smallest period, then fold digits before it that the block repeats.
@@ -689,7 +686,7 @@ impl fmt::Display for Octal {
             if Some(k) == self.repeat {
                 f.write_str("[")?;
             }
-            write!(f, "{d}{}", if u { "!" } else { "" })?;
+            write!(f, "{d:X}{}", if u { "!" } else { "" })?;
             if k == 0 {
                 f.write_str(".")?;
             }
@@ -816,8 +813,8 @@ mod tests {
     fn errors_say_what_and_where() {
         assert_eq!(err("sub(1,,3)"), "empty number at column 7");
         assert_eq!(err("sub()"), "a subtraction set needs at least one number at column 1");
-        assert_eq!(err("0.08"), "octal digits are 0–7, not 8 at column 4");
-        assert_eq!(err("2.07"), "the digit before the point must be 0 or 4 at column 1");
+        assert_eq!(err("0.0G"), "unexpected 'g' after the game at column 4");
+        assert_eq!(err("2.07"), "the digit before the point must be 0, 4 or 8 at column 1");
         assert_eq!(err("0.[3"), "missing ']' to close the repeating block at column 5");
         assert_eq!(
             err("nimm"),

@@ -5,8 +5,10 @@
 //! - Subtraction game S: G(n) depends only on G(n − s) for s ∈ S, so G(n + p) = G(n) for n0 ≤ n < n0 + max(S)
 //!   proves it for every n ≥ n0.
 //! - Finite octal code whose last non-zero digit is at t (Guy–Smith): G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t
-//!   proves it (for n0 = 0 the check runs one step further, to p + t, see [`octal_bound`]). This holds for d0 = 4
+//!   proves it (for n0 = 0 the check runs one step further, to p + t, see [`crate::solve::proof::octal_bound`]). This holds for d0 = 4
 //!   too: splitting without removing is the case k = 0 of the induction below.
+//! - Finite hexadecimal codes (a move may leave three heaps): the same induction with parts c ≥ (m − k)/3, checked to
+//!   3·n0 + 2p + t (to 2p + t + 3 for n0 = 0), see [`crate::solve::proof::three_way_bound`].
 //! - Codes with `!` on a splitting digit (Grundy's game `4!.0`): the induction fails, so we return `None`.
 //! - Nim, all-but games and codes with a repeating block `[…]` (whose values grow without bound, in general):
 //!   no finite check proves a period, so `None`. Graphs have no heaps to be periodic in: an error.
@@ -17,7 +19,7 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
-use crate::solve::proof::{last_digit, octal_bound, provable, smallest_proven};
+use crate::solve::proof::{code_bound, provable, smallest_proven};
 use crate::solve::{self, octal};
 
 /// A proven period: G(n + period) = G(n) for every n ≥ preperiod, both the smallest possible; the proof used
@@ -54,6 +56,17 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
                 period: p.period,
                 checked_to: p.checked_to,
             }))
+        }
+        // A table that costs n³ is grown by doubling, stopping at the first length that proves a period.
+        Game::Octal(code) if code.splits_in_three() => {
+            let mut n = max_n.min(1 << 9);
+            loop {
+                let found = proven_period(game, &solve::values(game, n)?)?;
+                if found.is_some() || n == max_n {
+                    return Ok(found);
+                }
+                n = (2 * n).min(max_n);
+            }
         }
         _ => proven_period(game, &solve::values(game, max_n)?),
     }
@@ -96,12 +109,14 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
 }
 
 /// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN): [`solve::MAX_PROOF_VALUES`]
-/// for an octal code that splits (its table takes a byte a value), [`solve::MAX_VALUES`] for the other games a finite
+/// for an octal code that splits (its table takes a byte a value), [`octal::MAX_THREE_WAY`] for one that splits in
+/// three (its table costs n³), [`solve::MAX_VALUES`] for the other games a finite
 /// table can prove periodic, `None` when none can (Nim, Grundy's game, a user's rule, a graph, …).
 pub fn proof_limit(game: &Game) -> Option<usize> {
     match proof_bound(game) {
         Ok(Some(_)) => Some(match game {
             Game::Octal(code) if octal::uses_splitting(code) => solve::MAX_PROOF_VALUES,
+            Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
             _ => solve::MAX_VALUES,
         }),
         _ => None,
@@ -125,8 +140,7 @@ fn proof_bound(game: &Game) -> Result<Option<Bound>> {
             if !provable(code) {
                 return Ok(None);
             }
-            let t = last_digit(code);
-            Some(Box::new(move |n0, p| octal_bound(n0, p, t)))
+            Some(Box::new(code_bound(code)))
         }
     })
 }

@@ -3,7 +3,8 @@
 //!
 //! Octal codes that split keep their [`SplitTable`] (the resumable solver, O(n²) work, so extending pays only for
 //! the new heaps, and the period once one is proven), as [`solve::octal::values`] does. Every other game's table
-//! costs O(n·|S|) or less and is simply computed again at the longer length.
+//! is simply computed again at the longer length (it costs O(n·|S|) or less, or for the few codes that split in
+//! three, O(n³) up to a short limit).
 
 use crate::analyze;
 use crate::error::{Code, Error, Message, Result};
@@ -66,11 +67,13 @@ impl Session {
     }
 
     /// The longest table it keeps: a splitting code's, stored a byte a value and read from its period once one is
-    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period); others to [`solve::MAX_VALUES`].
+    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period); a code that splits in three, whose table
+    /// costs n³, to [`octal::MAX_THREE_WAY`]; others to [`solve::MAX_VALUES`].
     pub fn limit(&self) -> usize {
-        match &self.store {
-            Store::Split(_) => solve::MAX_PROOF_VALUES,
-            Store::Table(_) => solve::MAX_VALUES,
+        match (&self.store, &self.game) {
+            (Store::Split(_), _) => solve::MAX_PROOF_VALUES,
+            (Store::Table(_), Game::Octal(code)) if code.splits_in_three() => octal::MAX_THREE_WAY,
+            (Store::Table(_), _) => solve::MAX_VALUES,
         }
     }
 

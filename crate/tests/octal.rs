@@ -232,3 +232,149 @@ fn grundys_game_a002188_and_sparse_values() {
     assert_eq!(found, sparse);
     assert_eq!(g, naive(&code("grundy"), 4096));
 }
+
+/// Hexadecimal code text d0.d1…dk (digits 0–F, d0 ∈ {0, 4, 8}) with random `!` marks.
+fn hex_text(d0: u8, digits: &[(u8, bool)]) -> String {
+    let mut text = format!("{d0}.");
+    for &(d, unequal) in digits {
+        text.push_str(&format!("{d:X}"));
+        if unequal {
+            text.push('!');
+        }
+    }
+    text
+}
+
+/// The moves of heap `heap` straight from the digits' meaning: for each k, every way to leave j = 0 … 3 non-empty
+/// heaps (bit 2^j of digit k) of total heap − k, as a sorted list, found by trying every tuple of sizes.
+fn moves_by_definition(code: &Octal, heap: u32) -> Vec<(u32, Vec<u32>)> {
+    let mut out = Vec::new();
+    let last = code.max_removal().map_or(heap, |t| (t as u32).min(heap));
+    for k in 0..=last {
+        let rest = heap - k;
+        let d = code.digit(k as usize);
+        let mut found: Vec<Vec<u32>> = Vec::new();
+        if d & 1 != 0 && rest == 0 {
+            found.push(vec![]);
+        }
+        if d & 2 != 0 && rest > 0 {
+            found.push(vec![rest]);
+        }
+        for a in 1..=rest {
+            for b in 1..=rest {
+                if d & 4 != 0 && a + b == rest {
+                    found.push(vec![a, b]);
+                }
+                for c in 1..=rest {
+                    if d & 8 != 0 && a + b + c == rest {
+                        found.push(vec![a, b, c]);
+                    }
+                }
+            }
+        }
+        for heaps in &mut found {
+            heaps.sort_unstable();
+        }
+        found.sort();
+        found.dedup();
+        if code.is_unequal(k as usize) {
+            found.retain(|h| h.windows(2).all(|w| w[0] != w[1]));
+        }
+        out.extend(found.into_iter().map(|h| (k, h)));
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn hexadecimal_codes_move_as_their_digits_say(
+        d0 in prop::sample::select(vec![0u8, 4, 8]),
+        digits in prop::collection::vec((0u8..16, any::<bool>()), 1..4),
+        heap in 0u32..14,
+    ) {
+        let c = code(&hex_text(d0, &digits));
+        let mut listed: Vec<(u32, Vec<u32>)> = grundy::solve::octal::moves(&c, heap).collect();
+        listed.sort();
+        prop_assert_eq!(listed, moves_by_definition(&c, heap), "{}", c);
+    }
+
+    #[test]
+    fn hexadecimal_values_equal_naive(
+        d0 in prop::sample::select(vec![0u8, 4, 8]),
+        digits in prop::collection::vec((0u8..16, any::<bool>()), 1..4),
+        repeat in any::<bool>(),
+        n in 0usize..90,
+    ) {
+        let mut text = hex_text(d0, &digits);
+        if repeat {
+            text.insert(2, '[');
+            text.push(']');
+        }
+        let c = code(&text);
+        prop_assert_eq!(values(&c, n), naive(&c, n), "{}", text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    /// A period proven on a prefix of a hexadecimal code's table holds on the rest of a table twice as long: the
+    /// three-heap bound is not too short.
+    #[test]
+    fn hexadecimal_periods_proven_on_a_prefix_hold_beyond_it(
+        d0 in prop::sample::select(vec![0u8, 4, 8]),
+        digits in prop::collection::vec((0u8..16, Just(false)), 1..3),
+    ) {
+        let c = code(&hex_text(d0, &digits));
+        let g = naive(&c, 600);
+        if let Some((n0, p)) = grundy::solve::proof::proven_for_octal(&c, &g[..300]) {
+            for n in n0..600 - p {
+                prop_assert_eq!(g[n], g[n + p], "{} from {}: G({}) against G({})", c, n0, n, n + p);
+            }
+        }
+    }
+}
+
+/// HDU 5795 "A Simple Nim" (take any number, or split a heap into three non-empty heaps) is the code 8.[3]; its
+/// published values: G(n) = n − 1 for n ≡ 0 (mod 8), n + 1 for n ≡ 7 (mod 8), else n (G(0) = 0).
+#[test]
+fn hdu5795_is_the_code_8_3() {
+    let g = values(&code("8.[3]"), 400);
+    for (n, &v) in g.iter().enumerate() {
+        let n = n as u32;
+        let expected = match n % 8 {
+            _ if n == 0 => 0,
+            0 => n - 1,
+            7 => n + 1,
+            _ => n,
+        };
+        assert_eq!(v, expected, "G({n})");
+    }
+}
+
+/// A heap of m split into three non-empty heaps in round(m²/12) ways (partitions into three parts), and into three
+/// different heaps in round((m − 3)²/12) ways.
+#[test]
+fn three_way_splits_are_the_partitions_into_three_parts() {
+    let count = |text: &str, m: u32| grundy::solve::octal::moves(&code(text), m).count() as u32;
+    for m in 0..60u32 {
+        assert_eq!(count("8.0", m), (m * m + 6) / 12, "8.0 at {m}");
+        let d = m.saturating_sub(3);
+        assert_eq!(count("8!.0", m), (d * d + 6) / 12, "8!.0 at {m}");
+    }
+}
+
+#[test]
+fn hexadecimal_codes_print_as_cgsuite_writes_them() {
+    for (text, shown) in [
+        ("0.0f!", "0.0F!"),
+        ("8.[3]", "8.[3]"),
+        ("0.9a", "0.9A"),
+        ("0.[C8]", "0.[C8]"),
+    ] {
+        assert_eq!(code(text).to_string(), shown);
+        assert_eq!(code(shown), code(text));
+    }
+}

@@ -381,7 +381,7 @@ const STRINGS = {
     aScanFree: '{v} 不在集合中',
     aResult: 'SG({state}) = mex{{set}} = {mex} — {kind}',
     aTake: '取 {take} 个',
-    aSplit: '分成两堆',
+    aSplit: '分堆',
     aRow: '{label}：SG = {value} = {binary}₂',
     aRowMisere: '{label}：{value} = {binary}₂ 个石子（反常规则下这是石子数，不是 SG 值）',
     xorHeapHead: '石子数',
@@ -602,6 +602,11 @@ export function list(items, lang) {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** Heaps a move leaves, in 简体中文: "1 和 3", "1、3 和 5". */
+function heapList(to) {
+  return to.length <= 2 ? to.join(' 和 ') : `${to.slice(0, -1).join('、')} 和 ${to[to.length - 1]}`;
+}
+
 /** A move in words. English is the core's `text`; 简体中文 is built from the move's numbers (its `action`). */
 export function moveText(move, lang) {
   if (lang !== 'zh') return move.text;
@@ -622,8 +627,8 @@ export function moveText(move, lang) {
       ? `两堆各取 ${a.takes[0]} 个`
       : `从${list(a.heaps.map((h, j) => `第 ${h + 1} 堆取 ${a.takes[j]} 个`), lang)}`;
     default:
-      if (a.take === 0) return `把 ${a.from} 分成 ${a.to.join(' 和 ')}`;
-      if (a.to.length >= 2) return `从 ${a.from} 中取走 ${a.take} 个，剩下 ${a.to.join(' 和 ')}`;
+      if (a.take === 0) return `把 ${a.from} 分成 ${heapList(a.to)}`;
+      if (a.to.length >= 2) return `从 ${a.from} 中取走 ${a.take} 个，剩下 ${heapList(a.to)}`;
       return `从 ${a.from} 中取走 ${a.take} 个`;
   }
 }

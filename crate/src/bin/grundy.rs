@@ -9,7 +9,7 @@ use grundy::import::hdu1524_loopy;
 use grundy::loopy;
 use grundy::notation::{parse_family, parse_game, parse_position};
 use grundy::pattern;
-use grundy::period::find_period;
+use grundy::period::{find_period, proof_limit};
 use grundy::solve::written;
 use grundy::solve::{values, MAX_PROOF_VALUES, MAX_VALUES};
 use std::fmt::Write as _;
@@ -30,6 +30,7 @@ const USAGE: &str = "usage:
   grundy poj3710 [FILE] [--json]          Christmas Game (green Hackenbush with rings, fusion principle)
   grundy hdu3595 [FILE] [--json]          GG and MM (Every-SG of Euclid's games)
   grundy abc209e [FILE] [--json]          Shiritori (a game with cycles: Takahashi, Aoki or Draw per word)
+  grundy hdu5795 [FILE] [--json]          A Simple Nim (take, or split in three: the hexadecimal code 8.[3])
   grundy --help
 
 --rules FILE defines the game written in FILE (see examples/rules/) and makes it the default game: GAME may then
@@ -137,7 +138,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"period", game)) if !game.is_empty() => {
             let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
-            let max = max.unwrap_or(DEFAULT_MAX);
+            let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
                 // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), Some(max.min(RULE_TABLE)), json);

@@ -34,11 +34,12 @@ impl Game {
     }
 }
 
-/// An octal code `d0.d1d2…`, normalised so that equal games compare equal.
+/// An octal code `d0.d1d2…` (hexadecimal when a digit passes 7), normalised so that equal games compare equal.
 ///
-/// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap) and 4 (remove
-/// `k`, leave two non-empty heaps). `d0` is 0 or 4. `repeat`, when set, is the index where a block that repeats
-/// forever starts (`0.[3]` is Nim). `unequal[k]` means digit k's splits must leave two unequal heaps.
+/// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap), 4 (remove
+/// `k`, leave two non-empty heaps) and 8 (remove `k`, leave three non-empty heaps). `d0` is 0, 4, 8 or 12.
+/// `repeat`, when set, is the index where a block that repeats forever starts (`0.[3]` is Nim). `unequal[k]` means
+/// digit k's splits must leave heaps that are all different.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Octal {
     pub digits: Vec<u8>,
@@ -65,9 +66,14 @@ impl Octal {
         }
     }
 
-    /// Whether some move leaves two heaps.
+    /// Whether some move leaves two heaps or more.
     pub fn splits(&self) -> bool {
-        self.digits.iter().any(|d| d & 4 != 0)
+        self.digits.iter().any(|d| d & 12 != 0)
+    }
+
+    /// Whether some move leaves three heaps (a hexadecimal digit, 8 or more).
+    pub fn splits_in_three(&self) -> bool {
+        self.digits.iter().any(|d| d & 8 != 0)
     }
 
     fn at(&self, k: usize) -> Option<usize> {

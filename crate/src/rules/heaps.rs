@@ -25,7 +25,9 @@ pub fn option_bound(game: &Game, h: u32) -> u64 {
         Game::AllBut(_) => h,
         Game::Octal(code) => {
             let ks = code.max_removal().map_or(h, |t| (t as u64).min(h)) + 1;
-            if code.splits() {
+            if code.splits_in_three() {
+                ks * (h * h / 12 + h / 2 + 2)
+            } else if code.splits() {
                 ks * (h / 2 + 2)
             } else {
                 ks * 2
@@ -111,6 +113,10 @@ pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
                 [] => d & 1 != 0,
                 [_] => d & 2 != 0,
                 [a, b] => d & 4 != 0 && *a >= 1 && a <= b && !(code.is_unequal(take as usize) && a == b),
+                [a, b, c] => {
+                    let unequal = code.is_unequal(take as usize) && (a == b || b == c);
+                    d & 8 != 0 && *a >= 1 && a <= b && b <= c && !unequal
+                }
                 _ => false,
             };
             let in_range = code.max_removal().is_none_or(|t| take as usize <= t);
@@ -307,21 +313,21 @@ impl Rules for HeapRules<'_> {
                 };
                 (i, to)
             }
-            1 => {
+            grown @ (1 | 2) => {
+                let grown = grown as usize;
                 let i = first.unwrap_or(a.len().saturating_sub(1));
-                if i >= a.len() || a[i + 1..] != b[i + 2..] {
+                if i >= a.len() || a[i + 1..] != b[i + 1 + grown..] {
                     return None;
                 }
-                (i, vec![b[i], b[i + 1]])
+                (i, b[i..=i + grown].to_vec())
             }
             _ => return None,
         };
-        let opt = option_to(self.game, a[i], &to).or_else(|| {
-            (to.len() == 2)
-                .then(|| option_to(self.game, a[i], &[to[1], to[0]]))
-                .flatten()
-        })?;
-        Some(move_to(c, i, opt).action)
+        // Options list their heaps smallest first; the move keeps the order the heaps were written in.
+        let mut sorted = to.clone();
+        sorted.sort_unstable();
+        let opt = option_to(self.game, a[i], &sorted)?;
+        Some(move_to(c, i, Opt { take: opt.take, to }).action)
     }
 }
 

@@ -360,11 +360,11 @@ pub fn no_marks(family: &str, marks: &[bool]) -> Result<(), ShapeError> {
 pub fn describe(c: &Component, action: &Action) -> String {
     let size = |i: usize| c.heaps.get(i).copied().unwrap_or(0);
     match action {
-        Action::Take { from, take: 0, to, .. } if to.len() == 2 => {
-            format!("split {from} into {} and {}", to[0], to[1])
+        Action::Take { from, take: 0, to, .. } if to.len() >= 2 => {
+            format!("split {from} into {}", and_list(&texts(to)))
         }
-        Action::Take { from, take, to, .. } if to.len() == 2 => {
-            format!("take {take} from {from}, leaving {} and {}", to[0], to[1])
+        Action::Take { from, take, to, .. } if to.len() >= 2 => {
+            format!("take {take} from {from}, leaving {}", and_list(&texts(to)))
         }
         Action::Take { from, take, .. } => format!("take {take} from {from}"),
         Action::Token { from, to, .. } => format!("move a token from {from} to {to}"),
@@ -396,6 +396,10 @@ pub fn describe(c: &Component, action: &Action) -> String {
             format!("{} → {to}", crate::lang::state_text(from))
         }
     }
+}
+
+fn texts(numbers: &[u32]) -> Vec<String> {
+    numbers.iter().map(u32::to_string).collect()
 }
 
 /// "a", "a and b", "a, b and c".

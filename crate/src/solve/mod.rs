@@ -26,6 +26,15 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
             Message::new(Code::TooManyValues).arg("n", n).arg("limit", MAX_VALUES),
         ));
     }
+    if let Game::Octal(code) = game {
+        if code.splits_in_three() && n > octal::MAX_THREE_WAY {
+            return Err(Error::new(
+                Message::new(Code::TooManyValues)
+                    .arg("n", n)
+                    .arg("limit", octal::MAX_THREE_WAY),
+            ));
+        }
+    }
     Ok(match game {
         Game::Nim => heap::nim(n),
         Game::Subtraction(set) => heap::subtraction(set, n),

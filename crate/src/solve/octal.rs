@@ -10,6 +10,9 @@ use crate::solve::splitting::{Choice, Splitting};
 /// table proves a period (Guy–Smith, see [`crate::period`]), the rest is copied from it: most such games are
 /// periodic, and the period tells every later value exactly.
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
+    if code.splits_in_three() {
+        return in_three(code, n);
+    }
     if !code.splits() {
         return without_splits(code, n);
     }
@@ -141,6 +144,7 @@ impl SplitTable {
 /// short block (those have their own method, linear per heap).
 pub fn uses_splitting(code: &Octal) -> bool {
     code.splits()
+        && !code.splits_in_three()
         && !code
             .repeat
             .is_some_and(|r| r >= 1 && code.digits.len() - r <= MAX_BLOCK)
@@ -387,10 +391,11 @@ impl ValueSet {
     }
 }
 
-/// The options of a heap of `heap` stones, as the heaps each move leaves (`[]`, `[a]` or `[a, b]` with a ≤ b),
-/// with the number of stones it removes, in move order: for each k ascending, removing the whole heap (bit 1),
-/// leaving one heap (bit 2), then the splits a + b, a ascending (bit 4; a ≠ b when the digit has `!`). Lazy, so that
-/// a heap with millions of options needs no memory for them.
+/// The options of a heap of `heap` stones, as the heaps each move leaves (`[]`, `[a]`, `[a, b]` with a ≤ b or
+/// `[a, b, c]` with a ≤ b ≤ c), with the number of stones it removes, in move order: for each k ascending, removing
+/// the whole heap (bit 1), leaving one heap (bit 2), the splits a + b, a ascending (bit 4), then the splits
+/// a + b + c, a then b ascending (bit 8); a digit with `!` leaves no two heaps equal. Lazy, so that a heap with
+/// millions of options needs no memory for them.
 pub fn moves(code: &Octal, heap: u32) -> impl Iterator<Item = (u32, Vec<u32>)> + '_ {
     let last = code.max_removal().map_or(heap, |t| t.min(heap as usize) as u32);
     (0..=last).flat_map(move |k| {
@@ -403,7 +408,18 @@ pub fn moves(code: &Octal, heap: u32) -> impl Iterator<Item = (u32, Vec<u32>)> +
         let splits = (1..=largest_a)
             .filter(move |&a| !(unequal && 2 * a == rest))
             .map(move |a| vec![a, rest - a]);
-        whole.into_iter().chain(one).chain(splits).map(move |to| (k, to))
+        let largest_a3 = if d & 8 != 0 && rest >= 3 { rest / 3 } else { 0 };
+        let threes = (1..=largest_a3).flat_map(move |a| {
+            (a..=(rest - a) / 2)
+                .map(move |b| vec![a, b, rest - a - b])
+                .filter(move |t| !(unequal && (t[0] == t[1] || t[1] == t[2])))
+        });
+        whole
+            .into_iter()
+            .chain(one)
+            .chain(splits)
+            .chain(threes)
+            .map(move |to| (k, to))
     })
 }
 
@@ -413,6 +429,7 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
     for k in 0..=last {
         let d = code.digit(k as usize);
         let rest = heap - k;
+        let unequal = code.is_unequal(k as usize);
         if d & 1 != 0 && rest == 0 {
             f(&[]);
         }
@@ -420,12 +437,71 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
             f(&[rest]);
         }
         if d & 4 != 0 && rest >= 2 {
-            let unequal = code.is_unequal(k as usize);
             for a in (1..=rest / 2).filter(|&a| !(unequal && 2 * a == rest)) {
                 f(&[a, rest - a]);
             }
         }
+        if d & 8 != 0 && rest >= 3 {
+            for a in 1..=rest / 3 {
+                for b in a..=(rest - a) / 2 {
+                    let c = rest - a - b;
+                    if !(unequal && (a == b || b == c)) {
+                        f(&[a, b, c]);
+                    }
+                }
+            }
+        }
     }
+}
+
+/// The longest table of a code that splits a heap in three: its cost grows as n³ (a few seconds here).
+pub const MAX_THREE_WAY: usize = 4096;
+
+/// Codes with a digit past 7 (a move leaves three heaps): each heap's options XORed and marked in a stamp table.
+/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::analyze::table_work`] counts it so, and no faster
+/// method is known for these games (their values are not rare).
+fn in_three(code: &Octal, n: usize) -> Vec<u32> {
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    // seen[v] == i: value v is an option of heap i. It spans the next power of two past the largest value, which
+    // bounds every XOR of values.
+    let mut seen: Vec<u32> = vec![u32::MAX; 1];
+    for i in 0..n as u32 {
+        let last = code.max_removal().map_or(i, |t| t.min(i as usize) as u32);
+        for k in 0..=last {
+            let d = code.digit(k as usize);
+            let rest = i - k;
+            let unequal = code.is_unequal(k as usize);
+            if d & 1 != 0 && rest == 0 {
+                seen[0] = i;
+            }
+            if d & 2 != 0 && rest > 0 {
+                seen[g[rest as usize] as usize] = i;
+            }
+            if d & 4 != 0 {
+                for a in (1..=rest / 2).filter(|&a| !(unequal && 2 * a == rest)) {
+                    seen[(g[a as usize] ^ g[(rest - a) as usize]) as usize] = i;
+                }
+            }
+            if d & 8 != 0 {
+                let rest = rest as usize;
+                for a in 1..=rest / 3 {
+                    let ga = g[a];
+                    for b in a..=(rest - a) / 2 {
+                        let c = rest - a - b;
+                        if !(unequal && (a == b || b == c)) {
+                            seen[(ga ^ g[b] ^ g[c]) as usize] = i;
+                        }
+                    }
+                }
+            }
+        }
+        let mex = seen.iter().position(|&s| s != i).unwrap_or(seen.len()) as u32;
+        g.push(mex);
+        if mex as usize >= seen.len() {
+            seen.resize((mex as usize + 1).next_power_of_two(), u32::MAX);
+        }
+    }
+    g
 }
 
 /// The definition, straight from [`moves`]: O(n²) for games that split. The oracle for faster methods.

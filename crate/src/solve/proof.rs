@@ -56,8 +56,20 @@ pub fn proven_for_octal<T: Copy + Eq>(code: &Octal, g: &[T]) -> Option<(usize, u
     if !provable(code) {
         return None;
     }
+    smallest_proven(g, code_bound(code))
+}
+
+/// `bound(n0, p)` for a finite code: [`octal_bound`], or [`three_way_bound`] when a move leaves three heaps.
+pub fn code_bound(code: &Octal) -> impl Fn(usize, usize) -> usize + 'static {
     let t = last_digit(code);
-    smallest_proven(g, |n0, p| octal_bound(n0, p, t))
+    let three = code.splits_in_three();
+    move |n0, p| {
+        if three {
+            three_way_bound(n0, p, t)
+        } else {
+            octal_bound(n0, p, t)
+        }
+    }
 }
 
 /// Whether a finite table can prove a period of this code: finite, and no `!` on a splitting digit.
@@ -82,8 +94,16 @@ pub fn octal_bound(n0: usize, p: usize, t: usize) -> usize {
     2 * n0 + p + t + usize::from(n0 == 0)
 }
 
+/// The same induction for codes whose moves may leave three heaps (hexadecimal digits): a split into three has a
+/// part c ≥ (m − k)/3, which grows to c + p when c ≥ n0 (m ≥ 3·n0 + t); a split of m + p − k has a part
+/// c ≥ (m + p − k)/3 that shrinks to c − p when c ≥ n0 + p (m ≥ 3·n0 + 2p + t) and c − p stays non-empty (for
+/// n0 = 0, m ≥ 2p + t + 3). That bound covers the one-heap and two-heap moves as well.
+pub fn three_way_bound(n0: usize, p: usize, t: usize) -> usize {
+    3 * n0 + 2 * p + t + if n0 == 0 { 3 } else { 0 }
+}
+
 fn has_unequal_split(code: &Octal) -> bool {
-    code.digits.iter().zip(&code.unequal).any(|(&d, &u)| u && d & 4 != 0)
+    code.digits.iter().zip(&code.unequal).any(|(&d, &u)| u && d & 12 != 0)
 }
 
 #[cfg(test)]
