@@ -100,11 +100,36 @@ pub fn abc209e(text: &str) -> Result<Vec<Answer>> {
         .collect())
 }
 
+/// HDU 5795 "A Simple Nim": take any number from a heap, or split a heap into three non-empty heaps (the code
+/// `8.[3]`); the first player wins when the XOR of the heaps' values is not 0.
+pub fn hdu5795(text: &str) -> Result<Vec<Answer>> {
+    Ok(import::hdu5795(text)?
+        .into_iter()
+        .map(|heaps| {
+            let parts: Vec<u64> = heaps.iter().map(|&h| simple_nim_value(h)).collect();
+            let value = parts.iter().fold(0, |x, &v| x ^ v);
+            answer(value != 0, ["First player wins.", "Second player wins."], value, parts)
+        })
+        .collect())
+}
+
+/// G(n) of `8.[3]`: n, but n − 1 for n ≡ 0 and n + 1 for n ≡ 7 (mod 8), n ≥ 1; the pattern the table of the code
+/// shows (`grundy pattern '8.[3]'`), proven by induction in the problem's editorials, and checked against the
+/// table in the tests.
+pub fn simple_nim_value(n: u64) -> u64 {
+    match n % 8 {
+        _ if n == 0 => 0,
+        0 => n - 1,
+        7 => n + 1,
+        _ => n,
+    }
+}
+
 /// A problem's solver: its whole input in, one answer per case out.
 pub type Solver = fn(&str) -> Result<Vec<Answer>>;
 
 /// The names [`by_name`] knows.
-pub const NAMES: &[&str] = &["hdu3404", "hdu3094", "poj3710", "hdu3595", "abc209e"];
+pub const NAMES: &[&str] = &["hdu3404", "hdu3094", "poj3710", "hdu3595", "abc209e", "hdu5795"];
 
 /// The problems this module answers, by the CLI's name.
 pub fn by_name(name: &str) -> Option<Solver> {
@@ -114,6 +139,7 @@ pub fn by_name(name: &str) -> Option<Solver> {
         "poj3710" => Some(poj3710),
         "hdu3595" => Some(hdu3595),
         "abc209e" => Some(abc209e),
+        "hdu5795" => Some(hdu5795),
         _ => None,
     }
 }

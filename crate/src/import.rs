@@ -258,6 +258,26 @@ pub fn hdu3595(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
     })
 }
 
+/// Reads HDU 5795: T cases, each n and n heaps of at least one stone.
+pub fn hdu5795(text: &str) -> Result<Vec<Vec<u64>>> {
+    counted_cases(text, |tokens| {
+        let n = count(tokens, Code::TheHeapCount, 1)?;
+        let mut heaps = Vec::with_capacity(n.min(1 << 16) as usize);
+        for i in 1..=n {
+            let v = tokens.number(
+                Message::new(Code::AHeap).arg("heap", i),
+                MAX_INPUT_NUMBER,
+                Code::InputNumberTooLarge,
+            )?;
+            if v == 0 {
+                return Err(tokens.error(Message::new(Code::InputNumberTooSmall).arg("low", 1)));
+            }
+            heaps.push(v);
+        }
+        Ok(heaps)
+    })
+}
+
 /// The longest word of a Shiritori input read (the problem's are at most 8 letters).
 pub const MAX_WORD: usize = 64;
 

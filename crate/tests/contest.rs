@@ -432,3 +432,59 @@ fn hdu_1524_with_cycles_is_played_as_a_loopy_game() {
     }
     assert!(draws >= 20, "the random graphs must give draws to test ({draws})");
 }
+
+#[test]
+fn hdu_5795_sample_and_small_heaps_played_out() {
+    assert_eq!(
+        lines("hdu5795", "2\n2\n4 4\n3\n1 2 4\n"),
+        ["Second player wins.", "First player wins."]
+    );
+
+    // Sums of up to three heaps of at most 10, every move searched: take any number from a heap, or split a heap
+    // into three non-empty heaps.
+    fn wins(mut heaps: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        heaps.retain(|&h| h > 0);
+        heaps.sort_unstable();
+        if let Some(&w) = memo.get(&heaps) {
+            return w;
+        }
+        let mut w = false;
+        'all: for i in 0..heaps.len() {
+            let h = heaps[i];
+            let mut nexts: Vec<Vec<u64>> = (0..h).map(|left| vec![left]).collect();
+            for a in 1..h {
+                for b in 1..h - a {
+                    nexts.push(vec![a, b, h - a - b]);
+                }
+            }
+            for next in nexts {
+                let mut after = heaps.clone();
+                after.remove(i);
+                after.extend(next);
+                if !wins(after, memo) {
+                    w = true;
+                    break 'all;
+                }
+            }
+        }
+        memo.insert(heaps, w);
+        w
+    }
+    let mut memo = HashMap::new();
+    let mut random = Random(5795);
+    let mut input = String::from("80\n");
+    let mut expected = Vec::new();
+    for _ in 0..80 {
+        let n = 1 + random.below(3);
+        let heaps: Vec<u64> = (0..n).map(|_| 1 + random.below(10)).collect();
+        input.push_str(&format!("{n}\n"));
+        input.push_str(&heaps.iter().map(u64::to_string).collect::<Vec<_>>().join(" "));
+        input.push('\n');
+        expected.push(if wins(heaps, &mut memo) {
+            "First player wins."
+        } else {
+            "Second player wins."
+        });
+    }
+    assert_eq!(lines("hdu5795", &input), expected);
+}
