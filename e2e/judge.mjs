@@ -78,8 +78,22 @@ function lightsValue(lights) {
 /** "(1,2) (2,1)" → [[1, 2], [2, 1]]. */
 const tuples = (text) => [...text.matchAll(/\((\d+)\s*,\s*(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 
+/** HDU 5795 (the code 8.[3]) by its definition: take any number, or split a heap into three non-empty heaps. */
+function simpleNimValue(n, memo = [0]) {
+  for (let h = memo.length; h <= n; h++) {
+    const seen = new Set();
+    for (let left = 0; left < h; left++) seen.add(memo[left]);
+    for (let a = 1; a < h; a++) for (let b = 1; a + b < h; b++) seen.add(memo[a] ^ memo[b] ^ memo[h - a - b]);
+    let g = 0;
+    while (seen.has(g)) g++;
+    memo.push(g);
+  }
+  return memo[n];
+}
+
 function heapValue(game) {
   if (game === 'nim') return (n) => n;
+  if (game === '8.[3]') return (n) => simpleNimValue(n);
   if (game === 'mock-turtles') return (n) => mockTurtlesValue(n);
   if (game === 'lasker') return (n) => laskerValue(n);
   let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/) ?? game.match(/^bash\((\d+)\)$/);

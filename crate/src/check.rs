@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 16] = [
+pub const RULES: [&str; 17] = [
     "takeAny",
     "bash",
     "bash3",
@@ -23,6 +23,7 @@ pub const RULES: [&str; 16] = [
     "misereNim",
     "sj",
     "colon",
+    "hdu5795",
     "staircase",
     "boxesStart",
     "stonedStart",
@@ -261,6 +262,20 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let v = rules::of(&Family::Tree).verdict(&p.components[0]);
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
+            }
+        }
+        // HDU 5795 (take any, or split a heap in three: the code 8.[3]): its values by n mod 8, XORed, against the
+        // search of each sum.
+        "hdu5795" => {
+            t.covers("heaps", 3);
+            t.covers("top", 9);
+            let game = crate::notation::parse_game("8.[3]")?;
+            for heaps in (1..=3).flat_map(|n| all_heaps(n, 9)) {
+                let x = heaps
+                    .iter()
+                    .fold(0, |x, &h| x ^ crate::contest::simple_nim_value(h as u64));
+                let p = alone(Family::Heaps(game.clone()), heaps);
+                t.add(wins(&mut search, &p)? == (x != 0), || format!("{p}"));
             }
         }
         // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.

@@ -50,6 +50,5 @@ export default {
   exercise: { ask: 'move', game: 'lasker', heaps: 2, min: 1, max: 20 },
   problems: [
     { name: 'HDU 3032 Nim or not Nim?', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=3032' },
-    { name: 'HDU 5795 A Simple Nim', url: 'https://acm.hdu.edu.cn/showproblem.php?pid=5795' },
   ],
 };
