@@ -462,11 +462,12 @@ fn octal_options_are_the_move_generators() {
 
 #[test]
 fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
-    // 0.[7] may take any number of stones and split the rest: a heap of n has about n²/2 options (n + 1 takes,
-    // each with up to n/2 splits) and its table costs about n² steps, so both sizes are refused at once.
+    // 0.[7] may take any number of stones and split the rest: a heap of n has about n²/2 options (n + 1 takes
+    // that remove the heap or leave one, n of them with up to n/2 + 1 splits) and its table costs about n² steps, so
+    // both sizes are refused at once.
     for (text, heap, bound) in [
-        ("0.[7]: 30000", 30000, 30001 * 15002u64),
-        ("0.[7]: 100000", 100000, 100001 * 50002),
+        ("0.[7]: 30000", 30000, 2 * 30001 + 30000 * 15001u64),
+        ("0.[7]: 100000", 100000, 2 * 100001 + 100000 * 50001),
     ] {
         let err = analyze(&parse_position(text).unwrap()).unwrap_err();
         assert_eq!(

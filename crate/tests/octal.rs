@@ -301,6 +301,25 @@ proptest! {
     }
 
     #[test]
+    fn the_option_bound_holds(
+        d0 in prop::sample::select(vec![0u8, 4, 8]),
+        digits in prop::collection::vec((0u8..16, any::<bool>()), 1..4),
+        repeat in any::<bool>(),
+        heap in 0u32..40,
+    ) {
+        let mut text = hex_text(d0, &digits);
+        if repeat {
+            text.insert(2, '[');
+            text.push(']');
+        }
+        let c = code(&text);
+        let game = Game::Octal(c.clone());
+        let count = grundy::solve::octal::moves(&c, heap).count() as u64;
+        let bound = grundy::analyze::option_bound(&game, heap);
+        prop_assert!(count <= bound, "{}: heap {} has {} options, bound {}", text, heap, count, bound);
+    }
+
+    #[test]
     fn hexadecimal_values_equal_naive(
         d0 in prop::sample::select(vec![0u8, 4, 8]),
         digits in prop::collection::vec((0u8..16, any::<bool>()), 1..4),
@@ -352,6 +371,15 @@ fn hdu5795_is_the_code_8_3() {
         };
         assert_eq!(v, expected, "G({n})");
     }
+}
+
+/// The bound counts three-way splits only for the digits that make them: HDU 5795's heap of 8 (13 options) is
+/// explained by mex in a lesson, which needs a bound of at most 64.
+#[test]
+fn the_option_bound_of_8_3_is_near_its_count() {
+    let bound = grundy::analyze::option_bound(&Game::Octal(code("8.[3]")), 8);
+    assert_eq!(grundy::solve::octal::moves(&code("8.[3]"), 8).count(), 13);
+    assert!(bound <= 64, "{bound}");
 }
 
 /// A heap of m split into three non-empty heaps in round(m²/12) ways (partitions into three parts), and into three

@@ -25,17 +25,33 @@ pub fn option_bound(game: &Game, h: u32) -> u64 {
         Game::AllBut(_) => h,
         Game::Octal(code) => {
             let ks = code.max_removal().map_or(h, |t| (t as u64).min(h)) + 1;
-            if code.splits_in_three() {
-                ks * (h * h / 12 + h / 2 + 2)
-            } else if code.splits() {
-                ks * (h / 2 + 2)
-            } else {
-                ks * 2
-            }
+            // Each k removes the heap or leaves one (2), or splits in two (h/2 ways) or three (h²/12 + 1 ways).
+            let twos = digits_with(code, ks, 4);
+            let threes = digits_with(code, ks, 8);
+            (ks * 2)
+                .saturating_add(twos.saturating_mul(h / 2 + 1))
+                .saturating_add(threes.saturating_mul((h * h / 12).saturating_add(1)))
         }
         Game::Graph(dag) => dag.successors(h as u32).len() as u64,
         // A rule has no bound but its moves: they are listed (and a rule that cannot list them fails there).
         Game::Rules(rules) => rule_options(rules, h as u32).len() as u64,
+    }
+}
+
+/// How many of the digits d0 … d(ks − 1) have the bit `bit`, in O(digits) for a code that repeats.
+fn digits_with(code: &crate::game::Octal, ks: u64, bit: u8) -> u64 {
+    let has = |i: usize| u64::from(code.digits[i] & bit != 0);
+    let len = code.digits.len() as u64;
+    match code.repeat {
+        Some(r) if ks > r as u64 => {
+            let block = len - r as u64;
+            let (full, rest) = ((ks - r as u64) / block, (ks - r as u64) % block);
+            let prefix: u64 = (0..r).map(has).sum();
+            let per_block: u64 = (r..code.digits.len()).map(has).sum();
+            let partial: u64 = (r..r + rest as usize).map(has).sum();
+            prefix + full.saturating_mul(per_block) + partial
+        }
+        _ => (0..ks.min(len) as usize).map(has).sum(),
     }
 }
 
