@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 17] = [
+pub const RULES: [&str; 18] = [
     "takeAny",
     "bash",
     "bash3",
@@ -24,6 +24,7 @@ pub const RULES: [&str; 17] = [
     "sj",
     "colon",
     "hdu5795",
+    "everySg",
     "staircase",
     "boxesStart",
     "stonedStart",
@@ -276,6 +277,21 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                     .fold(0, |x, &h| x ^ crate::contest::simple_nim_value(h as u64));
                 let p = alone(Family::Heaps(game.clone()), heaps);
                 t.add(wins(&mut search, &p)? == (x != 0), || format!("{p}"));
+            }
+        }
+        // Every-SG: the largest step count odd, against the search of every move of every heap at once.
+        "everySg" => {
+            t.covers("games", "nim, sub(1..3), sub(2,3)");
+            t.covers("heaps", 3);
+            t.covers("top", 7);
+            for text in ["nim", "sub(1..3)", "sub(2,3)"] {
+                let family = Family::Every(crate::notation::parse_game(text)?);
+                for heaps in (1..=3).flat_map(|n| all_heaps(n, 7)) {
+                    let p = alone(family.clone(), heaps);
+                    let v = rules::of(&family).verdict(&p.components[0]);
+                    let s = search.solve(&p)?;
+                    t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
+                }
             }
         }
         // The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.

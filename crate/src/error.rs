@@ -46,7 +46,7 @@ catalog! {
     UnexpectedAfter => "unexpected '{char}' after {context}",
     ExpectedGame => "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
     UnknownGame => "unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, \
-                    misere, staircase, boxes, stoned, thanos, moore, wythoff or tree)",
+                    misere, every, staircase, boxes, stoned, thanos, moore, wythoff or tree)",
     UnexpectedGameStart => "unexpected '{char}' where a game should start",
     EmptyItem => "empty {context}",
     ExpectedItem => "expected {context}",
@@ -73,10 +73,14 @@ catalog! {
     TreeDepth => "a vertex of depth {depth} cannot follow one of depth {previous}: each vertex is 1 or more deep and \
                   at most one deeper than the one before",
     TreeTooLarge => "a tree has at most {limit} vertices here",
+    NotOneEvery => "{position} is not one Every-SG game (the step counts are shown for 'every(sub(1..3)): 3 5 6')",
     NotOneTree => "{position} is not one tree (the colon principle's steps are shown for 'tree: 0 1 2 1')",
     MooreRange => "moore(k) needs 1 ≤ k ≤ {limit}",
     StaircaseTotal => "the stones of a staircase add up to at most {limit}",
     MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",
+    EveryOfHeapGame => "every(…) takes a heap game whose moves leave one heap, such as nim, sub(1,3,4) or allbut(2)",
+    EveryHeapTooLarge => "heap {heap} is too large for Every-SG (the limit is {limit}: each state's step count is \
+                          computed from all of its moves)",
     MisereAlone => "misère play is a rule of the whole position: write every heap in one misere(…) component",
     NestedTooDeep => "games nested more than {limit} deep",
     NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
@@ -206,6 +210,8 @@ catalog! {
     AfterMoore => "after 'moore'",
     AfterMooreNumber => "after moore's number",
     CloseMisere => "to close misere(…)",
+    AfterEvery => "after 'every'",
+    CloseEvery => "to close every(…)",
     TheGame => "the game",
     ANumber => "number",
     ANumberAfterRange => "number after '..'",

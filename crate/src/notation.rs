@@ -336,6 +336,16 @@ impl Parser<'_> {
                         self.expect(')', Code::CloseMisere)?;
                         Family::Misere(game)
                     }
+                    "every" => {
+                        self.expect('(', Code::AfterEvery)?;
+                        let inner_column = self.column();
+                        let game = match self.family_at(depth + 1)? {
+                            Family::Heaps(game) if crate::rules::every::playable(&game) => game,
+                            _ => return Err(Error::at_column(Code::EveryOfHeapGame, inner_column)),
+                        };
+                        self.expect(')', Code::CloseEvery)?;
+                        Family::Every(game)
+                    }
                     "staircase" => Family::Staircase,
                     "boxes" => Family::Boxes,
                     "stoned" => Family::Stoned,
@@ -819,7 +829,7 @@ mod tests {
         assert_eq!(
             err("nimm"),
             "unknown game 'nimm' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, misere, \
-             staircase, boxes, stoned, thanos, moore, wythoff or tree) at column 1"
+             every, staircase, boxes, stoned, thanos, moore, wythoff or tree) at column 1"
         );
         assert_eq!(
             err("sub(0,1)"),

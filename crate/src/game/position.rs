@@ -25,6 +25,9 @@ pub enum Family {
     Moore(u32),
     /// Wythoff's game: take from one heap, or the same number from both.
     Wythoff,
+    /// Every-SG (HDU 3595): heaps of a heap game whose moves leave one heap; each turn the player moves in every heap
+    /// that has a move, and whoever makes the last move wins.
+    Every(Game),
     /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
     /// depths in preorder, the ground first.
     Tree,
@@ -39,7 +42,7 @@ impl Family {
     /// copy of it costs.
     pub fn size(&self) -> usize {
         match self {
-            Family::Heaps(game) | Family::Misere(game) => game.size(),
+            Family::Heaps(game) | Family::Misere(game) | Family::Every(game) => game.size(),
             Family::Rules(_) => 1,
             _ => 0,
         }

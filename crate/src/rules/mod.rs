@@ -4,6 +4,7 @@
 //! closed-form rule: an SG value or just who wins. The generic search ([`crate::search`]) checks every rule in tests.
 
 pub mod boxes;
+pub mod every;
 pub mod heaps;
 pub mod moore;
 pub mod staircase;
@@ -94,6 +95,8 @@ pub enum Rule {
     Colon { branches: Vec<u32>, value: u32 },
     /// A sum of states of a user's game: SG = the XOR of the states' values (`values`, in order).
     Sum { values: Vec<u32>, xor: u32 },
+    /// Every-SG: each heap's step count (`steps`, in order); the player to move wins when the `largest` is odd.
+    EverySg { steps: Vec<u32>, largest: u32 },
 }
 
 impl Rule {
@@ -179,6 +182,15 @@ impl Rule {
             Rule::Sum { values, xor } => {
                 let each: Vec<String> = values.iter().map(u32::to_string).collect();
                 format!("SG = the XOR of the states' values {} = {xor}", each.join(" ⊕ "))
+            }
+            Rule::EverySg { steps, largest } => {
+                let each: Vec<String> = steps.iter().map(u32::to_string).collect();
+                format!(
+                    "Every-SG: step counts {}; the largest, {largest}, is {}: the player to move {}",
+                    each.join(", "),
+                    if largest % 2 == 1 { "odd" } else { "even" },
+                    if largest % 2 == 1 { "wins" } else { "loses" }
+                )
             }
             Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
         }
@@ -319,6 +331,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Thanos => Box::new(thanos::Thanos),
         Family::Moore(k) => Box::new(moore::Moore { k: *k }),
         Family::Wythoff => Box::new(wythoff::Wythoff),
+        Family::Every(game) => Box::new(every::EverySg { game }),
         Family::Tree => Box::new(tree::Tree),
         Family::Rules(game) => Box::new(written::Written { game }),
     }

@@ -1,4 +1,4 @@
-//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`.
+//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`, `everyTrace`.
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::notation::{parse_game, parse_position, MAX_NUMBER};
@@ -92,4 +92,25 @@ pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
             crate::error::Message::new(crate::error::Code::NotOneTree).arg("position", &position),
         ))),
     }
+}
+
+/// Every-SG's step counts for a position that is one component of `every(GAME)`: `{ heaps, steps, wins, tableSteps,
+/// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
+#[wasm_bindgen(js_name = everyTrace)]
+pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    let text = &string("position", position)?;
+    let position = parse_position(text).map_err(js_error)?;
+    match position.components.as_slice() {
+        [c] => match &c.family {
+            crate::game::Family::Every(game) => to_js(&crate::rules::every::every_trace(game, &c.heaps)),
+            _ => Err(not_every(&position)),
+        },
+        _ => Err(not_every(&position)),
+    }
+}
+
+fn not_every(position: &crate::game::Position) -> JsValue {
+    js_error(crate::error::Error::new(
+        crate::error::Message::new(crate::error::Code::NotOneEvery).arg("position", position),
+    ))
 }
