@@ -122,6 +122,16 @@ const STRINGS = {
     viewPlay: 'play',
     viewMemo: 'memo',
     viewTree: 'tree',
+    viewEvery: 'steps',
+    everyTitle: 'Every-SG step counts: {position}',
+    everyHeaps: 'the heaps and their step counts',
+    everyOver: 'every heap is over: the player to move cannot move and loses',
+    everyOdd: 'Largest {largest}, odd: the player to move wins.',
+    everyEven: 'Largest {largest}, even: the player to move loses.',
+    aEveryHeaps: 'The heaps last {steps} steps.',
+    aEveryEnd: 'state {state}: no move, over: 0 steps',
+    aEveryWin: 'state {state} wins alone: the winner makes it last, 1 + the longest losing option = {steps} steps',
+    aEveryLose: 'state {state} loses alone: the loser ends it soon, 1 + the shortest option = {steps} steps',
     treeTitle: 'The colon principle: {position}',
     aTreeLeaf: 'vertex {vertex}: nothing hangs from it, so it is worth 0',
     aTreeVertex: 'vertex {vertex}: its branches are worth {branches} (each 1 + what hangs from it), so it is worth {value}',
@@ -259,6 +269,7 @@ const STRINGS = {
     'name.octal': 'take-and-break game',
     'name.graph': 'game on a graph',
     'name.misere': 'misère {inner}',
+    'name.every': 'Every-SG of {inner}',
     'name.staircase': 'staircase Nim',
     'name.boxes': 'open boxes',
     'name.stoned': 'Stoned Game',
@@ -268,6 +279,8 @@ const STRINGS = {
     'name.hackenbush': 'Green Hackenbush on a tree',
     // Rules.
     'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
+    'rule.everySgOdd': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is odd, so the player to move makes the last move and wins.',
+    'rule.everySgEven': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is even, so the opponent makes the last move.',
     'rule.colon': 'Colon principle: each branch on the ground is worth 1 + what hangs from it ({branches}); SG = their XOR = {value}.',
     'rule.sjWinBig': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and {big} above 1: the player to move wins.',
     'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
@@ -399,6 +412,16 @@ const STRINGS = {
     viewPlay: '对弈',
     viewMemo: '记忆化',
     viewTree: '树',
+    viewEvery: '步数',
+    everyTitle: 'Every-SG 的步数：{position}',
+    everyHeaps: '各堆和它们的步数',
+    everyOver: '每一堆都结束了：轮到的一方无法移动，输',
+    everyOdd: '最大步数 {largest} 是奇数：先手必胜。',
+    everyEven: '最大步数 {largest} 是偶数：先手必败。',
+    aEveryHeaps: '各堆的步数为 {steps}。',
+    aEveryEnd: '状态 {state}：无路可走，已结束：0 步',
+    aEveryWin: '状态 {state} 单独是必胜态：赢的一方尽量拖长，1 + 最长的必败后继 = {steps} 步',
+    aEveryLose: '状态 {state} 单独是必败态：输的一方尽快结束，1 + 最短的后继 = {steps} 步',
     treeTitle: '克朗原理：{position}',
     aTreeLeaf: '顶点 {vertex}：上面什么也没挂，值为 0',
     aTreeVertex: '顶点 {vertex}：它的树枝的值为 {branches}（每根是 1 + 挂在上面部分的值），所以它的值为 {value}',
@@ -534,6 +557,7 @@ const STRINGS = {
     'name.octal': '取走-分割游戏',
     'name.graph': '有向图游戏',
     'name.misere': '反常{inner}',
+    'name.every': '{inner}的 Every-SG',
     'name.staircase': '阶梯 Nim',
     'name.boxes': '开箱子',
     'name.stoned': 'Stoned Game（不能连续取同一堆）',
@@ -542,6 +566,8 @@ const STRINGS = {
     'name.wythoff': '威佐夫博弈 (Wythoff)',
     'name.hackenbush': '树上删边游戏（Green Hackenbush）',
     'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',
+    'rule.everySgOdd': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是奇数，先手走最后一步，先手必胜。',
+    'rule.everySgEven': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是偶数，对手走最后一步，先手必败。',
     'rule.colon': '克朗原理：地面上的每根树枝的值是 1 + 挂在它上面部分的值（{branches}）；SG = 它们的异或 = {value}。',
     'rule.sjWinBig': 'SJ 定理：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且有 {big} 个大于 1：先手必胜。',
     'rule.sjWinSmall': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
@@ -652,6 +678,7 @@ export function ruleText(rule, t, position = '') {
       const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');
       return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });
     }
+    case 'everySg': return t(rule.largest % 2 === 1 ? 'rule.everySgOdd' : 'rule.everySgEven', { steps: rule.steps.join(', '), largest: rule.largest });
     case 'sum': return t(rule.values.length === 1 ? 'rule.sumOne' : 'rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
     default: return t(`rule.${rule.id}`, rule);
   }
@@ -662,5 +689,6 @@ export function gameName(info, t, inner = null) {
   if (!info) return '';
   if (info.rules && info.family !== 'misere') return `${info.rules.name} (${t('name.rules')})`;
   if (info.family === 'misere') return t('name.misere', { inner: inner ?? (info.rules?.name ?? t(`name.${info.name}`)) });
+  if (info.family === 'every') return t('name.every', { inner: t(`name.${info.name}`) });
   return t(`name.${info.name}`);
 }

@@ -3,7 +3,8 @@
 // tree under it fades: it has shrunk to a stalk of g edges, as far as the value goes. The ground settles last: the
 // XOR of its branches is the tree's SG. The numbers are the core's (colonTrace).
 
-import { drawing as newDrawing, toSvg, colours } from '../export.js';
+import { drawing as newDrawing } from '../export.js';
+import { drawnFrame } from './drawn.js';
 import { sgColor } from './colours.js';
 
 const key = (ex) => `colon:${ex.model.position}`;
@@ -77,13 +78,7 @@ export default {
   steps: (ex) => traceOf(ex)?.value?.order.length ?? 1,
   defaultStep: (ex) => (traceOf(ex)?.value?.order.length ?? 1) - 1,
   frame(panel, ex, step) {
-    const a = traceOf(ex);
-    if (!a || a.error) {
-      panel.textContent = a?.error ? ex.errorText(a.error) : '';
-      return;
-    }
-    const d = this.drawing(panel, ex, step, colours(ex.root));
-    panel.innerHTML = `<div class="tree-box">${toSvg(d)}</div>`;
+    drawnFrame(this, panel, ex, step, traceOf(ex));
   },
   announce(ex, step) {
     const t = traceOf(ex)?.value;

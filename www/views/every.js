@@ -1,0 +1,100 @@
+// The steps view (Every-SG, HDU 3595): every state's step count, settled from 0 up, as a row of cells coloured by who
+// wins the state alone (N: the winner makes it last, 1 + the longest losing option; P: the loser ends it soon, 1 +
+// the shortest option); then each heap of the position with its count, and the largest, which decides: odd, the
+// player to move wins. The numbers are the core's (everyTrace).
+
+import { drawing as newDrawing } from '../export.js';
+import { drawnFrame } from './drawn.js';
+
+const key = (ex) => `every:${ex.model.position}`;
+const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
+
+/** The states drawn: 0 … the largest heap, at most this many (the heaps' own counts are always shown). */
+const SHOWN = 48;
+const CELL = 40;
+const COLS = 12;
+const MARGIN = 12;
+
+const shownStates = (t) => Math.min(t.tableSteps.length, SHOWN);
+
+/** The drawing of trace `t` at `step` (states 0 … step settled; the last step adds the heaps): a pure function. */
+export function everyDrawing(t, step, c, text) {
+  const states = shownStates(t);
+  const rows = Math.ceil(states / COLS);
+  const tableTop = 30;
+  const heapsTop = tableTop + rows * (CELL + 8) + 18;
+  const heapW = 64;
+  const width = Math.max(MARGIN * 2 + Math.min(states, COLS) * (CELL + 4), MARGIN * 2 + t.heaps.length * (heapW + 8),
+    ...[text.title, text.heaps, text.decision].map(text.widthOf));
+  const height = heapsTop + 70 + 26;
+  const d = newDrawing(width, height, c.bg);
+  d.items.push({ kind: 'text', x: MARGIN, y: 18, text: text.title, size: 13, bold: true, fill: c.fg });
+  const last = step >= states;
+  for (let s = 0; s < states; s++) {
+    const x = MARGIN + (s % COLS) * (CELL + 4);
+    const y = tableTop + Math.floor(s / COLS) * (CELL + 8);
+    const settled = s <= step;
+    const wins = t.tableWins[s];
+    const inPosition = last && t.heaps.includes(s);
+    d.items.push({ kind: 'rect', x, y, w: CELL, h: CELL, r: 4, fill: settled ? (wins ? c.n : c.p) : c.bg, stroke: s === step || inPosition ? c.mark : c.line, width: s === step || inPosition ? 3 : 1 });
+    d.items.push({ kind: 'text', x: x + 4, y: y + 11, text: String(s), size: 10, fill: settled ? c.bg : c.muted });
+    if (settled) d.items.push({ kind: 'text', x: x + CELL / 2, y: y + 30, text: String(t.tableSteps[s]), size: 15, bold: true, anchor: 'middle', fill: c.bg });
+  }
+  if (last) {
+    d.items.push({ kind: 'text', x: MARGIN, y: heapsTop - 4, text: text.heaps, size: 12, fill: c.muted });
+    t.heaps.forEach((h, i) => {
+      const x = MARGIN + i * (heapW + 8);
+      const decides = i === t.decider;
+      d.items.push({ kind: 'rect', x, y: heapsTop + 4, w: heapW, h: 44, r: 6, fill: c.bg, stroke: decides ? c.accent : c.line, width: decides ? 3 : 1 });
+      d.items.push({ kind: 'text', x: x + heapW / 2, y: heapsTop + 20, text: String(h), size: 12, anchor: 'middle', fill: c.muted });
+      d.items.push({ kind: 'text', x: x + heapW / 2, y: heapsTop + 40, text: String(t.steps[i]), size: 16, bold: true, anchor: 'middle', fill: t.wins[i] ? c.n : c.fg });
+    });
+    d.items.push({ kind: 'text', x: MARGIN, y: heapsTop + 72, text: text.decision, size: 13, bold: true, fill: t.firstPlayerWins ? c.n : c.fg });
+  }
+  return d;
+}
+
+/** Pixels a line of text takes at 13 px (about 8 a Latin character, 14 a Chinese one). */
+const widthOf = (s) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 14 : 8), 20);
+
+function texts(ex, t) {
+  return {
+    title: ex.t('everyTitle', { position: ex.model.position }),
+    heaps: ex.t('everyHeaps'),
+    decision: t.largest === 0 ? ex.t('everyOver') : ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest }),
+    widthOf,
+  };
+}
+
+export default {
+  async prepare(ex) {
+    if (ex.model?.position) await ex.ask(key(ex), 'everyTrace', [ex.model.position]);
+  },
+  steps: (ex) => {
+    const t = traceOf(ex)?.value;
+    return t ? shownStates(t) + 1 : 1;
+  },
+  defaultStep: (ex) => {
+    const t = traceOf(ex)?.value;
+    return t ? shownStates(t) : 0;
+  },
+  frame(panel, ex, step) {
+    drawnFrame(this, panel, ex, step, traceOf(ex));
+  },
+  announce(ex, step) {
+    const t = traceOf(ex)?.value;
+    if (!t) return '';
+    if (step >= shownStates(t)) {
+      const counts = t.steps.join(', ');
+      if (t.largest === 0) return ex.t('everyOver');
+      return `${ex.t('aEveryHeaps', { steps: counts, largest: t.largest })} ${ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest })}`;
+    }
+    const steps = t.tableSteps[step];
+    if (steps === 0) return ex.t('aEveryEnd', { state: step });
+    return ex.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps });
+  },
+  drawing(panel, ex, step, c) {
+    const t = traceOf(ex)?.value;
+    return t ? everyDrawing(t, step, c, texts(ex, t)) : null;
+  },
+};
