@@ -91,6 +91,29 @@ function simpleNimValue(n, memo = [0]) {
   return memo[n];
 }
 
+/** The heaps one heap of `game` can become (sub(…) and nim only), for Every-SG. */
+function singleMoves(game) {
+  if (game === 'nim') return (h) => Array.from({ length: h }, (_, i) => i);
+  let m = game.match(/^sub\((\d+)\.\.(\d+)\)$/);
+  const set = m ? Array.from({ length: Number(m[2]) - Number(m[1]) + 1 }, (_, i) => Number(m[1]) + i)
+    : game.match(/^sub\(([\d,\s]+)\)$/)?.[1].split(',').map(Number);
+  if (!set) throw new Error(`no Every-SG judge for ${game}`);
+  return (h) => set.filter((s) => s <= h).map((s) => h - s);
+}
+
+/** Every-SG played out: each turn a move in every heap that has one; whoever cannot move loses. */
+function everyWins(next, heaps, memo = new Map()) {
+  const live = heaps.filter((h) => next(h).length > 0).sort((a, b) => a - b);
+  if (live.length === 0) return false;
+  const k = live.join(' ');
+  if (!memo.has(k)) {
+    let all = [[]];
+    for (const h of live) all = all.flatMap((done) => next(h).map((t) => [...done, t]));
+    memo.set(k, all.some((after) => !everyWins(next, after, memo)));
+  }
+  return memo.get(k);
+}
+
 function heapValue(game) {
   if (game === 'nim') return (n) => n;
   if (game === '8.[3]') return (n) => simpleNimValue(n);
@@ -124,6 +147,8 @@ export function firstPlayerWins(game, position) {
       return heaps.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0);
     }).reduce((x, y) => x ^ y, 0) !== 0;
   }
+  const every = game.match(/^every\((.*)\)$/);
+  if (every) return everyWins(singleMoves(every[1]), position.trim().split(/\s+/).map(Number));
   const misere = game.match(/^misere\((.*)\)$/);
   if (misere && MOVES[misere[1]]) return misereWins(MOVES[misere[1]], parseHeaps(position));
   if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(position)) !== 0;
