@@ -1,5 +1,6 @@
-// The theories after the notes, on the page: the SJ theorem (Anti-SG) in the XOR view. Who wins comes from playing
-// the misère game out move by move (games.mjs), not from the theorem.
+// The theories after the notes, on the page: the SJ theorem (Anti-SG) in the XOR view, the colon principle, Every-SG's
+// steps and splits into three. Who wins comes from playing the games out move by move (games.mjs, or the test's own
+// definition), not from the theorems.
 import { test, expect } from './fixtures.mjs';
 import { MOVES, misereWins, sgOf } from './games.mjs';
 
@@ -109,4 +110,64 @@ test('Hackenbush on a tree: the colon principle from the leaves up, each value t
   const vertex = Number(move.match(/(\d+)/)[1]);
   const after = MOVES.tree({ heaps: depths })[vertex - 1].heaps;
   expect(sgOf(MOVES.tree, { heaps: after, marks: after.map(() => false) })).toBe(0);
+});
+
+test('Every-SG: the steps view gives each state the count play gives, and the largest decides as play does', async ({ page }) => {
+  // sub(1..3) by its definition: each state's step count (0 when over; a win lasts 1 + its longest losing option,
+  // a loss 1 + its shortest option), and Every-SG sums played out, a move in every heap at once.
+  const next = (h) => [1, 2, 3].filter((s) => s <= h).map((s) => h - s);
+  const alone = [];
+  for (let h = 0; h <= 9; h++) {
+    const options = next(h).map((t) => alone[t]);
+    const losing = options.filter((o) => !o.wins).map((o) => o.steps);
+    alone.push(losing.length ? { wins: true, steps: 1 + Math.max(...losing) }
+      : { wins: false, steps: options.length ? 1 + Math.min(...options.map((o) => o.steps)) : 0 });
+  }
+  const memo = new Map();
+  const wins = (heaps) => {
+    const live = heaps.filter((h) => next(h).length).sort((a, b) => a - b);
+    if (!live.length) return false;
+    const k = live.join(' ');
+    if (!memo.has(k)) {
+      let all = [[]];
+      for (const h of live) all = all.flatMap((done) => next(h).map((t) => [...done, t]));
+      memo.set(k, all.some((after) => !wins(after)));
+    }
+    return memo.get(k);
+  };
+  for (const [lang, heaps] of [['en', [3, 4, 5]], ['zh', [4, 8]], ['en', [1, 5, 9]]]) {
+    await open(page, `/?lang=${lang}&game=every(sub(1..3))&position=${heaps.join(' ')}&view=every`);
+    await expect(page.locator('[role=tab][data-view=every]')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    const top = Math.max(...heaps);
+    for (let s = 0; s <= top; s++) {
+      if (s > 0) await page.keyboard.press('ArrowRight');
+      const said = await status(page).textContent();
+      expect(said, `state ${s}`).toMatch(new RegExp(`(^|\\D)${s}\\D.*(?:= |：)${alone[s].steps} (steps|步)$|^state ${s}: no move|^状态 ${s}：无路可走`));
+      if (alone[s].steps > 0) expect(said).toContain(lang === 'en' ? (alone[s].wins ? 'wins alone' : 'loses alone') : (alone[s].wins ? '必胜态' : '必败态'));
+    }
+    await page.keyboard.press('End');
+    const counts = heaps.map((h) => alone[h].steps);
+    await expect(status(page)).toContainText(counts.join(', '));
+    await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', wins(heaps) ? 'N' : 'P');
+  }
+});
+
+test('a hexadecimal code in the mex view: the splits into three heaps are options, each worth the XOR of three', async ({ page }) => {
+  // 8.[3] (HDU 5795) by its definition: take any number, or split a heap into three non-empty heaps.
+  const g = [0];
+  for (let h = 1; h <= 9; h++) {
+    const seen = new Set(g.slice(0, h));
+    for (let a = 1; a < h; a++) for (let b = 1; a + b < h; b++) seen.add(g[a] ^ g[b] ^ g[h - a - b]);
+    let m = 0;
+    while (seen.has(m)) m++;
+    g.push(m);
+  }
+  await open(page, '/?lang=en&game=8.[3]&position=7&view=mex');
+  await page.keyboard.press('End');
+  await expect(status(page)).toContainText(`= ${g[7]}`);
+  for (const [a, b, c] of [[1, 1, 5], [1, 2, 4], [1, 3, 3], [2, 2, 3]]) {
+    await expect(page.locator('.options')).toContainText(`${a}+${b}+${c}SG ${g[a] ^ g[b] ^ g[c]}`);
+  }
+  await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', g[7] ? 'N' : 'P');
 });
