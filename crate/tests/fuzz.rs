@@ -55,10 +55,21 @@ fn component() -> impl Strategy<Value = String> {
         Just("4.07"),
         Just("0.6[04]"),
         Just("grundy"),
+        Just("8.[3]"),
+        Just("0.F!"),
+    ];
+    // Every-SG plays heap games whose moves leave one heap (the others are refused by the parser).
+    let one_heap_game = prop_oneof![
+        Just("nim"),
+        Just("sub(1,3,4)"),
+        Just("allbut(1,2)"),
+        Just("0.07"),
+        Just("kayles")
     ];
     prop_oneof![
         (heap_game.clone(), heaps(1..4, false)).prop_map(|(g, h)| format!("{g}: {h}")),
         (heap_game, heaps(1..4, false)).prop_map(|(g, h)| format!("misere({g}): {h}")),
+        (one_heap_game, heaps(1..4, false)).prop_map(|(g, h)| format!("every({g}): {h}")),
         graph(),
         heaps(1..5, false).prop_map(|h| format!("staircase: {h}")),
         heaps(1..4, true).prop_map(|h| format!("boxes: {h}")),
