@@ -12,6 +12,8 @@ use crate::error::{Code, Message};
 use crate::every::{steps_of, Steps};
 use crate::game::{Component, Game};
 use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The largest heap of an Every-SG position: every state up to it gets its step count from all of its moves.
 pub const MAX_EVERY_HEAP: u32 = 4096;
@@ -71,10 +73,29 @@ pub struct EveryTrace {
     pub best: Vec<(usize, u32)>,
 }
 
+thread_local! {
+    /// The last step table made, kept for the next call: judging the moves of a position asks for the verdict of
+    /// each position they leave (tens of thousands), and each would otherwise build the same table again.
+    static LAST_TABLE: RefCell<Option<(Game, Rc<Vec<Steps>>)>> = const { RefCell::new(None) };
+}
+
+/// [`step_table`] up to at least `top`, from the last table made when it is the same game's and long enough.
+fn steps_up_to(game: &Game, top: u32) -> Rc<Vec<Steps>> {
+    let kept = LAST_TABLE.with(|last| match &*last.borrow() {
+        Some((g, table)) if g == game && table.len() > top as usize => Some(table.clone()),
+        _ => None,
+    });
+    kept.unwrap_or_else(|| {
+        let table = Rc::new(step_table(game, top));
+        LAST_TABLE.with(|last| *last.borrow_mut() = Some((game.clone(), table.clone())));
+        table
+    })
+}
+
 /// See [`EveryTrace`].
 pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
     let top = heaps.iter().copied().max().unwrap_or(0);
-    let table = step_table(game, top);
+    let table = steps_up_to(game, top);
     // A step count is at most the heap (each move takes a stone), so it fits the heap's width.
     let steps: Vec<u32> = heaps.iter().map(|&h| table[h as usize].steps as u32).collect();
     let largest = steps.iter().copied().max().unwrap_or(0);
@@ -85,8 +106,8 @@ pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
         heaps: heaps.to_vec(),
         wins: heaps.iter().map(|&h| table[h as usize].wins).collect(),
         steps,
-        table_steps: table.iter().map(|s| s.steps as u32).collect(),
-        table_wins: table.iter().map(|s| s.wins).collect(),
+        table_steps: table[..=top as usize].iter().map(|s| s.steps as u32).collect(),
+        table_wins: table[..=top as usize].iter().map(|s| s.wins).collect(),
         decider,
         largest,
         first_player_wins: largest % 2 == 1,
@@ -212,14 +233,13 @@ impl Rules for EverySg<'_> {
     }
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
-        let trace = every_trace(self.game, &c.heaps);
+        let table = steps_up_to(self.game, c.heaps.iter().copied().max().unwrap_or(0));
+        let steps: Vec<u32> = c.heaps.iter().map(|&h| table[h as usize].steps as u32).collect();
+        let largest = steps.iter().copied().max().unwrap_or(0);
         Some(Verdict {
             sg: None,
-            wins: trace.first_player_wins,
-            rule: Rule::EverySg {
-                steps: trace.steps,
-                largest: trace.largest,
-            },
+            wins: largest % 2 == 1,
+            rule: Rule::EverySg { steps, largest },
         })
     }
 
