@@ -78,11 +78,17 @@ const shown = (page, words) => page.evaluate((withWords) => {
   };
 }, words);
 
-/** The scene at rest: what it shows, read a moment apart until three reads agree (a busy machine answers late). */
+/** The scene at rest: what it shows, read a moment apart until three reads agree (a busy machine answers late).
+ * A read before any tab is selected is the page still loading, not a scene at rest. */
 async function settled(page, words) {
   const reads = [];
   for (let i = 0; i < 60; i++) {
-    reads.push(JSON.stringify(await shown(page, words)));
+    const read = await shown(page, words);
+    if (read.view === null && i < 59) {
+      await page.waitForTimeout(200);
+      continue;
+    }
+    reads.push(JSON.stringify(read));
     if (reads.length >= 3 && reads.slice(-3).every((r) => r === reads[reads.length - 1])) break;
     await page.waitForTimeout(200);
   }

@@ -75,9 +75,18 @@ export class LessonPanel {
         const line = this.root.querySelector('.rule-check');
         if (line) line.replaceWith(this.ruleCheck(translator(this.explorer.lang)));
       };
-      compute('checkRule', [lesson.rule], { where: 'worker' })
-        .then(show)
-        .catch((e) => show({ error: e.message }));
+      // The check shares the worker with the scene: it starts once the scene's view is drawn, so the view comes
+      // first (HDU 5795's check takes a few hundred ms); a scene that fails to draw does not hold it back for long.
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        compute('checkRule', [lesson.rule], { where: 'worker' })
+          .then(show)
+          .catch((e) => show({ error: e.message }));
+      };
+      explorer.root.addEventListener('grundy:rendered', start, { once: true });
+      setTimeout(start, 3000);
     }
     // The learner's move in an exercise is judged as it is made.
     explorer.root.addEventListener('grundy:move', (e) => {
