@@ -5,8 +5,8 @@
 //! - Subtraction game S: G(n) depends only on G(n − s) for s ∈ S, so G(n + p) = G(n) for n0 ≤ n < n0 + max(S)
 //!   proves it for every n ≥ n0.
 //! - Finite octal code whose last non-zero digit is at t (Guy–Smith): G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t
-//!   proves it (for n0 = 0 the check runs one step further, to p + t, see [`crate::solve::proof::octal_bound`]). This holds for d0 = 4
-//!   too: splitting without removing is the case k = 0 of the induction below.
+//!   proves it (for n0 = 0 the check runs one step further, to p + t, see [`crate::solve::proof::octal_bound`]).
+//!   This holds for d0 = 4 too: splitting without removing is the case k = 0 of the induction below.
 //! - Finite hexadecimal codes (a move may leave three heaps): the same induction with parts c ≥ (m − k)/3, checked to
 //!   3·n0 + 2p + t (to 2p + t + 3 for n0 = 0), see [`crate::solve::proof::three_way_bound`].
 //! - Codes with `!` on a splitting digit (Grundy's game `4!.0`): the induction fails, so we return `None`.

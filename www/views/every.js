@@ -4,7 +4,7 @@
 // player to move wins. The numbers are the core's (everyTrace).
 
 import { drawing as newDrawing } from '../export.js';
-import { drawnFrame } from './drawn.js';
+import { drawnFrame, textWidth } from './drawn.js';
 
 const key = (ex) => `every:${ex.model.position}`;
 const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
@@ -25,7 +25,7 @@ export function everyDrawing(t, step, c, text) {
   const heapsTop = tableTop + rows * (CELL + 8) + 18;
   const heapW = 64;
   const width = Math.max(MARGIN * 2 + Math.min(states, COLS) * (CELL + 4), MARGIN * 2 + t.heaps.length * (heapW + 8),
-    ...[text.title, text.heaps, text.decision].map(text.widthOf));
+    ...[text.title, text.heaps, text.decision].map(textWidth));
   const height = heapsTop + 70 + 26;
   const d = newDrawing(width, height, c.bg);
   d.items.push({ kind: 'text', x: MARGIN, y: 18, text: text.title, size: 13, bold: true, fill: c.fg });
@@ -54,15 +54,11 @@ export function everyDrawing(t, step, c, text) {
   return d;
 }
 
-/** Pixels a line of text takes at 13 px (about 8 a Latin character, 14 a Chinese one). */
-const widthOf = (s) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 14 : 8), 20);
-
 function texts(ex, t) {
   return {
     title: ex.t('everyTitle', { position: ex.model.position }),
     heaps: ex.t('everyHeaps'),
     decision: t.largest === 0 ? ex.t('everyOver') : ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest }),
-    widthOf,
   };
 }
 

@@ -4,7 +4,7 @@
 // XOR of its branches is the tree's SG. The numbers are the core's (colonTrace).
 
 import { drawing as newDrawing } from '../export.js';
-import { drawnFrame } from './drawn.js';
+import { drawnFrame, textWidth } from './drawn.js';
 import { sgColor } from './colours.js';
 
 const key = (ex) => `colon:${ex.model.position}`;
@@ -37,9 +37,8 @@ const branches = (t, v) => t.children[v].map((c) => t.values[c] + 1);
 /** The drawing of trace `t` at `step`: a pure function of its arguments. */
 export function treeDrawing(t, step, c, title) {
   const at = layout(t);
-  // Wide enough for the title too (at 13 px, about 8 px a Latin character, 14 px a Chinese one).
-  const titleWidth = [...title].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 14 : 8), 20);
-  const d = newDrawing(Math.max(at.width, titleWidth), at.height, c.bg);
+  // Wide enough for the title too.
+  const d = newDrawing(Math.max(at.width, textWidth(title)), at.height, c.bg);
   const settled = new Set(t.order.slice(0, step + 1));
   const current = t.order[Math.min(step, t.order.length - 1)];
   // A vertex is folded when a settled vertex other than the ground lies strictly above it.

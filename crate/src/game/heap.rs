@@ -37,7 +37,7 @@ impl Game {
 /// An octal code `d0.d1d2…` (hexadecimal when a digit passes 7), normalised so that equal games compare equal.
 ///
 /// Digit `dk` is a sum of 1 (remove a whole heap of `k`), 2 (remove `k`, leave one non-empty heap), 4 (remove
-/// `k`, leave two non-empty heaps) and 8 (remove `k`, leave three non-empty heaps). `d0` is 0, 4, 8 or 12.
+/// `k`, leave two non-empty heaps) and 8 (remove `k`, leave three non-empty heaps). `d0` is 0, 4 or 8.
 /// `repeat`, when set, is the index where a block that repeats forever starts (`0.[3]` is Nim). `unequal[k]` means
 /// digit k's splits must leave heaps that are all different.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -31,26 +31,35 @@ pub fn playable(game: &Game) -> bool {
     }
 }
 
+/// The heap an option of a one-heap game leaves (0 when it takes the whole heap).
+fn left(o: super::heaps::Opt) -> u32 {
+    o.to.first().copied().unwrap_or(0)
+}
+
 /// The step count and outcome of every single heap 0 … `top`.
 pub fn step_table(game: &Game, top: u32) -> Vec<Steps> {
     steps_of(top as usize + 1, |s| {
-        options(game, s as u32)
-            .map(|o| o.to.first().copied().unwrap_or(0) as usize)
-            .collect()
+        options(game, s as u32).map(|o| left(o) as usize).collect()
     })
+}
+
+/// Each heap's step count (at most the heap: each move takes a stone, so it fits the heap's width) and the largest.
+fn counts(table: &[Steps], heaps: &[u32]) -> (Vec<u32>, u32) {
+    let steps: Vec<u32> = heaps.iter().map(|&h| table[h as usize].steps as u32).collect();
+    let largest = steps.iter().copied().max().unwrap_or(0);
+    (steps, largest)
 }
 
 /// The option of heap `h` that best play takes in Every-SG: when the heap wins alone, the losing option that lasts
 /// longest; when it loses, the option that ends soonest. `None` for a heap with no move.
 fn best_option(game: &Game, table: &[Steps], h: u32) -> Option<u32> {
-    let to = |o: super::heaps::Opt| o.to.first().copied().unwrap_or(0);
     if table[h as usize].wins {
         options(game, h)
-            .map(to)
+            .map(left)
             .filter(|&t| !table[t as usize].wins)
             .max_by_key(|&t| (table[t as usize].steps, std::cmp::Reverse(t)))
     } else {
-        options(game, h).map(to).min_by_key(|&t| (table[t as usize].steps, t))
+        options(game, h).map(left).min_by_key(|&t| (table[t as usize].steps, t))
     }
 }
 
@@ -96,9 +105,7 @@ fn steps_up_to(game: &Game, top: u32) -> Rc<Vec<Steps>> {
 pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
     let top = heaps.iter().copied().max().unwrap_or(0);
     let table = steps_up_to(game, top);
-    // A step count is at most the heap (each move takes a stone), so it fits the heap's width.
-    let steps: Vec<u32> = heaps.iter().map(|&h| table[h as usize].steps as u32).collect();
-    let largest = steps.iter().copied().max().unwrap_or(0);
+    let (steps, largest) = counts(&table, heaps);
     let decider = (largest > 0)
         .then(|| steps.iter().position(|&s| s == largest))
         .flatten();
@@ -126,9 +133,7 @@ impl EverySg<'_> {
             .iter()
             .enumerate()
             .map(|(i, &h)| {
-                let to: Vec<u32> = options(self.game, h)
-                    .map(|o| o.to.first().copied().unwrap_or(0))
-                    .collect();
+                let to: Vec<u32> = options(self.game, h).map(left).collect();
                 (i, to)
             })
             .filter(|(_, to)| !to.is_empty())
@@ -234,8 +239,7 @@ impl Rules for EverySg<'_> {
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
         let table = steps_up_to(self.game, c.heaps.iter().copied().max().unwrap_or(0));
-        let steps: Vec<u32> = c.heaps.iter().map(|&h| table[h as usize].steps as u32).collect();
-        let largest = steps.iter().copied().max().unwrap_or(0);
+        let (steps, largest) = counts(&table, &c.heaps);
         Some(Verdict {
             sg: None,
             wins: largest % 2 == 1,

@@ -466,35 +466,9 @@ fn in_three(code: &Octal, n: usize) -> Vec<u32> {
     // bounds every XOR of values.
     let mut seen: Vec<u32> = vec![u32::MAX; 1];
     for i in 0..n as u32 {
-        let last = code.max_removal().map_or(i, |t| t.min(i as usize) as u32);
-        for k in 0..=last {
-            let d = code.digit(k as usize);
-            let rest = i - k;
-            let unequal = code.is_unequal(k as usize);
-            if d & 1 != 0 && rest == 0 {
-                seen[0] = i;
-            }
-            if d & 2 != 0 && rest > 0 {
-                seen[g[rest as usize] as usize] = i;
-            }
-            if d & 4 != 0 {
-                for a in (1..=rest / 2).filter(|&a| !(unequal && 2 * a == rest)) {
-                    seen[(g[a as usize] ^ g[(rest - a) as usize]) as usize] = i;
-                }
-            }
-            if d & 8 != 0 {
-                let rest = rest as usize;
-                for a in 1..=rest / 3 {
-                    let ga = g[a];
-                    for b in a..=(rest - a) / 2 {
-                        let c = rest - a - b;
-                        if !(unequal && (a == b || b == c)) {
-                            seen[(ga ^ g[b] ^ g[c]) as usize] = i;
-                        }
-                    }
-                }
-            }
-        }
+        for_each_option(code, i, |heaps| {
+            seen[heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) as usize] = i;
+        });
         let mex = seen.iter().position(|&s| s != i).unwrap_or(seen.len()) as u32;
         g.push(mex);
         if mex as usize >= seen.len() {
@@ -530,7 +504,9 @@ pub(crate) mod tests {
 
     #[test]
     fn for_each_option_gives_the_moves_in_their_order() {
-        for text in ["grundy", "kayles", "0.007", "4.[6]", "0.[7]", "0.165"] {
+        for text in [
+            "grundy", "kayles", "0.007", "4.[6]", "0.[7]", "0.165", "8.[3]", "0.0F!", "4.9C",
+        ] {
             for heap in [0, 1, 2, 5, 12, 40] {
                 let mut seen = Vec::new();
                 for_each_option(&code(text), heap, |heaps| seen.push(heaps.to_vec()));
