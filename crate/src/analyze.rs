@@ -224,6 +224,9 @@ pub struct Analysis {
     /// only who wins and which is too large to search.
     pub sg: Option<u32>,
     pub first_player_wins: bool,
+    /// A draw: neither player can force a win (a game on a graph with cycles). Present only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
     /// Winning moves, component by component, in move order; at most [`LISTED_MOVES`].
     pub winning_moves: Vec<Move>,
     /// How many winning moves there are (HDU 1850's answer), even when not all are listed; `None` when the rule
@@ -446,6 +449,7 @@ impl Evaluator {
             position: p.to_string(),
             sg: value.sg,
             first_player_wins: value.wins,
+            draw: value.rule.as_ref().is_some_and(Rule::is_draw),
             count: found.exact.then_some(found.count),
             winning_moves: found.moves,
             has_xor: value.sg.is_some() || value.rule.as_ref().is_some_and(Rule::reads_xor),

@@ -22,6 +22,37 @@ pub struct Answer {
     pub parts: Vec<u64>,
 }
 
+/// HDU 1524's answer to each query of one case: "WIN" or "LOSE" (one table of the graph's values answers every
+/// query: the XOR of the tokens' values). A graph with a cycle, which the problem promises not to give, is a loopy
+/// game: generalised SG values (Smith) decide each sum of tokens, and a query may also be a "DRAW".
+pub fn hdu1524_answers(case: &import::Hdu1524) -> Result<Vec<&'static str>> {
+    let crate::game::Game::Graph(dag) = &case.game else {
+        unreachable!("HDU 1524 reads graphs")
+    };
+    if crate::solve::graph::reverse_topological_order(dag).is_ok() {
+        let oracle = crate::analyze::Oracle::new(&case.game, 0)?;
+        return Ok(case
+            .queries
+            .iter()
+            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
+            .collect());
+    }
+    let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
+    let values = loopy::gsg(dag.vertex_count(), &edges);
+    Ok(case
+        .queries
+        .iter()
+        .map(|q| {
+            let parts: Vec<loopy::Gsg> = q.iter().map(|&v| values[v as usize].clone()).collect();
+            match loopy::sum_outcome(&parts) {
+                loopy::Outcome::Win => "WIN",
+                loopy::Outcome::Lose => "LOSE",
+                loopy::Outcome::Draw => "DRAW",
+            }
+        })
+        .collect())
+}
+
 fn answer(first_wins: bool, words: [&'static str; 2], value: u64, parts: Vec<u64>) -> Answer {
     Answer {
         answer: if first_wins { words[0] } else { words[1] },

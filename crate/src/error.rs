@@ -82,6 +82,7 @@ catalog! {
     EveryHeapTooLarge => "heap {heap} is too large for Every-SG (the limit is {limit}: each state's step count is \
                           computed from all of its moves)",
     MisereAlone => "misère play is a rule of the whole position: write every heap in one misere(…) component",
+    LoopyAlone => "a graph with cycles is played alone: write all its tokens in one graph(…) component",
     NestedTooDeep => "games nested more than {limit} deep",
     NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
                      instead (e.g. {game}: 3 4 5)",
@@ -137,7 +138,9 @@ catalog! {
     // Limits and requests.
     TooManyValues => "{n} values is too many (the limit is {limit})",
     GraphTooFewVertices => "{n} states asked for, but the graph's vertices are only 0..{last}",
-    Cycle => "the graph has a cycle: {cycle}",
+    Cycle => "the graph has a cycle, so its vertices have no SG values: {cycle} (play it as a position: graph(…): 0)",
+    LoopyNotSearched => "{position} is on a graph with cycles: its positions can repeat, so the search does not \
+                         follow them (the generalised SG values decide it)",
     HeapNeedsBigTable => "heap {heap} of {game} needs a table of about {work} steps (the limit is {limit})",
     HeapTooLarge => "heap {heap} is too large for {game}: no period proven up to {searched} (without one, tables \
                      stop at {limit})",

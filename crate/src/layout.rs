@@ -306,8 +306,73 @@ pub fn single_heap_edges_within(game: &Game, n: usize, limit: usize) -> Option<V
     Some(edges)
 }
 
-/// Layer of each node: the length of the longest path from it to a sink, filled in sinks first.
+/// The edges that close a cycle, by a depth-first search from each node in id order (an edge to a node still on
+/// the search's path): without them the graph is acyclic. A graph of positions that can repeat (loopy play) is laid
+/// out without them, and draws them going up.
+fn back_edges(g: &Dag) -> std::collections::HashSet<(u32, u32)> {
+    let n = g.vertex_count();
+    // 0: not seen, 1: on the path, 2: done.
+    let mut state = vec![0u8; n];
+    let mut back = std::collections::HashSet::new();
+    for root in 0..n as u32 {
+        if state[root as usize] != 0 {
+            continue;
+        }
+        let mut stack: Vec<(u32, usize)> = vec![(root, 0)];
+        state[root as usize] = 1;
+        while let Some(top) = stack.last_mut() {
+            let (v, next) = *top;
+            match g.successors(v).get(next) {
+                Some(&w) => {
+                    top.1 += 1;
+                    match state[w as usize] {
+                        0 => {
+                            state[w as usize] = 1;
+                            stack.push((w, 0));
+                        }
+                        1 => {
+                            back.insert((v, w));
+                        }
+                        _ => {}
+                    }
+                }
+                None => {
+                    state[v as usize] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    back
+}
+
+/// Layer of each node: the length of the longest path from it to a sink, filled in sinks first. A graph with
+/// cycles (loopy play) is layered in the order retrograde analysis decides it: a decided node at the number of
+/// moves best play lasts from it (sinks at 0), the draws above them all, among themselves by longest path without
+/// the [`back_edges`] that close their cycles.
 fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
+    if solve::graph::reverse_topological_order(dag).is_err() {
+        let n = dag.vertex_count();
+        let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
+        let (outcome, depth) = crate::loopy::outcomes(n, &edges);
+        let draw = |v: u32| outcome[v as usize] == crate::loopy::Outcome::Draw;
+        let top = (0..n as u32).filter(|&v| !draw(v)).map(|v| depth[v as usize]).max();
+        let among: Vec<(u32, u32)> = dag.edges().filter(|&(a, b)| draw(a) && draw(b)).collect();
+        let among = Dag::from_edges(n, &among);
+        let back = back_edges(&among);
+        let forward: Vec<(u32, u32)> = among.edges().filter(|e| !back.contains(e)).collect();
+        let above = longest_path_layers(&Dag::from_edges(n, &forward))?;
+        let base = top.map_or(0, |t| t + 1);
+        return Ok((0..n as u32)
+            .map(|v| {
+                if draw(v) {
+                    base + above[v as usize]
+                } else {
+                    depth[v as usize]
+                }
+            })
+            .collect());
+    }
     let mut layer = vec![0u32; dag.vertex_count()];
     for v in solve::graph::reverse_topological_order(dag)? {
         layer[v as usize] = dag
@@ -454,6 +519,9 @@ pub struct PositionNode {
     pub sg: Option<u32>,
     /// Whether the player to move there wins.
     pub wins: bool,
+    /// Neither player can force a win there (a game on a graph with cycles). Present only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
     /// It has moves the drawing leaves out (it lies at the depth asked for); its value still counts them.
     pub frontier: bool,
 }
@@ -552,6 +620,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
                 y: node.y,
                 sg: v.sg,
                 wins: v.wins,
+                draw: v.rule.as_ref().is_some_and(crate::rules::Rule::is_draw),
                 frontier,
             })
             .collect();

@@ -69,11 +69,39 @@ pub enum Gsg {
     Infinite { options: Vec<u32> },
 }
 
+/// `3`, or `∞(0,2)` (∞ with its options' finite values; `∞()` when it has none).
+impl std::fmt::Display for Gsg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Gsg::Finite { value } => write!(f, "{value}"),
+            Gsg::Infinite { options } => {
+                let each: Vec<String> = options.iter().map(u32::to_string).collect();
+                write!(f, "∞({})", each.join(","))
+            }
+        }
+    }
+}
+
 /// The generalised SG value of every vertex, by Fraenkel's labelling: for m = 0, 1, …, label m every vertex that has
 /// no option labelled m and whose every option not yet finite has an option labelled m (until none is left), then
 /// label ∞ the vertices still unlabelled with no option labelled m. Counters make each round O(V + E·d), d the
 /// largest in-degree: when a vertex takes m, only its predecessors' predecessors can become ready.
 pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
+    labels(vertices, edges).values
+}
+
+/// The generalised SG values, and when each finite one was given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    pub values: Vec<Gsg>,
+    /// `order[v]`: how many vertices were labelled finite before v (`u32::MAX` for ∞). A vertex v labelled m has,
+    /// in each option u whose value is above m or ∞, an option of value m labelled before v: moving back there is
+    /// the reversal that makes a winner's play end (Fraenkel's counter function).
+    pub order: Vec<u32>,
+}
+
+/// [`gsg`] with the order of labelling: see [`Labels`].
+pub fn labels(vertices: usize, edges: &[(usize, usize)]) -> Labels {
     let mut out: Vec<Vec<usize>> = vec![Vec::new(); vertices];
     let mut into: Vec<Vec<usize>> = vec![Vec::new(); vertices];
     for &(from, to) in edges {
@@ -87,6 +115,8 @@ pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
         Infinite,
     }
     let mut label = vec![Label::Open; vertices];
+    let mut order = vec![u32::MAX; vertices];
+    let mut labelled = 0u32;
     let mut open = vertices;
     let mut m = 0u32;
     while open > 0 {
@@ -110,6 +140,8 @@ pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
                 continue;
             }
             label[v] = Label::Finite(m);
+            order[v] = labelled;
+            labelled += 1;
             open -= 1;
             for &p in &into[v] {
                 // v was open without an option labelled m: it blocked p; now it is finite.
@@ -137,7 +169,7 @@ pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
         }
         m += 1;
     }
-    (0..vertices)
+    let values = (0..vertices)
         .map(|u| match label[u] {
             Label::Finite(value) => Gsg::Finite { value },
             _ => {
@@ -153,7 +185,8 @@ pub fn gsg(vertices: usize, edges: &[(usize, usize)]) -> Vec<Gsg> {
                 Gsg::Infinite { options }
             }
         })
-        .collect()
+        .collect();
+    Labels { values, order }
 }
 
 /// The outcome of a sum of loopy games from its parts' generalised SG values (Smith): all finite, a win when their

@@ -6,6 +6,7 @@
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
 use crate::rules;
+use crate::solve;
 use std::fmt;
 
 /// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
@@ -28,6 +29,8 @@ pub const MAX_NESTING: usize = 4;
 pub fn parse_game(text: &str) -> Result<Game> {
     match parse_family(text)? {
         Family::Heaps(game) => Ok(game),
+        // Name the cycle: that is why it has no table.
+        Family::Loopy(dag) => Err(solve::graph::values(&dag).expect_err("a loopy graph has a cycle")),
         family => Err(Error::at_column(
             Message::new(Code::NotAHeapGame).arg("game", &family),
             1 + text.chars().take_while(|c| c.is_whitespace()).count(),
@@ -54,6 +57,9 @@ pub fn parse_position(text: &str) -> Result<Position> {
         let component = parse_component(&chars, start, end)?;
         if pieces.len() > 1 && rules::is_misere(&component.family) {
             return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
+        }
+        if pieces.len() > 1 && matches!(component.family, Family::Loopy(_)) {
+            return Err(Error::at_column(Code::LoopyAlone, first_column(&chars, start)));
         }
         components.push(component);
     }
@@ -372,7 +378,13 @@ impl Parser<'_> {
                             Some(rules) if rules.arity > 1 => Family::Rules(rules),
                             _ => {
                                 self.pos = start;
-                                Family::Heaps(self.game()?)
+                                match self.game()? {
+                                    // A cycle makes positions that can repeat: loopy play, not a heap game.
+                                    Game::Graph(dag) if solve::graph::reverse_topological_order(&dag).is_err() => {
+                                        Family::Loopy(dag)
+                                    }
+                                    game => Family::Heaps(game),
+                                }
                             }
                         }
                     }

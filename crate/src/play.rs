@@ -2,7 +2,7 @@
 
 use crate::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
 use crate::error::{Code, Error, Message, Result};
-use crate::game::Position;
+use crate::game::{Family, Position};
 use crate::rules::{self, MoveTo};
 use crate::search::{self, Search};
 use serde::Serialize;
@@ -81,6 +81,9 @@ pub struct ComputerMove {
     pub r#move: Move,
     /// Whether the move leaves the opponent a lost position (the computer plays perfectly, so it says so).
     pub winning: bool,
+    /// The position is a draw and the move keeps it one (a loopy game). Present only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
     /// The number of moves left with best play after this one, when the search could tell.
     pub remoteness: Option<u32>,
 }
@@ -101,6 +104,18 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
         let Some((first_component, first_move)) = first else {
             return Ok(None);
         };
+        if let [c] = position.components.as_slice() {
+            if let Family::Loopy(dag) = &c.family {
+                // Positions repeat: no search sees the whole game; the generalised values choose (see the rule).
+                let (m, outcome) = rules::loopy::computer_move(dag, c).expect("a position with moves has a move");
+                return Ok(Some(ComputerMove {
+                    r#move: make_move(position, 0, m, None),
+                    winning: outcome == crate::loopy::Outcome::Win,
+                    draw: outcome == crate::loopy::Outcome::Draw,
+                    remoteness: None,
+                }));
+            }
+        }
         let mut ev = Evaluator::new(position)?;
         // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
         // evaluator's, which the rule's move below needs for the values of a sum's components.
@@ -129,6 +144,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             return Ok(Some(ComputerMove {
                 r#move: make_move(position, i, m, None),
                 winning: s.wins,
+                draw: false,
                 remoteness: Some(remoteness),
             }));
         }
@@ -141,6 +157,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
                 return Ok(m.map(|m| ComputerMove {
                     r#move: m,
                     winning: true,
+                    draw: false,
                     remoteness: None,
                 }));
             }
@@ -148,6 +165,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
         Ok(Some(ComputerMove {
             r#move: make_move(position, first_component, first_move, None),
             winning: false,
+            draw: false,
             remoteness: None,
         }))
     })
@@ -176,15 +194,24 @@ pub fn find_move(position: &Position, next: &Position) -> Result<Move> {
             .filter(|&i| position.components[i] != next.components[i])
             .collect();
         let not_a_move = || Error::new(Message::new(Code::NotAMove).arg("next", next).arg("position", position));
-        let [i] = changed.as_slice() else {
-            return Err(not_a_move());
+        let (i, action) = match changed.as_slice() {
+            [i] => {
+                let (c, target) = (&position.components[*i], &next.components[*i]);
+                (*i, rules::of(&c.family).find_move(c, target).ok_or_else(not_a_move)?)
+            }
+            // The same position again: a move that comes back where it started (a token on a loop).
+            [] => position
+                .components
+                .iter()
+                .enumerate()
+                .find_map(|(i, c)| rules::of(&c.family).find_move(c, c).map(|a| (i, a)))
+                .ok_or_else(not_a_move)?,
+            _ => return Err(not_a_move()),
         };
-        let c = &position.components[*i];
-        let target = &next.components[*i];
-        let action = rules::of(&c.family).find_move(c, target).ok_or_else(not_a_move)?;
+        let target = &next.components[i];
         Ok(make_move(
             position,
-            *i,
+            i,
             MoveTo {
                 action,
                 next: target.clone(),

@@ -43,6 +43,22 @@ fn graph() -> impl Strategy<Value = String> {
     })
 }
 
+/// A small graph with any edges, cycles and loops too (then a loopy game), and tokens on it.
+fn any_graph() -> impl Strategy<Value = String> {
+    (1u32..7).prop_flat_map(|n| {
+        (
+            proptest::collection::vec((0..n, 0..n), 0..12),
+            proptest::collection::vec(0..n, 1..4),
+        )
+            .prop_map(move |(edges, tokens)| {
+                let mut parts: Vec<String> = edges.iter().map(|&(a, b)| format!("{a}>{b}")).collect();
+                parts.push((n - 1).to_string());
+                let tokens: Vec<String> = tokens.iter().map(u32::to_string).collect();
+                format!("graph({}): {}", parts.join(","), tokens.join(" "))
+            })
+    })
+}
+
 /// One component of any family, in the notation.
 fn component() -> impl Strategy<Value = String> {
     let heap_game = prop_oneof![
@@ -71,6 +87,7 @@ fn component() -> impl Strategy<Value = String> {
         (heap_game, heaps(1..4, false)).prop_map(|(g, h)| format!("misere({g}): {h}")),
         (one_heap_game, heaps(1..4, false)).prop_map(|(g, h)| format!("every({g}): {h}")),
         graph(),
+        any_graph(),
         heaps(1..5, false).prop_map(|h| format!("staircase: {h}")),
         heaps(1..4, true).prop_map(|h| format!("boxes: {h}")),
         heaps(1..4, true).prop_map(|h| format!("stoned: {h}")),
@@ -99,7 +116,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
     };
     let lost = |p: &str| -> Result<bool, TestCaseError> {
         let next = parse_position(p).map_err(|e| TestCaseError::fail(format!("{p}: {e}")))?;
-        Ok(analyze(&next).map(|a| !a.first_player_wins).unwrap_or(true))
+        Ok(analyze(&next).map(|a| !a.first_player_wins && !a.draw).unwrap_or(true))
     };
     for m in &analysis.winning_moves {
         prop_assert!(
@@ -125,8 +142,8 @@ fn check(text: &str) -> Result<(), TestCaseError> {
                 "{text}: the computer moves where no move exists"
             );
             prop_assert_eq!(
-                c.winning,
-                analysis.first_player_wins,
+                (c.winning, c.draw),
+                (analysis.first_player_wins, analysis.draw),
                 "{}: the computer misjudges",
                 text
             );

@@ -86,9 +86,32 @@ fn octal_text() -> impl Strategy<Value = String> {
         })
 }
 
+/// A graph without cycles (each edge from the larger vertex to the smaller, or from the smaller to the larger,
+/// the same way for all): a heap game.
 fn graph() -> impl Strategy<Value = Dag> {
-    (1usize..12).prop_flat_map(|n| {
-        proptest::collection::vec((0..n as u32, 0..n as u32), 0..20).prop_map(move |edges| Dag::from_edges(n, &edges))
+    (1usize..12, any::<bool>()).prop_flat_map(|(n, down)| {
+        proptest::collection::vec((0..n as u32, 0..n as u32), 0..20).prop_map(move |edges| {
+            let edges: Vec<(u32, u32)> = edges
+                .into_iter()
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| if (a > b) == down { (a, b) } else { (b, a) })
+                .collect();
+            Dag::from_edges(n, &edges)
+        })
+    })
+}
+
+/// Tokens on a graph with a cycle (at least the edges 0 > 1 > 0 of a graph of two or more vertices): a loopy game.
+fn loopy() -> impl Strategy<Value = Component> {
+    (2usize..12).prop_flat_map(|n| {
+        (
+            proptest::collection::vec((0..n as u32, 0..n as u32), 0..20),
+            proptest::collection::vec(0..n as u32, 1..5),
+        )
+            .prop_map(move |(mut edges, tokens)| {
+                edges.extend([(0, 1), (1, 0)]);
+                Component::new(Family::Loopy(Dag::from_edges(n, &edges)), tokens)
+            })
     })
 }
 
@@ -169,6 +192,13 @@ proptest! {
             .flat_map(|c| if c.is_ascii_digit() { vec![c] } else { vec![' ', c, ' '] })
             .collect();
         prop_assert_eq!(parse_game(&spaced), Ok(game), "{}", spaced);
+    }
+
+    #[test]
+    fn loopy_positions_print_and_parse_back(c in loopy()) {
+        let p = Position { components: vec![c] };
+        let text = p.to_string();
+        prop_assert_eq!(parse_position(&text), Ok(p), "{}", text);
     }
 
     #[test]

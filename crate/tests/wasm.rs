@@ -117,6 +117,14 @@ fn hdu_1524_import() {
     let t = import_hdu1524(&text("3\n1 1\n1 2\n0\n1 0\n0\n2\n1 1\n0\n1 0\n0\n")).unwrap();
     assert_eq!(json(&get(&t, "cases")).matches("\"answers\"").count(), 2);
     assert!(json(&get(&t, "cases")).ends_with(r#""queries":[[0]],"answers":["WIN"]}]"#));
+    // A graph with a cycle (which the problem promises not to give) is played as a loopy game: 0 and 1 go round
+    // for ever, 2 is a sink. One token on 0 draws; tokens on 0 and 2 too (the sink adds nothing); 2 alone loses.
+    let t = import_hdu1524(&text("3\n1 1\n1 0\n0\n1 0\n2 0 2\n1 2\n0\n")).unwrap();
+    assert!(
+        json(&get(&t, "cases")).ends_with(r#""answers":["DRAW","DRAW","LOSE"]}]"#),
+        "{}",
+        json(&get(&t, "cases"))
+    );
     assert_eq!(
         message(import_hdu1524(&text("2\n1 x")).unwrap_err()),
         "expected a successor of vertex 0, found 'x' at line 2, column 3"
@@ -126,10 +134,12 @@ fn hdu_1524_import() {
 #[wasm_bindgen_test]
 fn nasty_input_is_an_error_not_a_trap() {
     assert_eq!(message(analyze(&text("")).unwrap_err()), "empty component at column 1");
+    // A token on a loop is a loopy game, a draw: the move back to itself never ends it.
     assert_eq!(
-        message(analyze(&text("graph(0>0): 0")).unwrap_err()),
-        "the graph has a cycle: 0 > 0"
+        get(&analyze(&text("graph(0>0): 0")).unwrap(), "draw").as_bool(),
+        Some(true)
     );
+    assert!(message(grundy_values(&text("graph(0>0)"), &n(1.0)).unwrap_err()).contains("cycle, so its vertices"));
     assert_eq!(
         message(analyze(&text("nim: 99999999999")).unwrap_err()),
         "number too large (the limit is 2147483647) at column 6"

@@ -50,6 +50,7 @@ export const ERRORS_ZH = {
   EveryOfHeapGame: 'every(…) 里应当是每步只留下一堆的取石子游戏，例如 nim、sub(1,3,4) 或 allbut(2)',
   EveryHeapTooLarge: '堆 {heap} 对 Every-SG 来说太大了（上限是 {limit}：每个状态的步数要由它的所有走法算出）',
   MisereAlone: '反常规则（取走最后一个的人输）是整个局面的规则：请把所有石子堆写在同一个 misere(…) 部分里',
+  LoopyAlone: '有环的图要单独来玩：请把它的所有棋子写在同一个 graph(…) 部分里',
   NestedTooDeep: '游戏嵌套超过 {limit} 层',
   NotAHeapGame: '{game} 是对整个局面进行的游戏，没有单堆的 SG 表 G(n)；请分析一个局面（例如 {game}: 3 4 5）',
   // The rules language (a user's own game).
@@ -102,7 +103,8 @@ export const ERRORS_ZH = {
   // Limits and requests.
   TooManyValues: '{n} 个值太多了（上限是 {limit}）',
   GraphTooFewVertices: '要求 {n} 个状态，但这个图的顶点只有 0..{last}',
-  Cycle: '图中有环：{cycle}',
+  Cycle: '图中有环，所以它的顶点没有 SG 值：{cycle}（请把它当作局面来玩：graph(…): 0）',
+  LoopyNotSearched: '{position} 在有环的图上：局面会重复，所以搜索不跟着走（由广义 SG 值来判定）',
   HeapNeedsBigTable: '{game} 的 {heap} 个石子的堆需要大约 {work} 步的打表（上限是 {limit}）',
   HeapTooLarge: '对 {game} 来说 {heap} 太大了：直到 {searched} 都没有证明出循环节（没有循环节时，表最长到 {limit}）',
   TooManyMoves: '{game} 的 {heap} 个石子的堆有太多走法需要搜索（最多 {bound} 种；总共的上限是 {limit}）',

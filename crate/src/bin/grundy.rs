@@ -1,15 +1,15 @@
 //! `grundy`: the command line face of the core. Plain output is what a contest programmer pastes; `--json` is
 //! the same data as the JS API returns.
 
-use grundy::analyze::{analyze, Analysis, Oracle};
+use grundy::analyze::{analyze, Analysis};
 use grundy::contest;
 use grundy::gambling;
 use grundy::game::{Family, Game};
 use grundy::import::hdu1524_loopy;
-use grundy::loopy;
 use grundy::notation::{parse_family, parse_game, parse_position};
 use grundy::pattern;
 use grundy::period::{find_period, proof_limit};
+use grundy::rules::Rule;
 use grundy::solve::written;
 use grundy::solve::{values, MAX_PROOF_VALUES, MAX_VALUES};
 use std::fmt::Write as _;
@@ -266,9 +266,13 @@ fn analysis_text(a: &Analysis) -> String {
         match (a.sg, misere) {
             (Some(sg), _) => format!("sg {sg}"),
             (None, true) => "sg none (misère play)".to_string(),
+            // A token on an ∞ vertex: the generalised values in the rule's line say the rest.
+            (None, false) if matches!(a.rule, Some(Rule::Loopy { .. })) => "sg ∞ (a loopy value)".to_string(),
             (None, false) => "sg unknown (too large to search; the rule decides who wins)".to_string(),
         },
-        if a.first_player_wins {
+        if a.draw {
+            "draw: neither player can force a win (平局)".to_string()
+        } else if a.first_player_wins {
             "first player wins (先手必胜)".to_string()
         } else {
             "second player wins (先手必败)".to_string()
@@ -302,32 +306,7 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
     }
     let mut cases = Vec::new();
     for case in hdu1524_loopy(text).map_err(|e| e.to_string())? {
-        let Game::Graph(dag) = &case.game else {
-            unreachable!("HDU 1524 reads graphs")
-        };
-        let answers = if grundy::solve::graph::reverse_topological_order(dag).is_ok() {
-            // One table of the graph's values answers every query: the XOR of the tokens' values.
-            let oracle = Oracle::new(&case.game, 0).map_err(|e| e.to_string())?;
-            case.queries
-                .iter()
-                .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
-                .collect()
-        } else {
-            // Generalised SG values (Smith) decide sums of tokens on a graph with cycles.
-            let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
-            let values = loopy::gsg(dag.vertex_count(), &edges);
-            case.queries
-                .iter()
-                .map(|q| {
-                    let parts: Vec<loopy::Gsg> = q.iter().map(|&v| values[v as usize].clone()).collect();
-                    match loopy::sum_outcome(&parts) {
-                        loopy::Outcome::Win => "WIN",
-                        loopy::Outcome::Lose => "LOSE",
-                        loopy::Outcome::Draw => "DRAW",
-                    }
-                })
-                .collect()
-        };
+        let answers = contest::hdu1524_answers(&case).map_err(|e| e.to_string())?;
         cases.push(Case {
             game: case.game.to_string(),
             queries: case.queries,

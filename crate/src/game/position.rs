@@ -28,6 +28,9 @@ pub enum Family {
     /// Every-SG (HDU 3595): heaps of a heap game whose moves leave one heap; each turn the player moves in every heap
     /// that has a move, and whoever makes the last move wins.
     Every(Game),
+    /// Tokens on a graph with a cycle (loopy play): a move takes one token along an edge; a vertex may come back, so
+    /// a position may be a draw. Its value is the tokens' generalised SG values (see [`crate::loopy`]).
+    Loopy(super::heap::Dag),
     /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
     /// depths in preorder, the ground first.
     Tree,
@@ -43,6 +46,7 @@ impl Family {
     pub fn size(&self) -> usize {
         match self {
             Family::Heaps(game) | Family::Misere(game) | Family::Every(game) => game.size(),
+            Family::Loopy(dag) => dag.vertex_count() + dag.edge_count(),
             Family::Rules(_) => 1,
             _ => 0,
         }

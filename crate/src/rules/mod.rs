@@ -6,6 +6,7 @@
 pub mod boxes;
 pub mod every;
 pub mod heaps;
+pub mod loopy;
 pub mod moore;
 pub mod staircase;
 pub mod stoned;
@@ -97,12 +98,31 @@ pub enum Rule {
     Sum { values: Vec<u32>, xor: u32 },
     /// Every-SG: each heap's step count (`steps`, in order); the player to move wins when the `largest` is odd.
     EverySg { steps: Vec<u32>, largest: u32 },
+    /// Tokens on a graph with cycles: each token's generalised SG value (`values`, in order) and the sum's `outcome`
+    /// by Smith's rule (see [`loopy`]).
+    Loopy {
+        values: Vec<crate::loopy::Gsg>,
+        /// The XOR of the finite values.
+        xor: u32,
+        outcome: crate::loopy::Outcome,
+    },
 }
 
 impl Rule {
     /// Whether the rule decides from the XOR of values that the XOR view can show column by column.
     pub fn reads_xor(&self) -> bool {
         matches!(self, Rule::MisereNim { .. } | Rule::Sj { .. })
+    }
+
+    /// Whether the rule says neither player can force a win (a loopy game drawn).
+    pub fn is_draw(&self) -> bool {
+        matches!(
+            self,
+            Rule::Loopy {
+                outcome: crate::loopy::Outcome::Draw,
+                ..
+            }
+        )
     }
 
     /// The rule and its numbers in English (the CLI's wording; the page says it in either language).
@@ -191,6 +211,21 @@ impl Rule {
                     if largest % 2 == 1 { "odd" } else { "even" },
                     if largest % 2 == 1 { "wins" } else { "loses" }
                 )
+            }
+            Rule::Loopy { values, outcome, .. } => {
+                let each: Vec<String> = values.iter().map(crate::loopy::Gsg::to_string).collect();
+                let infinite = values.iter().filter(|v| v.finite().is_none()).count();
+                let why = match infinite {
+                    0 => "all finite, so their XOR decides",
+                    1 => "one is ∞, so the XOR of the others must be one of its options",
+                    _ => "two or more are ∞",
+                };
+                let ends = match outcome {
+                    crate::loopy::Outcome::Win => "the player to move wins",
+                    crate::loopy::Outcome::Lose => "the player to move loses",
+                    crate::loopy::Outcome::Draw => "a draw: neither player can force a win",
+                };
+                format!("generalised SG values {}: {why}; {ends}", each.join(", "))
             }
             Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
         }
@@ -333,6 +368,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Wythoff => Box::new(wythoff::Wythoff),
         Family::Every(game) => Box::new(every::EverySg { game }),
         Family::Tree => Box::new(tree::Tree),
+        Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
         Family::Rules(game) => Box::new(written::Written { game }),
     }
 }

@@ -1,7 +1,6 @@
 //! Values and notation: `grundyValues`, `normalizeGame`, `describeGame`, `importHdu1524`, `messageCatalog`.
 
 use super::{js_error, string, to_js, whole};
-use crate::analyze::Oracle;
 use crate::error::Code;
 use crate::game::{Family, Game};
 use crate::import;
@@ -77,7 +76,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
 
 /// An HDU 1524 input (successor lists, then queries): `{ game: "graph(…)", queries: [[v, …], …], cases }`, the
 /// first test case's graph and queries, and every test case as `cases: [{ game, queries, answers }, …]`, where
-/// `answers` is the problem's output for each query ("WIN" or "LOSE").
+/// `answers` is the problem's output for each query ("WIN" or "LOSE"; "DRAW" too on a graph with a cycle, a loopy
+/// game).
 #[wasm_bindgen(js_name = importHdu1524)]
 pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
     let text = &string("text", text)?;
@@ -94,14 +94,8 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
         cases: Vec<Case>,
     }
     let mut cases = Vec::new();
-    for c in import::hdu1524(text).map_err(js_error)? {
-        // One table of the graph's values answers every query: the XOR of the tokens' values.
-        let oracle = Oracle::new(&c.game, 0).map_err(js_error)?;
-        let answers = c
-            .queries
-            .iter()
-            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
-            .collect();
+    for c in import::hdu1524_loopy(text).map_err(js_error)? {
+        let answers = crate::contest::hdu1524_answers(&c).map_err(js_error)?;
         cases.push(Case {
             game: c.game.to_string(),
             queries: c.queries,
