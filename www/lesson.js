@@ -176,7 +176,7 @@ export class LessonPanel {
     parts.push(body);
     let open = false;
     if (scene?.ask) {
-      const q = { kind: scene.ask.kind, prompt: scene.ask.prompt[lang] };
+      const q = { kind: scene.ask.kind, prompt: scene.ask.prompt[lang], draw: Boolean(scene.ask.draw) };
       const record = this.answers.get(this.scene) ?? null;
       const box = el('div');
       if (!this.drafts.has(this.scene)) this.drafts.set(this.scene, { text: '' });

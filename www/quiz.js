@@ -56,6 +56,9 @@ export function judgementText(j, kind, answer, t) {
       why = j.count === 0 ? t('quizNoMove', { position: j.position })
         : t('quizAllLose', { position: j.position, count: j.count ?? '…' });
       break;
+    case 'draw':
+      why = t('quizDraw', { position: j.position, move: j.moves[0] ? move(j.moves[0]) : '…' });
+      break;
     case 'notAMove':
       return t('quizNotAMove', { position: j.position });
     case 'leavesP':
@@ -88,9 +91,10 @@ export function renderQuestion(box, q, record, { t, onAnswer, draft = { text: ''
   if (isOpen(record)) {
     if (q.kind === 'outcome') {
       const row = el('div', 'quiz-choices');
-      for (const v of ['P', 'N']) {
+      // A game that can go on forever (a graph with cycles) has a third answer: D, a draw.
+      for (const v of q.draw ? ['P', 'N', 'D'] : ['P', 'N']) {
         // "P: the player to move loses"; a phone shows the letter alone (the full sentence is its label).
-        const full = t(v === 'P' ? 'quizP' : 'quizN');
+        const full = t(`quiz${v}`);
         const b = el('button', 'quiz-choice');
         b.append(el('b', '', v), el('span', 'quiz-choice-why', full.slice(1)));
         b.setAttribute('aria-label', full);

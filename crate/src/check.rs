@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 18] = [
+pub const RULES: [&str; 19] = [
     "takeAny",
     "bash",
     "bash3",
@@ -25,11 +25,21 @@ pub const RULES: [&str; 18] = [
     "colon",
     "hdu5795",
     "everySg",
+    "loopy",
     "staircase",
     "boxesStart",
     "stonedStart",
     "thanos",
     "gambling",
+];
+
+/// The graphs with cycles the loopy rule is checked on: the lesson's, a cycle of three with a way out, a loop
+/// beside a sink, and two cycles joined.
+const LOOPY_GRAPHS: [&str; 4] = [
+    "graph(0>1,1>0,1>2,2>3,4>0,4>3,5>2)",
+    "graph(0>1,1>2,2>0,2>3)",
+    "graph(0>0,0>1,2>1,2>0)",
+    "graph(0>1,1>0,1>2,2>3,3>2,3>4,4>5)",
 ];
 
 /// How a rule fared: `agree` of `total` positions, and the first few where it did not (none, for a true rule).
@@ -291,6 +301,42 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                     let v = rules::of(&family).verdict(&p.components[0]);
                     let s = search.solve(&p)?;
                     t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
+                }
+            }
+        }
+        // Smith's rule for tokens on graphs with cycles, against the product graph of the tokens (each move one
+        // token along one edge) played out by retrograde analysis: win, lose or draw.
+        "loopy" => {
+            let graphs = LOOPY_GRAPHS;
+            t.covers("games", graphs.join(", "));
+            t.covers("heaps", 3);
+            for text in graphs {
+                let family = crate::notation::parse_family(text)?;
+                let Family::Loopy(dag) = &family else {
+                    return Err(Error::new(Message::new(Code::NotAHeapGame).arg("game", text)));
+                };
+                let v = dag.vertex_count();
+                for k in 1..=3u32 {
+                    let states = v.pow(k);
+                    let digit = |s: usize, i: u32| s / v.pow(i) % v;
+                    let mut product = Vec::new();
+                    for s in 0..states {
+                        for i in 0..k {
+                            for &to in dag.successors(digit(s, i) as u32) {
+                                product.push((s, s - digit(s, i) * v.pow(i) + to as usize * v.pow(i)));
+                            }
+                        }
+                    }
+                    let (played, _) = crate::loopy::outcomes(states, &product);
+                    for (s, &outcome) in played.iter().enumerate() {
+                        let p = alone(family.clone(), (0..k).map(|i| digit(s, i) as u32).collect());
+                        let verdict = rules::of(&family).verdict(&p.components[0]);
+                        let said = verdict.map(|v| match v.rule {
+                            rules::Rule::Loopy { outcome, .. } => outcome,
+                            _ => crate::loopy::Outcome::Draw,
+                        });
+                        t.add(said == Some(outcome), || format!("{p}"));
+                    }
                 }
             }
         }

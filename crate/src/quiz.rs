@@ -6,6 +6,7 @@
 use crate::analyze::{Evaluator, Move};
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Position};
+use crate::loopy::Outcome;
 use crate::notation::{heaps_text, parse_family, parse_position};
 use crate::play::find_move;
 use crate::rules;
@@ -60,7 +61,9 @@ pub enum Reason {
     LeavesN,
     /// The winning moves, `count` of them (the first few in `moves`).
     Counted,
-    /// The answer is not a number (or not P / N).
+    /// A draw (a game on a graph with cycles): no move leaves a P-position, but `moves[0]` leaves another draw.
+    Draw,
+    /// The answer is not a number (or not P / N, or D for a game that can draw).
     Unreadable,
 }
 
@@ -115,14 +118,15 @@ pub fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
 fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
     // A number (a value or a count), P / N, or a position; None when the answer is none of what was asked.
     let number = answer.parse::<u64>().ok();
-    let says_n = match answer.to_ascii_uppercase().as_str() {
-        "N" => Some(true),
-        "P" => Some(false),
+    let says = match answer.to_ascii_uppercase().as_str() {
+        "N" => Some(Outcome::Win),
+        "P" => Some(Outcome::Lose),
+        "D" => Some(Outcome::Draw),
         _ => None,
     };
     let unreadable = match ask {
         Ask::Value | Ask::Count => number.is_none(),
-        Ask::Outcome => says_n.is_none(),
+        Ask::Outcome => says.is_none(),
         Ask::Move => false,
     };
     let mut ev = Evaluator::new(p)?;
@@ -154,8 +158,18 @@ fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
             explain_value(&mut ev, p, &mut j)?;
         }
         Ask::Outcome => {
-            j.correct = says_n == Some(j.wins);
-            if j.wins {
+            let outcome = if analysis.draw {
+                Outcome::Draw
+            } else if j.wins {
+                Outcome::Win
+            } else {
+                Outcome::Lose
+            };
+            j.correct = says == Some(outcome);
+            if analysis.draw {
+                j.reason = Reason::Draw;
+                j.moves = crate::play::computer_move(p)?.map(|c| c.r#move).into_iter().collect();
+            } else if j.wins {
                 j.reason = Reason::WinningMove;
             } else {
                 j.reason = Reason::AllMovesLose;
