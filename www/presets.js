@@ -29,6 +29,11 @@ export const PRESETS = [
     note: '0 2 → WIN',
   },
   {
+    id: 'loopy', game: 'graph(0>1, 1>0, 1>2, 2>3, 4>0, 4>3)', position: '4', n: 5, view: 'graph',
+    en: 'A graph with cycles: win, lose or draw (ABC 209 E)', zh: '有环的图：胜、负或平局（ABC 209 E）',
+    note: '0, 1 → draw',
+  },
+  {
     id: 'nim-14-21-39', game: 'nim', position: '14 21 39', n: 40, view: 'xor',
     en: 'Nim (14, 21, 39)', zh: '尼姆博弈 (14, 21, 39)',
     note: 'take 12 from 39',

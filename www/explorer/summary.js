@@ -19,7 +19,7 @@ export function renderSummary(ex) {
     ex.$('rule').textContent = '';
   } else {
     const verdict = verdictOf(a, ex.t);
-    out.dataset.kind = a.firstPlayerWins ? 'N' : 'P';
+    out.dataset.kind = a.draw ? 'D' : a.firstPlayerWins ? 'N' : 'P';
     out.textContent = `${a.position} — ${verdict}`;
     const by = ex.t('decidedBy', { by: ex.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
     ex.$('rule').textContent = a.rule ? `${ruleText(a.rule, ex.t, a.position)} (${by})` : by;
@@ -29,6 +29,8 @@ export function renderSummary(ex) {
   legend[0].dataset.i18n = m.info.misere ? 'legendPMisere' : 'legendP';
   legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
   for (const el of legend) el.textContent = ex.t(el.dataset.i18n);
+  // A graph with cycles has a third kind of position: the draw.
+  ex.root.querySelector('.legend-draw').hidden = m.info.family !== 'loopy';
   ex.$('game-name').textContent = nameOf(ex, ' — ');
   const values = m.values;
   const shown = Math.min(values.length, TEXT_VALUES);
@@ -79,6 +81,7 @@ export function revealValues(ex, viewId, step) {
 
 /** Who wins the analysed position `a`, in words. */
 function verdictOf(a, t) {
+  if (a.draw) return t('outcomeDraw');
   if (a.sg !== null) return a.sg === 0 ? t('firstLoses') : t('firstWins', { sg: a.sg });
   return t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses');
 }

@@ -131,7 +131,8 @@ export function buildExplorer(root, id, views) {
       <section class="summary" data-role="summary" aria-labelledby="${id}-summary-head">
         <h2 id="${id}-summary-head" data-i18n="summary"></h2>
         <p class="legend"><span class="legend-mark legend-p" aria-hidden="true">P</span> <span data-i18n="legendP"></span>
-          <span class="legend-mark legend-n" aria-hidden="true">N</span> <span data-i18n="legendN"></span></p>
+          <span class="legend-mark legend-n" aria-hidden="true">N</span> <span data-i18n="legendN"></span>
+          <span class="legend-draw" hidden><span class="legend-mark legend-d" aria-hidden="true">D</span> <span data-i18n="legendD"></span></span></p>
         <p class="outcome" data-role="outcome"></p>
         <p class="rule" data-role="rule"></p>
         <p class="values-label" data-role="values-label"></p>

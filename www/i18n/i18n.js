@@ -79,6 +79,7 @@ const STRINGS = {
     graphKeys: 'The graph: ↑ ↓ choose a state, ← → step',
     aGrid: '{position}: SG = {expr} = {xor} — {kind}',
     legendP: 'P-position (必败态): SG = 0, the player to move loses',
+    legendD: 'a draw (平局, D): neither player can force a win; the game can go on forever',
     legendPMisere: 'P-position (必败态): the player to move loses',
     legendNMisere: 'N-position (必胜态): the player to move wins',
     legendN: 'N-position (必胜态): SG ≠ 0, the player to move wins',
@@ -209,10 +210,13 @@ const STRINGS = {
     misereNote: 'misère play: whoever cannot move wins (who takes the last stone loses)',
     outcomeWins: 'the player to move (先手) wins: 必胜态 (N-position)',
     outcomeLoses: 'the player to move (先手) loses: 必败态 (P-position)',
+    outcomeDraw: 'a draw (平局): neither player can force a win, and the game can go on forever',
     aOptionOutcome: 'option {i}: {move} → {to}, {kind}',
     aOutcome: '{position}: some option is a P-position? {answer} — {kind}',
     aNoMoveWins: '{position}: no move — in misère play whoever cannot move wins — {kind}',
     aNoMoveLoses: '{position}: no move — whoever cannot move loses — {kind}',
+    aDraw: '{position}: no option is a P-position, but some option is a draw — so is this position (平局)',
+    dKind: 'a draw (平局)',
     yes: 'yes',
     no: 'no',
     familyTable: 'Table (打表) of {game}: heaps a (rows) and b (columns), the others as given',
@@ -244,11 +248,13 @@ const STRINGS = {
     hintWins: 'Winning moves ({count}):',
     hintWinsSome: 'Winning moves (some of them):',
     hintLoses: 'No winning move: every move leaves the opponent a winning position.',
+    hintDraws: 'No winning move, but the position is a draw: a move to a drawn position (D) never loses.',
     computerPlays: 'The computer: {move}',
     sentenceEnd: '. ',
     sentenceGap: ' ',
     computerWinning: 'The computer plays perfectly: it will win. You have lost unless it errs (it won\'t).',
     computerLosing: 'The computer is losing: keep playing the winning moves.',
+    computerDrawing: 'The game is a draw: the computer keeps it going rather than lose. You cannot force a win either.',
     gameOver: 'Game over: {winner} won.',
     winnerYou: 'you',
     winnerComputer: 'the computer',
@@ -268,6 +274,7 @@ const STRINGS = {
     'name.treblecross': 'Treblecross',
     'name.octal': 'take-and-break game',
     'name.graph': 'game on a graph',
+    'name.loopy': 'game on a graph with cycles (loopy)',
     'name.misere': 'misère {inner}',
     'name.every': 'Every-SG of {inner}',
     'name.staircase': 'staircase Nim',
@@ -282,6 +289,12 @@ const STRINGS = {
     'rule.everySgOdd': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is odd, so the player to move makes the last move and wins.',
     'rule.everySgEven': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is even, so the opponent makes the last move.',
     'rule.colon': 'Colon principle: each branch on the ground is worth 1 + what hangs from it ({branches}); SG = their XOR = {value}.',
+    'rule.loopyFinite': 'Generalised SG values (Smith) of the tokens: {values}. All are finite, so they add as in Nim: XOR = {xor}, and the player to move {verdict}.',
+    'rule.loopyOneWin': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is one of them: move that token to a vertex of value {b}, and the player to move wins.',
+    'rule.loopyOneDraw': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is not one of them: a draw, neither player can force a win.',
+    'rule.loopyMany': 'Generalised SG values (Smith) of the tokens: {values}. Two or more are ∞: a draw, neither player can force a win.',
+    'verdict.wins': 'wins',
+    'verdict.loses': 'loses',
     'rule.sjWinBig': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and {big} above 1: the player to move wins.',
     'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
     'rule.sjLoseBig': 'SJ theorem: SG values {values}, XOR 0 but {big} above 1: the player to move loses.',
@@ -370,6 +383,7 @@ const STRINGS = {
     graphKeys: '状态图：↑ ↓ 选择状态，← → 单步',
     aGrid: '{position}：SG = {expr} = {xor} — {kind}',
     legendP: '必败态 (P-position)：SG = 0，轮到的一方必败',
+    legendD: '平局 (D)：双方都无法强制获胜，游戏可以一直进行下去',
     legendPMisere: '必败态 (P-position)：轮到的一方必败',
     legendNMisere: '必胜态 (N-position)：轮到的一方必胜',
     legendN: '必胜态 (N-position)：SG ≠ 0，轮到的一方必胜',
@@ -499,10 +513,13 @@ const STRINGS = {
     misereNote: '反常规则：无法行动的一方获胜（取走最后一个的人输）',
     outcomeWins: '先手必胜：必胜态 (N-position)',
     outcomeLoses: '先手必败：必败态 (P-position)',
+    outcomeDraw: '平局：双方都无法强制获胜，游戏可以一直进行下去',
     aOptionOutcome: '后继 {i}：{move} → {to}，{kind}',
     aOutcome: '{position}：有后继是必败态吗？{answer} — {kind}',
     aNoMoveWins: '{position}：无路可走——反常规则下无法行动的一方获胜 — {kind}',
     aNoMoveLoses: '{position}：无路可走——无法行动的一方输 — {kind}',
+    aDraw: '{position}：没有后继是必败态，但有后继是平局 — 所以这里也是平局',
+    dKind: '平局',
     yes: '有',
     no: '没有',
     familyTable: '{game} 的打表：第一堆 a（行）和第二堆 b（列），其余堆不变',
@@ -533,11 +550,13 @@ const STRINGS = {
     hintWins: '必胜走法（{count} 种）：',
     hintWinsSome: '必胜走法（部分）：',
     hintLoses: '没有必胜走法：无论怎么走，对手都处于必胜态。',
+    hintDraws: '没有必胜走法，但这是平局：走到平局 (D) 的局面就不会输。',
     computerPlays: '电脑：{move}',
     sentenceEnd: '。',
     sentenceGap: '',
     computerWinning: '电脑每一步都是最优的：它必胜。你已经输了（它不会失误）。',
     computerLosing: '电脑处于必败态：继续走必胜的走法。',
+    computerDrawing: '这是平局：电脑宁可让游戏一直进行也不会输。你也无法强制获胜。',
     gameOver: '游戏结束：{winner}赢了。',
     winnerYou: '你',
     winnerComputer: '电脑',
@@ -556,6 +575,7 @@ const STRINGS = {
     'name.treblecross': 'Treblecross 一维三子棋',
     'name.octal': '取走-分割游戏',
     'name.graph': '有向图游戏',
+    'name.loopy': '有环的有向图游戏',
     'name.misere': '反常{inner}',
     'name.every': '{inner}的 Every-SG',
     'name.staircase': '阶梯 Nim',
@@ -569,6 +589,12 @@ const STRINGS = {
     'rule.everySgOdd': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是奇数，先手走最后一步，先手必胜。',
     'rule.everySgEven': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是偶数，对手走最后一步，先手必败。',
     'rule.colon': '克朗原理：地面上的每根树枝的值是 1 + 挂在它上面部分的值（{branches}）；SG = 它们的异或 = {value}。',
+    'rule.loopyFinite': '各棋子的广义 SG 值（Smith）：{values}。都有限，所以像 Nim 一样相加：异或 = {xor}，先手{verdict}。',
+    'rule.loopyOneWin': '各棋子的广义 SG 值（Smith）：{values}。有一个是 ∞，其后继的值为 {options}；其余的异或是 {b}，在其中：把那枚棋子走到值为 {b} 的顶点，先手必胜。',
+    'rule.loopyOneDraw': '各棋子的广义 SG 值（Smith）：{values}。有一个是 ∞，其后继的值为 {options}；其余的异或是 {b}，不在其中：平局，双方都无法强制获胜。',
+    'rule.loopyMany': '各棋子的广义 SG 值（Smith）：{values}。两个或更多是 ∞：平局，双方都无法强制获胜。',
+    'verdict.wins': '必胜',
+    'verdict.loses': '必败',
     'rule.sjWinBig': 'SJ 定理：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且有 {big} 个大于 1：先手必胜。',
     'rule.sjWinSmall': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
     'rule.sjLoseBig': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，但有 {big} 个大于 1：先手必败。',
@@ -679,9 +705,27 @@ export function ruleText(rule, t, position = '') {
       return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });
     }
     case 'everySg': return t(rule.largest % 2 === 1 ? 'rule.everySgOdd' : 'rule.everySgEven', { steps: rule.steps.join(', '), largest: rule.largest });
+    case 'loopy': return loopyRuleText(rule, t);
     case 'sum': return t(rule.values.length === 1 ? 'rule.sumOne' : 'rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });
     default: return t(`rule.${rule.id}`, rule);
   }
+}
+
+/** A generalised SG value as the core states it: `3`, or `∞(0,2)` (∞ with its options' finite values). */
+export function gsgText(v) {
+  return v.kind === 'finite' ? String(v.value) : `∞(${v.options.join(',')})`;
+}
+
+/** Smith's rule for a loopy position, from the core's values and outcome. */
+function loopyRuleText(rule, t) {
+  const values = rule.values.map(gsgText).join(', ');
+  const infinite = rule.values.filter((v) => v.kind !== 'finite');
+  if (infinite.length === 0) {
+    return t('rule.loopyFinite', { values, xor: rule.xor, verdict: t(rule.outcome === 'win' ? 'verdict.wins' : 'verdict.loses') });
+  }
+  if (infinite.length > 1) return t('rule.loopyMany', { values });
+  const options = `{${infinite[0].options.join(', ')}}`;
+  return t(rule.outcome === 'win' ? 'rule.loopyOneWin' : 'rule.loopyOneDraw', { values, options, b: rule.xor });
 }
 
 /** A game's name from describeGame's `name` (and `family`), e.g. "Kayles", "反常尼姆博弈 (Nim)". */

@@ -31,6 +31,8 @@ export function graphData(layout, marked) {
     if (nodes.some((node) => 'wins' in node)) {
       d.win = Uint8Array.from(nodes, (node) => (node.wins ? 1 : 0));
       d.valued = Uint8Array.from(nodes, (node) => (node.sg === null ? 0 : 1));
+      // A loopy game's drawn positions: neither side can force a win.
+      if (nodes.some((node) => node.draw)) d.draw = Uint8Array.from(nodes, (node) => (node.draw ? 1 : 0));
       // Nodes where a graph cut at a depth leaves moves out.
       if (nodes.some((node) => node.frontier)) d.frontier = Uint8Array.from(nodes, (node) => (node.frontier ? 1 : 0));
     }

@@ -33,6 +33,9 @@ class Pacer {
 }
 
 
+/** The fill of a drawn position (loopy play), light enough for the dark label in both themes. */
+const DRAW_FILL = '#a1a1aa';
+
 export class SvgView {
   constructor(root, d, t, width = 0) {
     this.d = d;
@@ -54,12 +57,15 @@ export class SvgView {
     const g = d.sg[i];
     const lose = d.win[i] === 0;
     const fill = d.valued[i] ? sgColor(g) : (lose ? sgColor(0) : 'var(--n, #c2410c)');
+    const draw = d.draw?.[i] === 1;
     let shape;
     if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
+    // A draw: a dashed grey circle (its value line says D), neither the P square nor an N circle (a literal fill, as export.js reads it).
+    else if (draw) shape = `<circle class="shape draw" r="${R}" fill="${DRAW_FILL}"/>`;
     else if (lose) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
     else shape = `<circle class="shape" r="${R}" fill="${fill}"/>`;
     if (!text) return shape.replace(/<text class="mark".*$/, '');
-    const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : (lose ? 'P' : 'N'));
+    const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : draw ? 'D' : (lose ? 'P' : 'N'));
     const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
     const size = label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
     // A node where a cut graph leaves moves out trails "…".
@@ -125,7 +131,7 @@ export class SvgView {
       return `<g class="node${shown ? '' : ' pending'}${pair ? ' pair' : ''}${d.marked[i] ? ' in-position' : ''}" `
         + `tabindex="${i === (this.selected ?? 0) ? 0 : -1}" role="button" `
         + `data-state="${d.id[i]}"${sgAttr}${pair} data-label="${escape(d.label(i))}" `
-        + `data-kind="${d.win[i] ? 'N' : 'P'}" data-revealed="${shown}"${d.frontier?.[i] ? ' data-frontier="true"' : ''} `
+        + `data-kind="${d.draw?.[i] ? 'D' : d.win[i] ? 'N' : 'P'}" data-revealed="${shown}"${d.frontier?.[i] ? ' data-frontier="true"' : ''} `
         + `transform="translate(${f1(ox + d.sx[i] * UNIT)},${f1(oy + d.sy[i] * UNIT)})">${this.content(i, shown, !lazy)}</g>`;
     };
     const wrap = document.createElement('div');

@@ -69,7 +69,7 @@ function positionSentence(ex, id) {
   const layout = ex.model.posGraph;
   const node = layout.nodes[id];
   const succ = layout.edges.filter((e) => e[0] === id).map((e) => layout.nodes[e[1]]);
-  const kind = t(node.wins ? 'nKind' : 'pKind');
+  const kind = t(node.draw ? 'dKind' : node.wins ? 'nKind' : 'pKind');
   if (node.frontier) {
     return node.sg !== null ? t('aFrontier', { state: node.label, sg: node.sg, kind })
       : t('aFrontierOutcome', { position: node.label, kind });
@@ -80,6 +80,7 @@ function positionSentence(ex, id) {
   }
   // No move: the rule of play decides (normal: the player loses; misère: wins), not "some option is P".
   if (succ.length === 0) return t(node.wins ? 'aNoMoveWins' : 'aNoMoveLoses', { position: node.label, kind });
+  if (node.draw) return t('aDraw', { position: node.label });
   return t('aOutcome', { position: node.label, answer: t(succ.some((s) => !s.wins) ? 'yes' : 'no'), kind });
 }
 

@@ -126,7 +126,7 @@ async function computerTurn(ex) {
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
   await play(ex, reply.move, k);
-  g.note = { computer: reply.move, winning: reply.winning };
+  g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw) };
   ex.player.refresh();
 }
 
@@ -259,7 +259,7 @@ export default {
     else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
     const note = g.note && step === g.positions.length - 1 ? g.note : null;
     if (note?.computer) {
-      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
+      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
     } else if (typeof note === 'string') turn = note;
     q('.play-turn').textContent = turn;
     q('.play-turn').dataset.over = String(Boolean(over));
@@ -297,7 +297,7 @@ export default {
     if (g.hint && analysis) {
       const why = analysis.rule ? ruleText(analysis.rule, t, analysis.position)
         : analysis.sg !== null ? (analysis.sg === 0 ? t('firstLoses') : t('firstWins', { sg: analysis.sg })) : '';
-      const head = analysis.winningMoves.length === 0 ? t('hintLoses')
+      const head = analysis.draw ? t('hintDraws') : analysis.winningMoves.length === 0 ? t('hintLoses')
         : analysis.count === null ? t('hintWinsSome') : t('hintWins', { count: analysis.count });
       const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', `${moveText(m, ex.lang)} → ${heapsText(m.position)}`));
       const ul = el('ul', 'hint-moves');

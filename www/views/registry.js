@@ -18,8 +18,9 @@ import { twoNumberStates, memoHeaps } from './applies.js';
 // Each view's code is fetched the first time it is shown (load), so a page opening on the graph fetches no other.
 export const VIEWS = [
   { id: 'graph', label: 'viewGraph', module: () => import('./graph.js') },
-  { id: 'mex', label: 'viewMex', module: () => import('./mex.js') },
-  { id: 'xor', label: 'viewXor', module: () => import('./xor.js') },
+  // A game on a graph with cycles has generalised values, not mexes of options: its graph and play show it.
+  { id: 'mex', label: 'viewMex', applies: (ex) => ex.model?.info?.family !== 'loopy', module: () => import('./mex.js') },
+  { id: 'xor', label: 'viewXor', applies: (ex) => ex.model?.info?.family !== 'loopy', module: () => import('./xor.js') },
   // A game of two-number states has the 打表 grid instead of the table.
   // A family whose heaps do not vary freely (a tree's depths) has no table of positions: the core says so.
   { id: 'table', label: 'viewTable', applies: (ex) => !twoNumberStates(ex) && ex.model?.info?.heapTable !== false, module: () => import('./table.js') },
