@@ -4,14 +4,14 @@
 // order, prerequisites and next lesson; progress kept in the browser and reset; the rule checks naming what they
 // checked.
 import { test, expect } from './fixtures.mjs';
-import { valueOf, winsPosition, nimWinningMoves } from './judge.mjs';
+import { valueOf, positionOutcome, nimWinningMoves } from './judge.mjs';
 import { parseHeaps, MOVES } from './games.mjs';
 import { LESSONS, COURSE } from '../www/lessons/index.js';
 
 /** The right answer to a lesson's question, from the definitions. */
 function rightAnswer(ask) {
   if (ask.kind === 'value') return String(valueOf(ask.position));
-  if (ask.kind === 'outcome') return winsPosition(ask.position) ? 'N' : 'P';
+  if (ask.kind === 'outcome') return positionOutcome(ask.position);
   return String(nimWinningMoves(parseHeaps(ask.position.split(': ')[1]).heaps));
 }
 
@@ -30,7 +30,7 @@ test('every lesson asks at least one question, has an exercise and names its con
     expect(l.scenes.some((s) => s.ask), l.id).toBe(true);
     expect(['move', 'value', 'outcome', 'count']).toContain(l.exercise.ask);
     expect(l.problems.length, l.id).toBeGreaterThan(0);
-    for (const p of l.problems) expect(p.url, l.id).toMatch(/^https:\/\/(acm\.hdu\.edu\.cn|codeforces\.com|www\.luogu\.com\.cn)\/|^http:\/\/poj\.org\//);
+    for (const p of l.problems) expect(p.url, l.id).toMatch(/^https:\/\/(acm\.hdu\.edu\.cn|codeforces\.com|www\.luogu\.com\.cn|atcoder\.jp)\/|^http:\/\/poj\.org\//);
   }
 });
 
@@ -53,7 +53,7 @@ for (const lesson of LESSONS) {
       await expect(feedback).toHaveAttribute('data-correct', String(right), { timeout: 20000 });
       // The explanation gives the right answer: the value, the count, or the kind of position.
       if (ask.kind === 'outcome') {
-        const words = { zh: { N: '必胜态', P: '必败态' }, en: { N: 'is an N-position', P: 'is a P-position' } };
+        const words = { zh: { N: '必胜态', P: '必败态', D: '平局' }, en: { N: 'is an N-position', P: 'is a P-position', D: 'is a draw' } };
         await expect(feedback).toContainText(words[lang][expected]);
       } else await expect(feedback).toContainText(ask.kind === 'count' ? ` ${expected} ` : `= ${expected}`);
       await expect(outcome).toBeVisible();

@@ -6,8 +6,8 @@ import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
 
 const mexOf = (values) => { const s = new Set(values); let m = 0; while (s.has(m)) m++; return m; };
 
-/** SG of each vertex of a `graph(a>b>c, …)` game, by the definition over its edges. */
-function graphValues(spec) {
+/** The successors of each vertex of a `graph(a>b>c, …)` game (its inside: `a>b>c, …`). */
+function graphEdges(spec) {
   const edges = new Map();
   for (const chain of spec.split(',')) {
     const vs = chain.trim().split('>').map(Number);
@@ -16,6 +16,41 @@ function graphValues(spec) {
       if (i + 1 < vs.length) edges.get(v).push(vs[i + 1]);
     });
   }
+  return edges;
+}
+
+/** 'N', 'P' or 'D' for tokens on a graph that may have cycles, by the definition on every position reachable (the
+ * tokens in any order): no move loses; a move to a P-position wins; moves only to N-positions lose; repeated until
+ * nothing changes, and what is never labelled is a draw. */
+function loopyOutcome(spec, tokens) {
+  const edges = graphEdges(spec);
+  const key = (t) => [...t].sort((a, b) => a - b).join(' ');
+  const start = key(tokens);
+  const moves = new Map();
+  const queue = [start];
+  while (queue.length) {
+    const k = queue.pop();
+    if (moves.has(k)) continue;
+    const t = k.split(' ').map(Number);
+    const next = t.flatMap((v, i) => (edges.get(v) ?? []).map((w) => key(t.map((u, j) => (j === i ? w : u)))));
+    moves.set(k, next);
+    queue.push(...next.filter((n) => !moves.has(n)));
+  }
+  const label = new Map();
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [k, next] of moves) {
+      if (label.has(k)) continue;
+      const kind = next.some((n) => label.get(n) === 'P') ? 'N' : next.every((n) => label.get(n) === 'N') ? 'P' : null;
+      if (kind) { label.set(k, kind); changed = true; }
+    }
+  }
+  return label.get(start) ?? 'D';
+}
+
+/** SG of each vertex of a `graph(a>b>c, …)` game without cycles, by the definition over its edges. */
+function graphValues(spec) {
+  const edges = graphEdges(spec);
   const memo = new Map();
   const sg = (v) => {
     if (!memo.has(v)) memo.set(v, mexOf((edges.get(v) ?? []).map(sg)));
@@ -154,6 +189,20 @@ export function firstPlayerWins(game, position) {
   if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(position)) !== 0;
   const v = heapValue(game);
   return position.trim().split(/\s+/).map(Number).reduce((x, h) => x ^ v(h), 0) !== 0;
+}
+
+/** 'N', 'P' or 'D' (a draw, on a graph with cycles) for `position` of `game`, as firstPlayerWins judges it. */
+export function outcomeOf(game, position) {
+  const graph = game.match(/^graph\((.*)\)$/);
+  if (graph && !position.includes(':')) return loopyOutcome(graph[1], position.trim().split(/\s+/).map(Number));
+  return firstPlayerWins(game, position) ? 'N' : 'P';
+}
+
+/** 'N', 'P' or 'D' for a position in notation (one game, or a sum). */
+export function positionOutcome(position) {
+  if (position.includes(' + ')) return valueOf(position) !== 0 ? 'N' : 'P';
+  const [game, heaps] = position.split(': ');
+  return outcomeOf(game, heaps);
 }
 
 /** The SG value of a normal-play position in notation ("sub(1..3): 2 + nim: 2", "nim: 14 21 39", "boxes: 1 2 3"). */

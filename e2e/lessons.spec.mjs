@@ -4,7 +4,7 @@
 // examples come out as the notes (and their problems' samples) give them.
 import { test, expect, subtractionByDefinition } from './fixtures.mjs';
 import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
-import { firstPlayerWins } from './judge.mjs';
+import { outcomeOf } from './judge.mjs';
 import { LESSONS } from '../www/lessons/index.js';
 
 /** The sentences each language uses for the scene count. */
@@ -46,9 +46,8 @@ for (const lesson of LESSONS) {
         await expect(page.locator(`[role=tab][data-view=${s.view}]`)).toHaveAttribute('aria-selected', 'true');
         // The URL holds the scene (the first is the default), so a reload or a shared link opens it again.
         await expect(page).toHaveURL(k === 0 ? /^(?!.*[?&]scene=)/ : new RegExp(`[?&]scene=${k}(&|$)`));
-        const wins = firstPlayerWins(s.game, s.position);
         await expect(page.locator('[data-role=outcome]'), `${lesson.id} scene ${k + 1}: ${s.position}`)
-          .toHaveAttribute('data-kind', wins ? 'N' : 'P');
+          .toHaveAttribute('data-kind', outcomeOf(s.game, s.position));
         if (last) {
           await expect(panel.locator('.lesson-next')).toBeDisabled();
         } else {

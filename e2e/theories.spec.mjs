@@ -3,6 +3,7 @@
 // definition), not from the theorems.
 import { test, expect } from './fixtures.mjs';
 import { MOVES, misereWins, sgOf } from './games.mjs';
+import { outcomeOf } from './judge.mjs';
 
 const status = (page) => page.locator('[role=status]');
 
@@ -170,4 +171,54 @@ test('a hexadecimal code in the mex view: the splits into three heaps are option
     await expect(page.locator('.options')).toContainText(`${a}+${b}+${c}SG ${g[a] ^ g[b] ^ g[c]}`);
   }
   await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', g[7] ? 'N' : 'P');
+});
+
+// ---- A graph with cycles (ABC 209 E): win, lose or draw from the definition played backwards (judge.mjs). ----
+
+const LOOPY = 'graph(0>1,1>0,1>2,2>3,4>0,4>3,5>2)';
+
+test('a graph with cycles: each drawn position is won, lost or drawn as play gives, with no mex or XOR view', async ({ page }) => {
+  for (const [lang, tokens] of [['en', '4'], ['zh', '1 2'], ['en', '0 4']]) {
+    await open(page, `/?lang=${lang}&game=${encodeURIComponent(LOOPY)}&position=${tokens}&view=graph`);
+    await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', outcomeOf(LOOPY, tokens));
+    for (const view of ['mex', 'xor', 'table']) await expect(page.locator(`[role=tab][data-view=${view}]`)).toBeHidden();
+    const nodes = page.locator('.graph-svg g.node');
+    await expect(nodes.first()).toBeAttached({ timeout: 20000 });
+    const drawn = await nodes.evaluateAll((els) => els.map((e) => [e.dataset.label, e.dataset.kind]));
+    const kinds = new Set();
+    for (const [label, kind] of drawn) {
+      expect(kind, `${tokens}: node ${label}`).toBe(outcomeOf(LOOPY, label));
+      kinds.add(kind);
+    }
+    expect(kinds.has('D'), `${tokens}: some position is a draw`).toBe(true);
+  }
+});
+
+test('a graph with cycles in play: the computer keeps a draw a draw and wins a won position', async ({ page }) => {
+  const turn = page.locator('.play-turn');
+  const history = page.locator('.history-item');
+  const position = () => page.locator('[data-role=position]').inputValue();
+  // Token on 0, a draw: the only move is to 1, and from 1 the computer must go back to 0 (2 would lose).
+  await open(page, `/?lang=en&game=${encodeURIComponent(LOOPY)}&position=0&view=play`);
+  for (let round = 1; round <= 3; round++) {
+    await page.locator('.move-button').first().click();
+    await expect(history).toHaveCount(2 * round, { timeout: 20000 });
+    expect(outcomeOf(LOOPY, await position())).toBe('D');
+    await expect(turn).toContainText('The game is a draw');
+  }
+  // Tokens on 1 and 2, won for the player to move: the computer moves first and wins whatever we play.
+  await open(page, `/?lang=en&game=${encodeURIComponent(LOOPY)}&position=1 2&view=play`);
+  await expect(page.locator('.move-button').first()).toBeVisible({ timeout: 20000 });
+  await page.locator('.play-setup .first').selectOption('computer');
+  await expect(history).toHaveCount(1, { timeout: 20000 });
+  for (let moves = 0; moves < 40 && !(await turn.textContent()).includes('Game over'); moves++) {
+    expect(outcomeOf(LOOPY, await position()), 'the computer leaves a lost position').toBe('P');
+    const before = await history.count();
+    await page.locator('.move-button').first().click();
+    await expect(async () => {
+      const n = await history.count();
+      expect(n >= before + 2 || (await turn.textContent()).includes('Game over')).toBe(true);
+    }).toPass({ timeout: 20000 });
+  }
+  await expect(turn).toContainText('Game over: the computer won.');
 });
