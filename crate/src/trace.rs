@@ -549,6 +549,9 @@ pub struct TableCell {
     pub position: String,
     pub sg: Option<u32>,
     pub wins: bool,
+    /// A drawn position (a graph with cycles). Present only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub draw: bool,
 }
 
 /// A family's table (打表): the first component's first two heaps (or its only heap) run over 0 … side − 1, the
@@ -605,6 +608,7 @@ pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
                     position: p.to_string(),
                     sg: v.sg,
                     wins: v.wins,
+                    draw: v.rule.as_ref().is_some_and(Rule::is_draw),
                 });
             }
         }

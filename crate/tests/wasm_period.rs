@@ -116,8 +116,8 @@ fn bad_edges_throw_with_the_reason() {
         message(graph_values_from_edges(&n(3.0), &array(&[0, 1]), &array(&[1, 3])).unwrap_err()),
         "edge 1 (1 > 3) leaves the graph of 3 vertices (numbered from 0)"
     );
-    assert_eq!(
-        message(graph_values_from_edges(&n(3.0), &array(&[0, 1, 2]), &array(&[1, 2, 0])).unwrap_err()),
-        "the graph has a cycle: 0 > 1 > 2 > 0"
+    assert!(
+        message(graph_values_from_edges(&n(3.0), &array(&[0, 1, 2]), &array(&[1, 2, 0])).unwrap_err())
+            .starts_with("the graph has a cycle, so its vertices have no SG values: 0 > 1 > 2 > 0")
     );
 }

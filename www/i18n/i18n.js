@@ -238,6 +238,9 @@ const STRINGS = {
     legalMovesSome: 'Legal moves (the first {shown} of {count})',
     legalMovesMany: 'Legal moves (the first {shown}; too many to count)',
     filterHeap: 'heap {i}: {size}',
+    boardToken: 'token {i}',
+    filterToken: 'token {i} (vertex {size})',
+    boardVertex: 'on vertex {v}',
     allHeaps: 'all heaps',
     showMovesOf: 'Moves of',
     customMove: 'Or type the position after your move',
@@ -540,6 +543,9 @@ const STRINGS = {
     legalMovesSome: '合法走法（共 {count} 种，显示前 {shown} 种）',
     legalMovesMany: '合法走法（显示前 {shown} 种；太多了无法计数）',
     filterHeap: '第 {i} 堆：{size}',
+    boardToken: '第 {i} 枚棋子',
+    filterToken: '第 {i} 枚棋子（顶点 {size}）',
+    boardVertex: '在顶点 {v}',
     allHeaps: '所有堆',
     showMovesOf: '显示走法：',
     customMove: '或者输入你走完之后的局面',
@@ -724,7 +730,7 @@ function loopyRuleText(rule, t) {
     return t('rule.loopyFinite', { values, xor: rule.xor, verdict: t(rule.outcome === 'win' ? 'verdict.wins' : 'verdict.loses') });
   }
   if (infinite.length > 1) return t('rule.loopyMany', { values });
-  const options = `{${infinite[0].options.join(', ')}}`;
+  const options = infinite[0].options.length ? `{${infinite[0].options.join(', ')}}` : '∅';
   return t(rule.outcome === 'win' ? 'rule.loopyOneWin' : 'rule.loopyOneDraw', { values, options, b: rule.xor });
 }
 

@@ -167,16 +167,23 @@ async function typed(ex, text, errorBox) {
   }
 }
 
-/** The stones of each heap, drawn as a bar (a heap too big to draw as stones shows its number only). */
-function renderBoard(board, position, t) {
+/** The stones of each heap, drawn as a bar (a heap too big to draw as stones shows its number only); on a graph
+ * (the core says its numbers are `tokens`), each token and the vertex it stands on. */
+function renderBoard(board, position, t, model) {
   board.replaceChildren(...parts(position).map((c) => {
     const comp = el('div', 'board-component');
     comp.append(el('span', 'board-game', c.game));
     const heaps = el('ol', 'board-heaps');
+    const tokens = model.info.tokens && c.game === model.game;
     c.heaps.forEach((h, i) => {
       const li = el('li', 'board-heap');
       li.dataset.size = String(h.size);
       if (h.mark) li.dataset.mark = 'true';
+      if (tokens) {
+        li.append(el('span', 'board-index', t('boardToken', { i: i + 1 })), el('span', 'board-size', t('boardVertex', { v: h.size })));
+        heaps.append(li);
+        return;
+      }
       const bar = el('span', 'board-bar');
       bar.style.setProperty('--stones', String(Math.min(h.size, 30))); // CSSOM: CSP-safe
       li.append(el('span', 'board-index', t('filterHeap', { i: i + 1, size: '' }).replace(/[:：]\s*$/, '')), bar,
@@ -235,7 +242,7 @@ export default {
     q('.custom-go').textContent = t('makeMove');
     q('.history-head').textContent = t('historyHead');
     if (!position) return;
-    renderBoard(q('.play-board'), position, t);
+    renderBoard(q('.play-board'), position, t, ex.model);
     const list = ex.known(`play:moves:${position}`);
     const analysis = ex.known(`play:analyze:${position}`)?.value ?? null;
     const moves = list?.value?.moves ?? [];
@@ -268,7 +275,9 @@ export default {
     const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
-      const o = el('option', '', t('filterHeap', { i: h + 1, size: parts(position)[c]?.heaps[h]?.size ?? '' }));
+      const part = parts(position)[c];
+      const key = ex.model.info.tokens && part?.game === ex.model.game ? 'filterToken' : 'filterHeap';
+      const o = el('option', '', t(key, { i: h + 1, size: part?.heaps[h]?.size ?? '' }));
       o.value = id;
       return o;
     }));

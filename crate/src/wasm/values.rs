@@ -26,7 +26,7 @@ pub fn normalize_game(game: &JsValue) -> Result<String, JsValue> {
     parse_family(game).map(|g| g.to_string()).map_err(js_error)
 }
 
-/// `{ game, family, name, table, misere, mark, example, vertices }`: how the page treats a game or family (see the
+/// `{ game, family, name, table, misere, mark, example, vertices, tokens }`: how the page treats a game or family (see the
 /// docs/reference.md); `vertices` is an explicit graph's vertex count (its states are its vertices, all of them), else null.
 #[wasm_bindgen(js_name = describeGame)]
 pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
@@ -38,6 +38,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         #[serde(flatten)]
         info: rules::FamilyInfo,
         vertices: Option<usize>,
+        /// Its numbers are vertices a token stands on (a graph's game, with cycles or without), not heaps of stones.
+        tokens: bool,
         /// A game written as rules: `{ name, arity, variables, text, example }`.
         rules: Option<super::rules::Defined>,
         /// The deepest cut of its graph of positions (`layoutPosition`'s depth), for a family drawn that way.
@@ -50,6 +52,10 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         Family::Heaps(Game::Graph(dag)) | Family::Misere(Game::Graph(dag)) => Some(dag.vertex_count()),
         _ => None,
     };
+    let tokens = matches!(
+        &family,
+        Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_)) | Family::Loopy(_)
+    );
     let written = match &family {
         Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
             Some(super::rules::defined(r))
@@ -68,6 +74,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         game: family.to_string(),
         info: rules::info(&family),
         vertices,
+        tokens,
         rules: written,
         max_depth,
         max_proof,
