@@ -145,7 +145,15 @@ test('Every-SG: the steps view gives each state the count play gives, and the la
       if (s > 0) await page.keyboard.press('ArrowRight');
       const said = await status(page).textContent();
       expect(said, `state ${s}`).toMatch(new RegExp(`(^|\\D)${s}\\D.*(?:= |：)${alone[s].steps} (steps|步)$|^state ${s}: no move|^状态 ${s}：无路可走`));
-      if (alone[s].steps > 0) expect(said).toContain(lang === 'en' ? (alone[s].wins ? 'wins alone' : 'loses alone') : (alone[s].wins ? '必胜态' : '必败态'));
+      if (alone[s].steps > 0) {
+        expect(said).toContain(lang === 'en' ? (alone[s].wins ? 'wins alone' : 'loses alone') : (alone[s].wins ? '必胜态' : '必败态'));
+        // The option that decides the count (its arc is drawn in bold): the longest losing option of a win, the
+        // shortest option of a loss, the smaller state on a tie.
+        const options = next(s).filter((t) => !alone[s].wins || !alone[t].wins);
+        const best = alone[s].wins ? Math.max(...options.map((t) => alone[t].steps)) : Math.min(...options.map((t) => alone[t].steps));
+        const via = Math.min(...options.filter((t) => alone[t].steps === best));
+        expect(said).toContain(lang === 'en' ? `(${via}, ${best})` : `（${via}，${best} 步）`);
+      }
     }
     await page.keyboard.press('End');
     const counts = heaps.map((h) => alone[h].steps);

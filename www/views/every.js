@@ -1,7 +1,8 @@
-// The steps view (Every-SG, HDU 3595): every state's step count, settled from 0 up, as a row of cells coloured by who
-// wins the state alone (N: the winner makes it last, 1 + the longest losing option; P: the loser ends it soon, 1 +
-// the shortest option); then each heap of the position with its count, and the largest, which decides: odd, the
-// player to move wins. The numbers are the core's (everyTrace).
+// The steps view (Every-SG, HDU 3595): every state's step count, settled from 0 up on the game's graph: a row of
+// cells coloured by who wins the state alone, and as each settles its moves drawn as arcs to its options, the one
+// that decides its count in bold (N: the winner makes it last, 1 + the longest losing option; P: the loser ends it
+// soon, 1 + the shortest option); then each heap of the position with its count, and the largest, which decides:
+// odd, the player to move wins. The numbers and the moves are the core's (everyTrace).
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, textWidth } from './drawn.js';
@@ -9,20 +10,20 @@ import { drawnFrame, textWidth } from './drawn.js';
 const key = (ex) => `every:${ex.model.position}`;
 const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
 
-/** The states drawn: 0 … the largest heap, at most this many (the heaps' own counts are always shown). */
-const SHOWN = 48;
 const CELL = 40;
 const COLS = 12;
 const MARGIN = 12;
+const ROW = CELL + 30; // a row of cells and, above the next, room for the arcs of its moves
 
-const shownStates = (t) => Math.min(t.tableSteps.length, SHOWN);
+/** The states drawn: 0 … the largest heap, as many as the core drew moves for (the heaps' counts are always shown). */
+const shownStates = (t) => t.drawn;
 
 /** The drawing of trace `t` at `step` (states 0 … step settled; the last step adds the heaps): a pure function. */
 export function everyDrawing(t, step, c, text) {
   const states = shownStates(t);
   const rows = Math.ceil(states / COLS);
-  const tableTop = 30;
-  const heapsTop = tableTop + rows * (CELL + 8) + 18;
+  const tableTop = 52;
+  const heapsTop = tableTop + rows * ROW;
   const heapW = 64;
   const width = Math.max(MARGIN * 2 + Math.min(states, COLS) * (CELL + 4), MARGIN * 2 + t.heaps.length * (heapW + 8),
     ...[text.title, text.heaps, text.decision].map(textWidth));
@@ -30,9 +31,28 @@ export function everyDrawing(t, step, c, text) {
   const d = newDrawing(width, height, c.bg);
   d.items.push({ kind: 'text', x: MARGIN, y: 18, text: text.title, size: 13, bold: true, fill: c.fg });
   const last = step >= states;
+  const at = (s) => [MARGIN + (s % COLS) * (CELL + 4), tableTop + Math.floor(s / COLS) * ROW];
+  // The state settling now: an arc above the row to each option, the one that decides its count in bold.
+  if (step < states) {
+    const [x1, y1] = at(step);
+    for (const o of t.tableOptions[step]) {
+      const [x2, y2] = at(o);
+      const via = o === t.tableVia[step];
+      const style = { stroke: via ? c.accent : c.muted, width: via ? 2.2 : 1.2, arrow: true };
+      if (y2 < y1) {
+        // An option on the row above: from this cell's top to the bottom of that one, across the gap between rows.
+        const yEnd = y2 + CELL + 2;
+        d.items.push({ kind: 'path', x1: x1 + CELL / 2, y1, cx: (x1 + x2) / 2 + CELL / 2, cy: (y1 + yEnd) / 2 - 6, x2: x2 + CELL / 2, y2: yEnd, ...style });
+        continue;
+      }
+      // On the same row, an arc above it: the farther the option, the higher (a quadratic curve rises half as high
+      // as its control point).
+      const lift = Math.min(56, 24 + 12 * Math.abs(step - o));
+      d.items.push({ kind: 'path', x1: x1 + CELL / 2, y1, cx: (x1 + x2) / 2 + CELL / 2, cy: y1 - lift, x2: x2 + CELL / 2, y2: y2 - 2, ...style });
+    }
+  }
   for (let s = 0; s < states; s++) {
-    const x = MARGIN + (s % COLS) * (CELL + 4);
-    const y = tableTop + Math.floor(s / COLS) * (CELL + 8);
+    const [x, y] = at(s);
     const settled = s <= step;
     const wins = t.tableWins[s];
     const inPosition = last && t.heaps.includes(s);
@@ -87,7 +107,8 @@ export default {
     }
     const steps = t.tableSteps[step];
     if (steps === 0) return ex.t('aEveryEnd', { state: step });
-    return ex.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps });
+    const via = t.tableVia[step];
+    return ex.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps, via, viaSteps: t.tableSteps[via] });
   },
   drawing(panel, ex, step, c) {
     const t = traceOf(ex)?.value;

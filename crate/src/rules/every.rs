@@ -80,7 +80,15 @@ pub struct EveryTrace {
     pub first_player_wins: bool,
     /// The move best play makes in each heap that has one: (heap index, the heap it leaves).
     pub best: Vec<(usize, u32)>,
+    /// How many states the steps view draws, 0 … drawn − 1 (at most [`EVERY_DRAWN`]), and for each its options (the
+    /// heap each move leaves) and the option whose count decides its own (`None` for a state with no move).
+    pub drawn: usize,
+    pub table_options: Vec<Vec<u32>>,
+    pub table_via: Vec<Option<u32>>,
 }
+
+/// The most states the steps view draws with their moves (a graph of more would not be readable).
+pub const EVERY_DRAWN: usize = 48;
 
 thread_local! {
     /// The last step table made, kept for the next call: judging the moves of a position asks for the verdict of
@@ -106,6 +114,7 @@ pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
     let top = heaps.iter().copied().max().unwrap_or(0);
     let table = steps_up_to(game, top);
     let (steps, largest) = counts(&table, heaps);
+    let drawn = (top as usize + 1).min(EVERY_DRAWN);
     let decider = (largest > 0)
         .then(|| steps.iter().position(|&s| s == largest))
         .flatten();
@@ -123,6 +132,11 @@ pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
             .enumerate()
             .filter_map(|(i, &h)| best_option(game, &table, h).map(|t| (i, t)))
             .collect(),
+        drawn,
+        table_options: (0..drawn as u32)
+            .map(|s| options(game, s).map(left).collect())
+            .collect(),
+        table_via: (0..drawn as u32).map(|s| best_option(game, &table, s)).collect(),
     }
 }
 
@@ -331,5 +345,14 @@ mod tests {
         assert_eq!(t.steps, [1, 2, 3]);
         assert_eq!(t.wins, [true, false, true]);
         assert_eq!((t.largest, t.decider, t.first_player_wins), (3, Some(2), true));
+        // The states drawn with their moves: 5 → 4, 3, 2, and 4 (a loss) ends soonest by 4 → 1 (1 step, then 0).
+        assert_eq!(t.drawn, 6);
+        assert_eq!(t.table_options[5], [4, 3, 2]);
+        assert_eq!(
+            (t.table_via[5], t.table_via[4], t.table_via[0]),
+            (Some(4), Some(1), None)
+        );
+        // Nim up to 200: only the first EVERY_DRAWN states are drawn.
+        assert_eq!(every_trace(&parse_game("nim").unwrap(), &[200]).drawn, EVERY_DRAWN);
     }
 }
