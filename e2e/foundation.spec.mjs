@@ -47,10 +47,17 @@ test('bad notation shows the core\'s error inline; the last table stays, dimmed,
   await expect(page.locator('.gx')).toHaveClass(/stale/);
   await page.fill('[data-role=game]', 'sub(1,3)');
   await expect(page.locator('.gx')).not.toHaveClass(/stale/);
-  // A game that parses but cannot be solved (a cycle) fails its load: the same, the last result dimmed under it.
-  await page.fill('[data-role=game]', 'graph(0>1, 1>0)');
-  await expect(page.locator('[data-role=game-error]')).toHaveText('the graph has a cycle: 0 > 1 > 0');
+  // A game that parses but whose table is past its limit (a code that splits in three, N = 5000) fails its load:
+  // the same, the last result dimmed under it.
+  await page.fill('[data-role=n]', '5000');
+  await page.fill('[data-role=game]', '8.[3]');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('n must be a whole number from 0 to 4096, not 5000');
   await expect(page.locator('.gx')).toHaveClass(/stale/);
+  await page.fill('[data-role=n]', '6');
   await page.fill('[data-role=game]', 'sub(1,3)');
   await expect(page.locator('.gx')).not.toHaveClass(/stale/);
+  // A graph with a cycle is no error: a loopy game, here a draw.
+  await page.fill('[data-role=game]', 'graph(0>1, 1>0)');
+  await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', 'D');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('');
 });
