@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 19] = [
+pub const RULES: [&str; 20] = [
     "takeAny",
     "bash",
     "bash3",
@@ -23,6 +23,7 @@ pub const RULES: [&str; 19] = [
     "misereNim",
     "sj",
     "colon",
+    "fusion",
     "hdu5795",
     "everySg",
     "loopy",
@@ -271,6 +272,33 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             for depths in rules::tree::all_trees(7) {
                 let p = alone(Family::Tree, depths);
                 let v = rules::of(&Family::Tree).verdict(&p.components[0]);
+                let s = search.solve(&p)?;
+                t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
+            }
+        }
+        // The fusion principle on every picture of up to 4 edges among the vertices 0..3 (loops and cycles
+        // included) whose edges all reach the ground, against the search of every cut.
+        "fusion" => {
+            t.covers("edges", 4);
+            t.covers("vertices", 4);
+            let pairs: Vec<[u32; 2]> = (0..4).flat_map(|a| (a..4).map(move |b| [a, b])).collect();
+            // Every multiset of up to 4 of the pairs: indices in ascending order.
+            let mut pictures: Vec<Vec<usize>> = (0..pairs.len()).map(|i| vec![i]).collect();
+            let mut last = pictures.clone();
+            for _ in 1..4 {
+                last = last
+                    .iter()
+                    .flat_map(|p| (p[p.len() - 1]..pairs.len()).map(move |i| [p.as_slice(), &[i]].concat()))
+                    .collect();
+                pictures.extend(last.iter().cloned());
+            }
+            for picture in pictures {
+                let heaps: Vec<u32> = picture.iter().flat_map(|&i| pairs[i]).collect();
+                if rules::check_shape(&Family::Picture, &heaps, &vec![false; heaps.len()]).is_err() {
+                    continue; // an edge off the ground: not a picture
+                }
+                let p = alone(Family::Picture, heaps);
+                let v = rules::of(&Family::Picture).verdict(&p.components[0]);
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
             }

@@ -82,6 +82,8 @@ catalog! {
     EveryHeapTooLarge => "heap {heap} is too large for Every-SG (the limit is {limit}: each state's step count is \
                           computed from all of its moves)",
     MisereAlone => "misère play is a rule of the whole position: write every heap in one misere(…) component",
+    EdgeOffGround => "the edge ({a},{b}) does not reach the ground (vertex 0) through the other edges",
+    PictureTooLarge => "a Hackenbush picture has at most {limit} edges",
     LoopyAlone => "a graph with cycles is played alone: write all its tokens in one graph(…) component",
     NestedTooDeep => "games nested more than {limit} deep",
     NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \

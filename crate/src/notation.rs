@@ -121,15 +121,21 @@ fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component
     };
     let family = p.family()?;
     p.end()?;
-    let heaps = heaps_in(chars, heaps_start, end)?;
+    let mut heaps = heaps_in(chars, heaps_start, end)?;
     if heaps.is_empty() {
         return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
-    // Tuples `(3,4)` for a game whose states have that many numbers, and nowhere else.
-    let arity = match &family {
-        Family::Rules(rules) => rules.arity,
-        _ => 1,
+    let (empty, arity) = {
+        let r = rules::of(&family);
+        (r.empty(), r.arity())
     };
+    // A family whose states can all be gone writes "nothing left" as its own text (a bare ground: `0`).
+    if let (Some(empty), [only]) = (empty, heaps.as_slice()) {
+        if only.tuple.is_none() && only.mark.is_none() && empty == only.size.to_string() {
+            heaps.clear();
+        }
+    }
+    // Tuples `(3,4)` for a game whose states have that many numbers, and nowhere else.
     let misplaced = |h: &&Written| match h.tuple {
         None => arity > 1,
         Some((_, count)) => arity == 1 || count != arity,
@@ -358,6 +364,7 @@ impl Parser<'_> {
                     "thanos" => Family::Thanos,
                     "wythoff" => Family::Wythoff,
                     "tree" => Family::Tree,
+                    "hackenbush" => Family::Picture,
                     "moore" => {
                         self.expect('(', Code::AfterMoore)?;
                         let k_column = self.column();
@@ -767,8 +774,12 @@ impl fmt::Display for Family {
 
 /// A component's heaps as written after its game: `3 5* 0`, or `(3,4) (5,6)` for a game of tuple states.
 pub fn heaps_text(c: &Component) -> String {
-    if let Family::Rules(rules) = &c.family {
-        let states: Vec<String> = c.heaps.chunks(rules.arity).map(crate::lang::state_text).collect();
+    let r = rules::of(&c.family);
+    if let (Some(empty), true) = (r.empty(), c.heaps.is_empty()) {
+        return empty.to_string();
+    }
+    if r.arity() > 1 {
+        let states: Vec<String> = c.heaps.chunks(r.arity()).map(crate::lang::state_text).collect();
         return states.join(" ");
     }
     let heaps: Vec<String> = c

@@ -59,6 +59,15 @@ fn any_graph() -> impl Strategy<Value = String> {
     })
 }
 
+/// A small Hackenbush picture: random edges among vertices 0..5, loops and cycles too (edges off the ground are
+/// refused with a code).
+fn picture() -> impl Strategy<Value = String> {
+    proptest::collection::vec((0u32..5, 0u32..5), 1..7).prop_map(|edges| {
+        let edges: Vec<String> = edges.iter().map(|(a, b)| format!("({a},{b})")).collect();
+        format!("hackenbush: {}", edges.join(" "))
+    })
+}
+
 /// One component of any family, in the notation.
 fn component() -> impl Strategy<Value = String> {
     let heap_game = prop_oneof![
@@ -88,6 +97,7 @@ fn component() -> impl Strategy<Value = String> {
         (one_heap_game, heaps(1..4, false)).prop_map(|(g, h)| format!("every({g}): {h}")),
         graph(),
         any_graph(),
+        picture(),
         heaps(1..5, false).prop_map(|h| format!("staircase: {h}")),
         heaps(1..4, true).prop_map(|h| format!("boxes: {h}")),
         heaps(1..4, true).prop_map(|h| format!("stoned: {h}")),

@@ -50,6 +50,8 @@ export const ERRORS_ZH = {
   EveryOfHeapGame: 'every(…) 里应当是每步只留下一堆的取石子游戏，例如 nim、sub(1,3,4) 或 allbut(2)',
   EveryHeapTooLarge: '堆 {heap} 对 Every-SG 来说太大了（上限是 {limit}：每个状态的步数要由它的所有走法算出）',
   MisereAlone: '反常规则（取走最后一个的人输）是整个局面的规则：请把所有石子堆写在同一个 misere(…) 部分里',
+  EdgeOffGround: '边 ({a},{b}) 通过其他边连不到地面（顶点 0）',
+  PictureTooLarge: 'Hackenbush 图最多有 {limit} 条边',
   LoopyAlone: '有环的图要单独来玩：请把它的所有棋子写在同一个 graph(…) 部分里',
   NestedTooDeep: '游戏嵌套超过 {limit} 层',
   NotAHeapGame: '{game} 是对整个局面进行的游戏，没有单堆的 SG 表 G(n)；请分析一个局面（例如 {game}: 3 4 5）',

@@ -31,6 +31,9 @@ pub enum Family {
     /// Tokens on a graph with a cycle (loopy play): a move takes one token along an edge; a vertex may come back, so
     /// a position may be a draw. Its value is the tokens' generalised SG values (see [`crate::loopy`]).
     Loopy(super::heap::Dag),
+    /// Green Hackenbush on any picture (POJ 3710): its heaps are its edges `(a, b)` two numbers at a time, 0 the
+    /// ground; cycles and loops allowed.
+    Picture,
     /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
     /// depths in preorder, the ground first.
     Tree,

@@ -8,6 +8,7 @@ pub mod every;
 pub mod heaps;
 pub mod loopy;
 pub mod moore;
+pub mod picture;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
@@ -43,6 +44,9 @@ pub enum Action {
     TakeMany { heaps: Vec<usize>, takes: Vec<u32> },
     /// Hackenbush: cut the edge above vertex `vertex` (its index in the level sequence); `edges` fall with it.
     Cut { vertex: usize, edges: u32 },
+    /// Hackenbush on a picture: cut edge `edge` (its index), between vertices `a` and `b`; `falls` more edges no
+    /// longer reach the ground and fall with it.
+    CutEdge { edge: usize, a: u32, b: u32, falls: u32 },
     /// A move of a user's rule: state `heap` (its numbers `from`) becomes the states whose numbers are `to`, one
     /// after another (none, one, or several: a sum).
     Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
@@ -98,6 +102,9 @@ pub enum Rule {
     Sum { values: Vec<u32>, xor: u32 },
     /// Every-SG: each heap's step count (`steps`, in order); the player to move wins when the `largest` is odd.
     EverySg { steps: Vec<u32>, largest: u32 },
+    /// Hackenbush on a picture: the fusion principle (`loops` edges on cycles, in `parts` fused parts, become loops
+    /// worth 1 each), then the colon principle: SG = `value`.
+    Fusion { parts: usize, loops: usize, value: u32 },
     /// Tokens on a graph with cycles: each token's generalised SG value (`values`, in order) and the sum's `outcome`
     /// by Smith's rule (see [`loopy`]).
     Loopy {
@@ -212,6 +219,13 @@ impl Rule {
                     if largest % 2 == 1 { "wins" } else { "loses" }
                 )
             }
+            Rule::Fusion { parts: 0, value, .. } => {
+                format!("no cycles: the colon principle alone (a branch is 1 + what hangs from it), SG = {value}")
+            }
+            Rule::Fusion { parts, loops, value } => format!(
+                "fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth \
+                 1: an odd cycle is one edge, an even one nothing), then the colon principle: SG = {value}"
+            ),
             Rule::Loopy { values, outcome, .. } => {
                 let each: Vec<String> = values.iter().map(crate::loopy::Gsg::to_string).collect();
                 let infinite = values.iter().filter(|v| v.finite().is_none()).count();
@@ -287,6 +301,18 @@ pub trait Rules {
 
     /// The state as the search remembers it: equal for positions that are the same game (heaps in any order, say).
     fn key(&self, c: &Component) -> Vec<u32>;
+
+    /// How many numbers one state of the family has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`),
+    /// written in brackets.
+    fn arity(&self) -> usize {
+        1
+    }
+
+    /// The text of a component with nothing left, for a family whose states can all be gone (a picture cut down to
+    /// the bare ground: `0`).
+    fn empty(&self) -> Option<&'static str> {
+        None
+    }
 
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
@@ -368,6 +394,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Wythoff => Box::new(wythoff::Wythoff),
         Family::Every(game) => Box::new(every::EverySg { game }),
         Family::Tree => Box::new(tree::Tree),
+        Family::Picture => Box::new(picture::Picture),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
         Family::Rules(game) => Box::new(written::Written { game }),
     }
@@ -435,6 +462,7 @@ pub fn describe(c: &Component, action: &Action) -> String {
             format!("take {}", and_list(&parts))
         }
         Action::Cut { vertex, edges } => format!("cut the edge above vertex {vertex} ({edges} edge(s) fall)"),
+        Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({} edge(s) fall)", falls + 1),
         Action::Rule { from, to, .. } => {
             let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
             let to = if states.is_empty() {
@@ -481,6 +509,7 @@ pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<
         }
         Action::Rule { heap, from, to } => (*heap, from[0], to.clone(), None),
         Action::Cut { vertex, edges } => (*vertex, size(*vertex), vec![], Some(*edges)),
+        Action::CutEdge { edge, a, b, falls } => (*edge, *a, vec![*b], Some(falls + 1)),
     }
 }
 

@@ -124,6 +124,10 @@ impl Rules for Written<'_> {
         Some(states.saturating_mul(crate::analyze::RULE_STATE_WORK))
     }
 
+    fn arity(&self) -> usize {
+        self.game.arity
+    }
+
     fn info(&self) -> FamilyInfo {
         FamilyInfo {
             family: "rules",

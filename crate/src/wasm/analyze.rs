@@ -43,10 +43,7 @@ pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
                 game: c.family.to_string(),
                 heaps: c.heaps.clone(),
                 marks: c.marks.clone(),
-                arity: match &c.family {
-                    crate::game::Family::Rules(rules) => rules.arity,
-                    _ => 1,
-                },
+                arity: crate::rules::of(&c.family).arity(),
             })
             .collect(),
     })

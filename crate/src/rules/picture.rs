@@ -1,0 +1,183 @@
+//! Green Hackenbush on any picture (POJ 3710 "Christmas Game"): edges `(a, b)` between vertices, 0 the ground, cycles
+//! and loops allowed; a move cuts one edge, and whatever no longer reaches the ground falls away. The player who
+//! cannot move loses.
+//!
+//! `hackenbush: (0,1) (1,2) (2,0) (1,3)` is a triangle on the ground with an edge hanging from it; a picture cut down
+//! to the bare ground is written `hackenbush: 0`.
+//!
+//! Rule: the fusion principle, then the colon principle (see [`crate::hackenbush`]): the vertices of each cycle fuse
+//! into one, its edges becoming loops worth 1 each (an odd cycle is one edge, an even one nothing), and the tree left
+//! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
+
+use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
+use crate::error::{Code, Message};
+use crate::game::Component;
+use crate::hackenbush;
+
+/// The most edges of a picture written in the notation.
+pub const MAX_PICTURE_EDGES: usize = 1024;
+/// The largest vertex number of a picture.
+pub const MAX_PICTURE_VERTEX: u32 = 4096;
+
+pub struct Picture;
+
+/// The edges of a component: its heaps two by two.
+fn edges(c: &[u32]) -> Vec<(usize, usize)> {
+    c.chunks(2).map(|e| (e[0] as usize, e[1] as usize)).collect()
+}
+
+/// Which of `edges` reach the ground through the others.
+fn grounded(edges: &[(usize, usize)]) -> Vec<bool> {
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut adjacent: Vec<Vec<usize>> = vec![Vec::new(); vertices];
+    for (id, &(a, b)) in edges.iter().enumerate() {
+        adjacent[a].push(id);
+        adjacent[b].push(id);
+    }
+    let mut reached = vec![false; vertices];
+    let mut kept = vec![false; edges.len()];
+    reached[0] = true;
+    let mut stack = vec![0usize];
+    while let Some(v) = stack.pop() {
+        for &id in &adjacent[v] {
+            kept[id] = true;
+            let (a, b) = edges[id];
+            for w in [a, b] {
+                if !reached[w] {
+                    reached[w] = true;
+                    stack.push(w);
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// The fused picture of a component: its parts, loops and values (see [`hackenbush::fuse`]).
+fn fused(c: &Component) -> hackenbush::Fused {
+    let edges = edges(&c.heaps);
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    hackenbush::fuse(vertices, &edges, 0)
+}
+
+impl Rules for Picture {
+    fn info(&self) -> super::FamilyInfo {
+        super::FamilyInfo {
+            family: "picture",
+            name: "picture",
+            table: false,
+            misere: false,
+            mark: None,
+            // Varying two numbers of an edge list gives other pictures, not a table of positions.
+            heap_table: false,
+            example: "(0,1) (1,2) (2,0) (1,3)".into(),
+        }
+    }
+
+    fn text(&self) -> String {
+        "hackenbush".into()
+    }
+
+    fn arity(&self) -> usize {
+        2
+    }
+
+    fn empty(&self) -> Option<&'static str> {
+        Some("0")
+    }
+
+    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+        super::no_marks("hackenbush", marks)?;
+        if heaps.len() / 2 > MAX_PICTURE_EDGES {
+            return Err(ShapeError::new(
+                Message::new(Code::PictureTooLarge).arg("limit", MAX_PICTURE_EDGES),
+                Some(2 * MAX_PICTURE_EDGES),
+            ));
+        }
+        if let Some(i) = heaps.iter().position(|&v| v > MAX_PICTURE_VERTEX) {
+            return Err(ShapeError::new(
+                Message::new(Code::VertexTooLarge).arg("limit", MAX_PICTURE_VERTEX),
+                Some(i),
+            ));
+        }
+        let edges = edges(heaps);
+        match grounded(&edges).iter().position(|&kept| !kept) {
+            Some(id) => Err(ShapeError::new(
+                Message::new(Code::EdgeOffGround)
+                    .arg("a", edges[id].0)
+                    .arg("b", edges[id].1),
+                Some(2 * id),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// Cut each edge in turn; what no longer reaches the ground falls with it.
+    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+        let all = edges(&c.heaps);
+        Box::new((0..all.len()).map(move |cut| {
+            let rest: Vec<(usize, usize)> = all
+                .iter()
+                .enumerate()
+                .filter(|&(id, _)| id != cut)
+                .map(|(_, &e)| e)
+                .collect();
+            let kept = grounded(&rest);
+            let heaps: Vec<u32> = rest
+                .iter()
+                .zip(&kept)
+                .filter(|(_, &k)| k)
+                .flat_map(|(&(a, b), _)| [a as u32, b as u32])
+                .collect();
+            let falls = (rest.len() - heaps.len() / 2) as u32;
+            let (a, b) = all[cut];
+            let marks = vec![false; heaps.len()];
+            MoveTo {
+                action: Action::CutEdge {
+                    edge: cut,
+                    a: a as u32,
+                    b: b as u32,
+                    falls,
+                },
+                next: c.with(heaps, marks),
+            }
+        }))
+    }
+
+    fn move_bound(&self, c: &Component) -> u64 {
+        c.heaps.len() as u64 / 2
+    }
+
+    /// The edges, each with its smaller end first, in order: the same picture written in another order or with an
+    /// edge turned round is one position.
+    fn key(&self, c: &Component) -> Vec<u32> {
+        let mut es: Vec<(u32, u32)> = c.heaps.chunks(2).map(|e| (e[0].min(e[1]), e[0].max(e[1]))).collect();
+        es.sort_unstable();
+        es.into_iter().flat_map(|(a, b)| [a, b]).collect()
+    }
+
+    fn verdict(&self, c: &Component) -> Option<Verdict> {
+        let f = fused(c);
+        let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
+        // The edges that lie on cycles (inside a part that fused): they become loops.
+        let loops: usize = f.loops.iter().sum();
+        let parts = f.loops.iter().filter(|&&l| l > 0).count();
+        Some(Verdict {
+            sg: Some(value),
+            wins: value != 0,
+            rule: Rule::Fusion { parts, loops, value },
+        })
+    }
+
+    fn describe(&self, _c: &Component, action: &Action) -> String {
+        match action {
+            Action::CutEdge { a, b, falls: 0, .. } => format!("cut the edge ({a},{b})"),
+            Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({falls} more edge(s) fall)"),
+            _ => String::new(),
+        }
+    }
+
+    fn work(&self, c: &Component) -> Option<u64> {
+        Some(c.heaps.len() as u64)
+    }
+}

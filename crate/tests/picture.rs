@@ -1,0 +1,104 @@
+//! Green Hackenbush on pictures with cycles as positions (issue 25, POJ 3710): the fusion principle's values against
+//! the generic search, which plays the cuts out from the family's moves and knows nothing of fusion.
+#![cfg(not(target_arch = "wasm32"))]
+
+use grundy::analyze::analyze;
+use grundy::notation::parse_position;
+use grundy::play::{find_move, moves};
+use grundy::search::Search;
+use grundy::Position;
+
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A random picture whose every edge reaches the ground: each new edge starts at a vertex already reached.
+fn random_picture(r: &mut Random) -> String {
+    let count = 1 + r.below(7);
+    let mut reached = vec![0u64];
+    let mut edges = Vec::new();
+    for _ in 0..count {
+        let a = reached[r.below(reached.len() as u64) as usize];
+        // A new vertex, or one already reached (a cycle), or the same one (a loop).
+        let b = match r.below(3) {
+            0 => a,
+            1 => reached[r.below(reached.len() as u64) as usize],
+            _ => {
+                let v = reached.len() as u64;
+                reached.push(v);
+                v
+            }
+        };
+        edges.push(format!("({a},{b})"));
+    }
+    format!("hackenbush: {}", edges.join(" "))
+}
+
+#[test]
+fn fusion_gives_the_value_the_search_finds() {
+    let mut r = Random(0x3710_2545);
+    let mut cycles = 0;
+    for _ in 0..300 {
+        let text = random_picture(&mut r);
+        let p = parse_position(&text).unwrap();
+        let a = analyze(&p).unwrap();
+        let s = Search::new().solve(&p).unwrap();
+        assert_eq!(a.sg, s.sg, "{text}");
+        if a.rule
+            .as_ref()
+            .is_some_and(|rule| !rule.explain().starts_with("no cycles"))
+        {
+            cycles += 1;
+        }
+        // Each winning move leaves a picture of value 0, and each move is recognised from the picture it leaves.
+        for m in &a.winning_moves {
+            let next = parse_position(&m.position).unwrap();
+            assert_eq!(
+                Search::new().solve(&next).unwrap().sg,
+                Some(0),
+                "{text} → {}",
+                m.position
+            );
+        }
+        for m in moves(&p).unwrap().moves {
+            let next = parse_position(&m.position).unwrap();
+            assert_eq!(find_move(&p, &next).unwrap().position, m.position, "{text}");
+        }
+    }
+    assert!(cycles > 100, "the random pictures must have cycles to test ({cycles})");
+}
+
+#[test]
+fn pictures_print_parse_and_fall() {
+    // A triangle on the ground is one edge; with an edge hanging from it, 1 ⊕ 1 = 0.
+    let p = |t: &str| -> Position { parse_position(t).unwrap() };
+    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0)")).unwrap().sg, Some(1));
+    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0) (1,3)")).unwrap().sg, Some(0));
+    // A square is nothing; a loop on the ground is one edge.
+    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,3) (3,0)")).unwrap().sg, Some(0));
+    assert_eq!(analyze(&p("hackenbush: (0,0)")).unwrap().sg, Some(1));
+    // Cutting the edge that holds a stalk up drops the stalk; the last cut leaves the bare ground, written 0.
+    let after: Vec<String> = moves(&p("hackenbush: (0,1) (1,2)"))
+        .unwrap()
+        .moves
+        .into_iter()
+        .map(|m| m.position)
+        .collect();
+    assert_eq!(after, ["hackenbush: 0", "hackenbush: (0,1)"]);
+    assert_eq!(p("hackenbush: 0").to_string(), "hackenbush: 0");
+    assert!(moves(&p("hackenbush: 0")).unwrap().moves.is_empty());
+    // An edge off the ground is refused where it is written.
+    let e = parse_position("hackenbush: (0,1) (2,3)").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the edge (2,3) does not reach the ground (vertex 0) through the other edges at column 20"
+    );
+    assert!(parse_position("hackenbush: 1 2").is_err());
+}
