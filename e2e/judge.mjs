@@ -110,6 +110,27 @@ function lightsValue(lights) {
   return g[lights.reduce((acc, [x, y]) => acc ^ bit(x, y), 0)];
 }
 
+/** Green Hackenbush on a picture (edges [a, b], 0 the ground), by the definition: a cut removes one edge and every
+ * edge that no longer reaches the ground; the SG value is the mex over the cuts. */
+function pictureValue(edges, memo = new Map()) {
+  const key = edges.map(([a, b]) => `${Math.min(a, b)},${Math.max(a, b)}`).sort().join(' ');
+  if (memo.has(key)) return memo.get(key);
+  const options = edges.map((_, cut) => {
+    const rest = edges.filter((__, i) => i !== cut);
+    const reached = new Set([0]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [a, b] of rest) {
+        if (reached.has(a) !== reached.has(b)) { reached.add(a); reached.add(b); grew = true; }
+      }
+    }
+    return pictureValue(rest.filter(([a]) => reached.has(a)), memo);
+  });
+  const value = mexOf(options);
+  memo.set(key, value);
+  return value;
+}
+
 /** "(1,2) (2,1)" → [[1, 2], [2, 1]]. */
 const tuples = (text) => [...text.matchAll(/\((\d+)\s*,\s*(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 
@@ -174,6 +195,7 @@ function heapValue(game) {
  * components' values); the families of the notes by a search of the whole position. */
 export function firstPlayerWins(game, position) {
   if (game === 'lights') return lightsValue(tuples(position)) !== 0;
+  if (game === 'hackenbush') return pictureValue(tuples(position)) !== 0;
   if (game === 'tree') return sgOf(MOVES.tree, parseHeaps(position)) !== 0;
   if (position.includes(':')) {
     return position.split(' + ').map((part) => {
@@ -210,6 +232,7 @@ export function valueOf(position) {
   return position.split(' + ').map((part) => {
     const [game, heaps] = part.split(': ');
     if (game === 'lights') return lightsValue(tuples(heaps));
+    if (game === 'hackenbush') return pictureValue(tuples(heaps));
     if (game === 'tree') return sgOf(MOVES.tree, parseHeaps(heaps));
     if (['staircase', 'boxes', 'stoned', 'thanos'].includes(game)) return sgOf(MOVES[game], parseHeaps(heaps));
     const v = heapValue(game);

@@ -3,7 +3,7 @@
 // definition), not from the theorems.
 import { test, expect } from './fixtures.mjs';
 import { MOVES, misereWins, sgOf } from './games.mjs';
-import { outcomeOf } from './judge.mjs';
+import { outcomeOf, valueOf } from './judge.mjs';
 
 const status = (page) => page.locator('[role=status]');
 
@@ -179,6 +179,26 @@ test('a hexadecimal code in the mex view: the splits into three heaps are option
     await expect(page.locator('.options')).toContainText(`${a}+${b}+${c}SG ${g[a] ^ g[b] ^ g[c]}`);
   }
   await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', g[7] ? 'N' : 'P');
+});
+
+test('Hackenbush on a picture with cycles: each cut in the mex view has the value play gives, and the board its edges', async ({ page }) => {
+  for (const [lang, edges] of [['en', '(0,1) (1,2) (2,0) (1,3)'], ['zh', '(0,1) (1,2) (2,3) (3,0) (0,0)']]) {
+    await open(page, `/?lang=${lang}&game=hackenbush&position=${edges}&view=mex`);
+    await page.keyboard.press('End');
+    const options = page.locator('.options .option');
+    await expect(options.first()).toBeVisible({ timeout: 20000 });
+    const shown = await options.allTextContents();
+    expect(shown.length).toBe(edges.split(' ').length); // one cut per edge
+    for (const text of shown) {
+      const [, after, sg] = text.match(/→ (.*?)\s*SG (\d+)/);
+      expect(Number(sg), text).toBe(valueOf(`hackenbush: ${after}`));
+    }
+    const value = valueOf(`hackenbush: ${edges}`);
+    await expect(status(page)).toContainText(`= ${value}`);
+    await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', value ? 'N' : 'P');
+    await page.locator('[role=tab][data-view=play]').click();
+    await expect(page.locator('.board-heap')).toHaveText(edges.split(' ').map((e, i) => `${i + 1}.${e}`));
+  }
 });
 
 // ---- A graph with cycles (ABC 209 E): win, lose or draw from the definition played backwards (judge.mjs). ----

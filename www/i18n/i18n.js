@@ -239,6 +239,8 @@ const STRINGS = {
     legalMovesMany: 'Legal moves (the first {shown}; too many to count)',
     filterHeap: 'heap {i}: {size}',
     boardToken: 'token {i}',
+    boardState: '{i}.',
+    filterState: '{i}. {size}',
     filterToken: 'token {i} (vertex {size})',
     boardVertex: 'on vertex {v}',
     allHeaps: 'all heaps',
@@ -287,11 +289,14 @@ const STRINGS = {
     'name.moore': "Moore's Nim-k",
     'name.wythoff': "Wythoff's game",
     'name.hackenbush': 'Green Hackenbush on a tree',
+    'name.picture': 'Green Hackenbush on a picture with cycles',
     // Rules.
     'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
     'rule.everySgOdd': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is odd, so the player to move makes the last move and wins.',
     'rule.everySgEven': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is even, so the opponent makes the last move.',
     'rule.colon': 'Colon principle: each branch on the ground is worth 1 + what hangs from it ({branches}); SG = their XOR = {value}.',
+    'rule.fusion': 'Fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth 1: an odd cycle is one edge, an even one nothing); then the colon principle: SG = {value}.',
+    'rule.fusionTree': 'No cycles: the colon principle alone (a branch is worth 1 + what hangs from it), SG = {value}.',
     'rule.loopyFinite': 'Generalised SG values (Smith) of the tokens: {values}. All are finite, so they add as in Nim: XOR = {xor}, and the player to move {verdict}.',
     'rule.loopyOneWin': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is one of them: move that token to a vertex of value {b}, and the player to move wins.',
     'rule.loopyOneDraw': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is not one of them: a draw, neither player can force a win.',
@@ -544,6 +549,8 @@ const STRINGS = {
     legalMovesMany: '合法走法（显示前 {shown} 种；太多了无法计数）',
     filterHeap: '第 {i} 堆：{size}',
     boardToken: '第 {i} 枚棋子',
+    boardState: '{i}.',
+    filterState: '{i}. {size}',
     filterToken: '第 {i} 枚棋子（顶点 {size}）',
     boardVertex: '在顶点 {v}',
     allHeaps: '所有堆',
@@ -591,10 +598,13 @@ const STRINGS = {
     'name.moore': 'Moore 的 Nim-k',
     'name.wythoff': '威佐夫博弈 (Wythoff)',
     'name.hackenbush': '树上删边游戏（Green Hackenbush）',
+    'name.picture': '有环的删边游戏（Green Hackenbush）',
     'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',
     'rule.everySgOdd': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是奇数，先手走最后一步，先手必胜。',
     'rule.everySgEven': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是偶数，对手走最后一步，先手必败。',
     'rule.colon': '克朗原理：地面上的每根树枝的值是 1 + 挂在它上面部分的值（{branches}）；SG = 它们的异或 = {value}。',
+    'rule.fusion': '融合原理：环上的 {loops} 条边融合成 {parts} 处的自环（每个自环值为 1：奇环相当于一条边，偶环相当于没有）；再用克朗原理：SG = {value}。',
+    'rule.fusionTree': '没有环：只用克朗原理（一根树枝的值是 1 + 挂在它上面部分的值），SG = {value}。',
     'rule.loopyFinite': '各棋子的广义 SG 值（Smith）：{values}。都有限，所以像 Nim 一样相加：异或 = {xor}，先手{verdict}。',
     'rule.loopyOneWin': '各棋子的广义 SG 值（Smith）：{values}。有一个是 ∞，其后继的值为 {options}；其余的异或是 {b}，在其中：把那枚棋子走到值为 {b} 的顶点，先手必胜。',
     'rule.loopyOneDraw': '各棋子的广义 SG 值（Smith）：{values}。有一个是 ∞，其后继的值为 {options}；其余的异或是 {b}，不在其中：平局，双方都无法强制获胜。',
@@ -672,6 +682,7 @@ export function moveText(move, lang) {
   switch (a.kind) {
     case 'token': return `把棋子从 ${a.from} 移到 ${a.to}`;
     case 'carry': return a.step === 1 ? `把 ${a.count} 个石子从第 1 级移到地面` : `把 ${a.count} 个石子从第 ${a.step} 级移到第 ${a.step - 1} 级`;
+    case 'cutEdge': return a.falls === 0 ? `剪掉边 (${a.a},${a.b})` : `剪掉边 (${a.a},${a.b})（另有 ${a.falls} 条边随之落下）`;
     case 'cut': return a.edges === 1 ? `剪掉顶点 ${a.vertex} 上方的边` : `剪掉顶点 ${a.vertex} 上方的边（${a.edges} 条边随之落下）`;
     case 'open': return `打开第 ${list(a.boxes.map((i) => i + 1), lang)} 个箱子`;
     case 'rule': {
@@ -705,6 +716,7 @@ export function ruleText(rule, t, position = '') {
       const heaps = (position.split(':')[1] ?? '').trim().split(/\s+/).map(Number).sort((x, y) => x - y);
       return t('rule.wythoffP', { n: rule.pair, a: heaps[0], b: heaps[1] });
     }
+    case 'fusion': return t(rule.parts === 0 ? 'rule.fusionTree' : 'rule.fusion', rule);
     case 'colon': return t('rule.colon', { branches: rule.branches.length ? rule.branches.join(' ⊕ ') : '—', value: rule.value });
     case 'sj': {
       const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');

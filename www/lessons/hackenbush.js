@@ -1,5 +1,5 @@
 // Lesson: green Hackenbush on trees (HDU 3094), after the notes: a stalk is a Nim heap, and the colon principle
-// turns any tree into one, from the leaves up.
+// turns any tree into one, from the leaves up; the fusion principle does the same for cycles (POJ 3710).
 export default {
   id: 'hackenbush',
   title: {
@@ -29,10 +29,18 @@ export default {
     },
     {
       text: {
-        en: 'HDU 3094’s third sample (10 vertices, rooted at 1) is this tree: a trunk of three edges, then a fork: one branch of two edges, and one edge carrying a stalk of 2 and a single edge. From the top: that edge’s vertex carries branches worth 2 and 1, so it is worth 3; the fork is worth 2 ⊕ (3 + 1) = 6; down the trunk 7, 8, and on the ground 9 ≠ 0: Alice, who moves first, wins. Accepted solutions compute exactly this with one depth-first search: sg[u] ^= sg[v] + 1.\n\nA cycle (POJ 3710) is handled by the fusion principle: an odd ring is worth one edge, an even ring nothing; `grundy poj3710` answers that problem.',
-        zh: 'HDU 3094 的第三个样例（10 个顶点，以 1 为根）就是这棵树：先是三条边的树干，然后分叉：一支是两条边，另一支是一条边，上面挂着一根两条边的竹竿和一条单独的边。从上往下：那条边的顶点上挂着值为 2 和 1 的树枝，所以值为 3；分叉点的值为 2 ⊕ (3 + 1) = 6；沿树干往下是 7、8，地面上是 9 ≠ 0：先手 Alice 必胜。通过的代码做的正是这件事，一次深度优先搜索：sg[u] ^= sg[v] + 1。\n\n环（POJ 3710）用融合原理处理：奇环相当于一条边，偶环相当于没有；`grundy poj3710` 回答这道题。',
+        en: 'HDU 3094’s third sample (10 vertices, rooted at 1) is this tree: a trunk of three edges, then a fork: one branch of two edges, and one edge carrying a stalk of 2 and a single edge. From the top: that edge’s vertex carries branches worth 2 and 1, so it is worth 3; the fork is worth 2 ⊕ (3 + 1) = 6; down the trunk 7, 8, and on the ground 9 ≠ 0: Alice, who moves first, wins. Accepted solutions compute exactly this with one depth-first search: sg[u] ^= sg[v] + 1.\n\nPOJ 3710 hangs rings on such trees; `grundy poj3710` answers it, by the principle of the next page.',
+        zh: 'HDU 3094 的第三个样例（10 个顶点，以 1 为根）就是这棵树：先是三条边的树干，然后分叉：一支是两条边，另一支是一条边，上面挂着一根两条边的竹竿和一条单独的边。从上往下：那条边的顶点上挂着值为 2 和 1 的树枝，所以值为 3；分叉点的值为 2 ⊕ (3 + 1) = 6；沿树干往下是 7、8，地面上是 9 ≠ 0：先手 Alice 必胜。通过的代码做的正是这件事，一次深度优先搜索：sg[u] ^= sg[v] + 1。\n\nPOJ 3710 在这样的树上挂了环；`grundy poj3710` 回答这道题，用的是下一页的原理。',
       },
       state: { game: 'tree', position: '0 1 2 3 4 5 4 5 6 5', view: 'tree', step: 'end' },
+    },
+    {
+      text: {
+        en: 'Any picture, cycles too, is written by its edges, the ground being vertex 0: `hackenbush: (0,1) (1,2) (2,0) (1,3)` is a triangle standing on the ground with an edge hanging from vertex 1.\n\nThe fusion principle: the vertices of a cycle may be fused into one, its edges becoming loops there, each loop worth 1 — so an odd ring is one edge, an even ring nothing — and the colon principle does the rest. Here the triangle fuses into the ground with three loops (worth 1) and the hanging edge is worth 1: SG = 1 ⊕ 1 = 0. The mex view plays every cut out: they leave 3, 3, 1 and 1, so SG = mex{1, 3} = 0, as fusion says.',
+        zh: '任何图（包括有环的）都可以按边写出，地面是顶点 0：`hackenbush: (0,1) (1,2) (2,0) (1,3)` 是立在地面上的一个三角形，顶点 1 上还挂着一条边。\n\n融合原理：一个环上的顶点可以融合成一个，环上的边变成那里的自环，每个自环的值为 1——所以奇环相当于一条边，偶环相当于没有——剩下的交给克朗原理。这里三角形融进地面，成为三个自环（值为 1），挂着的那条边值为 1：SG = 1 ⊕ 1 = 0。mex 视图把每一种剪法都走了一遍：它们留下 3、3、1、1，所以 SG = mex{1, 3} = 0，和融合原理一致。',
+      },
+      state: { game: 'hackenbush', position: '(0,1) (1,2) (2,0) (1,3)', view: 'mex', step: 'end' },
+      ask: { kind: 'value', position: 'hackenbush: (0,1) (1,2) (2,3) (3,0)', prompt: { en: 'A square standing on the ground, (0,1) (1,2) (2,3) (3,0): what is its SG value?', zh: '立在地面上的一个正方形 (0,1) (1,2) (2,3) (3,0)：它的 SG 值是多少？' } },
     },
   ],
   play: { game: 'tree', position: '0 1 2 1 1 2' },

@@ -31,12 +31,15 @@ function mover(g, k) {
   return (k % 2 === 0) === youFirst ? 'you' : 'computer';
 }
 
-/** The components of a position as [{ game, heaps: [{ size, mark }] }] (display only), as the core reads them. */
+/** The components of a position as [{ game, heaps: [{ size, mark }], states }] (display only), as the core reads
+ * them; `states` holds the "(a,b)" text of each state of a game whose states have several numbers (a user's
+ * `(w, h)` game, a Hackenbush picture's edges), else null. */
 function parts(position) {
-  return (positionParts(position)?.components ?? []).map((c) => ({
-    game: c.game,
-    heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })),
-  }));
+  return (positionParts(position)?.components ?? []).map((c) => {
+    const k = c.arity ?? 1;
+    const states = k > 1 ? Array.from({ length: c.heaps.length / k }, (_, i) => `(${c.heaps.slice(k * i, k * i + k).join(',')})`) : null;
+    return { game: c.game, heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })), states };
+  });
 }
 
 function el(tag, className, text) {
@@ -175,6 +178,16 @@ function renderBoard(board, position, t, model) {
     comp.append(el('span', 'board-game', c.game));
     const heaps = el('ol', 'board-heaps');
     const tokens = model.info.tokens && c.game === model.game;
+    if (c.states) {
+      // States of several numbers: each as written, "(0,1)", numbered.
+      c.states.forEach((text, i) => {
+        const li = el('li', 'board-heap');
+        li.append(el('span', 'board-index', t('boardState', { i: i + 1 })), el('span', 'board-size', text));
+        heaps.append(li);
+      });
+      comp.append(heaps);
+      return comp;
+    }
     c.heaps.forEach((h, i) => {
       const li = el('li', 'board-heap');
       li.dataset.size = String(h.size);
@@ -276,8 +289,8 @@ export default {
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
       const part = parts(position)[c];
-      const key = ex.model.info.tokens && part?.game === ex.model.game ? 'filterToken' : 'filterHeap';
-      const o = el('option', '', t(key, { i: h + 1, size: part?.heaps[h]?.size ?? '' }));
+      const key = part?.states ? 'filterState' : ex.model.info.tokens && part?.game === ex.model.game ? 'filterToken' : 'filterHeap';
+      const o = el('option', '', t(key, { i: h + 1, size: part?.states?.[h] ?? part?.heaps[h]?.size ?? '' }));
       o.value = id;
       return o;
     }));
