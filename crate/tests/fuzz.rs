@@ -6,7 +6,7 @@
 
 use grundy::analyze::analyze;
 use grundy::notation::parse_position;
-use grundy::play::{computer_move, moves};
+use grundy::play::{computer_move, find_move, moves};
 use proptest::prelude::*;
 
 /// Heaps as text: a few small numbers, sometimes a large one (which the core must refuse or answer by rule).
@@ -138,6 +138,14 @@ fn check(text: &str) -> Result<(), TestCaseError> {
             "{text}: the winning move to {} leaves a won position",
             m.position
         );
+    }
+    // Every listed move is recognised from the position it leaves (a typed move, a learner's answer).
+    for m in listed.moves.iter().take(50) {
+        let next = parse_position(&m.position).map_err(|e| TestCaseError::fail(format!("{}: {e}", m.position)))?;
+        match find_move(&position, &next) {
+            Ok(found) => prop_assert_eq!(&found.position, &m.position, "{}", text),
+            Err(e) => prop_assert!(false, "{text}: the move to {} is not found again: {e}", m.position),
+        }
     }
     if listed.count == Some(0) {
         // With no move, the player to move loses; in misère play (the last mover loses), wins.

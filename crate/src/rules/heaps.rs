@@ -105,6 +105,16 @@ pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
             have == want
         });
     }
+    // A token may move to a vertex of any number: a graph's options are its edges, not smaller heaps.
+    if let Game::Graph(dag) = game {
+        return match to {
+            [v] => dag.successors(h).contains(v).then_some(Opt {
+                take: None,
+                to: vec![*v],
+            }),
+            _ => None,
+        };
+    }
     let left: u64 = to.iter().map(|&x| x as u64).sum();
     if left > h as u64 {
         return None;
@@ -115,11 +125,6 @@ pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
         to: to.to_vec(),
     };
     match (game, to) {
-        (Game::Graph(dag), [v]) => dag.successors(h).contains(v).then_some(Opt {
-            take: None,
-            to: vec![*v],
-        }),
-        (Game::Graph(_), _) => None,
         (Game::Nim, [] | [_]) => (take > 0).then_some(found),
         (Game::Subtraction(set), [] | [_]) => set.binary_search(&take).is_ok().then_some(found),
         (Game::AllBut(excluded), [] | [_]) => (take > 0 && excluded.binary_search(&take).is_err()).then_some(found),
