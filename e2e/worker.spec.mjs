@@ -187,7 +187,8 @@ test('bad input rejects with the core\'s message, in the worker and on the main 
   expect(r.worker).toBe('Error: empty number at column 7');
   expect(r.main).toBe('Error: empty number at column 7');
   expect(r.layout).toMatch(/^Error: .*too many to draw/);
-  expect(r.cycle).toBe('Error: the graph has a cycle: 0 > 1 > 0');
+  // A graph with a cycle is a loopy game: it has no table to lay out, and the message says how to play it instead.
+  expect(r.cycle).toBe('Error: the graph has a cycle, so its vertices have no SG values: 0 > 1 > 0 (play it as a position: graph(…): 0)');
   expect(r.unknown).toBe('Error: unknown task: noSuchTask');
   // A graph too big to draw does not fail the table.
   expect(r.bundle.layout).toBeNull();
