@@ -29,16 +29,15 @@ pub fn hdu1524_answers(case: &import::Hdu1524) -> Result<Vec<&'static str>> {
     let crate::game::Game::Graph(dag) = &case.game else {
         unreachable!("HDU 1524 reads graphs")
     };
-    if crate::solve::graph::reverse_topological_order(dag).is_ok() {
-        let oracle = crate::analyze::Oracle::new(&case.game, 0)?;
+    if let Ok(g) = crate::solve::graph::values(dag) {
+        let xor = |q: &[u32]| q.iter().fold(0, |x, &v| x ^ g[v as usize]);
         return Ok(case
             .queries
             .iter()
-            .map(|q| if oracle.value_of(q) != 0 { "WIN" } else { "LOSE" })
+            .map(|q| if xor(q) != 0 { "WIN" } else { "LOSE" })
             .collect());
     }
-    let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
-    let values = loopy::gsg(dag.vertex_count(), &edges);
+    let values = &crate::rules::loopy::labels_of(dag).values;
     Ok(case
         .queries
         .iter()

@@ -351,7 +351,7 @@ fn back_edges(g: &Dag) -> std::collections::HashSet<(u32, u32)> {
 /// moves best play lasts from it (sinks at 0), the draws above them all, among themselves by longest path without
 /// the [`back_edges`] that close their cycles.
 fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
-    if solve::graph::reverse_topological_order(dag).is_err() {
+    let Ok(order) = solve::graph::reverse_topological_order(dag) else {
         let n = dag.vertex_count();
         let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
         let (outcome, depth) = crate::loopy::outcomes(n, &edges);
@@ -372,9 +372,9 @@ fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
                 }
             })
             .collect());
-    }
+    };
     let mut layer = vec![0u32; dag.vertex_count()];
-    for v in solve::graph::reverse_topological_order(dag)? {
+    for v in order {
         layer[v as usize] = dag
             .successors(v)
             .iter()

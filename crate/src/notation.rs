@@ -58,7 +58,7 @@ pub fn parse_position(text: &str) -> Result<Position> {
         if pieces.len() > 1 && rules::is_misere(&component.family) {
             return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
         }
-        if pieces.len() > 1 && matches!(component.family, Family::Loopy(_)) {
+        if pieces.len() > 1 && rules::of(&component.family).repeats() {
             return Err(Error::at_column(Code::LoopyAlone, first_column(&chars, start)));
         }
         components.push(component);

@@ -2,7 +2,7 @@
 
 use crate::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
 use crate::error::{Code, Error, Message, Result};
-use crate::game::{Family, Position};
+use crate::game::Position;
 use crate::rules::{self, MoveTo};
 use crate::search::{self, Search};
 use serde::Serialize;
@@ -105,9 +105,8 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             return Ok(None);
         };
         if let [c] = position.components.as_slice() {
-            if let Family::Loopy(dag) = &c.family {
-                // Positions repeat: no search sees the whole game; the generalised values choose (see the rule).
-                let (m, outcome) = rules::loopy::computer_move(dag, c).expect("a position with moves has a move");
+            // A family whose positions repeat: no search sees the whole game; its rule chooses.
+            if let Some((m, outcome)) = rules::of(&c.family).computer_move(c) {
                 return Ok(Some(ComputerMove {
                     r#move: make_move(position, 0, m, None),
                     winning: outcome == crate::loopy::Outcome::Win,

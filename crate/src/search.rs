@@ -7,7 +7,7 @@
 //! possible and the loser loses as slowly as possible. The computer uses it to make a lost game last.
 
 use crate::error::{Code, Error, Message, Result};
-use crate::game::{Family, Position};
+use crate::game::Position;
 use crate::rules;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
@@ -148,7 +148,7 @@ impl Search {
     }
 
     fn solve_unguarded(&mut self, root: &Position) -> Result<Solved> {
-        if root.components.iter().any(|c| matches!(c.family, Family::Loopy(_))) {
+        if root.components.iter().any(|c| rules::of(&c.family).repeats()) {
             // Its positions repeat: a depth-first search would go round a cycle until its limit.
             return Err(Error::new(Message::new(Code::LoopyNotSearched).arg("position", root)));
         }

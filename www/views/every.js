@@ -15,12 +15,9 @@ const COLS = 12;
 const MARGIN = 12;
 const ROW = CELL + 30; // a row of cells and, above the next, room for the arcs of its moves
 
-/** The states drawn: 0 … the largest heap, as many as the core drew moves for (the heaps' counts are always shown). */
-const shownStates = (t) => t.drawn;
-
 /** The drawing of trace `t` at `step` (states 0 … step settled; the last step adds the heaps): a pure function. */
 export function everyDrawing(t, step, c, text) {
-  const states = shownStates(t);
+  const states = t.drawn;
   const rows = Math.ceil(states / COLS);
   const tableTop = 52;
   const heapsTop = tableTop + rows * ROW;
@@ -88,11 +85,11 @@ export default {
   },
   steps: (ex) => {
     const t = traceOf(ex)?.value;
-    return t ? shownStates(t) + 1 : 1;
+    return t ? t.drawn + 1 : 1;
   },
   defaultStep: (ex) => {
     const t = traceOf(ex)?.value;
-    return t ? shownStates(t) : 0;
+    return t ? t.drawn : 0;
   },
   frame(panel, ex, step) {
     drawnFrame(this, panel, ex, step, traceOf(ex));
@@ -100,7 +97,7 @@ export default {
   announce(ex, step) {
     const t = traceOf(ex)?.value;
     if (!t) return '';
-    if (step >= shownStates(t)) {
+    if (step >= t.drawn) {
       const counts = t.steps.join(', ');
       if (t.largest === 0) return ex.t('everyOver');
       return `${ex.t('aEveryHeaps', { steps: counts, largest: t.largest })} ${ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest })}`;

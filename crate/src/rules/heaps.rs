@@ -147,6 +147,19 @@ pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
     }
 }
 
+/// Refuses a token that stands on no vertex of `dag` (graphs with cycles or without).
+pub fn tokens_in(dag: &crate::game::Dag, heaps: &[u32]) -> Result<(), ShapeError> {
+    match heaps.iter().position(|&v| v as usize >= dag.vertex_count()) {
+        Some(i) => Err(ShapeError::new(
+            Message::new(Code::VertexNotInGraph)
+                .arg("vertex", heaps[i])
+                .arg("last", dag.vertex_count() - 1),
+            Some(i),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The rules of heaps of `game`, in normal or misère play.
 pub struct HeapRules<'a> {
     pub game: &'a Game,
@@ -245,17 +258,10 @@ impl Rules for HeapRules<'_> {
 
     fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
-        if let Game::Graph(dag) = self.game {
-            if let Some(i) = heaps.iter().position(|&v| v as usize >= dag.vertex_count()) {
-                return Err(ShapeError::new(
-                    Message::new(Code::VertexNotInGraph)
-                        .arg("vertex", heaps[i])
-                        .arg("last", dag.vertex_count() - 1),
-                    Some(i),
-                ));
-            }
+        match self.game {
+            Game::Graph(dag) => tokens_in(dag, heaps),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {

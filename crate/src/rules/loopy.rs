@@ -7,7 +7,6 @@
 //! out checks it (crate/src/loopy.rs's tests, and `check("loopy")`).
 
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
 use crate::game::{Component, Dag, Game};
 use crate::loopy::{labels, sum_outcome, Gsg, Labels, Outcome};
 use std::cell::RefCell;
@@ -60,15 +59,13 @@ fn token_move(c: &Component, i: usize, to: u32) -> MoveTo {
 
 impl Loopy<'_> {
     /// The moves of token `i` to options of finite value `value`.
-    fn moves_of_to(&self, c: &Component, l: &Labels, i: usize, value: u32) -> impl Iterator<Item = MoveTo> + '_ {
-        let succ = self.dag.successors(c.heaps[i]);
-        let to: Vec<u32> = succ
+    fn moves_of_to(&self, c: &Component, l: &Labels, i: usize, value: u32) -> Vec<MoveTo> {
+        self.dag
+            .successors(c.heaps[i])
             .iter()
-            .copied()
-            .filter(|&w| l.values[w as usize].finite() == Some(value))
-            .collect();
-        let c = c.clone();
-        to.into_iter().map(move |w| token_move(&c, i, w))
+            .filter(|&&w| l.values[w as usize].finite() == Some(value))
+            .map(|&w| token_move(c, i, w))
+            .collect()
     }
 }
 
@@ -91,15 +88,15 @@ impl Rules for Loopy<'_> {
 
     fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
-        match heaps.iter().position(|&v| v as usize >= self.dag.vertex_count()) {
-            Some(i) => Err(ShapeError::new(
-                Message::new(Code::VertexNotInGraph)
-                    .arg("vertex", heaps[i])
-                    .arg("last", self.dag.vertex_count() - 1),
-                Some(i),
-            )),
-            None => Ok(()),
-        }
+        super::heaps::tokens_in(self.dag, heaps)
+    }
+
+    fn repeats(&self) -> bool {
+        true
+    }
+
+    fn computer_move(&self, c: &Component) -> Option<(MoveTo, Outcome)> {
+        computer_move(self.dag, c)
     }
 
     fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
@@ -143,7 +140,7 @@ impl Rules for Loopy<'_> {
         let finite = finite?;
         let x = finite.iter().fold(0, |x, g| x ^ g);
         let moves = (0..c.heaps.len())
-            .flat_map(|i| self.moves_of_to(c, &l, i, finite[i] ^ x ^ target).collect::<Vec<_>>())
+            .flat_map(|i| self.moves_of_to(c, &l, i, finite[i] ^ x ^ target))
             .collect();
         Some(Listing { moves, exact: true })
     }
@@ -162,7 +159,7 @@ impl Rules for Loopy<'_> {
                     .filter(|j| j != i)
                     .fold(0, |x, j| x ^ l.values[c.heaps[j] as usize].finite().unwrap_or(0));
                 Some(Listing {
-                    moves: self.moves_of_to(c, &l, *i, b).collect(),
+                    moves: self.moves_of_to(c, &l, *i, b),
                     exact: true,
                 })
             }
@@ -183,7 +180,7 @@ impl Rules for Loopy<'_> {
 /// token the opponent moved up to the vertex of the old value labelled earliest); in a draw, a move that keeps the
 /// draw; in a loss, the move after which the opponent's values are largest (nothing better is known without
 /// searching). `None` when no token can move.
-pub fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
+fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
     let r = Loopy { dag };
     let l = labels_of(dag);
     let outcome = sum_outcome(

@@ -314,6 +314,18 @@ pub trait Rules {
         None
     }
 
+    /// Whether its positions can come back (a graph with cycles): the search, which would go round a cycle, does not
+    /// take them, and the component stands alone in a position.
+    fn repeats(&self) -> bool {
+        false
+    }
+
+    /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
+    /// search (positions that repeat); `None` to leave it to the search and the winning moves.
+    fn computer_move(&self, _c: &Component) -> Option<(MoveTo, crate::loopy::Outcome)> {
+        None
+    }
+
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
         false
