@@ -27,6 +27,7 @@ const GOOD = {
   gamblingNim: ['1\n1 2'],
   contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
   colonTrace: ['tree: 0 1 2 1'],
+  fusionTrace: ['hackenbush: (0,1) (1,2) (2,0)'],
   everyTrace: ['every(sub(1..3)): 3 4 5'],
   exercise: ['move', 'nim', 3, 1, 20, 5],
   gamblingTrace: ['1\n1 2'],

@@ -75,6 +75,8 @@ catalog! {
     TreeTooLarge => "a tree has at most {limit} vertices here",
     NotOneEvery => "{position} is not one Every-SG game (the step counts are shown for 'every(sub(1..3)): 3 5 6')",
     NotOneTree => "{position} is not one tree (the colon principle's steps are shown for 'tree: 0 1 2 1')",
+    NotOnePicture => "{position} is not one Hackenbush picture (the fusion principle's steps are shown for \
+                      'hackenbush: (0,1) (1,2) (2,0)')",
     MooreRange => "moore(k) needs 1 ≤ k ≤ {limit}",
     StaircaseTotal => "the stones of a staircase add up to at most {limit}",
     MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",

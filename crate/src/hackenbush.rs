@@ -21,6 +21,10 @@ pub struct Fused {
     pub parent: Vec<Option<usize>>,
     /// Each part's value: the loops' parity XOR, over its children, 1 + the child's value.
     pub value: Vec<u64>,
+    /// For each part, the vertex it fuses into: the first reached from the ground (the bridge's end, the ground).
+    pub rep: Vec<usize>,
+    /// For each part but the ground's, the bridge (an edge index) it hangs by.
+    pub bridge: Vec<Option<usize>>,
 }
 
 /// The value of a picture with vertices `0..vertices`, the edges given (loops and parallel edges allowed) and the
@@ -47,14 +51,18 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
     let mut loops = Vec::new();
     let mut parent = Vec::new();
     let mut order = Vec::new();
-    let mut pending = vec![(ground, None)];
-    while let Some((start, from)) = pending.pop() {
+    let mut rep = Vec::new();
+    let mut by = Vec::new();
+    let mut pending = vec![(ground, None, None)];
+    while let Some((start, from, bridge_id)) = pending.pop() {
         if part[start].is_some() {
             continue;
         }
         let p = loops.len();
         loops.push(0);
         parent.push(from);
+        rep.push(start);
+        by.push(bridge_id);
         order.push(p);
         let mut stack = vec![start];
         part[start] = Some(p);
@@ -62,7 +70,7 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
             for &(w, id) in &adjacent[v] {
                 if bridge[id] {
                     if part[w].is_none() {
-                        pending.push((w, Some(p)));
+                        pending.push((w, Some(p), Some(id)));
                     }
                     continue;
                 }
@@ -90,6 +98,8 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
         loops,
         parent,
         value,
+        rep,
+        bridge: by,
     }
 }
 

@@ -100,3 +100,82 @@ fn pictures_print_parse_and_fall() {
     );
     assert!(parse_position("hackenbush: 1 2").is_err());
 }
+
+/// Whether `u` and `v` are joined by edges other than `skip` (a plain search over the edge list).
+fn joined(edges: &[(usize, usize)], skip: usize, u: usize, v: usize) -> bool {
+    let mut seen = vec![u];
+    let mut i = 0;
+    while i < seen.len() {
+        let x = seen[i];
+        for (id, &(a, b)) in edges.iter().enumerate() {
+            if id != skip {
+                for (from, to) in [(a, b), (b, a)] {
+                    if from == x && !seen.contains(&to) {
+                        seen.push(to);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    seen.contains(&v)
+}
+
+#[test]
+fn the_fusion_steps_fuse_exactly_the_vertices_on_common_cycles() {
+    use grundy::rules::picture::fusion_trace;
+    let mut r = Random(0x3094_3710);
+    let mut fused = 0;
+    for _ in 0..300 {
+        let text = random_picture(&mut r);
+        let p = parse_position(&text).unwrap();
+        let heaps = &p.components[0].heaps;
+        let t = fusion_trace(heaps);
+        let edges = &t.edges;
+        let vertices: Vec<usize> = (0..t.part.len())
+            .filter(|&v| edges.iter().any(|&(a, b)| a == v || b == v))
+            .collect();
+        // Two vertices fuse exactly when no single cut separates them (they share a cycle): by definition, not by
+        // bridges.
+        for &u in &vertices {
+            for &v in &vertices {
+                let together = (0..edges.len()).all(|skip| joined(edges, skip, u, v));
+                assert_eq!(t.part[u] == t.part[v], together, "{text}: vertices {u} and {v}");
+            }
+        }
+        for (q, m) in t.members.iter().enumerate() {
+            // A part's loops are the edges with both ends in it.
+            let inner = edges
+                .iter()
+                .filter(|&&(a, b)| t.part[a] == Some(q) && t.part[b] == Some(q))
+                .count();
+            assert_eq!(t.loops[q], inner, "{text}: part {q}");
+            // It hangs by an edge that joins its first vertex to its parent, a cut that drops it.
+            match (t.parent[q], t.bridge[q]) {
+                (None, None) => assert_eq!(m[0], 0, "{text}: the ground's part starts at the ground"),
+                (Some(up), Some(b)) => {
+                    let (a, c) = edges[b];
+                    assert!(
+                        (a == m[0] && t.part[c] == Some(up)) || (c == m[0] && t.part[a] == Some(up)),
+                        "{text}: part {q} hangs by edge {b}"
+                    );
+                    assert!(!joined(edges, b, 0, m[0]), "{text}: edge {b} is a bridge");
+                    let (at_child, at_parent) = (
+                        t.order.iter().position(|&x| x == q),
+                        t.order.iter().position(|&x| x == up),
+                    );
+                    assert!(at_child < at_parent, "{text}: part {q} is valued before its parent");
+                }
+                _ => panic!("{text}: part {q} has a parent without a bridge or the reverse"),
+            }
+            assert_eq!(t.fusions.contains(&q), m.len() > 1, "{text}: part {q}");
+        }
+        // The ground's part is valued last, at the value the search gives the picture.
+        let ground = t.part[0].unwrap();
+        assert_eq!(t.order.last(), Some(&ground));
+        let s = Search::new().solve(&p).unwrap();
+        assert_eq!(Some(t.values[ground]), s.sg, "{text}");
+        fused += t.fusions.len();
+    }
+    assert!(fused > 50, "the random pictures have cycles ({fused} fusions)");
+}

@@ -43,6 +43,7 @@ export const ERRORS_ZH = {
   TreeTooLarge: '这里的树最多有 {limit} 个顶点',
   NotOneEvery: "{position} 不是一个 Every-SG 游戏（步数只对 'every(sub(1..3)): 3 5 6' 这样的局面显示）",
   NotOneTree: "{position} 不是一棵树（克朗原理的步骤只对 'tree: 0 1 2 1' 这样的局面显示）",
+  NotOnePicture: "{position} 不是一幅 Hackenbush 图（融合原理的步骤只对 'hackenbush: (0,1) (1,2) (2,0)' 这样的局面显示）",
   ThanosEvenHeaps: 'thanos 需要偶数堆石子（至少 2 堆），而不是 {count} 堆',
   MooreRange: 'moore(k) 需要 1 ≤ k ≤ {limit}',
   StaircaseTotal: '阶梯上的石子总数最多是 {limit}',

@@ -13,6 +13,7 @@ use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 use crate::hackenbush;
+use serde::Serialize;
 
 /// The most edges of a picture written in the notation.
 pub const MAX_PICTURE_EDGES: usize = 1024;
@@ -179,5 +180,59 @@ impl Rules for Picture {
 
     fn work(&self, c: &Component) -> Option<u64> {
         Some(c.heaps.len() as u64)
+    }
+}
+
+/// The fusion principle, then the colon principle, step by step (the fusion view): the picture as written, each part
+/// whose vertices lie on cycles fusing into one vertex (its edges becoming loops), then the parts valued from the
+/// leaves up, the ground's last.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FusionTrace {
+    /// The edges as written.
+    pub edges: Vec<(usize, usize)>,
+    /// Each vertex's part (every vertex of a position reaches the ground; numbers never written have none).
+    pub part: Vec<Option<usize>>,
+    /// Each part's vertices, the one it fuses into first.
+    pub members: Vec<Vec<usize>>,
+    /// Each part's loops once fused: its edges on cycles and the loops as written.
+    pub loops: Vec<usize>,
+    /// Each part's parent part (none for the ground's).
+    pub parent: Vec<Option<usize>>,
+    /// The bridge (an edge index) each part but the ground's hangs by.
+    pub bridge: Vec<Option<usize>>,
+    /// Each part's value: its loops' parity XOR, over the parts hanging from it, 1 + their value.
+    pub values: Vec<u32>,
+    /// The parts of more than one vertex, in the order they fuse (leaves first).
+    pub fusions: Vec<usize>,
+    /// The order the colon steps value the parts: every child before its parent, the ground's last.
+    pub order: Vec<usize>,
+}
+
+/// See [`FusionTrace`]; `heaps` is a picture's edge list (checked by the family's shape).
+pub fn fusion_trace(heaps: &[u32]) -> FusionTrace {
+    let edges = edges(heaps);
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let f = hackenbush::fuse(vertices, &edges, 0);
+    let mut members: Vec<Vec<usize>> = f.rep.iter().map(|&r| vec![r]).collect();
+    for (v, p) in f.part.iter().enumerate() {
+        if let Some(p) = *p {
+            if v != f.rep[p] {
+                members[p].push(v);
+            }
+        }
+    }
+    // Parts are numbered from the ground outwards (a child after its parent): backwards, the leaves come first.
+    let order: Vec<usize> = (0..members.len()).rev().collect();
+    FusionTrace {
+        fusions: order.iter().copied().filter(|&p| members[p].len() > 1).collect(),
+        edges,
+        part: f.part,
+        members,
+        loops: f.loops,
+        parent: f.parent,
+        bridge: f.bridge,
+        values: f.value.iter().map(|&v| v as u32).collect(),
+        order,
     }
 }

@@ -28,7 +28,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
     let refused = Cost::of(0);
     let work = match task.as_str() {
         "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "colonTrace"
-        | "everyTrace" => match text(0).map(|t| parse_position(&t)) {
+        | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position(&t)) {
             Some(Ok(p)) => cost::position(&p),
             _ => return to_js(&refused),
         },

@@ -1,4 +1,5 @@
-//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`, `everyTrace`.
+//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`, `fusionTrace`,
+//! `everyTrace`.
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::notation::{parse_game, parse_position, MAX_NUMBER};
@@ -90,6 +91,21 @@ pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
         [c] if c.family == crate::game::Family::Tree => to_js(&crate::rules::tree::colon_trace(&c.heaps)),
         _ => Err(js_error(crate::error::Error::new(
             crate::error::Message::new(crate::error::Code::NotOneTree).arg("position", &position),
+        ))),
+    }
+}
+
+/// The fusion and colon principles step by step for a position that is one Hackenbush picture
+/// (`hackenbush: (0,1) (1,2) (2,0)`): `{ edges, part, members, loops, parent, bridge, values, fusions, order }`
+/// (see the picture family).
+#[wasm_bindgen(js_name = fusionTrace)]
+pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    let text = &string("position", position)?;
+    let position = parse_position(text).map_err(js_error)?;
+    match position.components.as_slice() {
+        [c] if c.family == crate::game::Family::Picture => to_js(&crate::rules::picture::fusion_trace(&c.heaps)),
+        _ => Err(js_error(crate::error::Error::new(
+            crate::error::Message::new(crate::error::Code::NotOnePicture).arg("position", &position),
         ))),
     }
 }
