@@ -131,6 +131,37 @@ function pictureValue(edges, memo = new Map()) {
   return value;
 }
 
+/** Whether vertices u and v of a picture ("(0,1) (1,2)") stay joined when any one edge is cut: they share a cycle. */
+export function shareCycle(text, u, v) {
+  const edges = tuples(text);
+  return edges.every((_, cut) => joined(edges.filter((__, i) => i !== cut), u).has(v));
+}
+
+/** The vertices edges join to u (u included). */
+function joined(edges, u) {
+  const seen = new Set([u]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [a, b] of edges) {
+      if (seen.has(a) !== seen.has(b)) { seen.add(a); seen.add(b); grew = true; }
+    }
+  }
+  return seen;
+}
+
+/** What hangs from vertex v of a picture, played out: the one edge at v whose cut drops v is its stem; what the cut
+ * drops, with v as the ground, is a picture of its own, valued by the definition. The ground's value for v = 0. */
+export function hangingValue(text, v) {
+  const edges = tuples(text);
+  if (v === 0) return pictureValue(edges);
+  const stem = edges.findIndex(([a, b], i) => (a === v || b === v) && !joined(edges.filter((_, j) => j !== i), 0).has(v));
+  const rest = edges.filter((_, i) => i !== stem);
+  const part = joined(rest, v);
+  // v becomes the ground: swap the names v and 0 (0 itself is not in what falls).
+  const name = (x) => (x === v ? 0 : x);
+  return pictureValue(rest.filter(([a]) => part.has(a)).map(([a, b]) => [name(a), name(b)]));
+}
+
 /** "(1,2) (2,1)" → [[1, 2], [2, 1]]. */
 const tuples = (text) => [...text.matchAll(/\((\d+)\s*,\s*(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 

@@ -3,7 +3,7 @@
 // definition), not from the theorems.
 import { test, expect } from './fixtures.mjs';
 import { MOVES, misereWins, sgOf } from './games.mjs';
-import { outcomeOf, valueOf } from './judge.mjs';
+import { hangingValue, outcomeOf, shareCycle, valueOf } from './judge.mjs';
 
 const status = (page) => page.locator('[role=status]');
 
@@ -198,6 +198,54 @@ test('Hackenbush on a picture with cycles: each cut in the mex view has the valu
     await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', value ? 'N' : 'P');
     await page.locator('[role=tab][data-view=play]').click();
     await expect(page.locator('.board-heap')).toHaveText(edges.split(' ').map((e, i) => `${i + 1}.${e}`));
+  }
+});
+
+test('Hackenbush with cycles: the fusion view fuses what shares a cycle, then values each vertex as play does', async ({ page }) => {
+  // POJ 3710's kind: a triangle with a stalk, a square on a stem, a loop and a double edge on the ground.
+  const edges = '(0,1) (1,2) (2,3) (3,1) (3,4) (4,9) (0,5) (5,6) (6,7) (7,8) (8,5) (0,10) (10,10) (0,11) (0,11)';
+  const vertices = [...new Set(edges.match(/\d+/g).map(Number))];
+  const pairs = edges.split(' ').map((e) => e.match(/\d+/g).map(Number));
+  for (const lang of ['en', 'zh']) {
+    await open(page, `/?lang=${lang}&game=hackenbush&position=${encodeURIComponent(edges)}&view=fusion`);
+    await expect(page.locator('[role=tab][data-view=fusion]')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.tree-box svg')).toBeVisible({ timeout: 20000 });
+    const last = Number(await page.locator('[data-role=scrub]').getAttribute('max'));
+    const said = [];
+    await page.keyboard.press('Home');
+    for (let k = 0; k <= last; k++) {
+      if (k > 0) await page.keyboard.press('ArrowRight');
+      await expect(page.locator('[data-role=scrub]')).toHaveValue(String(k));
+      said.push(await status(page).textContent());
+    }
+    const fuse = lang === 'en' ? /^vertices ([\d, ]+) lie on common cycles: they fuse into vertex (\d+), their (\d+) edges/
+      : /^顶点 ([\d, ]+) 在公共的环上：它们融合成顶点 (\d+)，(\d+) 条边/;
+    const worth = lang === 'en' ? /^vertex (\d+): .*worth (\d+)$/ : /^顶点 (\d+)：.*值为 (\d+)$/;
+    const fused = [];
+    const valued = new Set();
+    for (const sentence of said.slice(1, -1)) {
+      const f = sentence.match(fuse);
+      if (f) {
+        // Exactly the vertices that share a cycle with the first, and the edges among them become its loops.
+        const set = f[1].split(', ').map(Number);
+        expect(set[0], sentence).toBe(Number(f[2]));
+        expect(vertices.filter((v) => shareCycle(edges, set[0], v)).sort((a, b) => a - b), sentence).toEqual([...set].sort((a, b) => a - b));
+        expect(Number(f[3]), sentence).toBe(pairs.filter(([a, b]) => set.includes(a) && set.includes(b)).length);
+        fused.push(set);
+        continue;
+      }
+      const m = sentence.match(worth);
+      expect(m, sentence).not.toBeNull();
+      expect(Number(m[2]), sentence).toBe(hangingValue(edges, Number(m[1])));
+      valued.add(Number(m[1]));
+    }
+    // The triangle, the square and the ground with its double edge fused; every vertex not fused away was valued.
+    expect(fused.map((s) => s.length).sort((a, b) => a - b)).toEqual([2, 3, 4]);
+    expect([...valued].sort((a, b) => a - b)).toEqual([1, 4, 5, 9, 10]);
+    const value = valueOf(`hackenbush: ${edges}`);
+    expect(said.at(-1)).toContain(`SG = ${value}`);
+    await expect(page.locator('.tree-box svg text').last()).toContainText(`= ${value}`);
+    await expect(page.locator('[data-role=outcome]')).toHaveAttribute('data-kind', value ? 'N' : 'P');
   }
 });
 

@@ -6,6 +6,15 @@ import { toSvg, colours } from '../export.js';
  * drawing must be wide enough for. */
 export const textWidth = (s) => [...s].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? 14 : 8), 20);
 
+/** `s` cut to fit `width` pixels (with an ellipsis): a long position in a title must not make a small drawing wide,
+ * which would shrink it on a phone. */
+export function fitText(s, width) {
+  if (textWidth(s) <= width) return s;
+  const chars = [...s];
+  while (chars.length && textWidth(`${chars.join('')}…`) > width) chars.pop();
+  return `${chars.join('')}…`;
+}
+
 /** Draws `view.drawing(…)` at `step` into `panel`, once the trace `answer` (from `ex.known`) has come. */
 export function drawnFrame(view, panel, ex, step, answer) {
   if (!answer || answer.error) {

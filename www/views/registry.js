@@ -29,6 +29,8 @@ export const VIEWS = [
   { id: 'memo', label: 'viewMemo', applies: (ex) => memoHeaps(ex) !== null, module: () => import('./memo.js') },
   // Green Hackenbush on a tree: the colon principle, the tree shrinking from its leaves.
   { id: 'tree', label: 'viewTree', applies: (ex) => ex.model?.info?.family === 'tree', module: () => import('./tree.js') },
+  // Green Hackenbush on any picture: cycles fusing into loops, then the colon principle.
+  { id: 'fusion', label: 'viewFusion', applies: (ex) => ex.model?.info?.family === 'picture', module: () => import('./fusion.js') },
   // Every-SG: each state's step count, the heaps' counts, the largest deciding.
   { id: 'every', label: 'viewEvery', applies: (ex) => ex.model?.info?.family === 'every', module: () => import('./every.js') },
   { id: 'basis', label: 'viewBasis', applies: (ex) => Boolean(ex.state.cards), module: () => import('./basis.js') },

@@ -4,7 +4,7 @@
 // XOR of its branches is the tree's SG. The numbers are the core's (colonTrace).
 
 import { drawing as newDrawing } from '../export.js';
-import { drawnFrame, textWidth } from './drawn.js';
+import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
 const key = (ex) => `colon:${ex.model.position}`;
@@ -37,8 +37,10 @@ const branches = (t, v) => t.children[v].map((c) => t.values[c] + 1);
 /** The drawing of trace `t` at `step`: a pure function of its arguments. */
 export function treeDrawing(t, step, c, title) {
   const at = layout(t);
-  // Wide enough for the title too.
-  const d = newDrawing(Math.max(at.width, textWidth(title)), at.height, c.bg);
+  // The title fits the picture (or a phone's width, for a small one): its position is cut short if need be.
+  const width = Math.max(at.width, 360);
+  const d = newDrawing(width, at.height, c.bg);
+  const heading = fitText(title, width - 10);
   const settled = new Set(t.order.slice(0, step + 1));
   const current = t.order[Math.min(step, t.order.length - 1)];
   // A vertex is folded when a settled vertex other than the ground lies strictly above it.
@@ -46,7 +48,7 @@ export function treeDrawing(t, step, c, title) {
     for (let p = t.parents[v]; p !== null && p !== 0; p = t.parents[p]) if (settled.has(p)) return true;
     return false;
   };
-  d.items.push({ kind: 'text', x: 10, y: 14, text: title, size: 13, bold: true, fill: c.fg });
+  d.items.push({ kind: 'text', x: 10, y: 14, text: heading, size: 13, bold: true, fill: c.fg });
   d.items.push({ kind: 'line', x1: 8, y1: at.ground, x2: d.width - 8, y2: at.ground, stroke: c.muted, width: 4 });
   for (let v = 1; v < t.depths.length; v++) {
     const p = t.parents[v];
