@@ -1,5 +1,6 @@
 // Lesson: green Hackenbush on trees (HDU 3094), after the notes: a stalk is a Nim heap, and the colon principle
-// turns any tree into one, from the leaves up; the fusion principle does the same for cycles (POJ 3710).
+// turns any tree into one, from the leaves up; the fusion principle does the same for cycles (POJ 3710), drawn step
+// by step in the fusion view.
 export default {
   id: 'hackenbush',
   title: {
@@ -41,6 +42,14 @@ export default {
       },
       state: { game: 'hackenbush', position: '(0,1) (1,2) (2,0) (1,3)', view: 'mex', step: 'end' },
       ask: { kind: 'value', position: 'hackenbush: (0,1) (1,2) (2,3) (3,0)', prompt: { en: 'A square standing on the ground, (0,1) (1,2) (2,3) (3,0): what is its SG value?', zh: '立在地面上的一个正方形 (0,1) (1,2) (2,3) (3,0)：它的 SG 值是多少？' } },
+    },
+    {
+      text: {
+        en: 'POJ 3710 hangs rings on trees. Here a triangle {1, 2, 3} stands on the ground with a stalk of two edges hanging from it, and a square {5, 6, 7, 8} hangs by one edge. Step through it: first each ring fuses into one vertex, its edges becoming loops (three loops are worth 1, four are worth 0); then the colon principle values the tree that is left from its leaves. The triangle’s vertex is worth 1 ⊕ 2 = 3, its branch 4; the square’s vertex is worth 0, its branch 1; SG = 4 ⊕ 1 = 5.',
+        zh: 'POJ 3710 在树上挂了环。这里一个三角形 {1, 2, 3} 立在地面上，上面挂着两条边的竹竿；一个正方形 {5, 6, 7, 8} 用一条边挂在地面上。逐步看：先把每个环融合成一个顶点，环上的边变成自环（三个自环值为 1，四个值为 0）；再用克朗原理从叶子往下给剩下的树求值。三角形缩成的顶点值为 1 ⊕ 2 = 3，它的树枝值为 4；正方形缩成的顶点值为 0，它的树枝值为 1；SG = 4 ⊕ 1 = 5。',
+      },
+      state: { game: 'hackenbush', position: '(0,1) (1,2) (2,3) (3,1) (3,4) (4,9) (0,5) (5,6) (6,7) (7,8) (8,5)', view: 'fusion', step: 0 },
+      ask: { kind: 'value', position: 'hackenbush: (0,1) (1,2) (2,3) (3,4) (4,0) (0,5) (5,6)', prompt: { en: 'A ring of five edges on the ground and a stalk of two beside it: what is the SG value?', zh: '地面上一个五条边的环，旁边一根两条边的竹竿：SG 值是多少？' } },
     },
   ],
   play: { game: 'tree', position: '0 1 2 1 1 2' },
