@@ -179,3 +179,16 @@ export function trackFocus(view, order, step, focus) {
     view.selected = i >= 0 ? i : null;
   }
 }
+
+/** A long label of several words (a picture's edges, many heaps) in lines of at most LINE characters, four at most,
+ * so that it stays inside its node instead of running over its neighbours; the whole of it is in data-label. */
+const LINE = 7;
+export function labelLines(label) {
+  if (label.length <= LINE || !label.includes(' ')) return [label];
+  const lines = [];
+  for (const word of label.split(' ')) {
+    if (lines.length && `${lines[lines.length - 1]} ${word}`.length <= LINE) lines[lines.length - 1] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 4 ? [...lines.slice(0, 3), `${lines[3]}…`] : lines;
+}

@@ -1,7 +1,7 @@
 // The graph as SVG (up to SVG_LIMIT nodes): every node a <g class="node" data-state data-sg data-kind>, one of them
 // in the tab order, inserted by slices over a few frames when the graph is big (Pacer).
 import { sgColor } from './colours.js';
-import { views, nextId, R, UNIT, graphLabel, ranks, curve, optionsText, caption, escape, f1, trackFocus } from './graph-data.js';
+import { views, nextId, R, UNIT, graphLabel, ranks, curve, optionsText, caption, escape, f1, trackFocus, labelLines } from './graph-data.js';
 
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
 // A big SVG graph goes in by slices, one per frame, measured in shapes (a node or an edge without text); a node's
@@ -67,11 +67,13 @@ export class SvgView {
     if (!text) return shape.replace(/<text class="mark".*$/, '');
     const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : draw ? 'D' : (lose ? 'P' : 'N'));
     const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
-    const size = label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
+    const lines = labelLines(label);
+    const size = lines.length > 1 ? ' lines' : label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
     // A node where a cut graph leaves moves out trails "…".
     const more = d.frontier?.[i] ? `<text class="more" x="${R + 2}" y="4">…</text>` : '';
-    return `${shape}<text class="label${size}" y="1">${escape(label)}</text>`
-      + `<text class="sg" y="${R + 14}">${value}</text>${flag}${more}`;
+    // One text per line (export.js redraws each at its own height).
+    const labels = lines.map((line, k) => `<text class="label${size}" y="${f1(1 + (k - (lines.length - 1) / 2) * 9.5)}">${escape(line)}</text>`);
+    return `${shape}${labels.join('')}<text class="sg" y="${R + 14}">${value}</text>${flag}${more}`;
   }
 
   build(shownOf) {
