@@ -15,6 +15,8 @@ export function fitText(s, width) {
   return `${chars.join('')}…`;
 }
 
+const WIDE = 1800; // px: wider drawings scroll instead of shrinking
+
 /** Draws `view.drawing(…)` at `step` into `panel`, once the trace `answer` (from `ex.known`) has come. */
 export function drawnFrame(view, panel, ex, step, answer) {
   if (!answer || answer.error) {
@@ -22,5 +24,7 @@ export function drawnFrame(view, panel, ex, step, answer) {
     return;
   }
   const d = view.drawing(panel, ex, step, colours(ex.root));
-  panel.innerHTML = `<div class="tree-box">${toSvg(d)}</div>`;
+  // A drawing that shrinking to the panel would make unreadable (a picture of hundreds of edges) keeps its size and
+  // scrolls in its box.
+  panel.innerHTML = `<div class="tree-box${d.width > WIDE ? ' wide' : ''}">${toSvg(d)}</div>`;
 }
