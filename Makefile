@@ -5,28 +5,33 @@ PORT ?= 8000
 WASM := target/wasm32-unknown-unknown/release/grundy.wasm
 NOSIMD := target/nosimd
 RELAXED := target/relaxed
+SMALL := target/small
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
 BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
 .PHONY: build serve test lint test-native test-wasm test-api test-e2e package guides bench clean
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
-## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan); and
-## pkg/grundy_nosimd_bg.wasm without SIMD, for engines that lack it. www/core/wasm.js picks one; all three must fit
-## the one glue file, which is checked. pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
+## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan);
+## pkg/grundy_nosimd_bg.wasm without SIMD, for engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built
+## for size (opt-level z: 29 % fewer bytes, 1.5-3 times slower), which the main thread runs: a page's first view
+## comes down quicker, the worker's long work gets a fast build. www/core/wasm-file.js picks them; all four must
+## fit the one glue file, which is checked. pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
 build:
 	@scripts/setup.sh build
 	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy $(WASM)
 	$(call variant,$(RELAXED),+simd128$(comma)+relaxed-simd,grundy_relaxed_bg.wasm)
 	$(call variant,$(NOSIMD),-simd128,grundy_nosimd_bg.wasm)
+	$(call variant,$(SMALL),+simd128,grundy_small_bg.wasm,CARGO_PROFILE_RELEASE_OPT_LEVEL=z)
 	cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
 
 comma := ,
-# variant(target dir, target features, file in pkg/): the library built with other wasm features, beside the main one.
+# variant(target dir, target features, file in pkg/[, settings]): the library built with other wasm features (and
+# cargo settings), beside the main one.
 define variant
-	RUSTFLAGS="-C target-feature=$(2)" CARGO_TARGET_DIR=$(1) \
+	$(4) RUSTFLAGS="-C target-feature=$(2)" CARGO_TARGET_DIR=$(1) \
 	  cargo build --release --target wasm32-unknown-unknown -p grundy --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir $(1)/pkg --out-name grundy $(1)/$(WASM:target/%=%)
 	@cmp -s pkg/grundy.js $(1)/pkg/grundy.js || \

@@ -223,3 +223,27 @@ test('a rule text from a stranger computes, and is stopped when it never ends or
   core.defineRules('name half\nstate n\nfor k in range(1, n / 2 + 1) { move n - k }');
   assert.deepEqual(Array.from(core.grundyValues('half', 8)), [0, 0, 1, 0, 2, 1, 3, 0]);
 });
+
+test('the build made for size (the main thread\'s) answers every call as the fast build (the worker\'s) does', async () => {
+  const small = guard(readFile(new URL('../pkg/grundy_small_bg.wasm', import.meta.url)).then((b) => WebAssembly.compile(b)),
+    `${glueUrl}?build=small`);
+  await small.ready;
+  // Answers as comparable text: typed arrays as arrays, BigInts as digits; a refusal by its code and words.
+  const answer = (c, name, args) => {
+    try {
+      return JSON.stringify(c[name](...args), (_, v) => (typeof v === 'bigint' ? `${v}n` : ArrayBuffer.isView(v) ? Array.from(v) : v));
+    } catch (err) {
+      return `refused ${err.code}: ${err.message}`;
+    }
+  };
+  const calls = [
+    ...Object.entries(GOOD),
+    ['grundyValues', ['0.137', 20000]], ['grundyValues', ['0.[77]', 5000]], ['grundyValues', ['sub(2,5,7,11)', 30000]],
+    ['findPeriod', ['0.161', 4000]], ['analyze', ['wythoff: 300 500']], ['analyze', ['kayles: 40 41 + sub(1..3): 9']],
+    ['layoutGraph', ['kayles', 120, null]], ['tableTrace', ['0.77', 300]], ['analyze', ['hackenbush: (0,1) (1,2) (2,0) (1,3)']],
+    ['analyze', ['graph(0>1,1>0,1>2,2>3,4>0,4>3,5>2): 4 1']], ['grundyValues', ['nim', -1]],
+  ];
+  for (const [name, args] of calls) {
+    assert.equal(answer(small.core, name, args), answer(core, name, args), `${name}(${args.map(label)})`);
+  }
+});

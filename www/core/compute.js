@@ -359,9 +359,9 @@ const jobs = new Map(); // id → { task, args, resolve, reject, onProgress }
 
 function spawn() {
   worker = new Worker(workerUrl(new URL('./worker.js', import.meta.url)), { type: 'module' });
-  // The compiled module, so the worker does not fetch the wasm again (messages queue until it is posted).
+  // The worker's build, compiled once per page (messages queue until it is posted).
   const w = worker;
-  const started = import('./wasm.js').then(({ compiled }) => compiled).then((module) => w.postMessage({ module }));
+  const started = import('./wasm.js').then(({ workerModule }) => workerModule()).then((module) => w.postMessage({ module }));
   pending = started;
   worker.addEventListener('message', (e) => {
     const { id, progress, result, error } = e.data;

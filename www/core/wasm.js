@@ -1,10 +1,17 @@
 // The core on the main thread, initialised once per page however many explorers share it: `await ready`, then
 // call `core.analyze(…)` and the rest (pkg/grundy.js, wasm-bindgen --target web), guarded against traps (guard.js:
-// a trap re-creates the module, and `onReset` tells the page). The module is fetched and compiled once
-// (`compiled`); the worker gets the compiled module by postMessage instead of fetching it again.
-import { download } from './wasm-file.js';
+// a trap re-creates the module, and `onReset` tells the page). Each build is fetched and compiled once: the main
+// thread's (`compiled`) at once, the worker's (`workerModule()`) when a worker first needs it; the worker gets it by
+// postMessage, compiled, so a worker started again does not fetch it again.
+import { download, file, workerFile, workerUrl } from './wasm-file.js';
 import { guard } from './guard.js';
 
-export { file } from './wasm-file.js'; // which build this engine got (bench/wasm.mjs reports it)
+export { file, workerFile } from './wasm-file.js'; // which builds this engine got (bench/wasm.mjs reports them)
 export const compiled = WebAssembly.compileStreaming(download);
+let workerCompiled = null;
+/** The worker's build, compiled (the main thread's own when they are one build). */
+export function workerModule() {
+  workerCompiled ??= workerFile === file ? compiled : WebAssembly.compileStreaming(fetch(workerUrl));
+  return workerCompiled;
+}
 export const { core, ready, onReset } = guard(compiled, new URL('../../pkg/grundy.js', import.meta.url).href);

@@ -1,6 +1,6 @@
-// The module worker behind compute.js: its first message is the page's compiled wasm module ({ module }), so the
-// wasm is fetched once per page; then it answers { id, task, args } messages in order with { id, progress } messages
-// per phase and one { id, result } or { id, error } (the core's Error as data).
+// The module worker behind compute.js: its first message is its compiled wasm module ({ module }: the fast build,
+// fetched and compiled once per page); then it answers { id, task, args } messages in order with { id, progress }
+// messages per phase and one { id, result } or { id, error } (the core's Error as data).
 import { guard } from './guard.js';
 import { runTask, packResult, errorData, forgetSessions, dropSessions } from './compute.js';
 
