@@ -15,10 +15,31 @@
 import { themeOf } from './colours.js';
 import { views, graphData, ZOOM_KEYS, graphLabel } from './graph-data.js';
 import { SvgView } from './graph-svg.js';
-import { CanvasView } from './graph-canvas.js';
 
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
+
+// The canvas drawer (graph-canvas.js), fetched for the first graph too big for SVG: a post's small graph never needs
+// it. The graph view's prepare awaits loadDrawer, so drawing stays a plain function of (model, step).
+let CanvasView = null;
+
+/** Whether `layout` is drawn on a canvas: too many states or moves for SVG. */
+function onCanvas(layout) {
+  if (!layout) return false;
+  const count = layout.packed ? layout.packed.id.length : layout.nodes?.length ?? 0;
+  const moves = layout.packed ? layout.packed.edges.length / 2 : layout.edges?.length ?? 0;
+  return count > SVG_LIMIT || moves > SVG_EDGE_LIMIT;
+}
+
+/** Loads the canvas drawer. */
+export async function loadCanvas() {
+  CanvasView ??= (await import('./graph-canvas.js')).CanvasView;
+}
+
+/** Loads the canvas drawer if one of `layouts` needs it. */
+export async function loadDrawer(...layouts) {
+  if (!CanvasView && layouts.some(onCanvas)) await loadCanvas();
+}
 
 export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   const layout = model?.layout;
@@ -37,15 +58,15 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   const marked = model.marked ?? null;
   if (!view || view.layout !== layout || view.markedKey !== String(marked ? [...marked] : '')) {
     const data = graphData(layout, marked);
-    view = count <= SVG_LIMIT && data.edgeCount <= SVG_EDGE_LIMIT
-      ? new SvgView(root, data, t, model.width) : new CanvasView(root, data, t, model.width);
+    // (Without loadDrawer first, a big graph still draws, slowly, as SVG.)
+    view = onCanvas(layout) && CanvasView ? new CanvasView(root, data, t, model.width) : new SvgView(root, data, t, model.width);
     view.layout = layout;
     view.markedKey = String(marked ? [...marked] : '');
     views.set(root, view);
   }
   view.on = on;
   view.t = t;
-  if (view instanceof CanvasView) view.setTheme(model.theme ?? themeOf(root)); // the SVG's colours come from CSS
+  if (CanvasView && view instanceof CanvasView) view.setTheme(model.theme ?? themeOf(root)); // the SVG's colours come from CSS
   view.update(model.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
   if (view.lang !== t.lang) relabel(root, view);
 }

@@ -2,7 +2,7 @@
 // game shows its states 0 … N−1 (and the pairs a+b its splits leave); an explicit graph its vertices; a two-heap
 // position optionally the grid of pairs (a, b); any other family the graph of every position reachable from the
 // position, sinks first. The drawing itself is graph-draw.js.
-import { renderGraph } from './graph-draw.js';
+import { renderGraph, loadDrawer } from './graph-draw.js';
 import { computeSentence, setText } from './mex-data.js';
 
 /** The position's first drawn heap (the notes' first picture: its options lit at the start), when it has one. */
@@ -84,28 +84,34 @@ function positionSentence(ex, id) {
   return t('aOutcome', { position: node.label, answer: t(succ.some((s) => !s.wins) ? 'yes' : 'no'), kind });
 }
 
+/** What the graph needs before it is drawn: the graph of the position's moves, or the 打表 grid's layout. */
+async function prepareModel(ex) {
+  const m = ex.model;
+  if (m.family) {
+    if (!m.position) return;
+    const depth = depthOf(ex);
+    const a = await ex.ask(`position:graph:${m.position}:${depth}`, 'layoutPosition', [m.position, depth]);
+    m.posGraph = a.value ?? null;
+    m.posGraphError = a.error ?? null;
+    m.order = m.posGraph ? layerOrder(m.posGraph) : null;
+    m.stepOf = null;
+    return;
+  }
+  if (ex.state.grid && m.pair && m.info.name !== 'graph') {
+    // Big enough to hold the pair with a margin, small enough to read.
+    const side = Math.min(GRID_MAX, m.values.length, Math.max(8, Math.max(...m.pair) + 2));
+    if (ex.known('grid')?.value?.side !== side) ex.cache.delete('grid');
+    const a = await ex.ask('grid', 'layoutGrid', [m.game, side], 'main');
+    if (a.value) a.value.side = side;
+  }
+}
+
 export default {
   drawing: (panel, ex, step, c) => graphDrawing(panel, c),
 
   async prepare(ex) {
-    const m = ex.model;
-    if (m.family) {
-      if (!m.position) return;
-      const depth = depthOf(ex);
-      const a = await ex.ask(`position:graph:${m.position}:${depth}`, 'layoutPosition', [m.position, depth]);
-      m.posGraph = a.value ?? null;
-      m.posGraphError = a.error ?? null;
-      m.order = m.posGraph ? layerOrder(m.posGraph) : null;
-      m.stepOf = null;
-      return;
-    }
-    if (ex.state.grid && m.pair && m.info.name !== 'graph') {
-      // Big enough to hold the pair with a margin, small enough to read.
-      const side = Math.min(GRID_MAX, m.values.length, Math.max(8, Math.max(...m.pair) + 2));
-      if (ex.known('grid')?.value?.side !== side) ex.cache.delete('grid');
-      const a = await ex.ask('grid', 'layoutGrid', [m.game, side], 'main');
-      if (a.value) a.value.side = side;
-    }
+    await prepareModel(ex);
+    await loadDrawer(ex.model.posGraph, ex.model.layout, ex.known('grid')?.value);
   },
 
   steps(ex) {
