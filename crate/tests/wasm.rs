@@ -316,3 +316,29 @@ fn graphs_in_the_memo_and_family_tables_are_answered_or_refused() {
     let t = position_table(&text("graph(0>1, 1>0): 0 0"), &n(2.0)).unwrap();
     assert_eq!(json(&t).matches(r#""draw":true"#).count(), 4, "{}", json(&t));
 }
+
+#[wasm_bindgen_test]
+fn the_hackenbush_traces_take_their_own_family_and_refuse_any_other() {
+    // A triangle on the ground fuses into it: three loops, worth 1; the colon steps value that one part.
+    let t = fusion_trace(&text("hackenbush: (0,1) (1,2) (2,0)")).unwrap();
+    assert_eq!(property(&t, "members"), "[[0,1,2]]");
+    assert_eq!(
+        (property(&t, "loops"), property(&t, "values")),
+        ("[3]".into(), "[1]".into())
+    );
+    let t = colon_trace(&text("tree: 0 1 2 1")).unwrap();
+    // A stalk of two and an edge: what hangs from vertex 1 is one edge (1), from the ground 2 ⊕ 1 = 3.
+    assert_eq!(property(&t, "values"), "[3,1,0,0]");
+    for (e, code) in [
+        (fusion_trace(&text("tree: 0 1")).unwrap_err(), "NotOnePicture"),
+        (
+            fusion_trace(&text("hackenbush: (0,1) + hackenbush: (0,1)")).unwrap_err(),
+            "NotOnePicture",
+        ),
+        (colon_trace(&text("hackenbush: (0,1)")).unwrap_err(), "NotOneTree"),
+        (every_trace(&text("nim: 3")).unwrap_err(), "NotOneEvery"),
+    ] {
+        assert_eq!(property(&e, "code"), format!(r#""{code}""#), "{}", message(e));
+    }
+    assert!(message(fusion_trace(&text("nim: 3")).unwrap_err()).starts_with("nim: 3 is not one Hackenbush picture"));
+}

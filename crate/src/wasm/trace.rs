@@ -2,6 +2,8 @@
 //! `everyTrace`.
 
 use super::{js_error, string, to_js, whole_u32};
+use crate::error::{Code, Error, Message};
+use crate::game::{Component, Family};
 use crate::notation::{parse_game, parse_position, MAX_NUMBER};
 use crate::solve;
 use crate::trace;
@@ -81,18 +83,29 @@ pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     to_js(&crate::check::check(rule).map_err(js_error)?)
 }
 
+/// `trace` of the one component of the position written in `position` (None: not of the family it traces); else
+/// the error `code`, naming the position.
+fn one_component(
+    position: &JsValue,
+    code: Code,
+    trace: impl FnOnce(&Component) -> Option<Result<JsValue, JsValue>>,
+) -> Result<JsValue, JsValue> {
+    let text = &string("position", position)?;
+    let position = parse_position(text).map_err(js_error)?;
+    let traced = match position.components.as_slice() {
+        [c] => trace(c),
+        _ => None,
+    };
+    traced.unwrap_or_else(|| Err(js_error(Error::new(Message::new(code).arg("position", &position)))))
+}
+
 /// The colon principle step by step for a position that is one tree (`tree: 0 1 2 1`): `{ depths, parents,
 /// children, values, order }` (see the tree family).
 #[wasm_bindgen(js_name = colonTrace)]
 pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    let text = &string("position", position)?;
-    let position = parse_position(text).map_err(js_error)?;
-    match position.components.as_slice() {
-        [c] if c.family == crate::game::Family::Tree => to_js(&crate::rules::tree::colon_trace(&c.heaps)),
-        _ => Err(js_error(crate::error::Error::new(
-            crate::error::Message::new(crate::error::Code::NotOneTree).arg("position", &position),
-        ))),
-    }
+    one_component(position, Code::NotOneTree, |c| {
+        (c.family == Family::Tree).then(|| to_js(&crate::rules::tree::colon_trace(&c.heaps)))
+    })
 }
 
 /// The fusion and colon principles step by step for a position that is one Hackenbush picture
@@ -100,33 +113,17 @@ pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 /// (see the picture family).
 #[wasm_bindgen(js_name = fusionTrace)]
 pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    let text = &string("position", position)?;
-    let position = parse_position(text).map_err(js_error)?;
-    match position.components.as_slice() {
-        [c] if c.family == crate::game::Family::Picture => to_js(&crate::rules::picture::fusion_trace(&c.heaps)),
-        _ => Err(js_error(crate::error::Error::new(
-            crate::error::Message::new(crate::error::Code::NotOnePicture).arg("position", &position),
-        ))),
-    }
+    one_component(position, Code::NotOnePicture, |c| {
+        (c.family == Family::Picture).then(|| to_js(&crate::rules::picture::fusion_trace(&c.heaps)))
+    })
 }
 
 /// Every-SG's step counts for a position that is one component of `every(GAME)`: `{ heaps, steps, wins, tableSteps,
 /// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
 #[wasm_bindgen(js_name = everyTrace)]
 pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    let text = &string("position", position)?;
-    let position = parse_position(text).map_err(js_error)?;
-    match position.components.as_slice() {
-        [c] => match &c.family {
-            crate::game::Family::Every(game) => to_js(&crate::rules::every::every_trace(game, &c.heaps)),
-            _ => Err(not_every(&position)),
-        },
-        _ => Err(not_every(&position)),
-    }
-}
-
-fn not_every(position: &crate::game::Position) -> JsValue {
-    js_error(crate::error::Error::new(
-        crate::error::Message::new(crate::error::Code::NotOneEvery).arg("position", position),
-    ))
+    one_component(position, Code::NotOneEvery, |c| match &c.family {
+        Family::Every(game) => Some(to_js(&crate::rules::every::every_trace(game, &c.heaps))),
+        _ => None,
+    })
 }
