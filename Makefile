@@ -17,6 +17,7 @@ BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 ## for size (opt-level z: 29 % fewer bytes, 1.5-3 times slower), which the main thread runs: a page's first view
 ## comes down quicker, the worker's long work gets a fast build. www/core/wasm-file.js picks them; all four must
 ## fit the one glue file, which is checked. pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
+## www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
 build:
 	@scripts/setup.sh build
 	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
@@ -26,6 +27,7 @@ build:
 	$(call variant,$(SMALL),+simd128,grundy_small_bg.wasm,CARGO_PROFILE_RELEASE_OPT_LEVEL=z)
 	cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
+	scripts/bundle.sh
 
 comma := ,
 # variant(target dir, target features, file in pkg/[, settings]): the library built with other wasm features (and
@@ -93,4 +95,4 @@ bench: build
 	node bench/page.mjs
 
 clean:
-	rm -rf pkg target node_modules
+	rm -rf pkg target node_modules www/dist www/grundy-explorer.js

@@ -5,7 +5,7 @@ import { test, expect } from './fixtures.mjs';
 const status = (scope) => scope.locator('[role=status]');
 
 test('a trap in the module re-creates it, and both explorers on the page go on working', async ({ page }) => {
-  await page.goto('/e2e/fixtures/two-elements.html');
+  await page.goto('/e2e/fixtures/two-elements-modules.html');
   const one = page.locator('#one');
   const two = page.locator('#two');
   await expect(status(one)).toHaveText('SG(0) = mex{} = 0 — P-position (必败态)', { timeout: 20000 });

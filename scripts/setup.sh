@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need, each only when missing:
-#   setup.sh build   the wasm target and wasm-bindgen-cli at the version Cargo.lock pins
-#   setup.sh test    the above, plus npm packages (package-lock.json) and Debian's Chromium
+#   setup.sh build   the wasm target, wasm-bindgen-cli at the version Cargo.lock pins, and the root's npm packages
+#                    (package-lock.json: the bundler, esbuild)
+#   setup.sh test    the above, plus the guides' npm packages and Debian's Chromium
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -35,10 +36,10 @@ wasm_bindgen_cli() {
 }
 
 npm_packages() {
-  # The test tools, then each guide's site generator (examples/embed/*: VitePress, Hexo, Docusaurus), which the
-  # browser tests build with the packed element.
+  # The bundler and the test tools (the root's package-lock.json), then, for the tests, each guide's site generator
+  # (examples/embed/*: VitePress, Hexo, Docusaurus), which the browser tests build with the packed element.
   local dir
-  for dir in . examples/embed/*/; do
+  for dir in "$@"; do
     if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
       say "installing npm packages from ${dir%/}/package-lock.json"
       (cd "$dir" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
@@ -58,7 +59,7 @@ chromium() {
 }
 
 case "${1:-}" in
-  build) wasm_target; wasm_bindgen_cli ;;
-  test) wasm_target; wasm_bindgen_cli; npm_packages; chromium ;;
+  build) wasm_target; wasm_bindgen_cli; npm_packages . ;;
+  test) wasm_target; wasm_bindgen_cli; npm_packages . examples/embed/*/; chromium ;;
   *) echo "usage: $0 build|test" >&2; exit 2 ;;
 esac

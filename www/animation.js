@@ -7,6 +7,7 @@ import { loadedView } from './views/registry.js';
 import { colours } from './export.js';
 import { paint } from './paint.js';
 import { workerUrl } from './core/worker-url.js';
+import { served } from './core/root.js';
 
 /** At most this many steps in one animation: checked before any frame is drawn. */
 export const MAX_FRAMES = 400;
@@ -56,7 +57,7 @@ const aborted = () => new DOMException('The export was cancelled', 'AbortError')
 export function gifOf(frames, speed, { signal, onFrame = () => {} } = {}) {
   const { width, height, scale } = canvasOf(frames);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerUrl(new URL('./animation-worker.js', import.meta.url)), { type: 'module' });
+    const worker = new Worker(workerUrl(served('www/animation-worker.js')), { type: 'module' });
     const end = (settle, value) => {
       worker.terminate();
       signal?.removeEventListener('abort', cancel);
@@ -137,7 +138,7 @@ export async function pngsOf(frames, first, { signal, onFrame = () => {} } = {})
     onFrame(i + 1);
   }
   // The zip writer is in the exporters' own wasm module (pkg/export), loaded only now.
-  const { default: init, ZipArchive } = await import('../pkg/export/export.js');
+  const { default: init, ZipArchive } = await import(served('pkg/export/export.js').href);
   await init();
   const zip = new ZipArchive();
   try {

@@ -2,6 +2,8 @@
 // (take, split), two-number games (a sheet, a square), a bitmask board. Each opens at its own N and view; the text
 // itself is read from the file, so the page, the CLI and the tests read one text.
 
+import { served } from './core/root.js';
+
 export const RULE_EXAMPLES = [
   { id: 'take-half', n: 32, view: 'table', en: 'Take at most half', zh: '每次最多取一半' },
   { id: 'fibonacci', n: 40, view: 'table', en: 'HDU 1848: take a Fibonacci number', zh: 'HDU 1848：取斐波那契数个' },
@@ -15,7 +17,7 @@ export const RULE_EXAMPLES = [
 
 /** The text of example `id`, from examples/rules/. */
 export async function ruleExampleText(id) {
-  const response = await fetch(new URL(`../examples/rules/${id}.rules`, import.meta.url));
+  const response = await fetch(served(`examples/rules/${id}.rules`));
   if (!response.ok) throw new Error(`examples/rules/${id}.rules: ${response.status}`);
   return response.text();
 }

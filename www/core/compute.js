@@ -12,6 +12,7 @@
 // say it in either language); a cancel rejects with the signal's reason (AbortError).
 
 import { workerUrl } from './worker-url.js';
+import { served } from './root.js';
 
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
@@ -358,7 +359,7 @@ let nextId = 1;
 const jobs = new Map(); // id → { task, args, resolve, reject, onProgress }
 
 function spawn() {
-  worker = new Worker(workerUrl(new URL('./worker.js', import.meta.url)), { type: 'module' });
+  worker = new Worker(workerUrl(served('www/core/worker.js')), { type: 'module' });
   // The worker's build, compiled once per page (messages queue until it is posted).
   const w = worker;
   const started = import('./wasm.js').then(({ workerModule }) => workerModule()).then((module) => w.postMessage({ module }));

@@ -1,5 +1,6 @@
 // <grundy-explorer>: the explorer as an element a host page loads with one script tag:
 //   <script type="module" src="…/www/grundy-explorer.js"></script>
+// (www/grundy-explorer.js is this module bundled with the explorer's by `make build`: scripts/bundle.sh.)
 //   <grundy-explorer game="kayles" position="5 6" view="table" lang="zh"></grundy-explorer>
 // Attributes are the URL's parameters (game, position, n, view, state, step, speed, lang, theme, controls,
 // autoplay, grid, cards, rules: a rule text that defines the game `game` names); changing one updates the explorer.
