@@ -40,6 +40,8 @@ export function treeDrawing(t, step, c, title) {
   // The title fits the picture (or a phone's width, for a small one): its position is cut short if need be.
   const width = Math.max(at.width, 360);
   const d = newDrawing(width, at.height, c.bg);
+  // A picture narrower than the drawing stands in its middle.
+  at.x = at.x.map((x) => x + (width - at.width) / 2);
   const heading = fitText(title, width - 10);
   const settled = new Set(t.order.slice(0, step + 1));
   const current = t.order[Math.min(step, t.order.length - 1)];
