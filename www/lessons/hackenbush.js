@@ -4,12 +4,12 @@
 export default {
   id: 'hackenbush',
   title: {
-    en: 'Green Hackenbush: cutting trees (HDU 3094)',
-    zh: '树上删边游戏：Green Hackenbush（HDU 3094）',
+    en: 'Green Hackenbush: trees, then rings (HDU 3094, POJ 3710)',
+    zh: '删边游戏 Green Hackenbush：先是树，再是环（HDU 3094，POJ 3710）',
   },
   summary: {
-    en: 'A stalk of n edges is a Nim heap of n. The colon principle: a branch is worth 1 + what hangs from it, and branches at a vertex add by XOR, so a tree’s value is computed from its leaves up.',
-    zh: '一根 n 条边的竹竿就是一堆 n 个石子的 Nim。克朗原理：一根树枝的值是 1 + 挂在它上面部分的值，同一个顶点上的树枝按异或相加，所以树的值可以从叶子往下算出来。',
+    en: 'A stalk of n edges is a Nim heap of n. The colon principle: a branch is worth 1 + what hangs from it, and branches at a vertex add by XOR, so a tree’s value is computed from its leaves up. The fusion principle turns rings into loops first: an odd ring is one edge, an even one nothing.',
+    zh: '一根 n 条边的竹竿就是一堆 n 个石子的 Nim。克朗原理：一根树枝的值是 1 + 挂在它上面部分的值，同一个顶点上的树枝按异或相加，所以树的值可以从叶子往下算出来。融合原理先把环变成自环：奇环相当于一条边，偶环相当于没有。',
   },
   rule: 'colon',
   scenes: [
