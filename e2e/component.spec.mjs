@@ -252,7 +252,8 @@ test('the cards attribute is observed: changing it rebuilds the basis view', asy
 test('every message of the core has a 简体中文 translation', async ({ page }) => {
   await open(page, '/?lang=zh');
   const missing = await page.evaluate(async () => {
-    const { core } = await import('/www/core/wasm.js');
+    const { core, ready } = await import('/www/core/wasm.js');
+    await ready;
     const { ERRORS_ZH } = await import('/www/i18n/errors.js');
     return Object.keys(core.messageCatalog()).filter((code) => !(code in ERRORS_ZH));
   });

@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# `make build`, after the wasm: www/grundy-explorer.js, the element a host page loads, bundled from www/element.js
-# and its modules by esbuild, minified, with the code a view or a menu loads when asked for in chunks of its own
-# (www/dist/). A post's first view then fetches a few files instead of a graph of some thirty modules four levels
-# deep, and a third of the bytes (docs/benchmarks.md). The full page (index.html, embed.html) and the workers load
-# the modules themselves. Paths to files we serve are made from www/core/root.js, at the chunks' depth.
+# `make build`, after the wasm: the explorer's modules bundled by esbuild, minified, with the code a view or a menu
+# loads when asked for in chunks of its own (www/dist/): www/grundy-explorer.js, the element a host page loads (from
+# www/element.js), and www/dist/page.js and embed.js, which index.html and embed.html load. A first
+# view then fetches a few files instead of a graph of some thirty modules four levels deep, and a third of the bytes
+# (docs/benchmarks.md). The workers load their modules themselves. Paths to files we serve are made from
+# www/core/root.js, at the chunks' depth (www/dist/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf www/dist www/grundy-explorer.js
 node_modules/.bin/esbuild www/element.js --bundle --splitting --format=esm --minify --legal-comments=none \
   --outdir=www --entry-names=grundy-explorer --chunk-names='dist/[name]-[hash]' '--external:../pkg/*' \
   --log-level=warning
+# The pages start the wasm's download from <head> with www/dist/wasm-file.js, a module without imports (minified,
+# not bundled: a chunk of its own would cost a round trip before the download); the pages' bundle imports that same
+# file (external), so the download happens once.
+node_modules/.bin/esbuild www/core/wasm-file.js --minify --legal-comments=none --outfile=www/dist/wasm-file.js \
+  --log-level=warning
+node_modules/.bin/esbuild www/page.js www/embed.js --bundle --splitting --format=esm --minify --legal-comments=none \
+  --outdir=www/dist --entry-names='[name]' --chunk-names='[name]-[hash]' --external:./wasm-file.js --log-level=warning
