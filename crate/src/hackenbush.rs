@@ -50,7 +50,6 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
     let mut part = vec![None; vertices];
     let mut loops = Vec::new();
     let mut parent = Vec::new();
-    let mut order = Vec::new();
     let mut rep = Vec::new();
     let mut by = Vec::new();
     let mut pending = vec![(ground, None, None)];
@@ -63,7 +62,6 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
         parent.push(from);
         rep.push(start);
         by.push(bridge_id);
-        order.push(p);
         let mut stack = vec![start];
         part[start] = Some(p);
         while let Some(v) = stack.pop() {
@@ -86,9 +84,9 @@ pub fn fuse(vertices: usize, edges: &[(usize, usize)], ground: usize) -> Fused {
             loops[p] += 1;
         }
     }
-    // Children come after their parent in `order`: value them from the leaves up.
+    // A part is numbered after the part it hangs from: backwards, they are valued from the leaves up.
     let mut value: Vec<u64> = loops.iter().map(|&l| (l % 2) as u64).collect();
-    for &p in order.iter().rev() {
+    for p in (0..loops.len()).rev() {
         if let Some(up) = parent[p] {
             value[up] ^= value[p] + 1;
         }

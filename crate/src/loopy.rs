@@ -69,6 +69,16 @@ pub enum Gsg {
     Infinite { options: Vec<u32> },
 }
 
+impl Gsg {
+    /// The value when it is finite.
+    pub fn finite(&self) -> Option<u32> {
+        match self {
+            Gsg::Finite { value } => Some(*value),
+            Gsg::Infinite { .. } => None,
+        }
+    }
+}
+
 /// `3`, or `∞(0,2)` (∞ with its options' finite values; `∞()` when it has none).
 impl std::fmt::Display for Gsg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

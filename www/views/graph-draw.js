@@ -23,11 +23,15 @@ export const SVG_EDGE_LIMIT = 6000;
 // it. The graph view's prepare awaits loadDrawer, so drawing stays a plain function of (model, step).
 let CanvasView = null;
 
+/** The states and moves of `layout` (packed or not; none when there is no layout). */
+function sizeOf(layout) {
+  if (layout?.packed) return { count: layout.packed.id.length, moves: layout.packed.edges.length / 2 };
+  return { count: layout?.nodes?.length ?? 0, moves: layout?.edges?.length ?? 0 };
+}
+
 /** Whether `layout` is drawn on a canvas: too many states or moves for SVG. */
 function onCanvas(layout) {
-  if (!layout) return false;
-  const count = layout.packed ? layout.packed.id.length : layout.nodes?.length ?? 0;
-  const moves = layout.packed ? layout.packed.edges.length / 2 : layout.edges?.length ?? 0;
+  const { count, moves } = sizeOf(layout);
   return count > SVG_LIMIT || moves > SVG_EDGE_LIMIT;
 }
 
@@ -43,8 +47,7 @@ export async function loadDrawer(...layouts) {
 
 export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   const layout = model?.layout;
-  const count = layout?.packed ? layout.packed.id.length : layout?.nodes?.length ?? 0;
-  if (!count) {
+  if (!sizeOf(layout).count) {
     // No layout: nothing to draw, or a graph too big to draw (model.layoutError is the core's reason).
     views.delete(root);
     const note = document.createElement('p');

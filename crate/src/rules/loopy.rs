@@ -35,16 +35,6 @@ pub fn labels_of(dag: &Dag) -> Rc<Labels> {
     })
 }
 
-impl Gsg {
-    /// The value when it is finite.
-    pub fn finite(&self) -> Option<u32> {
-        match self {
-            Gsg::Finite { value } => Some(*value),
-            Gsg::Infinite { .. } => None,
-        }
-    }
-}
-
 /// The move of token `i` of `c` to vertex `to`.
 fn token_move(c: &Component, i: usize, to: u32) -> MoveTo {
     let mut heaps = c.heaps.clone();

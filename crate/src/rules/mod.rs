@@ -474,7 +474,8 @@ pub fn describe(c: &Component, action: &Action) -> String {
             format!("take {}", and_list(&parts))
         }
         Action::Cut { vertex, edges } => format!("cut the edge above vertex {vertex} ({edges} edge(s) fall)"),
-        Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({} edge(s) fall)", falls + 1),
+        Action::CutEdge { a, b, falls: 0, .. } => format!("cut the edge ({a},{b})"),
+        Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({falls} more edge(s) fall)"),
         Action::Rule { from, to, .. } => {
             let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
             let to = if states.is_empty() {

@@ -27,9 +27,14 @@ fn edges(c: &[u32]) -> Vec<(usize, usize)> {
     c.chunks(2).map(|e| (e[0] as usize, e[1] as usize)).collect()
 }
 
+/// How many vertex numbers `edges` use (the ground, 0, at least).
+fn vertex_count(edges: &[(usize, usize)]) -> usize {
+    edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1)
+}
+
 /// Which of `edges` reach the ground through the others.
 fn grounded(edges: &[(usize, usize)]) -> Vec<bool> {
-    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let vertices = vertex_count(edges);
     let mut adjacent: Vec<Vec<usize>> = vec![Vec::new(); vertices];
     for (id, &(a, b)) in edges.iter().enumerate() {
         adjacent[a].push(id);
@@ -54,11 +59,9 @@ fn grounded(edges: &[(usize, usize)]) -> Vec<bool> {
     kept
 }
 
-/// The fused picture of a component: its parts, loops and values (see [`hackenbush::fuse`]).
-fn fused(c: &Component) -> hackenbush::Fused {
-    let edges = edges(&c.heaps);
-    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
-    hackenbush::fuse(vertices, &edges, 0)
+/// The fused picture of a picture's edge list: its parts, loops and values (see [`hackenbush::fuse`]).
+fn fused(edges: &[(usize, usize)]) -> hackenbush::Fused {
+    hackenbush::fuse(vertex_count(edges), edges, 0)
 }
 
 impl Rules for Picture {
@@ -158,7 +161,7 @@ impl Rules for Picture {
     }
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
-        let f = fused(c);
+        let f = fused(&edges(&c.heaps));
         let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
         // The edges that lie on cycles (inside a part that fused): they become loops.
         let loops: usize = f.loops.iter().sum();
@@ -168,14 +171,6 @@ impl Rules for Picture {
             wins: value != 0,
             rule: Rule::Fusion { parts, loops, value },
         })
-    }
-
-    fn describe(&self, _c: &Component, action: &Action) -> String {
-        match action {
-            Action::CutEdge { a, b, falls: 0, .. } => format!("cut the edge ({a},{b})"),
-            Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({falls} more edge(s) fall)"),
-            _ => String::new(),
-        }
     }
 
     fn work(&self, c: &Component) -> Option<u64> {
@@ -212,8 +207,7 @@ pub struct FusionTrace {
 /// See [`FusionTrace`]; `heaps` is a picture's edge list (checked by the family's shape).
 pub fn fusion_trace(heaps: &[u32]) -> FusionTrace {
     let edges = edges(heaps);
-    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
-    let f = hackenbush::fuse(vertices, &edges, 0);
+    let f = fused(&edges);
     let mut members: Vec<Vec<usize>> = f.rep.iter().map(|&r| vec![r]).collect();
     for (v, p) in f.part.iter().enumerate() {
         if let Some(p) = *p {
