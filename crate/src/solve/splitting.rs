@@ -265,7 +265,7 @@ struct SplitCursor {
 }
 
 impl SplitCursor {
-    const FIRST_BLOCK: usize = 32;
+    const FIRST_BLOCK: usize = 64;
     const LAST_BLOCK: usize = 4096;
 
     fn new(rest: usize, last: usize) -> SplitCursor {
