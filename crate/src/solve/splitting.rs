@@ -208,11 +208,20 @@ impl Want {
 
     fn fold(&mut self) {
         // Byte k of the bits holds the values 8k … 8k + 7, whose low bytes are those of byte k mod 32: row
-        // (k mod 32) / 2, the low or high half as k is even or odd.
-        self.rows = [0; 32];
-        for (k, byte) in self.bits.words.iter().flat_map(|w| w.to_le_bytes()).enumerate() {
-            let k = k % 32;
-            self.rows[(k & 1) * 16 + k / 2] |= byte;
+        // (k mod 32) / 2, the low or high half as k is even or odd. So word w's even bytes go to rows 4(w mod 4) …
+        // 4(w mod 4) + 3 of the low half, its odd bytes to the same rows of the high half.
+        fn even_bytes(x: u64) -> u32 {
+            let x = x & 0x00ff_00ff_00ff_00ff;
+            let x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
+            (x | x >> 16) as u32
+        }
+        let mut rows = [0u32; 8];
+        for (w, &x) in self.bits.words.iter().enumerate() {
+            rows[w % 4] |= even_bytes(x);
+            rows[4 + w % 4] |= even_bytes(x >> 8);
+        }
+        for (k, r) in rows.iter().enumerate() {
+            self.rows[4 * k..4 * k + 4].copy_from_slice(&r.to_le_bytes());
         }
     }
 
