@@ -721,6 +721,15 @@ fn mark_between<T: Value>(
 #[inline(never)]
 fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
     let rest = g.len();
+    if let [word] = &mut marks.words[..] {
+        // Values below 64: four words in registers, where each insert into the one word would wait for the last.
+        let mut seen = [0u64; 4];
+        for (t, (&a, &v)) in pos.iter().zip(vals).enumerate() {
+            seen[t & 3] |= 1 << ((v ^ g[rest - a as usize].into()) & 63);
+        }
+        *word |= seen[0] | seen[1] | seen[2] | seen[3];
+        return;
+    }
     for (&a, &v) in pos.iter().zip(vals) {
         marks.insert(v ^ g[rest - a as usize].into());
     }
