@@ -9,12 +9,12 @@
 // itself like a block. Several elements on a page share one wasm module and one worker. It dispatches
 // 'grundy:state' (detail: the state) as the user explores.
 
-// No static import: this module runs as soon as it arrives and starts the engine's download (and its glue) at once,
-// beside the explorer's modules, instead of after the whole module graph has loaded.
-const engine = import('./core/wasm-file.js');
+// One static import, without imports of its own: the engine's download starts as this module runs, before the
+// explorer's modules (and the glue) are asked for, since they would take the browser's few connections first.
+import './core/wasm-file.js';
+
 const glue = import('../pkg/grundy.js');
 const modules = Promise.all([import('./explorer/explorer.js'), import('./explorer/state.js')]);
-engine.catch(() => {}); // a failure is the explorer's to show (core/wasm.js imports the same module)
 glue.catch(() => {});
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
