@@ -15,11 +15,7 @@ import './core/wasm-file.js';
 
 const glue = import('../pkg/grundy.js');
 const modules = Promise.all([import('./explorer/explorer.js'), import('./explorer/state.js')]);
-// core/compute.js imports the engine's module lazily (the worker shares compute.js and must not load it): asked for
-// now, the bundle's small file for that import is not one more round trip before the first table.
-const engine = import('./core/wasm.js');
 glue.catch(() => {});
-engine.catch(() => {}); // a failure is the explorer's to show
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;

@@ -6,10 +6,6 @@
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, ignoredValues, EMBED_CONTROLS } from './explorer/state.js';
 
-// core/compute.js imports the engine's module lazily (the worker shares that file); asked for now, the bundle's
-// small file for that import is not one more round trip before the first table.
-import('./core/wasm.js').catch(() => {}); // a failure is the explorer's to show
-
 const params = new URLSearchParams(location.search);
 const state = stateFromSearch(location.search, { controls: EMBED_CONTROLS });
 const root = document.querySelector('[data-explorer]');

@@ -7,10 +7,6 @@ import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.
 import { translator, translate, pickLang } from './i18n/i18n.js';
 import { LessonPanel, renderGallery, sceneState } from './lesson.js';
 
-// core/compute.js imports the engine's module lazily (the worker shares that file); asked for now, the bundle's
-// small file for that import is not one more round trip before the first table.
-import('./core/wasm.js').catch(() => {}); // a failure is the explorer's to show
-
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
 // A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons load only when asked for.

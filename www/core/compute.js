@@ -338,7 +338,8 @@ export async function defineRules(text) {
 
 let mainCore = null;
 let mainCoreNow = null; // the same, once loaded: then 'auto' decides at once, and requests keep their order
-async function loadMainCore() {
+/** The main thread's core, for this module's requests, loaded once (imported lazily: the worker shares this file). */
+export async function loadMainCore() {
   if (!mainCore) {
     mainCore = import('./wasm.js').then(async ({ core, ready, onReset }) => {
       await ready;

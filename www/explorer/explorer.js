@@ -6,7 +6,7 @@
 // events; only a full page writes the URL.
 
 import { core, ready, onReset } from '../core/wasm.js';
-import { compute, startWorker, needsWorker, defineRules } from '../core/compute.js';
+import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
@@ -87,6 +87,9 @@ export class Explorer {
   async start() {
     // The first view's code loads while the module compiles, not after the first table is computed.
     loadView(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
+    // So does compute.js's own import of the engine's module (a file of its own in the bundle, else asked for only by
+    // the first request, a round trip before the first table).
+    loadMainCore().catch(() => {}); // a failure shows with the first request
     await ready;
     // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
     this.unlisten = onReset(() => {
