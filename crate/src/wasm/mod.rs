@@ -73,12 +73,11 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue
         .map_err(|e| js_sys::Error::new(&e.to_string()).into())
 }
 
-/// How a JS value reads in a message: numbers as JS writes them, strings quoted, anything else by its type.
+/// How a JS value reads in a message: numbers as JS writes them (by JS: Rust's float formatting would be 15 KB of
+/// the module), strings quoted, anything else by its type.
 fn shown(v: &JsValue) -> String {
-    match v.as_f64() {
-        Some(x) if x.is_nan() => "NaN".into(),
-        Some(x) if x.is_infinite() => if x > 0.0 { "Infinity" } else { "-Infinity" }.into(),
-        Some(x) => format!("{x}"),
+    match v.dyn_ref::<js_sys::Number>() {
+        Some(x) => x.to_string_with_radix(10).map(String::from).unwrap_or_default(),
         None => match v.as_string() {
             Some(s) => format!("'{s}'"),
             None if v.is_undefined() => "undefined".into(),
