@@ -6,6 +6,7 @@ WASM := target/wasm32-unknown-unknown/release/grundy.wasm
 NOSIMD := target/nosimd
 RELAXED := target/relaxed
 SMALL := target/small
+FIRST := target/first
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
 BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
@@ -16,7 +17,9 @@ BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 ## pkg/grundy_nosimd_bg.wasm without SIMD, for engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built
 ## for size (opt-level z: 29 % fewer bytes, 1.5-3 times slower), which the main thread runs: a page's first view
 ## comes down quicker, the worker's long work gets a fast build. www/core/wasm-file.js picks them; all four must
-## fit the one glue file, which is checked. pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
+## fit the one glue file, which is checked. pkg/grundy_first.js and its grundy_first_bg.wasm: the main thread's
+## first download, the small build of heap games only (feature first-view, crate/src/first_view.rs), with its glue.
+## pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
 ## www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
 build:
 	@scripts/setup.sh build
@@ -25,6 +28,9 @@ build:
 	$(call variant,$(RELAXED),+simd128$(comma)+relaxed-simd,grundy_relaxed_bg.wasm)
 	$(call variant,$(NOSIMD),-simd128,grundy_nosimd_bg.wasm)
 	$(call variant,$(SMALL),+simd128,grundy_small_bg.wasm,CARGO_PROFILE_RELEASE_OPT_LEVEL=z)
+	CARGO_PROFILE_RELEASE_OPT_LEVEL=z RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
+	  cargo build --release --target wasm32-unknown-unknown -p grundy --lib --features first-view
+	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy_first $(FIRST)/$(WASM:target/%=%)
 	cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
 	scripts/bundle.sh
@@ -65,6 +71,8 @@ lint:
 	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 	RUSTFLAGS="-C target-feature=+simd128,+relaxed-simd" CARGO_TARGET_DIR=$(RELAXED) \
 	  cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+	RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
+	  cargo clippy --target wasm32-unknown-unknown --lib --features first-view -- -D warnings
 
 ## test-native: every Rust test, then the ones ignored in debug builds (the largest published octal games) optimised
 test-native:

@@ -189,6 +189,7 @@ catalog! {
     ModuleRestarting => "the engine is starting again after a failure; try again in a moment",
     ModuleRestarted => "this object belonged to the engine before it was started again; make it again",
     ModuleNotReady => "the engine is not loaded yet (await ready first)",
+    NotInFirstView => "{what} needs the rest of the engine, which loads when first asked for; it shows in a moment",
     SessionFreed => "this Session was freed; make a new one",
     // Contest input.
     InputEmpty => "expected the number of vertices N (the input is empty)",

@@ -11,6 +11,7 @@ pub mod cost;
 pub mod error;
 pub mod every;
 pub mod export;
+pub mod first_view;
 pub mod gambling;
 pub mod game;
 pub mod hackenbush;

@@ -323,7 +323,9 @@ impl Parser<'_> {
 
     /// The rules of a component: a heap game or one of the other families.
     fn family(&mut self) -> Result<Family> {
-        self.family_at(0)
+        let (start, column) = (self.pos, self.column());
+        let family = self.family_at(0)?;
+        crate::first_view::family(family, &self.chars[start..self.pos], column)
     }
 
     /// [`Parser::family`] `depth` levels inside other games; refused past [`MAX_NESTING`] before recursing further.

@@ -131,6 +131,7 @@ export const ERRORS_ZH = {
   ModuleRestarting: '计算引擎出错后正在重新启动，请稍后再试',
   ModuleRestarted: '这个对象属于重新启动之前的计算引擎，请重新创建',
   ModuleNotReady: '计算引擎还没有加载完（请先等待 ready）',
+  NotInFirstView: '{what} 需要计算引擎的其余部分，它在第一次用到时加载，稍后就会显示',
   SessionFreed: '这个 Session 已经释放（free）了，请重新创建',
   ValuesNotOfGame: 'values[{index}] 是 {value}，但 {game} 的 G({index}) 是 {expected}：这不是它的 SG 表',
   NotText: '{name} 必须是字符串，而不是 {value}',

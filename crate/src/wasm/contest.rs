@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 /// bits).
 #[wasm_bindgen(js_name = contestAnswers)]
 pub fn contest_answers(problem: &JsValue, text: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("contestAnswers");
     let problem = string("problem", problem)?;
     let text = &string("text", text)?;
     let solve = contest::by_name(&problem).ok_or_else(|| {

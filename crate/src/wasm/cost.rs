@@ -3,6 +3,7 @@
 
 use super::{string, to_js};
 use crate::cost::{self, Cost};
+use crate::error::{Code, Error};
 use crate::notation::{parse_game, parse_position};
 use wasm_bindgen::prelude::*;
 
@@ -25,21 +26,28 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             .filter(|x| x.is_finite() && *x >= 0.0)
             .map(|x| x.min(u32::MAX as f64) as usize)
     };
-    let refused = Cost::of(0);
+    // Bad arguments are refused at once: cheap. A game the first-view build does not play is answered elsewhere (the
+    // worker, or the whole engine once loaded): never here.
+    let refused = |e: Option<Error>| match e {
+        Some(e) if e.code() == Code::NotInFirstView => to_js(&Cost::of(u64::MAX)),
+        _ => to_js(&Cost::of(0)),
+    };
     let work = match task.as_str() {
         "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "colonTrace"
         | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position(&t)) {
             Some(Ok(p)) => cost::position(&p),
-            _ => return to_js(&refused),
+            other => return refused(other.and_then(Result::err)),
         },
         "computerMove" => match text(0).map(|t| parse_position(&t)) {
             Some(Ok(p)) => cost::computer_move(&p),
-            _ => return to_js(&refused),
+            other => return refused(other.and_then(Result::err)),
         },
         "grundyValues" | "tableTrace" | "findPeriod" | "mexTrace" | "layoutGraph" | "layoutGrid" => {
-            let (Some(Ok(game)), Some(n)) = (text(0).map(|t| parse_game(&t)), number(1)) else {
-                return to_js(&refused);
+            let game = match text(0).map(|t| parse_game(&t)) {
+                Some(Ok(game)) => game,
+                other => return refused(other.and_then(Result::err)),
             };
+            let Some(n) = number(1) else { return refused(None) };
             let n = if task == "mexTrace" { n.saturating_add(1) } else { n };
             match task.as_str() {
                 "grundyValues" | "findPeriod" => cost::table(&game, n),
@@ -52,9 +60,11 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             }
         }
         "ruleGrid" | "findPatterns" => {
-            let (Some(Ok(family)), Some(n)) = (text(0).map(|t| crate::notation::parse_family(&t)), number(1)) else {
-                return to_js(&refused);
+            let family = match text(0).map(|t| crate::notation::parse_family(&t)) {
+                Some(Ok(family)) => family,
+                other => return refused(other.and_then(Result::err)),
             };
+            let Some(n) = number(1) else { return refused(None) };
             match family {
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
                 // A grid of n × n (ruleGrid: rows × columns) states of a user's rule.

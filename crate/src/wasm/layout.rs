@@ -25,6 +25,7 @@ pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsV
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: same shape as `layoutGraph`, ids a·n + b, labels "(a,b)".
 #[wasm_bindgen(js_name = layoutGrid)]
 pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("layoutGrid");
     let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
@@ -36,6 +37,7 @@ pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 /// all), only those at most that many moves away.
 #[wasm_bindgen(js_name = layoutPosition)]
 pub fn layout_position(position: &JsValue, depth: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("layoutPosition");
     let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     let depth = if depth.is_undefined() || depth.is_null() {

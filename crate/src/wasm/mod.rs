@@ -5,6 +5,16 @@
 //! page says it in either language from these) and `column` or `line` where the text is bad. Every number from JS
 //! is checked — a whole number in range, never wrapped, NaN or fractional — before the core sees it.
 
+/// Refuses this export in the first-view build (crate::first_view) with NotInFirstView. A plain `if` on the constant,
+/// so the compiler drops the code that follows (a returned `Result` is not folded: its tag lives in the error).
+macro_rules! first_view_lacks {
+    ($name:literal) => {
+        if crate::first_view::BUILD {
+            return Err(super::js_error(crate::first_view::refusal($name)));
+        }
+    };
+}
+
 mod analyze;
 mod bulk;
 mod contest;

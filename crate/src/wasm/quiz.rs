@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 /// question `ask` ('value', 'outcome', 'move' or 'count') about `position`, judged from the rules, and why.
 #[wasm_bindgen(js_name = judgeAnswer)]
 pub fn judge_answer(ask: &JsValue, position: &JsValue, answer: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("judgeAnswer");
     let ask = Ask::parse(&string("ask", ask)?).map_err(js_error)?;
     let position = string("position", position)?;
     let answer = string("answer", answer)?;
@@ -25,6 +26,7 @@ pub fn exercise(
     max: &JsValue,
     seed: &JsValue,
 ) -> Result<String, JsValue> {
+    first_view_lacks!("exercise");
     let spec = ExerciseSpec {
         ask: Ask::parse(&string("ask", ask)?).map_err(js_error)?,
         game: string("game", game)?,

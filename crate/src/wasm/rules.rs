@@ -37,6 +37,7 @@ pub fn defined(game: &lang::RuleGame) -> Defined {
 /// own module: define the game there too.
 #[wasm_bindgen(js_name = defineRules)]
 pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("defineRules");
     let text = string("text", text)?;
     let game = lang::define(&text).map_err(js_error)?;
     to_js(&defined(&game))
@@ -46,6 +47,7 @@ pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
 /// 4294967295 where (x, y) is not a state.
 #[wasm_bindgen(js_name = ruleGrid)]
 pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Vec<u32>, JsValue> {
+    first_view_lacks!("ruleGrid");
     let game = string("game", game)?;
     let rules = two_number_game(&game)?;
     let rows = whole("rows", rows, 0, MAX_SIDE)? as usize;
@@ -84,7 +86,8 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
     let found = match parse_family(&game).map_err(js_error)? {
-        Family::Rules(rules) if rules.arity == 2 => {
+        // (Never in the first-view build, which plays no rules: its code stays out of it.)
+        Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => {
             check_cells(n, n)?;
             let grid = written::grid(&rules, n, n).map_err(js_error)?;
             pattern::of_grid(&grid, n, n, written::NOT_A_STATE)

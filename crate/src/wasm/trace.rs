@@ -31,6 +31,7 @@ pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 /// options: [{ move, value, wins }], values, mex, wins, steps }`.
 #[wasm_bindgen(js_name = positionTrace)]
 pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("positionTrace");
     let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     to_js(&trace::position_trace(&position).map_err(js_error)?)
@@ -59,6 +60,7 @@ pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 /// one), 0 … side − 1 (side at most 32), the rest as given.
 #[wasm_bindgen(js_name = positionTable)]
 pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("positionTable");
     let position = &string("position", position)?;
     let position = parse_position(position).map_err(js_error)?;
     let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
@@ -69,6 +71,7 @@ pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsV
 /// the order the recursion finishes each cell (heaps up to 100).
 #[wasm_bindgen(js_name = memoTrace)]
 pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("memoTrace");
     let game = &string("game", game)?;
     let game = parse_game(game).map_err(js_error)?;
     let x = whole_u32("x", x, trace::MAX_MEMO)?;
@@ -79,6 +82,7 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 /// `{ rule, agree, total, disagree }`: a rule a lesson states, checked against the search on every small position.
 #[wasm_bindgen(js_name = checkRule)]
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("checkRule");
     let rule = &string("rule", rule)?;
     to_js(&crate::check::check(rule).map_err(js_error)?)
 }
@@ -103,6 +107,7 @@ fn one_component(
 /// children, values, order }` (see the tree family).
 #[wasm_bindgen(js_name = colonTrace)]
 pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("colonTrace");
     one_component(position, Code::NotOneTree, |c| {
         (c.family == Family::Tree).then(|| to_js(&crate::rules::tree::colon_trace(&c.heaps)))
     })
@@ -113,6 +118,7 @@ pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 /// (see the picture family).
 #[wasm_bindgen(js_name = fusionTrace)]
 pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("fusionTrace");
     one_component(position, Code::NotOnePicture, |c| {
         (c.family == Family::Picture).then(|| to_js(&crate::rules::picture::fusion_trace(&c.heaps)))
     })
@@ -122,6 +128,7 @@ pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 /// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
 #[wasm_bindgen(js_name = everyTrace)]
 pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("everyTrace");
     one_component(position, Code::NotOneEvery, |c| match &c.family {
         Family::Every(game) => Some(to_js(&crate::rules::every::every_trace(game, &c.heaps))),
         _ => None,

@@ -87,6 +87,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
 /// game).
 #[wasm_bindgen(js_name = importHdu1524)]
 pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("importHdu1524");
     let text = &string("text", text)?;
     #[derive(serde::Serialize)]
     struct Case {
@@ -120,6 +121,7 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
 /// (`sg = […]`).
 #[wasm_bindgen(js_name = sgTableText)]
 pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<String, JsValue> {
+    first_view_lacks!("sgTableText");
     let game = &string("game", game)?;
     let format = &string("format", format)?;
     let n = whole("n", n, 1, solve::MAX_VALUES as u64)?;
