@@ -31,8 +31,9 @@ async function open(page) {
 
 /** Renders layoutGraph(game, n) (or layoutGrid) into #graph; returns the render time in ms. */
 async function render(page, { game, n, grid = false, step = null, order = null, focus = null }) {
-  return page.evaluate(({ game, n, grid, step, order, focus }) => {
-    const { core, renderGraph } = window.fixture;
+  return page.evaluate(async ({ game, n, grid, step, order, focus }) => {
+    const { core, whole, renderGraph } = window.fixture;
+    if (grid) await whole(); // the page's first-view build draws no grids
     const layout = grid ? core.layoutGrid(game, n) : core.layoutGraph(game, n);
     window.selected = [];
     window.model = { layout, order, focus };

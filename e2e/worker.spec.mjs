@@ -218,7 +218,7 @@ test('findPeriod on a big Kayles table runs in the worker', async ({ page }) => 
 
 test('the core bounds each request before it runs: small ones at once, a big graph, table or search in the worker', async ({ page }) => {
   await open(page);
-  const cheap = await page.evaluate(async () => {
+  const costs = () => page.evaluate(async () => {
     const { core } = window.fixture;
     const many = Array(300).fill('grundy: 2000').join(' + ');
     const analyze = (p) => core.requestCost('analyze', [p]).mainThread;
@@ -232,7 +232,11 @@ test('the core bounds each request before it runs: small ones at once, a big gra
       core.requestCost('nonsense', []).mainThread, // a task the core cannot bound
     ];
   });
-  expect(cheap).toEqual([true, true, true, true, true, true, true, false, false, false, false, false, false, false]);
+  // The page's first download, the first-view build, plays heap games only: Wythoff's game is never cheap there (the
+  // worker has the whole engine); with the whole engine on the main thread, it is.
+  expect(await costs()).toEqual([true, true, true, true, true, false, true, false, false, false, false, false, false, false]);
+  await page.evaluate(async () => (await import('/www/core/wasm.js')).whole());
+  expect(await costs()).toEqual([true, true, true, true, true, true, true, false, false, false, false, false, false, false]);
   // Solving a graph solves every vertex, whichever state is asked. Told apart without timing: a main-thread job
   // settles within a few microtasks (its core loaded first), a worker's answer needs a message event, a later task.
   const settledSoon = await page.evaluate(async () => {
@@ -283,12 +287,12 @@ function grundysGameByDefinition(n) {
 }
 
 // What each engine gets: Chromium has relaxed SIMD; an engine with SIMD alone, or without it, is made by overriding
-// WebAssembly.validate, which www/core/wasm-file.js asks with one small module per extension. The main thread runs
-// the build made for size where SIMD is there; the worker the fastest build the engine runs.
+// WebAssembly.validate, which www/core/wasm-file.js asks with one small module per extension. The main thread starts
+// on the first-view build where SIMD is there; the worker runs the fastest build the engine runs.
 const ENGINES = [
-  { has: 'relaxed SIMD', file: 'grundy_small_bg.wasm', workerFile: 'grundy_relaxed_bg.wasm', lacks: null },
+  { has: 'relaxed SIMD', file: 'grundy_first_bg.wasm', workerFile: 'grundy_relaxed_bg.wasm', lacks: null },
   // i8x16.relaxed_swizzle is 0xfd then opcode 256 in LEB128 (0x80 0x02).
-  { has: 'SIMD but not relaxed SIMD', file: 'grundy_small_bg.wasm', workerFile: 'grundy_bg.wasm', lacks: [0xfd, 0x80, 0x02] },
+  { has: 'SIMD but not relaxed SIMD', file: 'grundy_first_bg.wasm', workerFile: 'grundy_bg.wasm', lacks: [0xfd, 0x80, 0x02] },
   // Every SIMD instruction starts with the prefix 0xfd: one build serves both.
   { has: 'no SIMD', file: 'grundy_nosimd_bg.wasm', workerFile: 'grundy_nosimd_bg.wasm', lacks: [0xfd] },
 ];
@@ -325,3 +329,25 @@ for (const { has, file, workerFile, lacks } of ENGINES) {
     }
   });
 }
+
+test('a heap game opens on the first-view build alone; another family loads the whole engine once, with no error shown', async ({ page }) => {
+  const wasm = [];
+  page.on('request', (req) => { if (req.url().endsWith('.wasm')) wasm.push(req.url().split('/').pop()); });
+  const outcome = page.locator('[data-role=outcome]');
+  await page.goto('/?lang=en&game=kayles&position=5 6');
+  // Kayles: G(5) = 4, G(6) = 3 (Berlekamp, Conway and Guy), so 5 6 is worth 4 ⊕ 3 = 7.
+  await expect(outcome).toContainText('SG = 7');
+  expect(wasm).toEqual(['grundy_first_bg.wasm']);
+  // Wythoff's (3, 5) is the second of his losing pairs (⌊kφ⌋, ⌊kφ²⌋): (1, 2), (3, 5), (4, 7).
+  await page.fill('[data-role=game]', 'wythoff');
+  await expect(page.locator('[data-role=game-error]')).toBeEmpty();
+  await page.fill('[data-role=position]', '3 5');
+  await expect(outcome).toContainText('SG = 0: the first player (先手) loses');
+  await expect(page.locator('[data-role=position-error]')).toBeEmpty();
+  expect(wasm).toEqual(['grundy_first_bg.wasm', 'grundy_small_bg.wasm']);
+  // The whole engine stays: back to a heap game, nothing more is fetched.
+  await page.fill('[data-role=game]', 'kayles');
+  await page.fill('[data-role=position]', '5 6');
+  await expect(outcome).toContainText('SG = 7');
+  expect(wasm).toEqual(['grundy_first_bg.wasm', 'grundy_small_bg.wasm']);
+});

@@ -8,10 +8,16 @@ import { readFile } from 'node:fs/promises';
 import { guard } from '../www/core/guard.js';
 
 const glueUrl = new URL('../pkg/grundy.js', import.meta.url).href;
-const compiled = readFile(new URL('../pkg/grundy_bg.wasm', import.meta.url)).then((b) => WebAssembly.compile(b));
+const build = (file) => readFile(new URL(`../pkg/${file}`, import.meta.url)).then((b) => WebAssembly.compile(b));
+const compiled = build('grundy_bg.wasm');
 const { core, ready } = guard(compiled, glueUrl);
 await ready;
 const catalog = core.messageCatalog();
+// The first-view build (crate/src/first_view.rs), the page's first download, with its own glue: fuzzed alike.
+const firstGlueUrl = new URL('../pkg/grundy_first.js', import.meta.url).href;
+const first = guard(build('grundy_first_bg.wasm'), firstGlueUrl);
+await first.ready;
+const BUILDS = [['the whole engine', core], ['the first-view build', first.core]];
 
 // One call that works for each export: the fuzz below swaps one argument at a time for a bad one, so the calls get
 // past the other checks. The list must name every export (checked below), so a new one is fuzzed too.
@@ -96,19 +102,21 @@ test('the list of good calls names every export', async () => {
   }
 });
 
-test('every export, each argument in turn of every wrong type and hostile text, answers or refuses with a code', () => {
-  for (const [name, args] of Object.entries(GOOD)) {
-    const slots = Math.max(args.length, 1) + 1; // one more argument than it takes: ignored, never a trap
-    for (let i = 0; i < slots; i++) {
-      for (const bad of BAD) {
-        const call = [...args];
-        call[i] = bad;
-        expectAnswerOrCode(`${name}(${call.map(label).join(', ')})`, core[name], call);
+for (const [which, core] of BUILDS) {
+  test(`${which}: every export, each argument in turn of every wrong type and hostile text, answers or refuses with a code`, () => {
+    for (const [name, args] of Object.entries(GOOD)) {
+      const slots = Math.max(args.length, 1) + 1; // one more argument than it takes: ignored, never a trap
+      for (let i = 0; i < slots; i++) {
+        for (const bad of BAD) {
+          const call = [...args];
+          call[i] = bad;
+          expectAnswerOrCode(`${name}(${call.map(label).join(', ')})`, core[name], call);
+        }
       }
+      expectAnswerOrCode(`${name}()`, core[name], []);
     }
-    expectAnswerOrCode(`${name}()`, core[name], []);
-  }
-});
+  });
+}
 
 test('a Session answers or refuses every wrong argument, and a freed one refuses with a code', () => {
   for (const bad of BAD) expectAnswerOrCode(`new Session(${label(bad)})`, (g) => new core.Session(g), [bad]);
@@ -140,7 +148,7 @@ function random(seed) {
   };
 }
 
-test('a seeded random fuzz of 4 000 calls: random exports, random arguments, random notation text', () => {
+for (const [which, core] of BUILDS) test(`${which}: a seeded random fuzz of 4 000 calls: random exports, random arguments, random notation text`, () => {
   const next = random(20);
   const pick = (a) => a[Math.floor(next() * a.length)];
   const pieces = ['nim', 'sub', 'allbut', 'kayles', 'misere(', 'graph(', 'staircase', 'boxes', 'stoned', 'thanos',
@@ -224,18 +232,19 @@ test('a rule text from a stranger computes, and is stopped when it never ends or
   assert.deepEqual(Array.from(core.grundyValues('half', 8)), [0, 0, 1, 0, 2, 1, 3, 0]);
 });
 
+/** An answer as comparable text: typed arrays as arrays, BigInts as digits; a refusal by its code and words. */
+function answer(c, name, args) {
+  try {
+    return JSON.stringify(c[name](...args), (_, v) => (typeof v === 'bigint' ? `${v}n` : ArrayBuffer.isView(v) ? Array.from(v) : v));
+  } catch (err) {
+    return `refused ${err.code}: ${err.message}`;
+  }
+}
+
 test('the build made for size (the main thread\'s) answers every call as the fast build (the worker\'s) does', async () => {
   const small = guard(readFile(new URL('../pkg/grundy_small_bg.wasm', import.meta.url)).then((b) => WebAssembly.compile(b)),
     `${glueUrl}?build=small`);
   await small.ready;
-  // Answers as comparable text: typed arrays as arrays, BigInts as digits; a refusal by its code and words.
-  const answer = (c, name, args) => {
-    try {
-      return JSON.stringify(c[name](...args), (_, v) => (typeof v === 'bigint' ? `${v}n` : ArrayBuffer.isView(v) ? Array.from(v) : v));
-    } catch (err) {
-      return `refused ${err.code}: ${err.message}`;
-    }
-  };
   const calls = [
     ...Object.entries(GOOD),
     ['grundyValues', ['0.137', 20000]], ['grundyValues', ['0.[77]', 5000]], ['grundyValues', ['sub(2,5,7,11)', 30000]],
@@ -246,4 +255,46 @@ test('the build made for size (the main thread\'s) answers every call as the fas
   for (const [name, args] of calls) {
     assert.equal(answer(small.core, name, args), answer(core, name, args), `${name}(${args.map(label)})`);
   }
+});
+
+test('the first-view build answers heap games as the whole engine does, and refuses the rest with NotInFirstView', async () => {
+  // The same exports, so the page calls either build the same way, and the same words for every code.
+  const functions = (g) => Object.keys(g).filter((k) => typeof g[k] === 'function').sort();
+  assert.deepEqual(functions(await import(firstGlueUrl)), functions(await import(glueUrl)));
+  assert.deepEqual(first.core.messageCatalog(), catalog);
+  // What a first view of a heap game asks (a table and its patterns, its graph, a position's analysis and XOR, a mex
+  // step, a move).
+  const heapCalls = [
+    ['describeGame', ['kayles']], ['describeGame', ['misere(nim)']], ['describeGame', ['graph(0>1,1>2)']],
+    ['normalizeGame', ['0.77']], ['grundyValues', ['0.137', 20000]], ['grundyValues', ['sub(2,5,7,11)', 3000]],
+    ['findPeriod', ['0.161', 4000]], ['periodOfValues', ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]]],
+    ['layoutGraph', ['kayles', 120, null]], ['tableTrace', ['0.77', 300]], ['mexTrace', ['grundy', 9]],
+    ['analyze', ['kayles: 40 41 + sub(1..3): 9']], ['analyze', ['misere(nim): 1 1 2']], ['xorTrace', ['kayles: 5 6']],
+    ['positionParts', ['nim: 3 + kayles: 2 5']], ['moves', ['kayles: 5']], ['findMove', ['nim: 3 4', 'nim: 3 3']],
+    ['computerMove', ['kayles: 5 6']], ['requestCost', ['analyze', ['nim: 3 4']]], ['setRuleSteps', [1 << 16]],
+    ['findPatterns', ['kayles', 200]],
+  ];
+  for (const [name, args] of heapCalls) {
+    const shown = String(answer(first.core, name, args));
+    assert.ok(!shown.startsWith('refused'), `${name}(${args.map(label)}): ${shown}`);
+    assert.equal(shown, String(answer(core, name, args)), `${name}(${args.map(label)})`);
+  }
+  const session = new first.core.Session('kayles');
+  session.extend(200);
+  const whole = new core.Session('kayles');
+  whole.extend(200);
+  assert.deepEqual(Array.from(session.values(0, 200)), Array.from(whole.values(0, 200)));
+  assert.deepEqual(session.mexValues(9, 20), whole.mexValues(9, 20));
+  // Every other family, as a game and in a position, and every export a first view does not make.
+  const refused = (name, args) => assert.throws(() => first.core[name](...args),
+    (e) => e.code === 'NotInFirstView', `${name}(${args.map(label)}) should refuse with NotInFirstView`);
+  for (const game of ['staircase', 'boxes', 'stoned', 'thanos', 'moore(2)', 'wythoff', 'every(sub(1..3))', 'tree',
+    'hackenbush', 'graph(0>1,1>0)']) {
+    refused('describeGame', [game]);
+    refused('analyze', [`nim: 3 + ${game}: 1 2`]);
+  }
+  const firstView = new Set([...heapCalls.map(([name]) => name), 'messageCatalog']);
+  for (const [name, args] of Object.entries(GOOD)) if (!firstView.has(name)) refused(name, args);
+  // Refusing did no harm: it answers as before.
+  assert.deepEqual(Array.from(first.core.grundyValues('sub(1..3)', 6)), [0, 1, 2, 3, 0, 1]);
 });

@@ -9,13 +9,11 @@
 // itself like a block. Several elements on a page share one wasm module and one worker. It dispatches
 // 'grundy:state' (detail: the state) as the user explores.
 
-// One static import, without imports of its own: the engine's download starts as this module runs, before the
-// explorer's modules (and the glue) are asked for, since they would take the browser's few connections first.
+// One static import, without imports of its own: the engine's download (and its glue's) starts as this module runs,
+// before the explorer's modules are asked for, since they would take the browser's few connections first.
 import './core/wasm-file.js';
 
-const glue = import('../pkg/grundy.js');
 const modules = Promise.all([import('./explorer/explorer.js'), import('./explorer/state.js')]);
-glue.catch(() => {});
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'autoplay', 'grid', 'depth', 'cards'];
 const STYLE = new URL('./style.css', import.meta.url).href;

@@ -328,6 +328,7 @@ export const MAIN_THREAD_RULE_STEPS = 1 << 16;
  */
 export async function defineRules(text) {
   const core = await loadMainCore();
+  await mainWhole(); // the first-view build has no rule language
   const info = core.defineRules(text);
   dropSessions();
   definitions.delete(info.name);
@@ -338,10 +339,12 @@ export async function defineRules(text) {
 
 let mainCore = null;
 let mainCoreNow = null; // the same, once loaded: then 'auto' decides at once, and requests keep their order
+let mainWhole = null; // wasm.js's whole(): resolves once the main thread runs the whole engine
 /** The main thread's core, for this module's requests, loaded once (imported lazily: the worker shares this file). */
 export async function loadMainCore() {
   if (!mainCore) {
-    mainCore = import('./wasm.js').then(async ({ core, ready, onReset }) => {
+    mainCore = import('./wasm.js').then(async ({ core, ready, onReset, whole }) => {
+      mainWhole = whole;
       await ready;
       onReset(forgetSessions);
       core.setRuleSteps(MAIN_THREAD_RULE_STEPS);
@@ -419,11 +422,16 @@ export function compute(task, args, { onProgress, signal, where = 'auto' } = {})
   }
   return loadMainCore().then((core) => {
     if (where === 'main' || onMainThread(core, task, args)) {
+      const run = () => runTask(core, task, args, (p) => onProgress?.(p));
       try {
-        return runTask(core, task, args, (p) => onProgress?.(p));
+        return run();
       } catch (err) {
-        // A rule slower than the main thread's budget runs again in the worker, with the full one.
-        if (err?.code === 'RuleSteps' && where === 'auto') return inWorker(task, args, onProgress, signal, abortReason);
+        // A rule slower than the main thread's budget runs again in the worker, with the full one; so does what the
+        // main thread's first-view build lacks (the worker has the whole engine), unless it must run here.
+        if ((err?.code === 'RuleSteps' || err?.code === 'NotInFirstView') && where === 'auto') {
+          return inWorker(task, args, onProgress, signal, abortReason);
+        }
+        if (err?.code === 'NotInFirstView') return mainWhole().then(run);
         throw err;
       }
     }

@@ -6,6 +6,10 @@
 // instance of the glue (wasm-bindgen's glue initialises once per instance). Calls made while it is being re-created
 // throw ModuleRestarting; `onReset` listeners hear when it is back, so the page can redraw. Games defined from rule
 // texts (defineRules) live in the module: they are defined again in the new one before anyone hears it is back.
+//
+// A page's main thread may start on the first-view build (crate/src/first_view.rs: heap games and their first view's
+// calls, 60 % of the download). A call it cannot answer refuses with NotInFirstView; whoever must have the answer
+// here calls `whole()`, which loads the whole engine and puts it in place the same way (listeners hear 'upgrade').
 
 /** Whether `err` is the module failing (a trap) rather than the core refusing (an Error with a code). */
 export function isTrap(err) {
@@ -16,27 +20,31 @@ export function isTrap(err) {
 }
 
 /**
- * `compiled`: a promise of the compiled WebAssembly.Module; `glueUrl`: the URL of pkg/grundy.js. Returns
- * `{ core, ready, onReset }`: `core` has every export of the glue (functions and classes), guarded; `ready`
- * resolves when it can be called; `onReset(fn)` calls fn() after each re-creation (returns an unsubscribe).
+ * `compiled`: a promise of the compiled WebAssembly.Module; `glueUrl`: the URL of its glue (pkg/grundy.js);
+ * `loadWhole`: for a first-view build, a function returning a promise of the whole engine's `{ compiled, glueUrl }`
+ * (null when this is the whole engine). Returns `{ core, ready, onReset, whole }`: `core` has every export of the
+ * glue (functions and classes), guarded; `ready` resolves when it can be called; `onReset(fn)` calls fn(why) after
+ * each re-creation, why being 'trap' or 'upgrade' (returns an unsubscribe); `whole()` resolves once the whole engine
+ * answers (loading it if need be).
  */
-export function guard(compiled, glueUrl) {
+export function guard(compiled, glueUrl, loadWhole = null) {
   let glue = null; // the glue instance in use: its exports call the current module instance
   let module = null;
+  let upgrading = null; // the promise of the whole engine in place of the first-view build
   let generation = 0; // bumped at each re-creation: objects made before it belong to a dead instance
   let restarting = null;
   let english = {}; // the core's English templates, read while the module is well, for the errors below
   const listeners = new Set();
   const defined = new Map(); // game name → the rule text that defined it, in order of definition
 
-  const load = async (n) => {
-    const g = await import(n ? `${glueUrl}?instance=${n}` : glueUrl);
-    await g.default({ module_or_path: module });
+  const load = async (url, m, n) => {
+    const g = await import(n ? `${url}?instance=${n}` : url);
+    await g.default({ module_or_path: m });
     return g;
   };
   const ready = compiled.then(async (m) => {
     module = m;
-    glue = await load(0);
+    glue = await load(glueUrl, m, 0);
     english = glue.messageCatalog();
   });
 
@@ -48,19 +56,41 @@ export function guard(compiled, glueUrl) {
     return err;
   };
 
+  /** Makes `g` the glue in use, with the games defined from rule texts, and tells the listeners `why`. */
+  const adopt = (g, why) => {
+    for (const text of defined.values()) {
+      try { g.defineRules(text); } catch { /* it was defined once, so it compiles; nothing to do if not */ }
+    }
+    glue = g;
+    generation += 1;
+    for (const fn of listeners) fn(why);
+  };
+
   const restart = () => {
     if (restarting) return;
-    const next = generation + 1;
     glue = null;
-    restarting = load(next).then((g) => {
-      for (const text of defined.values()) {
-        try { g.defineRules(text); } catch { /* it was defined once, so it compiles; nothing to do if not */ }
-      }
-      glue = g;
-      generation = next;
+    const url = glueUrl;
+    restarting = load(url, module, generation + 1).then((g) => {
       restarting = null;
-      for (const fn of listeners) fn();
+      if (url === glueUrl) adopt(g, 'trap'); // else the whole engine came meanwhile, and is in use
     }, () => { restarting = null; }); // the next call tries again
+  };
+
+  // The first-view build answers meanwhile: the swap happens between two calls.
+  const whole = () => {
+    if (!loadWhole) return ready;
+    upgrading ??= ready.then(loadWhole).then(async (w) => {
+      const m = await w.compiled;
+      const g = await load(w.glueUrl, m, generation + 1);
+      module = m;
+      glueUrl = w.glueUrl;
+      loadWhole = null;
+      adopt(g, 'upgrade');
+    }).catch((err) => {
+      upgrading = null; // the next whole() tries again
+      throw err;
+    });
+    return upgrading;
   };
 
   /** Runs `fn(glue)` for an object of generation `born` (or any, when undefined); a trap restarts the module. */
@@ -124,5 +154,5 @@ export function guard(compiled, glueUrl) {
     listeners.add(fn);
     return () => listeners.delete(fn);
   };
-  return { core, ready, onReset, generation: () => generation };
+  return { core, ready, onReset, whole, generation: () => generation };
 }

@@ -14,7 +14,8 @@ export function positionParts(text) {
     try {
       parts = core.positionParts(text);
     } catch {
-      // not a position: the caller shows the text as it is
+      // not a position: the caller shows the text as it is (the explorer loads the whole engine before a position
+      // the first-view build cannot read)
     }
     known.set(text, parts);
   }

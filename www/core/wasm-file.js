@@ -1,13 +1,13 @@
 // Which builds of the core this engine can run, and the main thread's download, started when this module runs. The
 // pages load it as an async module script in <head>, so the download starts before the other modules have arrived (a
 // preload link cannot choose between builds); www/core/wasm.js imports the same instance and compiles the download.
-// The main thread runs the build made for size (what a first view needs comes down quickly: the main thread only
-// takes requests the core says are cheap); the worker, which takes the long work, fetches the fastest build when it
-// first starts.
+// The main thread starts on the first-view build, made for size, and swaps it for the whole engine made for size when
+// a request needs it (the main thread only takes requests the core says are cheap); the worker, which takes the long
+// work, fetches the fastest build when it first starts.
 
 // The smallest modules that use an instruction of wasm SIMD, and of relaxed SIMD: a function returning v128.const 0,
 // and one returning i8x16.relaxed_swizzle of two such constants. Each is valid only where the engine has that
-// extension. All four builds fit the same glue (pkg/grundy.js).
+// extension. All four whole builds fit the same glue (pkg/grundy.js).
 const V128_ZERO = [0xfd, 0x0c, ...new Array(16).fill(0)];
 const probe = (body) => new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
@@ -22,7 +22,15 @@ const simd = WebAssembly.validate(SIMD_PROBE);
 const relaxed = simd && WebAssembly.validate(RELAXED_PROBE);
 /** The worker's build: the fastest this engine runs. */
 export const workerFile = relaxed ? 'grundy_relaxed_bg.wasm' : simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm';
-/** The main thread's: the small one (it uses SIMD), else the one build without SIMD, which the worker shares. */
-export const file = simd ? 'grundy_small_bg.wasm' : 'grundy_nosimd_bg.wasm';
+/** The main thread's whole engine: the small one (it uses SIMD), else the one build without SIMD, which the worker
+ * shares. */
+export const wholeFile = simd ? 'grundy_small_bg.wasm' : 'grundy_nosimd_bg.wasm';
+/** What the main thread downloads first: the first-view build (heap games, with a glue of its own) where there is
+ * SIMD; it loads the whole engine when a request needs it (www/core/guard.js). */
+export const file = simd ? 'grundy_first_bg.wasm' : wholeFile;
+export const glueFile = simd ? 'grundy_first.js' : 'grundy.js';
 export const download = fetch(new URL(`../../pkg/${file}`, import.meta.url));
+/** The glue of `file`, asked for now too (www/core/guard.js imports the same module instance). */
+export const glueUrl = new URL(`../../pkg/${glueFile}`, import.meta.url).href;
+import(glueUrl).catch(() => {}); // a failure shows when guard.js imports it
 export const workerUrl = new URL(`../../pkg/${workerFile}`, import.meta.url);

@@ -1,7 +1,6 @@
 // The explorer's examples column: the presets (each a whole view) and the HDU 1524 import (every test case's queries,
 // each with its answer). Functions of the explorer (`ex`).
 
-import { core } from '../core/wasm.js';
 import { PRESETS } from '../presets.js';
 
 export function renderPresets(ex) {
@@ -46,12 +45,13 @@ export function markPreset(ex) {
 
 /** HDU 1524 input → one button per query of every test case, with the problem's answer (the core parses and
  * answers it); a button opens its case's graph with the query's tokens. */
-export function importHdu(ex) {
+export async function importHdu(ex) {
   let result;
   try {
-    result = core.importHdu1524(ex.$('import-text').value);
+    result = await ex.run('importHdu1524', [ex.$('import-text').value]);
     ex.$('import-error').textContent = '';
   } catch (e) {
+    if (e.name === 'AbortError') return;
     ex.$('import-error').textContent = ex.errorText(e);
     return;
   }

@@ -5,7 +5,7 @@
 // answer. Hosts (index.html, embed.html, <grundy-explorer>, a lesson) create it and listen to its 'grundy:state'
 // events; only a full page writes the URL.
 
-import { core, ready, onReset } from '../core/wasm.js';
+import { core, ready, onReset, whole } from '../core/wasm.js';
 import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
@@ -92,9 +92,12 @@ export class Explorer {
     loadMainCore().catch(() => {}); // a failure shows with the first request
     await ready;
     // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
-    this.unlisten = onReset(() => {
+    this.unlisten = onReset((why) => {
       if (this.model) this.model.session = null;
-      this.cache = new Map();
+      // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
+      // parts are read again (the first-view build may have refused to).
+      if (why === 'upgrade') forgetParts();
+      else this.cache = new Map();
     });
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
     // A rule text (a link to the user's own game) defines its game before the game box is read.
@@ -280,7 +283,7 @@ export class Explorer {
   async load({ step = null, keepState = false } = {}) {
     let info;
     try {
-      info = core.describeGame(this.state.game);
+      info = await describe(this.state.game);
       this.$('game-error').textContent = '';
     } catch (e) {
       this.$('game-error').textContent = this.errorText(e);
@@ -355,6 +358,7 @@ export class Explorer {
     // An empty box shows the example it stands for.
     this.$('position').placeholder = text ? this.t('positionHint') : m.info.example;
     try {
+      await readable(full); // the views read its parts here
       // 'auto': the core bounds the work (requestCost), so a small position is answered at once, a large one in the
       // worker, where it can be cancelled.
       m.analysis = await this.run('analyze', [full]);
@@ -687,6 +691,11 @@ export class Explorer {
         this.$('game-error').textContent = '';
         reload();
       } catch (e) {
+        if (e.code === 'NotInFirstView') { // a game; the load waits for the whole engine (describe)
+          this.$('game-error').textContent = '';
+          reload();
+          return;
+        }
         reload.cancel(); // the last good keystroke's load must not land after this refusal
         this.$('game-error').textContent = this.errorText(e);
         this.changed();
@@ -737,7 +746,7 @@ export class Explorer {
     for (const b of this.root.querySelectorAll('[data-export]')) {
       b.addEventListener('click', () => this.menu('exportAs', b.dataset.export));
     }
-    this.$('import').addEventListener('click', () => importHdu(this));
+    this.$('import').addEventListener('click', () => importHdu(this).catch((e) => this.showFailure(e)));
     this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
     // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
     // step the player, and Home / End go to the timeline's ends everywhere.
@@ -771,6 +780,26 @@ export class Explorer {
     });
     if (!this.root.hasAttribute('tabindex')) this.root.tabIndex = -1;
     globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.applyTheme());
+  }
+}
+
+/** The core's description of `game`, once the whole engine is in when the first-view build lacks its family. */
+async function describe(game) {
+  try {
+    return core.describeGame(game);
+  } catch (e) {
+    if (e.code !== 'NotInFirstView') throw e;
+    await whole();
+    return core.describeGame(game);
+  }
+}
+
+/** Resolves once the main thread's engine reads `position` (the whole one, if the first-view build cannot). */
+async function readable(position) {
+  try {
+    core.positionParts(position);
+  } catch (e) {
+    if (e.code === 'NotInFirstView') await whole();
   }
 }
 
