@@ -110,8 +110,10 @@ if (PUBLISHED.length) {
   console.log('\n| game | preperiod | period | native: proven from | native | native peak | Chromium: proven from | Chromium | Chromium wasm memory |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const proofs = await withPage(8144, (page) => page.evaluate(async (codes) => {
+    // The build the page's worker runs, which proves a period there (www/core/compute.js).
+    const { workerFile } = await import('/www/core/wasm-file.js');
     const { default: init, Session } = await import('/pkg/grundy.js');
-    const wasm = await init({ module_or_path: '/pkg/grundy_relaxed_bg.wasm' });
+    const wasm = await init({ module_or_path: `/pkg/${workerFile}` });
     const out = {};
     for (const code of codes) {
       // As www/core/compute.js's provePeriod: pieces of at most 2^20 values, a look after each.
