@@ -340,10 +340,14 @@ export async function defineRules(text) {
 let mainCore = null;
 let mainCoreNow = null; // the same, once loaded: then 'auto' decides at once, and requests keep their order
 let mainWhole = null; // wasm.js's whole(): resolves once the main thread runs the whole engine
-/** The main thread's core, for this module's requests, loaded once (imported lazily: the worker shares this file). */
-export async function loadMainCore() {
+/**
+ * The main thread's core, for this module's requests, loaded once: imported lazily (the worker shares this file), or
+ * `engine`, www/core/wasm.js's exports, from a module that has them already (the explorer: the import would be a
+ * file of its own in the bundle, a round trip before the first table).
+ */
+export async function loadMainCore(engine = null) {
   if (!mainCore) {
-    mainCore = import('./wasm.js').then(async ({ core, ready, onReset, whole }) => {
+    mainCore = (engine ? Promise.resolve(engine) : import('./wasm.js')).then(async ({ core, ready, onReset, whole }) => {
       mainWhole = whole;
       await ready;
       onReset(forgetSessions);

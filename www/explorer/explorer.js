@@ -5,7 +5,7 @@
 // answer. Hosts (index.html, embed.html, <grundy-explorer>, a lesson) create it and listen to its 'grundy:state'
 // events; only a full page writes the URL.
 
-import { core, ready, onReset, whole } from '../core/wasm.js';
+import * as engine from '../core/wasm.js';
 import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
@@ -18,6 +18,8 @@ import { renderSummary, revealValues, renderIgnored, renderCaption } from './sum
 import { shareTexts } from './share.js';
 import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
 import { renderRules, wireRules, showRuleError } from './rules-editor.js';
+
+const { core, ready, onReset, whole } = engine; // the main thread's engine (core/wasm.js)
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -53,6 +55,9 @@ export class Explorer {
     this.id = `gx${++instances}`;
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
+    // The first view's code loads while this explorer builds its DOM and until the engine is compiled, not after.
+    loadView(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
+    loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
     this.onState = onState;
     this.model = null;
     this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
@@ -85,11 +90,6 @@ export class Explorer {
 
   /** Loads the core and shows the state. */
   async start() {
-    // The first view's code loads while the module compiles, not after the first table is computed.
-    loadView(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
-    // So does compute.js's own import of the engine's module (a file of its own in the bundle, else asked for only by
-    // the first request, a round trip before the first table).
-    loadMainCore().catch(() => {}); // a failure shows with the first request
     await ready;
     // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
     this.unlisten = onReset((why) => {
