@@ -14,10 +14,13 @@
 // imports no other view (what two share lives in a helper module, as mex-data.js). Adding a view is one file plus
 // one line below.
 import { twoNumberStates, memoHeaps } from './applies.js';
+// The graph, every explorer's default view and the one shown when another does not apply, comes with the explorer:
+// fetched when first shown, it was two round trips (its chunk, then the chunks it imports) before a first view.
+import * as graph from './graph.js';
 
-// Each view's code is fetched the first time it is shown (load), so a page opening on the graph fetches no other.
+// Each other view's code is fetched the first time it is shown (load).
 export const VIEWS = [
-  { id: 'graph', label: 'viewGraph', module: () => import('./graph.js') },
+  { id: 'graph', label: 'viewGraph', module: async () => graph },
   // A game on a graph with cycles has generalised values, not mexes of options: its graph and play show it.
   { id: 'mex', label: 'viewMex', applies: (ex) => ex.model?.info?.family !== 'loopy', module: () => import('./mex.js') },
   { id: 'xor', label: 'viewXor', applies: (ex) => ex.model?.info?.family !== 'loopy', module: () => import('./xor.js') },
