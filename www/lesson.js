@@ -5,11 +5,14 @@
 // the worker. A lesson is data (www/lessons/); its last scene plays its game. Also the course's list of lessons.
 
 import { compute } from './core/compute.js';
-import { translator } from './i18n/i18n.js';
+import { translator, addStrings } from './i18n/i18n.js';
+import { COURSE_STRINGS } from './i18n/course.js';
 import { DEFAULTS } from './explorer/state.js';
 import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts, heapsOf } from './core/positions.js';
 import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
+
+addStrings(COURSE_STRINGS); // the course's words: only pages that show lessons load them
 
 /** Where the notes were published, when they say so (000 and 004 name their addresses). */
 const NOTE_SOURCES = {

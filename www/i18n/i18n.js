@@ -5,7 +5,6 @@
 
 import { errorText } from './errors.js';
 import { RULES_STRINGS } from './rules.js';
-import { COURSE_STRINGS } from './course.js';
 
 export { errorText };
 export const LANGS = ['zh', 'en'];
@@ -647,7 +646,13 @@ const STRINGS = {
   },
 };
 
-for (const lang of LANGS) Object.assign(STRINGS[lang], RULES_STRINGS[lang], COURSE_STRINGS[lang]);
+addStrings(RULES_STRINGS);
+
+/** Adds `strings` ({ en: { key: text }, zh: … }) to both languages' tables: a module that needs words of its own (the
+ * course's, course.js) brings them when it loads, so an explorer that never shows them does not download them. */
+export function addStrings(strings) {
+  for (const lang of LANGS) Object.assign(STRINGS[lang], strings[lang]);
+}
 
 /** The language from an attribute or the URL if given, else the browser's (any Chinese → zh), else English. */
 export function pickLang(given, navigatorLanguage) {
