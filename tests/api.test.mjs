@@ -294,7 +294,12 @@ test('the first-view build answers heap games as the whole engine does, and refu
     refused('analyze', [`nim: 3 + ${game}: 1 2`]);
   }
   const firstView = new Set([...heapCalls.map(([name]) => name), 'messageCatalog']);
-  for (const [name, args] of Object.entries(GOOD)) if (!firstView.has(name)) refused(name, args);
+  for (const [name, args] of Object.entries(GOOD)) {
+    if (firstView.has(name)) continue;
+    refused(name, args);
+    // And the core says so before: never on the main thread's first-view build (the page asks its worker).
+    assert.equal(first.core.requestCost(name, args).mainThread, false, `requestCost(${name})`);
+  }
   // Refusing did no harm: it answers as before.
   assert.deepEqual(Array.from(first.core.grundyValues('sub(1..3)', 6)), [0, 1, 2, 3, 0, 1]);
 });

@@ -10,6 +10,49 @@ use crate::game::{Family, Game};
 /// Whether this is the first-view build.
 pub const BUILD: bool = cfg!(feature = "first-view");
 
+/// The exports that build refuses whatever their arguments (each says so at its top: `first_view_lacks!`, which
+/// checks at compile time that it is listed here), so that `requestCost` never offers them to the main thread.
+pub const LACKS: &[&str] = &[
+    "checkRule",
+    "colonTrace",
+    "contestAnswers",
+    "defineRules",
+    "everyTrace",
+    "exercise",
+    "fusionTrace",
+    "gamblingNim",
+    "gamblingTrace",
+    "graphValuesFromEdges",
+    "importHdu1524",
+    "judgeAnswer",
+    "layoutGrid",
+    "layoutPosition",
+    "memoTrace",
+    "positionTable",
+    "positionTrace",
+    "ruleGrid",
+    "sgTableText",
+];
+
+/// Whether `name` is in [`LACKS`] (a const fn: `first_view_lacks!` asks at compile time).
+pub const fn listed(name: &str) -> bool {
+    let mut k = 0;
+    while k < LACKS.len() {
+        let (a, b) = (LACKS[k].as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut i = 0;
+            while i < a.len() && a[i] == b[i] {
+                i += 1;
+            }
+            if i == a.len() {
+                return true;
+            }
+        }
+        k += 1;
+    }
+    false
+}
+
 /// The refusal of `what` (an export's name, a family's text) in the first-view build.
 pub fn refusal(what: &str) -> Error {
     Error::new(Message::new(Code::NotInFirstView).arg("what", what))

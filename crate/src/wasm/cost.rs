@@ -32,6 +32,9 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
         Some(e) if e.code() == Code::NotInFirstView => to_js(&Cost::of(u64::MAX)),
         _ => to_js(&Cost::of(0)),
     };
+    if crate::first_view::BUILD && crate::first_view::LACKS.contains(&task.as_str()) {
+        return to_js(&Cost::of(u64::MAX)); // refused here: the worker answers
+    }
     let work = match task.as_str() {
         "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "colonTrace"
         | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position(&t)) {

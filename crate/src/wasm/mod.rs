@@ -6,9 +6,11 @@
 //! is checked — a whole number in range, never wrapped, NaN or fractional — before the core sees it.
 
 /// Refuses this export in the first-view build (crate::first_view) with NotInFirstView. A plain `if` on the constant,
-/// so the compiler drops the code that follows (a returned `Result` is not folded: its tag lives in the error).
+/// so the compiler drops the code that follows (a returned `Result` is not folded: its tag lives in the error). The
+/// name must be in first_view::LACKS, which requestCost reads.
 macro_rules! first_view_lacks {
     ($name:literal) => {
+        const _: () = assert!(crate::first_view::listed($name), "not in first_view::LACKS");
         if crate::first_view::BUILD {
             return Err(super::js_error(crate::first_view::refusal($name)));
         }
