@@ -235,7 +235,7 @@ test('the core bounds each request before it runs: small ones at once, a big gra
   // The page's first download, the first-view build, plays heap games only: Wythoff's game is never cheap there (the
   // worker has the whole engine); with the whole engine on the main thread, it is.
   expect(await costs()).toEqual([true, true, true, true, true, false, true, false, false, false, false, false, false, false]);
-  await page.evaluate(async () => (await import('/www/core/wasm.js')).whole());
+  await page.evaluate(() => window.fixture.whole());
   expect(await costs()).toEqual([true, true, true, true, true, true, true, false, false, false, false, false, false, false]);
   // Solving a graph solves every vertex, whichever state is asked. Told apart without timing: a main-thread job
   // settles within a few microtasks (its core loaded first), a worker's answer needs a message event, a later task.

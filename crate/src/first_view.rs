@@ -54,8 +54,8 @@ pub const fn listed(name: &str) -> bool {
 }
 
 /// The refusal of `what` (an export's name, a family's text) in the first-view build.
-pub fn refusal(what: &str) -> Error {
-    Error::new(Message::new(Code::NotInFirstView).arg("what", what))
+pub fn refusal(what: &str) -> Message {
+    Message::new(Code::NotInFirstView).arg("what", what)
 }
 
 /// `family` (written `text` at `column`), or in the first-view build the refusal of a family it does not play. Said
@@ -67,10 +67,7 @@ pub fn family(family: Family, text: &[char], column: usize) -> Result<Family> {
     };
     if BUILD && !plays {
         let text: String = text.iter().collect();
-        return Err(Error::at_column(
-            Message::new(Code::NotInFirstView).arg("what", text.trim()),
-            column,
-        ));
+        return Err(Error::at_column(refusal(text.trim()), column));
     }
     Ok(family)
 }

@@ -33,4 +33,7 @@ export const download = fetch(new URL(`../../pkg/${file}`, import.meta.url));
 /** The glue of `file`, asked for now too (www/core/guard.js imports the same module instance). */
 export const glueUrl = new URL(`../../pkg/${glueFile}`, import.meta.url).href;
 import(glueUrl).catch(() => {}); // a failure shows when guard.js imports it
+/** The main thread's whole engine and its glue, loaded when a request first needs them (www/core/wasm.js). */
+export const wholeUrl = new URL(`../../pkg/${wholeFile}`, import.meta.url);
+export const wholeGlueUrl = new URL('../../pkg/grundy.js', import.meta.url).href;
 export const workerUrl = new URL(`../../pkg/${workerFile}`, import.meta.url);

@@ -5,12 +5,11 @@
 // (`compiled`) at once, its whole engine when a request first needs it, the worker's (`workerModule()`) when a
 // worker first needs it; the worker gets it by postMessage, compiled, so a worker started again does not fetch it
 // again.
-import { download, file, glueUrl, wholeFile, workerFile, workerUrl } from './wasm-file.js';
+import { download, file, glueUrl, wholeFile, wholeGlueUrl, wholeUrl, workerFile, workerUrl } from './wasm-file.js';
 import { guard } from './guard.js';
 
 export { file, workerFile } from './wasm-file.js'; // which builds this engine got (bench/wasm.mjs reports them)
 export const compiled = WebAssembly.compileStreaming(download);
-const pkg = (name) => new URL(`../../pkg/${name}`, import.meta.url);
 let workerCompiled = null;
 /** The worker's build, compiled (the main thread's own when they are one build). */
 export function workerModule() {
@@ -18,5 +17,5 @@ export function workerModule() {
   return workerCompiled;
 }
 const loadWhole = file === wholeFile ? null
-  : async () => ({ compiled: WebAssembly.compileStreaming(fetch(pkg(wholeFile))), glueUrl: pkg('grundy.js').href });
+  : async () => ({ compiled: WebAssembly.compileStreaming(fetch(wholeUrl)), glueUrl: wholeGlueUrl });
 export const { core, ready, onReset, whole } = guard(compiled, glueUrl, loadWhole);

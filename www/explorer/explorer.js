@@ -283,7 +283,7 @@ export class Explorer {
   async load({ step = null, keepState = false } = {}) {
     let info;
     try {
-      info = await describe(this.state.game);
+      info = await withWhole(() => core.describeGame(this.state.game));
       this.$('game-error').textContent = '';
     } catch (e) {
       this.$('game-error').textContent = this.errorText(e);
@@ -358,7 +358,9 @@ export class Explorer {
     // An empty box shows the example it stands for.
     this.$('position').placeholder = text ? this.t('positionHint') : m.info.example;
     try {
-      await readable(full); // the views read its parts here
+      // The views read its parts here: the whole engine first if the first-view build cannot (a bad position is
+      // said by the analysis below).
+      await withWhole(() => core.positionParts(full)).catch(() => {});
       // 'auto': the core bounds the work (requestCost), so a small position is answered at once, a large one in the
       // worker, where it can be cancelled.
       m.analysis = await this.run('analyze', [full]);
@@ -783,23 +785,14 @@ export class Explorer {
   }
 }
 
-/** The core's description of `game`, once the whole engine is in when the first-view build lacks its family. */
-async function describe(game) {
+/** The core's answer `ask()`, asked again once the whole engine is in if the first-view build refuses it. */
+async function withWhole(ask) {
   try {
-    return core.describeGame(game);
+    return ask();
   } catch (e) {
     if (e.code !== 'NotInFirstView') throw e;
     await whole();
-    return core.describeGame(game);
-  }
-}
-
-/** Resolves once the main thread's engine reads `position` (the whole one, if the first-view build cannot). */
-async function readable(position) {
-  try {
-    core.positionParts(position);
-  } catch (e) {
-    if (e.code === 'NotInFirstView') await whole();
+    return ask();
   }
 }
 

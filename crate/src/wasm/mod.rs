@@ -12,7 +12,9 @@ macro_rules! first_view_lacks {
     ($name:literal) => {
         const _: () = assert!(crate::first_view::listed($name), "not in first_view::LACKS");
         if crate::first_view::BUILD {
-            return Err(super::js_error(crate::first_view::refusal($name)));
+            return Err(super::js_error(crate::error::Error::new(crate::first_view::refusal(
+                $name,
+            ))));
         }
     };
 }
