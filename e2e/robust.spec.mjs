@@ -31,6 +31,14 @@ test('a trap in the module re-creates it, and both explorers on the page go on w
     return Array.from(await compute('grundyValues', ['kayles', 3000], { where: 'worker' }).then((v) => v.slice(0, 12)));
   });
   expect(values).toEqual([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]); // Kayles, from the literature (Guy & Smith)
+  // A job sent to the worker right behind one that traps waits for the module to be back, and is answered.
+  const behind = await page.evaluate(async () => {
+    const { compute } = await import('/www/core/compute.js');
+    const trap = compute('trapForTest', [], { where: 'worker' }).catch((e) => e.code);
+    const next = compute('grundyValues', ['kayles', 12], { where: 'worker' }).then((v) => Array.from(v), (e) => e.code);
+    return [await trap, await next];
+  });
+  expect(behind).toEqual(['ModuleTrap', [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]]);
   // Each explorer answers new input, on the new module.
   await page.evaluate(() => document.querySelector('#one').setAttribute('position', '7'));
   await expect(one.locator('[data-role=summary]')).toContainText('7');

@@ -25,7 +25,7 @@ export function isTrap(err) {
  * (null when this is the whole engine). Returns `{ core, ready, onReset, whole }`: `core` has every export of the
  * glue (functions and classes), guarded; `ready` resolves when it can be called; `onReset(fn)` calls fn(why) after
  * each re-creation, why being 'trap' or 'upgrade' (returns an unsubscribe); `whole()` resolves once the whole engine
- * answers (loading it if need be).
+ * answers (loading it if need be); `up()` once the module answers again after a trap.
  */
 export function guard(compiled, glueUrl, loadWhole = null) {
   let glue = null; // the glue instance in use: its exports call the current module instance
@@ -154,5 +154,7 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     listeners.add(fn);
     return () => listeners.delete(fn);
   };
-  return { core, ready, onReset, whole, generation: () => generation };
+  /** Resolves once the module answers: at once when it is well, else after its re-creation (or its failure). */
+  const up = () => restarting ?? ready;
+  return { core, ready, onReset, whole, up, generation: () => generation };
 }

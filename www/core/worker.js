@@ -5,7 +5,7 @@ import { guard } from './guard.js';
 import { runTask, packResult, errorData, forgetSessions, dropSessions } from './compute.js';
 
 let loaded;
-const { core, ready, onReset } = guard(new Promise((resolve) => { loaded = resolve; }),
+const { core, ready, onReset, up } = guard(new Promise((resolve) => { loaded = resolve; }),
   new URL('../../pkg/grundy.js', import.meta.url).href);
 onReset(forgetSessions); // the sessions lived in the module that trapped
 
@@ -34,7 +34,7 @@ self.addEventListener('message', async (e) => {
   }
   const { id, task, args } = e.data;
   try {
-    await ready;
+    await up(); // loaded, and not being re-created after a trap: a job that comes meanwhile waits for it
     const result = packResult(runTask(core, task, args, (progress) => self.postMessage({ id, progress })));
     self.postMessage({ id, result }, transferables(result));
   } catch (err) {
