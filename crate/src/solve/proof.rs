@@ -27,6 +27,8 @@ pub fn smallest_proven<T: Copy + Eq>(g: &[T], bound: impl Fn(usize, usize) -> us
 
 /// For p = 1 … last (index 0 unused): how many n, from len − p − 1 down, have G(n) = G(n + p) before the first that
 /// does not. With r(j) = G(len − 1 − j) that is the longest common prefix of r and r shifted by p: the Z-function.
+/// (Out of line, so that V8 optimises this loop alone, quickly.)
+#[inline(never)]
 fn agreement_from_top<T: Copy + Eq>(g: &[T], last: usize) -> Vec<u32> {
     let len = g.len();
     let r = |j: usize| g[len - 1 - j];

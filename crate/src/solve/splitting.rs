@@ -78,6 +78,8 @@ impl Table {
     }
 
     /// Room for `v`: the table converted to the next type that holds it.
+    #[cold]
+    #[inline(never)]
     fn widen_for(&mut self, v: u32) {
         let all: Vec<u32> = self.to_vec();
         *self = if v <= u32::from(u16::MAX) {
@@ -110,6 +112,10 @@ impl Bits {
     }
 
     fn clear(&mut self) {
+        if let [w] = &mut self.words[..] {
+            *w = 0;
+            return;
+        }
         self.words.fill(0);
     }
 
@@ -124,7 +130,13 @@ impl Bits {
         self.words[(v as usize >> 6) & last] |= 1 << (v & 63);
     }
 
+    #[inline(always)]
     fn union_with(&mut self, other: &Bits) {
+        if let ([w], [o]) = (&mut self.words[..], &other.words[..]) {
+            // One word (values below 64, most games for long): no loop.
+            *w |= o;
+            return;
+        }
         for (w, o) in self.words.iter_mut().zip(&other.words) {
             *w |= o;
         }
@@ -156,6 +168,9 @@ impl Bits {
 
     /// The least value not in `self ∪ also` (the size if every value below it is in).
     fn first_absent_with(&self, also: &Bits) -> u32 {
+        if let ([w], [o]) = (&self.words[..], &also.words[..]) {
+            return (!(w | o)).trailing_zeros();
+        }
         for (j, (w, o)) in self.words.iter().zip(&also.words).enumerate() {
             let both = w | o;
             if both != u64::MAX {
@@ -202,7 +217,9 @@ impl Want {
             *w = r & !m & if below >= 64 { u64::MAX } else { (1 << below) - 1 };
             count += w.count_ones() as usize;
         }
-        self.fold();
+        if count > 0 {
+            self.fold();
+        }
         count
     }
 
@@ -262,7 +279,7 @@ impl Want {
     }
 }
 
-/// Where a scan over the splits (a, rest − a), a = 1 ..= last, has got to: blocks are taken alternately from both
+/// Where a scan over the splits (a, rest − a), a = first ..= last, has got to: blocks are taken alternately from both
 /// ends of the range, since wanted values tend to turn up sooner that way. Blocks start small (most scans end
 /// early) and double, so a long scan is not dominated by the cost of starting blocks.
 struct SplitCursor {
@@ -277,10 +294,10 @@ impl SplitCursor {
     const FIRST_BLOCK: usize = 64;
     const LAST_BLOCK: usize = 4096;
 
-    fn new(rest: usize, last: usize) -> SplitCursor {
+    fn new(rest: usize, first: usize, last: usize) -> SplitCursor {
         SplitCursor {
             rest,
-            low_next: 1,
+            low_next: first,
             high_next: last,
             from_low: true,
             block: Self::FIRST_BLOCK,
@@ -332,6 +349,14 @@ pub enum Choice {
 /// Heaps between two looks at which method is cheaper.
 const WINDOW: usize = 1024;
 
+/// The rests whose rare marks are kept (a power of two above the widest span of splitting digits the cache serves;
+/// digits farther apart mark their rests each time).
+const RESTS: usize = 16;
+
+/// The splits a = 1 ..= SEEN of a shared rest are marked with its rare pairs (the scans of both heaps would start
+/// there), and the scans start past them.
+const SEEN: usize = 64;
+
 /// G(0), G(1), … of an octal code that splits, extended on demand.
 pub struct Splitting {
     code: Octal,
@@ -357,6 +382,11 @@ pub struct Splitting {
     split_sets: Vec<(usize, bool, Bits)>,
     /// The rare method's marks from far rare positions, for the block of heaps being computed.
     block: Option<Block>,
+    /// The rare method's marks of the last rests, by [unequal][rest mod RESTS]: a rest split by several digits
+    /// (0.167 splits i − 2 for heap i and again for heap i + 1) is marked once.
+    rests: [Vec<(usize, Bits)>; 2],
+    /// Whether two splitting digits of the same kind split the same rests, for heaps a few apart.
+    shared: bool,
     method: Method,
     /// Work (pairs visited) in the current window, and heaps in it.
     window_work: u64,
@@ -388,6 +418,8 @@ impl Splitting {
             cursors: Vec::new(),
             split_sets: Vec::new(),
             block: None,
+            rests: [Vec::new(), Vec::new()],
+            shared: false,
             method: if choice == Choice::Dense {
                 Method::Dense
             } else {
@@ -468,6 +500,8 @@ impl Splitting {
     }
 
     /// The digit tables for heaps below `m` (a repeating code has moves of every size).
+    #[cold]
+    #[inline(never)]
     fn set_digits(&mut self, m: usize) {
         // A finite code's digits all at once; a repeating one's up to the heaps asked for.
         let last = self.code.max_removal().map_or(m, |t| t + 1);
@@ -477,6 +511,12 @@ impl Splitting {
             .filter(|&k| self.digits[k] & 4 != 0)
             .map(|k| (k, self.code.is_unequal(k)))
             .collect();
+        self.shared = self.splits.iter().enumerate().any(|(j, &(k, u))| {
+            self.splits[j + 1..]
+                .iter()
+                .take_while(|&&(l, _)| l - k < RESTS)
+                .any(|&(_, v)| u == v)
+        });
         self.digits_for = if self.code.max_removal().is_some() {
             usize::MAX
         } else {
@@ -501,14 +541,7 @@ impl Splitting {
             Table::U32(g) => g.push(value),
         }
         if value as usize >= self.size {
-            self.size = (value as usize + 1).next_power_of_two();
-            self.rare_bits = rare_bits(self.size, self.mask);
-            self.marks.resize(self.size);
-            self.want = Want::new(self.size);
-            self.block = None;
-            for (_, _, set) in &mut self.split_sets {
-                set.resize(self.size);
-            }
+            self.grow_size(value);
         }
         if i > 0 && is_rare(value, self.mask) {
             self.rare_pos.push(i as u32);
@@ -517,13 +550,31 @@ impl Splitting {
         self.window_heaps += 1;
     }
 
+    /// Room in the tables indexed by value for `value`.
+    #[cold]
+    #[inline(never)]
+    fn grow_size(&mut self, value: u32) {
+        self.size = (value as usize + 1).next_power_of_two();
+        self.rare_bits = rare_bits(self.size, self.mask);
+        self.marks.resize(self.size);
+        self.want = Want::new(self.size);
+        self.block = None;
+        self.rests = [Vec::new(), Vec::new()];
+        for (_, _, set) in &mut self.split_sets {
+            set.resize(self.size);
+        }
+    }
+
     /// The mask that makes the fewest values rare so far, and the rare list for it.
+    #[cold]
+    #[inline(never)]
     fn choose_mask(&mut self) {
         let g = self.table.to_vec();
         let best = choose_mask(&g[1..]);
         if best != self.mask {
             self.mask = best;
             self.rare_bits = rare_bits(self.size, best);
+            self.rests = [Vec::new(), Vec::new()];
             self.rare_pos.clear();
             self.rare_val.clear();
             for (a, &v) in g.iter().enumerate().skip(1) {
@@ -538,6 +589,8 @@ impl Splitting {
     /// At the end of a window: the method for the next one. The dense method's work per heap is known in advance
     /// (the splits of each new rest); the rare method's is what it cost in the window, or when it did not run, at
     /// least its rare pairs.
+    #[cold]
+    #[inline(never)]
     fn choose_method(&mut self, i: usize) {
         let per_heap = self.window_work as f64 / self.window_heaps.max(1) as f64;
         let dense = self.dense_work(i) as f64;
@@ -585,6 +638,7 @@ impl Splitting {
 
 /// One heap's value from the values before it (stored as T).
 impl Splitting {
+    #[inline(never)]
     fn heap<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
         let s = self;
         s.marks.clear();
@@ -606,54 +660,67 @@ impl Splitting {
         }
     }
 
+    /// (Out of line, as are its two steps: V8 optimises small functions sooner.)
     #[inline(never)]
     fn rare<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
-        let s = self;
-        let start = i - i % Block::HEAPS;
-        if i == start && s.block.as_ref().is_none_or(|b| b.start != start) {
-            s.block = Block::build(g, start, &s.splits, &s.rare_pos, &s.rare_val, s.size);
-        }
-        let block = s.block.as_ref().filter(|b| b.start == start);
-        if let Some(block) = block {
-            s.marks.union_with_bytes(block.heap(i - start));
-        }
-        for (d, &(k, unequal)) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).enumerate() {
-            let rest = i - k;
-            // Every split with a rare part a (marking a pair twice does no harm), except the equal split when
-            // the digit forbids it; the block has marked the far ones already.
-            let below_rest = match block.and_then(|b| b.far(d)) {
-                Some(far) => {
-                    // Past the block's far ranges only the rare positions from its top up to rest are left.
-                    let below_rest = far[3] + s.rare_pos[far[3]..].partition_point(|&a| (a as usize) < rest);
-                    for (from, to) in [(0, far[0]), (far[1], far[2]), (far[3], below_rest)] {
-                        mark_between(&s.rare_pos, &s.rare_val, from, to, g, rest, unequal, &mut s.marks);
-                    }
-                    below_rest
-                }
-                None => {
-                    let below_rest = s.rare_pos.partition_point(|&a| (a as usize) < rest);
-                    mark_between(&s.rare_pos, &s.rare_val, 0, below_rest, g, rest, unequal, &mut s.marks);
-                    below_rest
-                }
-            };
-            s.window_work += below_rest as u64;
-        }
-        let c = s.marks.first_absent_with(&s.rare_bits);
-        let candidates = s.want.fill(&s.rare_bits, &s.marks, c);
+        self.mark_rare_splits(g, i);
+        let c = self.marks.first_absent_with(&self.rare_bits);
+        let candidates = self.want.fill(&self.rare_bits, &self.marks, c);
         if candidates == 0 {
             return c;
         }
+        // Seen candidates are taken out of `want`; the least one still wanted is the mex.
+        self.confirm(g, i, candidates);
+        self.want.empty().unwrap_or(c)
+    }
+
+    /// Marks every split of heap i with a rare part (and, for shared rests, the first SEEN splits).
+    #[inline(never)]
+    fn mark_rare_splits<T: Value>(&mut self, g: &[T], i: usize) {
+        let s = self;
+        let start = i - i % Block::HEAPS;
+        if i == start && s.block.as_ref().is_none_or(|b| b.start != start) {
+            let spare = s.block.take().map(|b| b.marks).unwrap_or_default();
+            s.block = Block::build(g, start, &s.splits, &s.rare_pos, &s.rare_val, s.size, spare);
+        }
+        let block = s.block.as_ref().filter(|b| b.start == start);
+        for &(k, unequal) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
+            let rest = i - k;
+            let ring = &mut s.rests[usize::from(unequal)];
+            if ring.is_empty() {
+                ring.resize_with(RESTS, || (0, Bits::new(s.size)));
+            }
+            let (marked, bits) = &mut ring[rest % RESTS];
+            if *marked != rest {
+                // Every split with a rare part a (marking a pair twice does no harm), except the equal split
+                // when the digit forbids it.
+                bits.clear();
+                if s.shared {
+                    s.window_work += split_set_upto(g, rest, unequal, SEEN, bits) as u64;
+                }
+                let (pos, vals) = (&s.rare_pos, &s.rare_val);
+                s.window_work += mark_rest(g, rest, unequal, s.shared, block, pos, vals, bits);
+                *marked = rest;
+            }
+            s.marks.union_with(bits);
+        }
+    }
+
+    /// Scans heap i's splits (past those marked) for the `candidates` values wanted.
+    #[inline(never)]
+    fn confirm<T: Value>(&mut self, g: &[T], i: usize, candidates: usize) {
+        let s = self;
         s.cursors.clear();
         s.cursors
             .extend(s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).map(|&(k, unequal)| {
                 let rest = i - k;
-                SplitCursor::new(rest, if unequal { (rest - 1) / 2 } else { rest / 2 })
+                let first = if s.shared { SEEN + 1 } else { 1 };
+                SplitCursor::new(rest, first, if unequal { (rest - 1) / 2 } else { rest / 2 })
             }));
         s.window_work += scan_splits(g, &mut s.cursors, &mut s.want, candidates);
-        // Seen candidates were taken out of `want`; the least one still wanted is the mex.
-        s.want.empty().unwrap_or(c)
     }
 
+    #[inline(never)]
     fn dense<T: Value>(&mut self, g: &[T], i: usize) -> u32 {
         let s = self;
         let live = s.splits.iter().take_while(|&&(k, _)| k + 2 <= i).count();
@@ -681,6 +748,41 @@ impl Splitting {
             }
         }
         s.marks.first_absent()
+    }
+}
+
+/// Adds G(a) ⊕ G(rest − a) to `marks` for every rare position a below rest (values in `vals`), leaving out the
+/// equal split when `unequal`; the block's row for the rest, if it has one, holds the far ones. `low_marked`: the
+/// splits a ≤ SEEN are marked already (so are the rare a below the block's far ones). Returns the count.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn mark_rest<T: Value>(
+    g: &[T],
+    rest: usize,
+    unequal: bool,
+    low_marked: bool,
+    block: Option<&Block>,
+    pos: &[u32],
+    vals: &[u32],
+    marks: &mut Bits,
+) -> u64 {
+    const { assert!(Block::HEAPS <= SEEN + 1) };
+    match block.and_then(|b| b.row(rest, unequal)) {
+        Some((row, far)) => {
+            marks.union_with_bytes(row);
+            // Past the block's far ranges only the rare positions from its lowest rest up to rest are left.
+            let below_rest = far[3] + pos[far[3]..].partition_point(|&a| (a as usize) < rest);
+            let low = if low_marked { far[0] } else { 0 };
+            for (from, to) in [(low, far[0]), (far[1], far[2]), (far[3], below_rest)] {
+                mark_between(pos, vals, from, to, g, rest, unequal, marks);
+            }
+            below_rest as u64
+        }
+        None => {
+            let below_rest = pos.partition_point(|&a| (a as usize) < rest);
+            mark_between(pos, vals, 0, below_rest, g, rest, unequal, marks);
+            below_rest as u64
+        }
     }
 }
 
@@ -735,29 +837,45 @@ fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
     }
 }
 
-/// The rare method's marks from the far rare positions for a block of consecutive heaps, built at once.
+/// The rare method's marks from the far rare positions for the rests a block of consecutive heaps splits, built at
+/// once.
 ///
-/// Heap i0 + j marks G(a) ⊕ G(i0 + j − k − a) for each rare a; read heap by heap, those loads hop across the whole
-/// table (a cache miss each once the rare positions outnumber the cache's lines). For a fixed a the block's loads are
-/// one contiguous run G(i0 − k − a …), so building every heap's marks at once reads the table in order. Far means
-/// B ≤ a < i0 − k, so that every value read is known at the block's start and a < rest for every heap, leaving out
-/// the a that are an equal split for some heap of the block when the digit forbids those.
+/// Rest r marks G(a) ⊕ G(r − a) for each rare a; read rest by rest, those loads hop across the whole table (a cache
+/// miss each once the rare positions outnumber the cache's lines). For a fixed a the block's loads are one
+/// contiguous run G(r0 − a …), so building every rest's marks at once reads the table in order. The heaps i0 …
+/// i0 + B − 1 split the rests i0 − k for the digits k; of those with the same `unequal`, the block covers r0 =
+/// i0 − (largest k) … i0 + B − 1 − (least k). Far means B ≤ a < r0, so that every value read is known at the block's
+/// start and a < r for every rest, leaving out the a that are an equal split of some rest when the digit forbids
+/// those.
 struct Block {
     start: usize,
-    /// For each split digit the block covers: the ranges of a it marked, [B, e0) and [e1, i0 − k), as indexes
-    /// into the rare list (which only grows while the block is in use, so they stay right). Finding them once per
-    /// block spares each heap a few binary searches.
-    far: Vec<Option<[usize; 4]>>,
-    /// A byte per (heap, value): a plain store per mark, where a bit would need a load, an OR and a store.
+    /// The rests covered for equal splits allowed ([0]) and forbidden ([1]).
+    rows: [Option<Rows>; 2],
+    /// A byte per (rest, value): a plain store per mark, where a bit would need a load, an OR and a store.
     size: usize,
     marks: Vec<u8>,
 }
 
+/// Rests r0 … r0 + count − 1, at rows first … of the block's marks.
+struct Rows {
+    r0: usize,
+    count: usize,
+    first: usize,
+    /// The ranges of a marked, [B, e0) and [e1, r0), as indexes into the rare list (which only grows while the
+    /// block is in use, so they stay right): [B, e0, e1, r0]. Finding them once per block spares each rest a few
+    /// binary searches.
+    far: [usize; 4],
+}
+
 impl Block {
     const HEAPS: usize = 64;
-    /// Values up to this size only (the marks take HEAPS × size bytes).
-    const MAX_SIZE: usize = 1 << 13;
+    /// Rests a block covers for one kind of split at most (digits far apart leave the rest to each rest).
+    const ROWS: usize = 2 * Self::HEAPS;
+    /// The marks' bytes at most (a block for values up to 8192 when one kind of split covers 64 rests).
+    const MAX_BYTES: usize = 1 << 19;
 
+    #[allow(clippy::too_many_arguments)]
+    #[inline(never)]
     fn build<T: Value>(
         g: &[T],
         start: usize,
@@ -765,73 +883,122 @@ impl Block {
         pos: &[u32],
         vals: &[u32],
         size: usize,
+        spare: Vec<u8>,
     ) -> Option<Block> {
         let b = Self::HEAPS;
-        if size > Self::MAX_SIZE {
-            return None;
-        }
-        let mut block = Block {
-            start,
-            far: Vec::new(),
-            size,
-            marks: vec![0; b * size],
-        };
-        for &(k, unequal) in splits.iter().take_while(|&&(k, _)| k + 2 <= start) {
-            let top = start - k;
-            if top < 2 * b {
-                block.far.push(None);
+        let mut rows = [None, None];
+        let mut count = 0;
+        for (unequal, rows) in [false, true].into_iter().zip(&mut rows) {
+            let ks = || {
+                splits
+                    .iter()
+                    .filter(|&&(k, u)| u == unequal && k + 2 <= start)
+                    .map(|&(k, _)| k)
+            };
+            let (Some(least), Some(most)) = (ks().min(), ks().max()) else {
+                continue;
+            };
+            let last = start + b - 1 - least;
+            let r0 = (start - most).max(last + 1 - Self::ROWS.min(last + 1));
+            if r0 < 2 * b {
                 continue;
             }
-            // The equal splits of the block's heaps are a = (top + j) / 2 for j < B.
+            // The equal splits of the rests are a = r / 2 for r0 ≤ r ≤ last.
             let (e0, e1) = if unequal {
-                (top / 2, (top + b - 1) / 2 + 1)
+                (r0 / 2, last / 2 + 1)
             } else {
-                (top / 2, top / 2)
+                (r0 / 2, r0 / 2)
             };
             let at = |x: usize| pos.partition_point(|&a| (a as usize) < x);
-            let far = [at(b), at(e0), at(e1), at(top)];
+            let n = last + 1 - r0;
+            *rows = Some(Rows {
+                r0,
+                count: n,
+                first: count,
+                far: [at(b), at(e0), at(e1), at(r0)],
+            });
+            count += n;
+        }
+        if count == 0 || count.next_power_of_two() * size > Self::MAX_BYTES {
+            return None;
+        }
+        // The last block's bytes, cleared: an allocation per block was most of the allocator's calls.
+        let mut marks = spare;
+        marks.clear();
+        marks.resize(count.next_power_of_two() * size, 0);
+        let mut block = Block {
+            start,
+            rows,
+            size,
+            marks,
+        };
+        for u in 0..2 {
+            let Some(Rows { r0, count, first, far }) = block.rows[u] else {
+                continue;
+            };
             for range in [far[0]..far[1], far[2]..far[3]] {
                 for (&a, &v) in pos[range.clone()].iter().zip(&vals[range]) {
-                    let run = &g[top - a as usize..][..b];
-                    block.mark_run(v, run);
+                    block.mark_run(v, first, &g[r0 - a as usize..][..count]);
                 }
             }
-            block.far.push(Some(far));
         }
-        block.far.iter().any(Option::is_some).then_some(block)
+        Some(block)
     }
 
-    /// Marks v ⊕ run[j] for heap j of the block.
+    /// Marks v ⊕ run[j] for row first + j.
     #[inline(never)]
-    fn mark_run<T: Value>(&mut self, v: u32, run: &[T]) {
-        // Heap j's bytes start at j · size, a power of two above every value: the index is (j << shift) | m, and
+    fn mark_run<T: Value>(&mut self, v: u32, first: usize, run: &[T]) {
+        // Row j's bytes start at j · size, a power of two above every value: the index is (j << shift) | m, and
         // masking it by the length (a power of two) spares the bounds check.
         let shift = self.size.trailing_zeros();
         let last = self.marks.len() - 1;
         let marks = &mut self.marks[..];
         for (j, &x) in run.iter().enumerate() {
             let m = (v ^ x.into()) as usize;
-            marks[((j << shift) | m) & last] = 1;
+            marks[(((first + j) << shift) | m) & last] = 1;
         }
     }
 
-    /// Heap j's marks, a byte (0 or 1) per value.
-    fn heap(&self, j: usize) -> &[u8] {
-        &self.marks[j * self.size..][..self.size]
-    }
-
-    /// The rare-list indexes of B, e0, e1 and top = i0 − k for split digit d, if the block covered it.
-    fn far(&self, d: usize) -> Option<[usize; 4]> {
-        self.far.get(d).copied().flatten()
+    /// The marks of a rest (a byte, 0 or 1, per value) and the rare-list indexes of B, e0, e1 and r0, if the block
+    /// covers it.
+    fn row(&self, rest: usize, unequal: bool) -> Option<(&[u8], [usize; 4])> {
+        let rows = self.rows[usize::from(unequal)].as_ref()?;
+        let j = rest.checked_sub(rows.r0).filter(|&j| j < rows.count)?;
+        Some((&self.marks[(rows.first + j) * self.size..][..self.size], rows.far))
     }
 }
 
 /// Adds the value of every split of `rest` (a ≤ rest − a; a < rest − a when `unequal`) to `set`; returns the count.
 #[inline(never)]
 fn split_set<T: Value>(g: &[T], rest: usize, unequal: bool, set: &mut Bits) -> usize {
-    let last = if unequal { (rest - 1) / 2 } else { rest / 2 };
+    split_set_upto(g, rest, unequal, usize::MAX, set)
+}
+
+/// [`split_set`] for the splits a ≤ upto only.
+#[inline(never)]
+fn split_set_upto<T: Value>(g: &[T], rest: usize, unequal: bool, upto: usize, set: &mut Bits) -> usize {
+    let last = if unequal { (rest - 1) / 2 } else { rest / 2 }.min(upto);
     let low = &g[1..=last];
     let high = &g[rest - last..rest];
+    if let [word] = &mut set.words[..] {
+        // Values below 64: four words in registers, as in `mark_rare` (written out: indexed by j & 3, the four
+        // lived in memory).
+        let (mut s0, mut s1, mut s2, mut s3) = (0u64, 0u64, 0u64, 0u64);
+        let bit = |x: T, y: T| 1u64 << ((x.into() ^ y.into()) & 63);
+        let (fours, high_fours) = (low.chunks_exact(4), high.rchunks_exact(4));
+        let (tail, high_tail) = (fours.remainder(), high_fours.remainder());
+        for (l, h) in fours.zip(high_fours) {
+            s0 |= bit(l[0], h[3]);
+            s1 |= bit(l[1], h[2]);
+            s2 |= bit(l[2], h[1]);
+            s3 |= bit(l[3], h[0]);
+        }
+        for (&x, &y) in tail.iter().zip(high_tail.iter().rev()) {
+            s0 |= bit(x, y);
+        }
+        *word |= s0 | s1 | s2 | s3;
+        return last;
+    }
     for (&x, &y) in low.iter().zip(high.iter().rev()) {
         set.insert(x.into() ^ y.into());
     }
@@ -1335,7 +1502,10 @@ mod tests {
 
     #[test]
     fn every_method_equals_the_definition() {
-        for text in ["kayles", "dawson", "grundy", "0.007", "0.76", "4!.7!", "0.165"] {
+        // 0.167, 0.376 and 0.77!7 split a rest for two heaps (0.77!7 with both kinds of split), 0.7!7!7 unequally.
+        for text in [
+            "kayles", "dawson", "grundy", "0.007", "0.76", "4!.7!", "0.165", "0.167", "0.376", "0.77!7", "0.7!7!7",
+        ] {
             let expected = naive(&code(text), 3000);
             for choice in [Choice::Cheaper, Choice::Rare, Choice::Dense, Choice::Alternate] {
                 assert_eq!(solve(text, 3000, choice).values(), expected, "{text} {choice:?}");
