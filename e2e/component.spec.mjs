@@ -254,7 +254,7 @@ test('every message of the core has a 简体中文 translation', async ({ page }
   const missing = await page.evaluate(async () => {
     const { core, ready } = await import('/www/core/wasm.js');
     await ready;
-    const { ERRORS_ZH } = await import('/www/i18n/errors.js');
+    const { ERRORS: ERRORS_ZH } = await import('/www/i18n/zh.js');
     return Object.keys(core.messageCatalog()).filter((code) => !(code in ERRORS_ZH));
   });
   expect(missing).toEqual([]);

@@ -32,11 +32,15 @@ class GrundyExplorer extends HTMLElement {
     link.href = STYLE;
     const root = document.createElement('div');
     shadow.append(link, root);
-    modules.then(([{ Explorer }, state]) => {
+    const hostLang = () => this.closest('[lang]')?.lang;
+    // The words of its language load beside the explorer's modules, not after them (Explorer.create waits for them).
+    import('./i18n/i18n.js').then((i18n) => i18n.loadLang(i18n.explorerLang(this.getAttribute('lang'), hostLang(), navigator.language)))
+      .catch(() => {}); // a failure shows when the explorer is made
+    modules.then(async ([{ Explorer }, state]) => {
       this.read = state;
-      this.explorer = new Explorer(root, { state: this.state(), ignored: this.ignored(), hostLang: () => this.closest('[lang]')?.lang });
+      this.explorer = await Explorer.create(root, () => ({ state: this.state(), ignored: this.ignored(), hostLang }));
       this.explorer.start().catch((e) => this.explorer.showFailure(e));
-    }, (e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });
+    }).catch((e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });
   }
 
   disconnectedCallback() {

@@ -9,7 +9,7 @@ import { stateFromSearch, ignoredValues, EMBED_CONTROLS } from './explorer/state
 const params = new URLSearchParams(location.search);
 const state = stateFromSearch(location.search, { controls: EMBED_CONTROLS });
 const root = document.querySelector('[data-explorer]');
-const explorer = new Explorer(root, {
+const explorer = await Explorer.create(root, {
   state,
   ignored: ignoredValues((key) => params.get(key)),
   // On every step: rewriting the attribute, even to the same value, would restyle the whole document.

@@ -4,8 +4,16 @@
 
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
-import { translator, translate, pickLang } from './i18n/i18n.js';
+import { translator, translate, pickLang, useWords } from './i18n/i18n.js';
 import { LessonPanel, renderGallery, sceneState } from './lesson.js';
+import * as en from './i18n/en.js';
+import * as zh from './i18n/zh.js';
+
+// The page switches languages from its menu, so both languages' words come with it (an element loads only its own),
+// and its explorer is built before the browser restores a reload's scroll position, as it was before they loaded
+// apart.
+useWords('en', en);
+useWords('zh', zh);
 
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
@@ -35,7 +43,7 @@ let explorer = null;
 // The modules' evaluation is a task of its own: building and laying out the explorer's frame come in the next.
 await new Promise((resolve) => setTimeout(resolve, 0));
 const query = new URLSearchParams(location.search);
-explorer = new Explorer(root, {
+explorer = await Explorer.create(root, {
   state,
   ignored: ignoredValues((key) => query.get(key)),
   onState: (next) => {

@@ -11,7 +11,7 @@ import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
-import { translator, translate, pickLang, errorText } from '../i18n/i18n.js';
+import { translator, translate, explorerLang, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
 import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
@@ -48,7 +48,8 @@ export class Explorer {
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
    * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
-   * the language of the page around an element (its closest lang attribute), before the browser's.
+   * the language of the page around an element (its closest lang attribute), before the browser's. Made by
+   * `Explorer.create`, which loads the words of its language first.
    */
   constructor(root, { state = {}, onState = null, ignored = [], hostLang = null } = {}) {
     this.hostLang = hostLang;
@@ -69,7 +70,7 @@ export class Explorer {
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
     this.$ = buildExplorerDom(root, this.id);
-    this.lang = pickLang(this.state.lang, this.hostLanguage());
+    this.lang = this.language();
     this.t = translator(this.lang);
     this.player = createPlayer({
       $: this.$,
@@ -84,6 +85,19 @@ export class Explorer {
     wireRules(this);
     this.applyTheme();
     this.applyLang();
+  }
+
+  /** An explorer, once the words of the language it speaks have loaded. `options`: the constructor's, or a function
+   * that reads them (an element's attributes, which may change while the words load). */
+  static async create(root, options = {}) {
+    const read = typeof options === 'function' ? options : () => options;
+    const langOf = (o) => explorerLang(o.state?.lang, o.hostLang?.(), globalThis.navigator?.language);
+    for (;;) {
+      const lang = langOf(read());
+      await loadLang(lang);
+      const now = read();
+      if (langOf(now) === lang) return new Explorer(root, now);
+    }
   }
 
   /* ---------- public ---------- */
@@ -131,6 +145,7 @@ export class Explorer {
 
   /** Shows another state (keys not given stay); reloads only what changed. */
   async set(next) {
+    if ('lang' in next) await loadLang(this.language(next.lang));
     const before = { ...this.state };
     Object.assign(this.state, next);
     if ('rules' in next && this.state.rules && this.state.rules !== this.definedRules) {
@@ -660,14 +675,13 @@ export class Explorer {
     this.root.dataset.theme = dark ? 'dark' : 'light';
   }
 
-  /** The language the explorer follows when none is given: the host page's if it is one of ours, else the browser's. */
-  hostLanguage() {
-    const host = this.hostLang?.();
-    return /^(zh|en)\b/i.test(host ?? '') ? host : globalThis.navigator?.language;
+  /** The language the explorer speaks (see explorerLang). */
+  language(given = this.state.lang) {
+    return explorerLang(given, this.hostLang?.(), globalThis.navigator?.language);
   }
 
   applyLang() {
-    this.lang = pickLang(this.state.lang, this.hostLanguage());
+    this.lang = this.language();
     this.t = translator(this.lang);
     this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
     translate(this.root, this.t);
