@@ -51,6 +51,29 @@ test('a trap in the module re-creates it, and both explorers on the page go on w
   }
 });
 
+test('a re-creation that fails (the glue cannot be fetched) is tried again by the next call', async ({ page }) => {
+  await page.goto('/e2e/fixtures/two-elements-modules.html');
+  await expect(status(page.locator('#one'))).not.toBeEmpty({ timeout: 20000 });
+  // The first fetch of the glue for a new module instance is cut off, as by a lost connection; the next goes through.
+  const fetched = [];
+  await page.route(/\/pkg\/grundy(_first)?\.js\?instance=/, (route) => {
+    fetched.push(route.request().url());
+    return fetched.length === 1 ? route.abort('aborted') : route.continue();
+  });
+  const code = await page.evaluate(async () => {
+    const { core } = await import('/www/core/wasm.js');
+    try { core.trapForTest(); } catch (e) { return e.code; }
+  });
+  expect(code).toBe('ModuleTrap');
+  await expect.poll(() => fetched.length).toBe(1);
+  // A call after the failure (these) starts another, which goes through.
+  await expect.poll(() => page.evaluate(async () => {
+    const { core } = await import('/www/core/wasm.js');
+    try { return core.normalizeGame('kayles'); } catch (e) { return e.code; }
+  })).toBe('0.77');
+  expect(fetched.length).toBe(2);
+});
+
 test('a position whose search is refused after seconds is searched in the worker: the page stays live meanwhile', async ({ page }) => {
   // Issue 20, M3: misère Kayles 100 100 froze the main thread 4-5 s before its refusal. The core bounds its work
   // (requestCost), so it goes to the worker: the progress bar, shown after 120 ms of waiting, is painted while it

@@ -37,14 +37,16 @@ export function guard(compiled, glueUrl, loadWhole = null) {
   const listeners = new Set();
   const defined = new Map(); // game name → the rule text that defined it, in order of definition
 
-  const load = async (url, m, n) => {
+  let loads = 0; // each load imports the glue at a URL of its own: an import that failed stays failed for its URL
+  const load = async (url, m) => {
+    const n = loads++;
     const g = await import(n ? `${url}?instance=${n}` : url);
     await g.default({ module_or_path: m });
     return g;
   };
   const ready = compiled.then(async (m) => {
-    module = m;
-    glue = await load(glueUrl, m, 0);
+    glue = await load(glueUrl, m);
+    module = m; // set once there is a glue: until then a call is refused as not ready, and restarts nothing
     english = glue.messageCatalog();
   });
 
@@ -70,10 +72,10 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     if (restarting) return;
     glue = null;
     const url = glueUrl;
-    restarting = load(url, module, generation + 1).then((g) => {
+    restarting = load(url, module).then((g) => {
       restarting = null;
       if (url === glueUrl) adopt(g, 'trap'); // else the whole engine came meanwhile, and is in use
-    }, () => { restarting = null; }); // the next call tries again
+    }, () => { restarting = null; }); // the next call tries again (call())
   };
 
   // The first-view build answers meanwhile: the swap happens between two calls.
@@ -81,7 +83,7 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     if (!loadWhole) return ready;
     upgrading ??= ready.then(loadWhole).then(async (w) => {
       const m = await w.compiled;
-      const g = await load(w.glueUrl, m, generation + 1);
+      const g = await load(w.glueUrl, m);
       module = m;
       glueUrl = w.glueUrl;
       loadWhole = null;
@@ -95,7 +97,10 @@ export function guard(compiled, glueUrl, loadWhole = null) {
 
   /** Runs `fn(glue)` for an object of generation `born` (or any, when undefined); a trap restarts the module. */
   const call = (born, fn) => {
-    if (!glue) throw fail(module ? 'ModuleRestarting' : 'ModuleNotReady');
+    if (!glue) {
+      if (module) restart(); // a re-creation that failed (a lost connection) is tried again; one under way goes on
+      throw fail(module ? 'ModuleRestarting' : 'ModuleNotReady');
+    }
     if (born !== undefined && born !== generation) throw fail('ModuleRestarted');
     try {
       return wrap(fn(glue));
