@@ -43,6 +43,9 @@ export function fullPosition(game, text) {
   return text.includes(':') ? text : `${game}: ${text}`;
 }
 
+/** The language of an explorer given `lang` (or none) whose host's is `hostLang()` (see explorerLang). */
+const speaks = (lang, hostLang) => explorerLang(lang, hostLang?.(), globalThis.navigator?.language);
+
 export class Explorer {
   /**
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
@@ -91,7 +94,7 @@ export class Explorer {
    * that reads them (an element's attributes, which may change while the words load). */
   static async create(root, options = {}) {
     const read = typeof options === 'function' ? options : () => options;
-    const langOf = (o) => explorerLang(o.state?.lang, o.hostLang?.(), globalThis.navigator?.language);
+    const langOf = (o) => speaks(o.state?.lang, o.hostLang);
     for (;;) {
       const lang = langOf(read());
       await loadLang(lang);
@@ -677,7 +680,7 @@ export class Explorer {
 
   /** The language the explorer speaks (see explorerLang). */
   language(given = this.state.lang) {
-    return explorerLang(given, this.hostLang?.(), globalThis.navigator?.language);
+    return speaks(given, this.hostLang);
   }
 
   applyLang() {
