@@ -16,6 +16,15 @@ wasm_target() {
   fi
 }
 
+# The standard library's source, which the main thread's builds rebuild for size (Makefile, FOR_SIZE). The toolchain
+# file lists it; an older rustup that installed the toolchain without it needs asking.
+rust_src() {
+  if ! rustup component list --installed | grep -qx rust-src; then
+    say "adding the rust-src component"
+    rustup component add rust-src
+  fi
+}
+
 # The CLI must match the wasm-bindgen crate exactly, or the generated glue does not fit the module.
 wasm_bindgen_cli() {
   [ -f Cargo.lock ] || cargo generate-lockfile
@@ -59,7 +68,7 @@ chromium() {
 }
 
 case "${1:-}" in
-  build) wasm_target; wasm_bindgen_cli; npm_packages . ;;
-  test) wasm_target; wasm_bindgen_cli; npm_packages . examples/embed/*/; chromium ;;
+  build) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . ;;
+  test) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . examples/embed/*/; chromium ;;
   *) echo "usage: $0 build|test" >&2; exit 2 ;;
 esac
