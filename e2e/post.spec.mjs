@@ -34,6 +34,23 @@ test('an element with no controls: the view, the player, a caption with names be
   await expect(page.locator('[data-role=game]')).toBeVisible();
 });
 
+test('a post\'s element goes without the full controls\' styles until its controls become full', async ({ page }) => {
+  const sheets = new Set(); // our stylesheets fetched (the host's post.css aside)
+  page.on('request', (req) => { if (/\/www\/.*\.css$/.test(req.url())) sheets.add(new URL(req.url()).pathname); });
+  await page.goto('/e2e/fixtures/post.html');
+  const post = page.locator('#post');
+  await expect(post.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  expect([...sheets]).toEqual(['/www/style.css']);
+  await page.evaluate(() => document.querySelector('#post').setAttribute('controls', 'full'));
+  // The boxes appear laid out by www/full.css (a box 16rem wide, its label above it), asked for once.
+  await expect(post.locator('[data-role=game]')).toHaveCSS('width', '256px');
+  await expect(post.locator('.field-game')).toHaveCSS('flex-direction', 'column');
+  await page.evaluate(() => document.querySelector('#mex').setAttribute('controls', 'full'));
+  await expect(page.locator('#mex [data-role=game]')).toHaveCSS('width', '256px');
+  expect([...sheets]).toEqual(['/www/style.css', '/www/full.css']);
+  expect(await post.evaluate((el) => el.shadowRoot.querySelectorAll('link[href$="full.css"]').length)).toBe(1);
+});
+
 test('a bad attribute is said in the caption, in the host\'s language', async ({ page }) => {
   await page.goto('/e2e/fixtures/post.html');
   const post = page.locator('#post');

@@ -6,6 +6,7 @@
 // events; only a full page writes the URL.
 
 import * as engine from '../core/wasm.js';
+import { served } from '../core/root.js';
 import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
@@ -71,7 +72,7 @@ export class Explorer {
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
     this.ignored = ignored;
     root.classList.add('gx');
-    root.dataset.controls = this.state.controls;
+    this.applyControls();
     this.$ = buildExplorerDom(root, this.id);
     this.lang = this.language();
     this.t = translator(this.lang);
@@ -163,7 +164,7 @@ export class Explorer {
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
     if ('controls' in next) {
-      this.root.dataset.controls = this.state.controls;
+      this.applyControls();
       if (this.model) this.renderHint();
       this.renderCaption();
     }
@@ -671,6 +672,21 @@ export class Explorer {
     if (e?.name === 'AbortError') return;
     this.$('game-error').textContent = this.t('failed', { message: this.errorText(e) });
     this.renderCaption();
+  }
+
+  /** Full controls need www/full.css beside www/style.css where this explorer draws: the pages link it; an element
+   * sized for a post goes without it (a third of the styles) until its controls become full. */
+  applyControls() {
+    this.root.dataset.controls = this.state.controls;
+    if (this.state.controls !== 'full') return;
+    const shadow = this.root.getRootNode();
+    const home = shadow instanceof ShadowRoot ? shadow : document;
+    const href = served('www/full.css').href;
+    if ([...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    (home.head ?? home).append(link); // after the shadow root's own style.css, or in the document's head
   }
 
   applyTheme() {
