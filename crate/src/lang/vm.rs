@@ -96,6 +96,10 @@ impl<'p> Machine<'p> {
     }
 
     fn run(&mut self, mut pc: usize, out: &mut Moves, fuel: &mut u64) -> Result<bool, (Fault, usize)> {
+        // Its parser makes no game of rules (crate::first_view): the machine stays out of that build.
+        if crate::first_view::BUILD {
+            unreachable!("the first-view build runs no rules");
+        }
         let code = &self.program.code[..];
         let r = &mut self.regs;
         let moves_at_start = out.ends.len();
