@@ -58,6 +58,13 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     return err;
   };
 
+  const notInFirstView = (what) => {
+    const err = new Error((english.NotInFirstView ?? 'NotInFirstView').replace('{what}', what));
+    err.code = 'NotInFirstView';
+    err.args = { what };
+    return err;
+  };
+
   /** Makes `g` the glue in use, with the games defined from rule texts, and tells the listeners `why`. */
   const adopt = (g, why) => {
     for (const text of defined.values()) {
@@ -136,9 +143,14 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     get(_, name) {
       if (typeof name !== 'string' || name === 'then') return undefined;
       if (name === 'Session') return session;
-      if (glue && typeof glue[name] !== 'function') return undefined; // not an export: callers can tell
+      // Not an export: callers can tell. The first-view build's glue lacks what a first view never calls
+      // (first_view::LACKS in the core): those refuse as the core would, and whoever must have them calls whole().
+      if (glue && typeof glue[name] !== 'function' && !loadWhole) return undefined;
       return (...args) => call(undefined, (g) => {
-        if (typeof g[name] !== 'function') throw new TypeError(`the core has no function ${name}`);
+        if (typeof g[name] !== 'function') {
+          if (loadWhole) throw notInFirstView(name);
+          throw new TypeError(`the core has no function ${name}`);
+        }
         const result = g[name](...args);
         if (name === 'defineRules') {
           defined.delete(result.name);

@@ -23,6 +23,7 @@ pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsV
 }
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: same shape as `layoutGraph`, ids a·n + b, labels "(a,b)".
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = layoutGrid)]
 pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("layoutGrid");
@@ -35,6 +36,7 @@ pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 /// `{ nodes: [{ id, label, position, layer, x, y, sg, wins, frontier }], edges, width, height }`: every position
 /// reachable from a position of any family (at most 400), node 0 the start; with `depth` (1 … 9; undefined or null:
 /// all), only those at most that many moves away.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = layoutPosition)]
 pub fn layout_position(position: &JsValue, depth: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("layoutPosition");

@@ -35,6 +35,7 @@ pub fn defined(game: &lang::RuleGame) -> Defined {
 /// function takes it by name: `grundyValues("take-half", 20)`, `analyze("cutting: (3,4) (5,6)")`. Returns
 /// `{ name, arity, variables, text, example }`; a bad text throws with its `line` and `column`. A worker has its
 /// own module: define the game there too.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = defineRules)]
 pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("defineRules");
@@ -45,6 +46,7 @@ pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
 
 /// G(x, y) for 0 ≤ x < rows, 0 ≤ y < columns of a game of two-number states, row by row, as a `Uint32Array`;
 /// 4294967295 where (x, y) is not a state.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = ruleGrid)]
 pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Vec<u32>, JsValue> {
     first_view_lacks!("ruleGrid");

@@ -29,6 +29,7 @@ pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 
 /// The mex (or, in misère play, the win/lose rule) of a whole position of any family: `{ position, misere,
 /// options: [{ move, value, wins }], values, mex, wins, steps }`.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = positionTrace)]
 pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("positionTrace");
@@ -58,6 +59,7 @@ pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 
 /// `{ side, dims, cells: [{ position, sg, wins }] }`: a family's table (打表) over its first two heaps (or its only
 /// one), 0 … side − 1 (side at most 32), the rest as given.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = positionTable)]
 pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("positionTable");
@@ -69,6 +71,7 @@ pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsV
 
 /// `{ game, rows, cols, order, wins }`: note 003's two-heap win/lose table filled by memoized search from (x, y), in
 /// the order the recursion finishes each cell (heaps up to 100).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = memoTrace)]
 pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("memoTrace");
@@ -80,6 +83,7 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 }
 
 /// `{ rule, agree, total, disagree }`: a rule a lesson states, checked against the search on every small position.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = checkRule)]
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("checkRule");
@@ -105,6 +109,7 @@ fn one_component(
 
 /// The colon principle step by step for a position that is one tree (`tree: 0 1 2 1`): `{ depths, parents,
 /// children, values, order }` (see the tree family).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = colonTrace)]
 pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("colonTrace");
@@ -116,6 +121,7 @@ pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 /// The fusion and colon principles step by step for a position that is one Hackenbush picture
 /// (`hackenbush: (0,1) (1,2) (2,0)`): `{ edges, part, members, loops, parent, bridge, values, fusions, order }`
 /// (see the picture family).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = fusionTrace)]
 pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("fusionTrace");
@@ -126,6 +132,7 @@ pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 
 /// Every-SG's step counts for a position that is one component of `every(GAME)`: `{ heaps, steps, wins, tableSteps,
 /// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = everyTrace)]
 pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("everyTrace");

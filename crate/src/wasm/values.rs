@@ -85,6 +85,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
 /// first test case's graph and queries, and every test case as `cases: [{ game, queries, answers }, …]`, where
 /// `answers` is the problem's output for each query ("WIN" or "LOSE"; "DRAW" too on a graph with a cycle, a loopy
 /// game).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = importHdu1524)]
 pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("importHdu1524");
@@ -119,6 +120,7 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
 
 /// G(0) … G(n−1) of `game` as text: `format` "csv" (`n,sg` rows), "cpp" (`const int sg[n] = {…};`) or "python"
 /// (`sg = […]`).
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = sgTableText)]
 pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<String, JsValue> {
     first_view_lacks!("sgTableText");
