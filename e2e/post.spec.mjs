@@ -34,7 +34,7 @@ test('an element with no controls: the view, the player, a caption with names be
   await expect(page.locator('[data-role=game]')).toBeVisible();
 });
 
-test('a post\'s element goes without the full controls\' styles until its controls become full', async ({ page }) => {
+test('a post\'s element goes without the full controls\' styles and code until its controls become full', async ({ page }) => {
   const sheets = new Set(); // our stylesheets fetched (the host's post.css aside)
   page.on('request', (req) => { if (/\/www\/.*\.css$/.test(req.url())) sheets.add(new URL(req.url()).pathname); });
   await page.goto('/e2e/fixtures/post.html');
@@ -45,6 +45,9 @@ test('a post\'s element goes without the full controls\' styles until its contro
   // The boxes appear laid out by www/full.css (a box 16rem wide, its label above it), asked for once.
   await expect(post.locator('[data-role=game]')).toHaveCSS('width', '256px');
   await expect(post.locator('.field-game')).toHaveCSS('flex-direction', 'column');
+  // The examples column and the rules editor, whose code loads with them: in the post's language.
+  await expect(post.locator('.preset').first()).toContainText('每次最多取 3 个');
+  await expect(post.locator('[data-role=rules-example] option')).not.toHaveCount(0);
   await page.evaluate(() => document.querySelector('#mex').setAttribute('controls', 'full'));
   await expect(page.locator('#mex [data-role=game]')).toHaveCSS('width', '256px');
   expect([...sheets]).toEqual(['/www/style.css', '/www/full.css']);

@@ -6,6 +6,8 @@ import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
 import { translator, translate, pickLang, useWords } from './i18n/i18n.js';
 import { LessonPanel, renderGallery, sceneState } from './lesson.js';
+import * as examples from './explorer/examples.js';
+import * as rules from './explorer/rules-editor.js';
 import * as en from './i18n/en.js';
 import * as zh from './i18n/zh.js';
 
@@ -45,6 +47,7 @@ await new Promise((resolve) => setTimeout(resolve, 0));
 const query = new URLSearchParams(location.search);
 explorer = await Explorer.create(root, {
   state,
+  controlsCode: { examples, rules }, // the page always shows them: drawn with the explorer
   ignored: ignoredValues((key) => query.get(key)),
   onState: (next) => {
     playing = explorer?.player.state.playing ?? false;

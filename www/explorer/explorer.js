@@ -17,8 +17,6 @@ import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
 import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
-import { renderPresets, openPreset, markPreset, importHdu } from './examples.js';
-import { renderRules, wireRules, showRuleError } from './rules-editor.js';
 
 const { core, ready, onReset, whole } = engine; // the main thread's engine (core/wasm.js)
 
@@ -52,11 +50,15 @@ export class Explorer {
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
    * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
-   * the language of the page around an element (its closest lang attribute), before the browser's. Made by
-   * `Explorer.create`, which loads the words of its language first.
+   * the language of the page around an element (its closest lang attribute), before the browser's.
+   * `controlsCode`: the modules of the full controls (`{ examples, rules }`: examples.js, rules-editor.js) from a
+   * host that always shows them (the full page: drawn at once, so its height is right for a reload's scroll);
+   * otherwise they load when the controls are first full. Made by `Explorer.create`, which loads the words of its
+   * language first.
    */
-  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, controlsCode = null } = {}) {
     this.hostLang = hostLang;
+    this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
@@ -72,7 +74,7 @@ export class Explorer {
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
     this.ignored = ignored;
     root.classList.add('gx');
-    this.applyControls();
+    root.dataset.controls = this.state.controls;
     this.$ = buildExplorerDom(root, this.id);
     this.lang = this.language();
     this.t = translator(this.lang);
@@ -86,7 +88,7 @@ export class Explorer {
       },
     });
     this.wire();
-    wireRules(this);
+    this.applyControls();
     this.applyTheme();
     this.applyLang();
   }
@@ -126,7 +128,7 @@ export class Explorer {
       try {
         await this.defineRules(this.state.rules);
       } catch (e) {
-        showRuleError(this, e);
+        this.showRuleError(e);
       }
     }
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
@@ -157,7 +159,7 @@ export class Explorer {
       try {
         await this.defineRules(this.state.rules);
       } catch (e) {
-        showRuleError(this, e);
+        this.showRuleError(e);
       }
     }
     if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
@@ -549,7 +551,7 @@ export class Explorer {
   /** Tells the host what is shown now. */
   changed() {
     this.root.classList.toggle('stale', Boolean(this.$('game-error').textContent || this.$('position-error').textContent));
-    markPreset(this);
+    this.controlsCode?.examples.markPreset(this);
     this.renderCaption();
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
@@ -674,19 +676,39 @@ export class Explorer {
     this.renderCaption();
   }
 
-  /** Full controls need www/full.css beside www/style.css where this explorer draws: the pages link it; an element
-   * sized for a post goes without it (a third of the styles) until its controls become full. */
+  /** Full controls need www/full.css beside www/style.css where this explorer draws, and the code of the examples
+   * column and the rules editor: the pages link the styles; an element sized for a post goes without both until its
+   * controls become full. */
   applyControls() {
     this.root.dataset.controls = this.state.controls;
-    if (this.state.controls !== 'full') return;
+    if (this.state.controls !== 'full' || this.controlsCode) return;
     const shadow = this.root.getRootNode();
     const home = shadow instanceof ShadowRoot ? shadow : document;
     const href = served('www/full.css').href;
-    if ([...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) return;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    (home.head ?? home).append(link); // after the shadow root's own style.css, or in the document's head
+    if (![...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      (home.head ?? home).append(link); // after the shadow root's own style.css, or in the document's head
+    }
+    const wire = ({ examples, rules }) => {
+      this.controlsCode = { examples, rules };
+      rules.wireRules(this);
+      this.$('import').addEventListener('click', () => examples.importHdu(this).catch((e) => this.showFailure(e)));
+      examples.renderPresets(this);
+      rules.renderRules(this);
+    };
+    if (this.givenControls) wire(this.givenControls);
+    else {
+      this.loadingControls ??= Promise.all([import('./examples.js'), import('./rules-editor.js')])
+        .then(([examples, rules]) => wire({ examples, rules }))
+        .catch((e) => this.showFailure(e));
+    }
+  }
+
+  /** Shows the error of a rule text under its box (rules-editor.js, loaded for it if the controls are not full). */
+  showRuleError(e) {
+    import('./rules-editor.js').then((m) => m.showRuleError(this, e)).catch((err) => this.showFailure(err));
   }
 
   applyTheme() {
@@ -706,8 +728,8 @@ export class Explorer {
     translate(this.root, this.t);
     renderIgnored(this);
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
-    renderPresets(this);
-    renderRules(this);
+    this.controlsCode?.examples.renderPresets(this);
+    this.controlsCode?.rules.renderRules(this);
     if (this.root.querySelector('.help-menu')?.open) this.menu('renderHelp');
     if (this.model) {
       renderSummary(this);
@@ -781,7 +803,6 @@ export class Explorer {
     for (const b of this.root.querySelectorAll('[data-export]')) {
       b.addEventListener('click', () => this.menu('exportAs', b.dataset.export));
     }
-    this.$('import').addEventListener('click', () => importHdu(this).catch((e) => this.showFailure(e)));
     this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
     // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
     // step the player, and Home / End go to the timeline's ends everywhere.
