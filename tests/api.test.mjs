@@ -286,6 +286,12 @@ test('the first-view build answers heap games as the whole engine does, and refu
     assert.ok(!shown.startsWith('refused'), `${name}(${args.map(label)}): ${shown}`);
     assert.equal(shown, String(answer(core, name, args)), `${name}(${args.map(label)})`);
   }
+  // It solves splitting codes by their definition, O(n²), and its costs say so: a first view's small table of Kayles
+  // is computed there, a long one (which the whole engine takes on the main thread) goes to the worker.
+  assert.equal(first.core.requestCost('grundyValues', ['kayles', 200]).mainThread, true);
+  assert.equal(core.requestCost('grundyValues', ['kayles', 65536]).mainThread, true);
+  assert.equal(first.core.requestCost('grundyValues', ['kayles', 65536]).mainThread, false);
+  assert.equal(first.core.requestCost('analyze', ['kayles: 5000']).mainThread, false);
   const session = new first.core.Session('kayles');
   session.extend(200);
   const whole = new core.Session('kayles');

@@ -10,6 +10,7 @@ use crate::game::{Component, Game, Position};
 use crate::play::LOOKAHEAD;
 use crate::rules::{self, heaps::option_bound};
 use crate::search::{self, SEARCH_MOVES, SEARCH_STATES};
+use crate::solve::octal;
 use serde::Serialize;
 
 /// The most work the page runs on the main thread: a few milliseconds (Kayles' table of 65 536 heaps: 4 ms).
@@ -41,6 +42,10 @@ pub fn table(game: &Game, n: usize) -> u64 {
     match game {
         Game::Nim => n as u64,
         Game::Graph(dag) => (dag.vertex_count() + dag.edge_count()) as u64,
+        // The first-view build solves splitting codes by their definition (solve::defined): n².
+        Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => {
+            (n as u64).saturating_mul(n as u64)
+        }
         // Past the largest table, heaps are answered through a period found in a table this long.
         _ if n > TABLE_LIMIT => analyze::table_work(game, PERIOD_SEARCH[PERIOD_SEARCH.len() - 1]),
         _ => analyze::table_work(game, n),

@@ -1,9 +1,12 @@
 //! Grundy values: one module per family of games, all behind [`values`].
 
+#[cfg(feature = "first-view")]
+pub mod defined;
 pub mod graph;
 pub mod heap;
 pub mod octal;
 pub mod proof;
+#[cfg(not(feature = "first-view"))]
 pub mod splitting;
 pub mod written;
 

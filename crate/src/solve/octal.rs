@@ -1,8 +1,11 @@
 //! Take-and-break games given by octal codes (Kayles, Dawson's Kayles, Grundy's game, …).
 
 use crate::game::Octal;
+#[cfg(feature = "first-view")]
+use crate::solve::defined::{Choice, Splitting};
 use crate::solve::mex;
 use crate::solve::proof;
+#[cfg(not(feature = "first-view"))]
 use crate::solve::splitting::{Choice, Splitting};
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
@@ -462,10 +465,18 @@ pub const MAX_THREE_WAY: usize = 4096;
 /// method is known for these games (their values are not rare).
 fn in_three(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);
-    // seen[v] == i: value v is an option of heap i. It spans the next power of two past the largest value, which
-    // bounds every XOR of values.
-    let mut seen: Vec<u32> = vec![u32::MAX; 1];
-    for i in 0..n as u32 {
+    extend_stamped(code, &mut g, &mut Vec::new(), n);
+    g
+}
+
+/// Extends `g` (G(0) … G(len − 1) of the code) to G(n − 1) from every option of each heap, XORed and stamped in
+/// `seen` (kept between calls): seen[v] == i when value v is an option of heap i. It spans the next power of two
+/// past the largest value, which bounds every XOR of values.
+pub(crate) fn extend_stamped(code: &Octal, g: &mut Vec<u32>, seen: &mut Vec<u32>, n: usize) {
+    if seen.is_empty() {
+        seen.push(u32::MAX);
+    }
+    for i in g.len() as u32..n as u32 {
         for_each_option(code, i, |heaps| {
             seen[heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) as usize] = i;
         });
@@ -475,7 +486,6 @@ fn in_three(code: &Octal, n: usize) -> Vec<u32> {
             seen.resize((mex as usize + 1).next_power_of_two(), u32::MAX);
         }
     }
-    g
 }
 
 /// The definition, straight from [`moves`]: O(n²) for games that split. The oracle for faster methods.
