@@ -1,15 +1,24 @@
-// The explorer's words: both languages say the same things (each key, each {slot}), and a language's file loads
-// on demand.
+// The explorer's words: both languages say the same things (each key, each {slot}), a language's files load on
+// demand, and the words a first view uses are in the first file.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { STRINGS as EN } from '../www/i18n/en.js';
-import { STRINGS as ZH } from '../www/i18n/zh.js';
-import { loadLang, translator, errorText } from '../www/i18n/i18n.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { STRINGS as EN_FIRST } from '../www/i18n/en.js';
+import { STRINGS as ZH_FIRST } from '../www/i18n/zh.js';
+import { STRINGS as EN_VIEWS } from '../www/i18n/en-views.js';
+import { STRINGS as ZH_VIEWS } from '../www/i18n/zh-views.js';
+import { loadLang, loadViewWords, translator, errorText } from '../www/i18n/i18n.js';
+
+const EN = { ...EN_FIRST, ...EN_VIEWS };
+const ZH = { ...ZH_FIRST, ...ZH_VIEWS };
 
 const slots = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-test('English and 简体中文 have the same keys, each with the same slots', () => {
-  assert.deepEqual(Object.keys(ZH).sort(), Object.keys(EN).sort());
+test('English and 简体中文 have the same keys in each file, each with the same slots', () => {
+  assert.deepEqual(Object.keys(ZH_FIRST).sort(), Object.keys(EN_FIRST).sort());
+  assert.deepEqual(Object.keys(ZH_VIEWS).sort(), Object.keys(EN_VIEWS).sort());
+  assert.deepEqual(Object.keys(EN_VIEWS).filter((key) => key in EN_FIRST), []);
   for (const key of Object.keys(EN)) assert.deepEqual(slots(ZH[key]), slots(EN[key]), key);
 });
 
@@ -25,4 +34,36 @@ test('a language speaks once its file has loaded, and only its own words', async
   assert.equal(errorText(err, 'en'), 'expected heaps');
   await loadLang('en');
   assert.equal(translator('en')('game'), EN.game);
+  // The other views' words come when asked for, and then with each language loaded (a switch of language).
+  assert.equal(translator('en')('noWinningMoves'), 'noWinningMoves');
+  await loadViewWords('en');
+  assert.equal(translator('en')('noWinningMoves'), EN.noWinningMoves);
+  await loadLang('zh');
+  assert.equal(translator('zh')('noWinningMoves'), ZH.noWinningMoves);
+});
+
+// The modules an element or an embed runs for its first view: those imported statically from its entry, the
+// explorer and its default view (the other views, the menus and the lessons are imported when first shown).
+function firstViewModules() {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^import\s[^;]*?from\s+'(\.[^']+)'/gms)) visit(path.resolve(path.dirname(file), m[1]));
+    for (const m of text.matchAll(/^import\s+'(\.[^']+)'/gm)) visit(path.resolve(path.dirname(file), m[1]));
+  };
+  for (const entry of ['www/element.js', 'www/embed.js', 'www/explorer/explorer.js', 'www/explorer/state.js']) visit(path.resolve(entry));
+  return [...seen];
+}
+
+test('the words a first view uses are in the first file of its language, not with the other views\'', () => {
+  const modules = firstViewModules();
+  assert.ok(modules.some((f) => f.endsWith('views/graph.js')) && !modules.some((f) => f.endsWith('views/mex.js')), 'modules');
+  for (const file of modules) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const key of Object.keys(EN_VIEWS)) {
+      assert.ok(!new RegExp(`['"\`]${key.replace('.', '\\.')}['"\`]`).test(text), `${path.relative('.', file)} uses '${key}'`);
+    }
+  }
 });

@@ -10,12 +10,16 @@ import * as examples from './explorer/examples.js';
 import * as rules from './explorer/rules-editor.js';
 import * as en from './i18n/en.js';
 import * as zh from './i18n/zh.js';
+import * as enViews from './i18n/en-views.js';
+import * as zhViews from './i18n/zh-views.js';
 
 // The page switches languages from its menu, so both languages' words come with it (an element loads only its own),
 // and its explorer is built before the browser restores a reload's scroll position, as it was before they loaded
 // apart.
 useWords('en', en);
 useWords('zh', zh);
+useWords('en', enViews, 'en-views');
+useWords('zh', zhViews, 'zh-views');
 
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');

@@ -12,7 +12,7 @@ import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
-import { translator, translate, explorerLang, loadLang, errorText } from '../i18n/i18n.js';
+import { translator, translate, explorerLang, loadLang, loadViewWords, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
 import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
@@ -63,7 +63,7 @@ export class Explorer {
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
     // The first view's code loads while this explorer builds its DOM and until the engine is compiled, not after.
-    loadView(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
+    this.viewCode(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
     loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
     this.onState = onState;
     this.model = null;
@@ -459,7 +459,7 @@ export class Explorer {
     this.renderTabs();
     let view;
     try {
-      view = await loadView(this.state.view); // its code, the first time it is shown
+      view = await this.viewCode(this.state.view); // its code, the first time it is shown
       await view.prepare?.(this);
     } catch (e) {
       if (e.name === 'AbortError') return;
@@ -666,7 +666,15 @@ export class Explorer {
   /** Runs `name(this, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are
    * not part of the first view); a failure shows as any other. */
   menu(name, ...args) {
-    return import('./menus.js').then((m) => m[name](this, ...args)).catch((e) => this.showFailure(e));
+    return Promise.all([import('./menus.js'), loadViewWords(this.lang)])
+      .then(([m]) => m[name](this, ...args)).catch((e) => this.showFailure(e));
+  }
+
+  /** View `id`'s code, with the words of the views after the default one (i18n.js: loadViewWords) for those. */
+  viewCode(id) {
+    const first = viewById(id) === VIEWS[0];
+    // (The language this explorer speaks: `this.lang` is not set yet when the constructor asks for its first view.)
+    return Promise.all([loadView(id), first || loadViewWords(this.language())]).then(([view]) => view);
   }
 
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */

@@ -9,23 +9,43 @@ import { errorText as errorIn } from './errors.js';
 
 export const LANGS = ['zh', 'en'];
 
-// Each language's words once its file has loaded, with those modules add (addStrings); its messages by code.
+// Each language's words once its files have loaded, with those modules add (addStrings); its messages by code. A
+// language's words come in two files: those of an explorer's first view (en.js), and those of the other views, the
+// menus and the lessons (en-views.js), which load with the first of them shown (loadViewWords), since most posts
+// show one view.
 const STRINGS = { en: {}, zh: {} };
 const ERRORS = { en: {}, zh: {} };
-const FILES = { en: () => import('./en.js'), zh: () => import('./zh.js') };
+const FILES = {
+  en: () => import('./en.js'),
+  zh: () => import('./zh.js'),
+  'en-views': () => import('./en-views.js'),
+  'zh-views': () => import('./zh-views.js'),
+};
 const loading = {};
+let views = false; // whether some explorer has shown more than its first view: every language loads both files
+
+const loadFile = (lang, file) => {
+  loading[file] ??= FILES[file]().then((words) => useWords(lang, words, file));
+  return loading[file];
+};
 
 /** Loads `lang`'s words (once); resolves when translator(lang) and errorText(…, lang) can be used. */
 export function loadLang(lang) {
-  loading[lang] ??= FILES[lang]().then((words) => useWords(lang, words));
-  return loading[lang];
+  return Promise.all([loadFile(lang, lang), views && loadFile(lang, `${lang}-views`)]);
 }
 
-/** `lang`'s words from its module (en.js, zh.js), for a host that imports them itself (the full page). */
-export function useWords(lang, words) {
+/** Loads the words of the other views and the menus too, in `lang` and in every language loaded later. */
+export function loadViewWords(lang) {
+  views = true;
+  return loadLang(lang);
+}
+
+/** `lang`'s words from one of its modules (`file`: en.js, en-views.js, …), for a host that imports them itself (the
+ * full page, which has them all). */
+export function useWords(lang, words, file = lang) {
   Object.assign(STRINGS[lang], words.STRINGS);
   Object.assign(ERRORS[lang], words.ERRORS);
-  loading[lang] ??= Promise.resolve();
+  loading[file] ??= Promise.resolve();
 }
 
 /** The words for a core Error in `lang` (its language loaded). */
