@@ -979,14 +979,16 @@ impl Block {
     /// Marks v ⊕ run[j] for row first + j.
     #[inline(never)]
     fn mark_run<T: Value>(&mut self, v: u32, first: usize, run: &[T]) {
-        // Row j's bytes start at j · size, a power of two above every value: the index is (j << shift) | m, and
-        // masking it by the length (a power of two) spares the bounds check.
-        let shift = self.size.trailing_zeros();
+        // Row j's bytes start at j · size, a power of two above every value: the index is (j · size) | m, and
+        // masking it by the length (a power of two) spares the bounds check. The row's start is added to, not
+        // shifted, for each row (a shift by a variable was a third of the loop).
+        let size = self.size;
         let last = self.marks.len() - 1;
         let marks = &mut self.marks[..];
-        for (j, &x) in run.iter().enumerate() {
-            let m = (v ^ x.into()) as usize;
-            marks[(((first + j) << shift) | m) & last] = 1;
+        let mut at = first * size;
+        for &x in run {
+            marks[(at | (v ^ x.into()) as usize) & last] = 1;
+            at += size;
         }
     }
 
