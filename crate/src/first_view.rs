@@ -1,8 +1,10 @@
 //! The first-view build (cargo feature `first-view`): what a page downloads first on its main thread, so that an
 //! element in a blog post comes down small. It plays heap games (`nim`, `sub(…)`, octal codes, graphs, and their
-//! misère forms) and answers the calls their first view makes; every other family and export refuses with
-//! [`Code::NotInFirstView`], and the page then loads the whole engine (www/core/guard.js) or asks its worker, which
-//! always has it. The refusals are checked against constants, so the compiler drops the code behind them.
+//! misère forms) and answers the calls their first view makes; every other family refuses with
+//! [`Code::NotInFirstView`] and the exports a first view never makes are left out (the page's guard refuses them
+//! alike); the page then loads the whole engine (www/core/guard.js) or asks its worker, which always has it. The
+//! refusals are checked against constants, so the compiler drops the code behind them; splitting codes are solved
+//! by their definition (crate::solve::defined), and the rules machine is not compiled in.
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Family, Game};
@@ -10,8 +12,9 @@ use crate::game::{Family, Game};
 /// Whether this is the first-view build.
 pub const BUILD: bool = cfg!(feature = "first-view");
 
-/// The exports that build refuses whatever their arguments (each says so at its top: `first_view_lacks!`, which
-/// checks at compile time that it is listed here), so that `requestCost` never offers them to the main thread.
+/// The exports that build leaves out (each is marked `#[cfg(not(feature = "first-view"))]` and names itself in
+/// `first_view_lacks!`, which checks at compile time that it is listed here), so that `requestCost` never offers them
+/// to the main thread; the page's guard refuses a call of one there with NotInFirstView.
 pub const LACKS: &[&str] = &[
     "checkRule",
     "colonTrace",
