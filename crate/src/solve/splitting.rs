@@ -1222,10 +1222,12 @@ mod simd {
             *word &= !(1 << (v & 63));
             // The words holding values with v's low byte: every fourth from (v & 255) / 64.
             let b = v & 255;
-            let left = words[b >> 6..]
-                .iter()
-                .step_by(4)
-                .fold(0, |any, w| any | w >> (b & 63) & 1);
+            let (mut k, mut any) = (b >> 6, 0);
+            while k < words.len() {
+                any |= words[k];
+                k += 4;
+            }
+            let left = any >> (b & 63) & 1;
             want.rows[((b >> 3) & 1) * 16 + (b >> 4)] &= !(((left ^ 1) as u8) << (b & 7));
             hits &= hits - 1;
         }
