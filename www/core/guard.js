@@ -50,18 +50,12 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     english = glue.messageCatalog();
   });
 
-  const fail = (code, cause) => {
+  /** The Error the core would throw for `code` with `args`, in its English words. */
+  const fail = (code, args = {}) => {
     const template = english[code] ?? code;
-    const err = new Error(template.replace('{message}', cause ?? ''));
+    const err = new Error(template.replace(/\{(\w+)\}/g, (_, key) => args[key] ?? ''));
     err.code = code;
-    err.args = cause === undefined ? {} : { message: cause };
-    return err;
-  };
-
-  const notInFirstView = (what) => {
-    const err = new Error((english.NotInFirstView ?? 'NotInFirstView').replace('{what}', what));
-    err.code = 'NotInFirstView';
-    err.args = { what };
+    err.args = args;
     return err;
   };
 
@@ -114,7 +108,7 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     } catch (err) {
       if (!isTrap(err)) throw err;
       restart();
-      throw fail('ModuleTrap', err.message);
+      throw fail('ModuleTrap', { message: err.message });
     }
   };
 
@@ -148,7 +142,7 @@ export function guard(compiled, glueUrl, loadWhole = null) {
       if (glue && typeof glue[name] !== 'function' && !loadWhole) return undefined;
       return (...args) => call(undefined, (g) => {
         if (typeof g[name] !== 'function') {
-          if (loadWhole) throw notInFirstView(name);
+          if (loadWhole) throw fail('NotInFirstView', { what: name });
           throw new TypeError(`the core has no function ${name}`);
         }
         const result = g[name](...args);

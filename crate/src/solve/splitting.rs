@@ -912,10 +912,6 @@ impl Block {
         size: usize,
         spare: Vec<u8>,
     ) -> Option<Block> {
-        // The first view's build answers small tables only: none of this code in it.
-        if crate::first_view::BUILD {
-            return None;
-        }
         let b = Self::HEAPS;
         let mut rows = [None, None];
         let mut count = 0;
