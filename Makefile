@@ -104,7 +104,6 @@ bench: build
 	CARGO_PROFILE_RELEASE_PANIC=unwind cargo bench -p grundy --bench engine
 	node bench/wasm.mjs
 	node bench/rules.mjs
-	cargo build --release -p grundy --example bench_octal
 	node bench/octal.mjs 22
 	node bench/page.mjs
 

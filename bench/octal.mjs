@@ -15,7 +15,7 @@
 // page's worker does (time, and the wasm memory it ended with: memory only grows, so that is its peak).
 //
 // `node bench/octal.mjs [K] [GAME …]` after `make build` (default K = 20 and the panel below; K = 0 skips the panel,
-// a GAME list skips the proofs); part of `make bench`.
+// a GAME list skips the proofs); part of `make bench`. It builds the native sides itself (the benchmark and the CLI).
 import os from 'node:os';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,8 @@ const games = K === 0 ? [] : args.length > 1 ? args.slice(1) : PANEL;
 // The published solved games (crate/tests/published.rs has their preperiods and periods).
 const PUBLISHED = args.length > 1 ? [] : ['0.45', '0.156', '0.356', '0.644', '0.165', '0.16', '0.56', '0.127', '0.376', '0.354'];
 const FIRST = 16;
+
+execFileSync('cargo', ['build', '--release', '-p', 'grundy', '--example', 'bench_octal', '--bin', 'grundy'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
 function native(game) {
   const out = execFileSync(`${root}target/release/examples/bench_octal`, [game, String(K)], { encoding: 'utf8' });
