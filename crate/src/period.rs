@@ -49,6 +49,7 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
                         .arg("limit", solve::MAX_PROOF_VALUES),
                 ));
             }
+            crate::first_view::split_table(code, max_n)?;
             let mut table = octal::SplitTable::new(code);
             table.extend_to(max_n);
             Ok(table.prove().map(|p| Period {

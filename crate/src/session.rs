@@ -89,7 +89,12 @@ impl Session {
             ));
         }
         match &mut self.store {
-            Store::Split(table) => table.extend_to(n),
+            Store::Split(table) => {
+                if let Game::Octal(code) = &self.game {
+                    crate::first_view::split_table(code, n)?;
+                }
+                table.extend_to(n)
+            }
             Store::Table(values) => *values = solve::values(&self.game, n)?,
         }
         Ok(())

@@ -30,6 +30,9 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
         ));
     }
     if let Game::Octal(code) = game {
+        if octal::uses_splitting(code) {
+            crate::first_view::split_table(code, n)?;
+        }
         if code.splits_in_three() && n > octal::MAX_THREE_WAY {
             return Err(Error::new(
                 Message::new(Code::TooManyValues)
