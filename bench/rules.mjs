@@ -50,8 +50,11 @@ function inNode() {
 
 async function inChromium() {
   return withPage(8142, (page) => page.evaluate(async ([games, texts, timer]) => {
-    const { ready, core, file } = await import('/www/core/wasm.js');
+    // The main thread's whole engine (the first-view build it starts on has no rules machine).
+    const { ready, core, whole } = await import('/www/core/wasm.js');
+    const { wholeFile: file } = await import('/www/core/wasm-file.js');
     await ready;
+    await whole();
     // eslint-disable-next-line no-eval
     return { file, times: eval(timer)(games, texts, core) };
   }, [GAMES, texts, timerSource]));
