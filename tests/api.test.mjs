@@ -293,13 +293,17 @@ test('the first-view build answers heap games as the whole engine does, and refu
   assert.equal(first.core.requestCost('grundyValues', ['kayles', 65536]).mainThread, false);
   assert.equal(first.core.requestCost('analyze', ['kayles: 5000']).mainThread, false);
   // Past 2^15 values (0.161, which proves no period, would take about an hour to 2^20 there) that build refuses a
-  // splitting code's table before any work, however it is asked, and the whole engine answers.
+  // splitting code's table before any work, however it is asked (a Session says so in its limit), and the whole
+  // engine answers.
   const longTable = [['grundyValues', ['0.161', 32769]], ['findPeriod', ['0.161', 65536]], ['analyze', ['0.161: 40000']]];
   for (const [name, args] of longTable) {
     assert.throws(() => first.core[name](...args), (e) => e.code === 'NotInFirstView' && e.message.includes('0.161: G(0…'),
       `${name}(${args.map(label)})`);
   }
-  assert.throws(() => new first.core.Session('0.161').extend(32769), (e) => e.code === 'NotInFirstView');
+  const short = new first.core.Session('0.161');
+  assert.equal(short.limit, 32768);
+  assert.throws(() => short.extend(32769), (e) => e.code === 'BadNumber' && e.message.includes('0 to 32768'));
+  short.free();
   assert.equal(core.grundyValues('0.161', 32769).length, 32769);
   const session = new first.core.Session('kayles');
   session.extend(200);

@@ -67,10 +67,12 @@ impl Session {
     }
 
     /// The longest table it keeps: a splitting code's, stored a byte a value and read from its period once one is
-    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period); a code that splits in three, whose table
+    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period; to [`crate::first_view::MAX_SPLIT_VALUES`]
+    /// in the first-view build, which solves it by its definition); a code that splits in three, whose table
     /// costs n³, to [`octal::MAX_THREE_WAY`]; others to [`solve::MAX_VALUES`].
     pub fn limit(&self) -> usize {
         match (&self.store, &self.game) {
+            (Store::Split(_), _) if crate::first_view::BUILD => crate::first_view::MAX_SPLIT_VALUES,
             (Store::Split(_), _) => solve::MAX_PROOF_VALUES,
             (Store::Table(_), Game::Octal(code)) if code.splits_in_three() => octal::MAX_THREE_WAY,
             (Store::Table(_), _) => solve::MAX_VALUES,
@@ -89,12 +91,7 @@ impl Session {
             ));
         }
         match &mut self.store {
-            Store::Split(table) => {
-                if let Game::Octal(code) = &self.game {
-                    crate::first_view::split_table(code, n)?;
-                }
-                table.extend_to(n)
-            }
+            Store::Split(table) => table.extend_to(n),
             Store::Table(values) => *values = solve::values(&self.game, n)?,
         }
         Ok(())
