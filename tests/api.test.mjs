@@ -292,7 +292,7 @@ test('the first-view build answers heap games as the whole engine does, and refu
   assert.equal(core.requestCost('grundyValues', ['kayles', 65536]).mainThread, true);
   assert.equal(first.core.requestCost('grundyValues', ['kayles', 65536]).mainThread, false);
   assert.equal(first.core.requestCost('analyze', ['kayles: 5000']).mainThread, false);
-  // Past 2^15 values (0.161, which proves no period, would take about an hour to 2^20 there) that build refuses a
+  // Past 2^15 values (0.161, which proves no period, would take about half an hour to 2^20 there) that build refuses a
   // splitting code's table before any work, however it is asked (a Session says so in its limit), and the whole
   // engine answers.
   const longTable = [['grundyValues', ['0.161', 32769]], ['findPeriod', ['0.161', 65536]], ['analyze', ['0.161: 40000']]];

@@ -57,9 +57,9 @@ pub const fn listed(name: &str) -> bool {
 }
 
 /// The longest table of a splitting code that build solves. It solves them by their definition, O(n²): 0.161, which
-/// proves no period, takes about 3 s to 2^15 under Node, where a first view draws a few hundred heaps (the page sends
+/// proves no period, takes about 1.9 s to 2^15 under Node, where a first view draws a few hundred heaps (the page sends
 /// longer tables to its worker). A longer one is refused, so that a call made before the whole engine is loaded
-/// cannot hold the page for minutes (0.161 to 2^20 would take about an hour there).
+/// cannot hold the page for minutes (0.161 to 2^20 would take about half an hour there).
 pub const MAX_SPLIT_VALUES: usize = 1 << 15;
 
 /// In the first-view build, the refusal of G(0) … G(n − 1) of a splitting code past [`MAX_SPLIT_VALUES`].
