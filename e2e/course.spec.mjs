@@ -110,6 +110,7 @@ test('the exercise: a fresh position, a winning move, a losing move, and progres
   await expect(card).toHaveAttribute('data-done', 'true');
   await expect(card.locator('.lesson-card-solved')).toHaveText('1 solved');
   await page.reload();
+  await expect(page).toHaveURL(/#gallery$/); // a reload keeps the page where it was asked to be
   await expect(card).toHaveAttribute('data-done', 'true');
   await page.locator('.progress-reset').click();
   await expect(card).toHaveAttribute('data-done', 'false');

@@ -34,13 +34,16 @@ else state.lesson = null;
 let playing = false;
 let urlTimer = null;
 
+/** Replaces the URL's query, keeping its hash: a reload at #gallery loads the gallery and goes there, where restoring
+ * the scroll alone could land above it while the page is still short (it loads when it comes near the screen). */
+function replaceSearch(search) {
+  if (search !== location.search) history.replaceState(null, '', `${search}${location.hash}`);
+}
+
 /** Writes the URL: at once, or while playing at most twice a second (replaceState costs several ms in Chromium). */
 function saveUrl(next) {
   clearTimeout(urlTimer);
-  const write = () => {
-    const search = `?${stateToSearch(next)}`;
-    if (search !== location.search) history.replaceState(null, '', search);
-  };
+  const write = () => replaceSearch(`?${stateToSearch(next)}`);
   if (playing) urlTimer = setTimeout(write, 500);
   else write();
 }
@@ -153,7 +156,7 @@ document.addEventListener('keydown', (e) => {
   if (e.target === document.body || e.target === document.documentElement || onText) explorer.player.keydown(e);
 });
 addEventListener('pagehide', () => {
-  history.replaceState(null, '', `?${stateToSearch({ ...explorer.state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);
+  replaceSearch(`?${stateToSearch({ ...explorer.state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);
 });
 
 applyPage(state);
