@@ -51,27 +51,43 @@ test('a trap in the module re-creates it, and both explorers on the page go on w
   }
 });
 
-test('a re-creation that fails (the glue cannot be fetched) is tried again by the next call', async ({ page }) => {
+test('a re-creation that fails (the glue cannot be fetched) is tried again, and the explorers ask again what it refused', async ({ page }) => {
   await page.goto('/e2e/fixtures/two-elements-modules.html');
-  await expect(status(page.locator('#one'))).not.toBeEmpty({ timeout: 20000 });
-  // The first fetch of the glue for a new module instance is cut off, as by a lost connection; the next goes through.
+  const one = page.locator('#one');
+  await expect(status(one)).not.toBeEmpty({ timeout: 20000 });
+  await expect(status(page.locator('#two'))).not.toBeEmpty();
+  // Each fetch of the glue for a new module instance is cut off, as by a lost connection, until the test lets them
+  // through: whoever calls the core meanwhile (the test, an explorer) starts another attempt, which fails too.
+  let cut = true;
   const fetched = [];
   await page.route(/\/pkg\/grundy(_first)?\.js\?instance=/, (route) => {
-    fetched.push(route.request().url());
-    return fetched.length === 1 ? route.abort('aborted') : route.continue();
+    fetched.push(cut ? 'cut' : 'through');
+    return cut ? route.abort('aborted') : route.continue();
   });
   const code = await page.evaluate(async () => {
     const { core } = await import('/www/core/wasm.js');
     try { core.trapForTest(); } catch (e) { return e.code; }
   });
   expect(code).toBe('ModuleTrap');
-  await expect.poll(() => fetched.length).toBe(1);
-  // A call after the failure (these) starts another, which goes through.
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  // Meanwhile the reader steps and gives a position: the worker analyses it, but the main thread's module cannot
+  // draw the view; nothing is thrown, and the position is kept.
+  await one.locator('[data-role=forward]').click();
+  await page.evaluate(() => document.querySelector('#one').setAttribute('position', '7'));
+  await expect(one.locator('[data-role=summary]')).toContainText('sub(1..3): 7');
+  // The connection is back: the next call starts an attempt that goes through, and the explorer, told the module
+  // is back, reads its position again.
+  cut = false;
   await expect.poll(() => page.evaluate(async () => {
     const { core } = await import('/www/core/wasm.js');
     try { return core.normalizeGame('kayles'); } catch (e) { return e.code; }
   })).toBe('0.77');
-  expect(fetched.length).toBe(2);
+  expect(fetched).toContain('through');
+  await expect(one.locator('[data-panel=graph] [role=group]')).toHaveAttribute('aria-label', /^state graph: 8 states/);
+  const errors = one.locator('[data-role=game-error], [data-role=position-error]');
+  await expect(errors.filter({ hasText: /./ })).toHaveCount(0);
+  await expect(one.locator('[data-role=summary]')).toContainText('7');
+  await expect(status(one)).not.toBeEmpty();
 });
 
 test('a position whose search is refused after seconds is searched in the worker: the page stays live meanwhile', async ({ page }) => {

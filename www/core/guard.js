@@ -19,6 +19,12 @@ export function isTrap(err) {
     || err.name === 'InternalError'; // Firefox's "too much recursion"
 }
 
+/** Whether `err` is a call refused because the module is away (being re-created after a trap, or an object of the
+ * instance before it): the same request, asked again once it is back (`onReset`), is answered. */
+export function isAway(err) {
+  return err?.code === 'ModuleRestarting' || err?.code === 'ModuleRestarted';
+}
+
 /**
  * `compiled`: a promise of the compiled WebAssembly.Module; `glueUrl`: the URL of its glue (pkg/grundy.js);
  * `loadWhole`: for a first-view build, a function returning a promise of the whole engine's `{ compiled, glueUrl }`

@@ -1,7 +1,7 @@
 // A position's parts as the core reads them (positionParts), so the page never splits position text itself: the
 // canonical text, and each component's game, heaps and marks. Answers are kept for the positions seen last, since a
 // view asks again at every step it draws.
-import { core } from './wasm.js';
+import { core, isAway } from './wasm.js';
 
 const KEPT = 256;
 const known = new Map();
@@ -13,9 +13,11 @@ export function positionParts(text) {
     let parts = null;
     try {
       parts = core.positionParts(text);
-    } catch {
-      // not a position: the caller shows the text as it is (the explorer loads the whole engine before a position
-      // the first-view build cannot read)
+    } catch (e) {
+      // The module being re-created cannot say: asked again next time, when it may be back.
+      if (isAway(e)) return null;
+      // Else not a position: the caller shows the text as it is (the explorer loads the whole engine before a
+      // position the first-view build cannot read).
     }
     known.set(text, parts);
   }

@@ -8,6 +8,8 @@
 import { download, file, glueUrl, wholeFile, wholeGlueUrl, wholeUrl, workerFile, workerUrl } from './wasm-file.js';
 import { guard } from './guard.js';
 
+export { isAway } from './guard.js';
+
 export { file, workerFile } from './wasm-file.js'; // which builds this engine got (bench/wasm.mjs reports them)
 export const compiled = WebAssembly.compileStreaming(download);
 let workerCompiled = null;

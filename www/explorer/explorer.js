@@ -18,7 +18,7 @@ import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
 
-const { core, ready, onReset, whole } = engine; // the main thread's engine (core/wasm.js)
+const { core, ready, onReset, whole, isAway } = engine; // the main thread's engine (core/wasm.js)
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -72,6 +72,7 @@ export class Explorer {
     this.stepAsked = { step: null, at: 0 }; // the last step a host set, and a count of such requests
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
+    this.awaiting = false; // a request was refused while the module was away: asked again when it is back
     this.ignored = ignored;
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
@@ -118,6 +119,11 @@ export class Explorer {
       // parts are read again (the first-view build may have refused to).
       if (why === 'upgrade') forgetParts();
       else this.cache = new Map();
+      // What was refused meanwhile (a box says "starting again", a frame went undrawn) is asked again.
+      if (this.awaiting) {
+        this.awaiting = false;
+        this.retry().catch((e) => this.showFailure(e));
+      }
     });
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
     // A rule text (a link to the user's own game) defines its game before the game box is read.
@@ -212,6 +218,19 @@ export class Explorer {
     renderIgnored(this);
   }
 
+  /** The module is back after refusing this explorer for being away (core/guard.js: isAway): the rule text, the
+   * game and the position are read again, at the step on screen. */
+  async retry() {
+    if (this.state.rules && this.state.rules !== this.definedRules) {
+      try {
+        await this.defineRules(this.state.rules);
+      } catch (e) {
+        this.showRuleError(e);
+      }
+    }
+    await this.load({ step: this.state.step, keepState: true });
+  }
+
   /** Stops playback and any work in flight. */
   destroy() {
     this.unlisten?.();
@@ -277,8 +296,10 @@ export class Explorer {
     return this.cache.get(key) ?? null;
   }
 
-  /** The words for a core Error in this explorer's language. */
+  /** The words for a core Error in this explorer's language. Every error a box shows passes here: one that says the
+   * module is away is asked again when it is back (start's onReset). */
   errorText(e) {
+    if (isAway(e)) this.awaiting = true;
     return errorText(e, this.lang);
   }
 
@@ -483,6 +504,27 @@ export class Explorer {
   /* ---------- rendering ---------- */
 
   render(step) {
+    try {
+      this.draw(step);
+    } catch (e) {
+      this.undrawn(e, step);
+    }
+  }
+
+  /** Step `step`'s frame, which the module could not answer: drawn once the module is back when it was away; said
+   * when the module trapped on it (drawn again, it would trap again). Anything else is the page's own bug, thrown. */
+  undrawn(e, step) {
+    if (isAway(e)) {
+      this.awaiting = true;
+      this.state.step = step; // the step the reader went to is the one drawn then
+    } else if (e?.code === 'ModuleTrap') {
+      this.showFailure(e);
+    } else {
+      throw e;
+    }
+  }
+
+  draw(step) {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
     // The views' width and the theme's colours for their canvases, read before this render changes the DOM (the
@@ -509,7 +551,11 @@ export class Explorer {
       const model = (this.announced = this.model);
       setTimeout(() => {
         if (this.model === model && this.state.view === view.id && this.state.step === step) {
-          this.announce(view.announce(this, step));
+          try {
+            this.announce(view.announce(this, step));
+          } catch (e) {
+            this.undrawn(e, step);
+          }
         }
       }, 0);
     }
