@@ -259,6 +259,23 @@ test('the build made for size (the main thread\'s) answers every call as the fas
   }
 });
 
+test('a table that costs n² steps is refused past 2^16 values before any work, however it is asked', () => {
+  // 0.[7] takes any number and splits the rest: 2^24 values would take some 10^14 steps (days) on the caller's
+  // thread. n² reaches the work limit of one request (2^32) at 2^16, where analyze stops a heap too.
+  const refused = (e) => e.code === 'TooManyValues' && e.message === '65537 values is too many (the limit is 65536)';
+  assert.throws(() => core.grundyValues('0.[7]', 65537), refused);
+  assert.throws(() => core.sgTableText('0.[7]', 65537, 'csv'), refused);
+  assert.throws(() => core.layoutGraph('0.[7]', 65537), refused);
+  const session = new core.Session('0.[7]');
+  assert.equal(session.limit, 65536);
+  assert.throws(() => session.extend(65537), (e) => e.code === 'BadNumber' && e.message.includes('0 to 65536'));
+  session.free();
+  // Kayles splits too, in linear work: its table may grow to 2^26 values (a byte a value).
+  const kayles = new core.Session('kayles');
+  assert.equal(kayles.limit, 2 ** 26);
+  kayles.free();
+});
+
 test('the first-view build answers heap games as the whole engine does, and refuses the rest with NotInFirstView', async () => {
   // The whole engine's exports, but those a first view never makes (their code and glue stay out of the download;
   // the guard refuses them, checked below), and the same words for every code.

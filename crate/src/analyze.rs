@@ -10,7 +10,7 @@
 //! are the rule's, or all of them when every move can be judged.
 
 use crate::error::{Code, Error, Message, Result};
-use crate::game::{Component, Game, Octal, Position};
+use crate::game::{Component, Game, Position};
 use crate::period::find_period;
 use crate::rules::{self, heaps::Opt, Action, MoveTo, Rule};
 use crate::search::{Search, Solved};
@@ -144,7 +144,7 @@ pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
         // A split into three: about n²/12 options per heap.
         Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
-        Game::Octal(code) if quadratic(code) => n.saturating_mul(n),
+        Game::Octal(code) if solve::octal::quadratic(code) => n.saturating_mul(n),
         // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
         // tables of a user's game run on the page's main thread.
         Game::Rules(_) => n.saturating_mul(RULE_STATE_WORK),
@@ -165,12 +165,6 @@ fn big_table(game: &Game, heap: u32, work: u64) -> Error {
 
 /// What a state of a user's rule is assumed to cost, in table cells (see [`table_work`]).
 pub const RULE_STATE_WORK: u64 = 256;
-
-/// Whether the table of this octal code costs about n² steps.
-fn quadratic(code: &Octal) -> bool {
-    code.repeat
-        .is_some_and(|r| code.splits() || code.digits.len() - r > solve::octal::MAX_BLOCK)
-}
 
 fn vertex_error(v: u32, count: usize) -> Error {
     Error::new(

@@ -35,18 +35,17 @@ pub struct Period {
 /// The smallest period and preperiod of `game`, proven from G(0) … G(max_n − 1); `None` when that table does not
 /// prove one (or no finite table can, see the module notes). A splitting octal code stops solving at the first
 /// length of its table (growing by a quarter) that proves the period (`checked_to` tells where), and keeps its
-/// table in the narrowest width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values.
+/// table in the narrowest width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values ([`proof_limit`]).
 pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
     if proof_bound(game)?.is_none() {
         return Ok(None); // no table to build: none could prove a period
     }
     match game {
         Game::Octal(code) if octal::uses_splitting(code) => {
-            if max_n > solve::MAX_PROOF_VALUES {
+            let limit = proof_limit(game).unwrap_or(solve::MAX_PROOF_VALUES);
+            if max_n > limit {
                 return Err(Error::new(
-                    Message::new(Code::TooManyValues)
-                        .arg("n", max_n)
-                        .arg("limit", solve::MAX_PROOF_VALUES),
+                    Message::new(Code::TooManyValues).arg("n", max_n).arg("limit", limit),
                 ));
             }
             crate::first_view::split_table(code, max_n)?;
@@ -110,15 +109,14 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
 }
 
 /// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN): [`solve::MAX_PROOF_VALUES`]
-/// for an octal code that splits (its table takes a byte a value), [`octal::MAX_THREE_WAY`] for one that splits in
-/// three (its table costs n³), [`solve::MAX_VALUES`] for the other games a finite
-/// table can prove periodic, `None` when none can (Nim, Grundy's game, a user's rule, a graph, …).
+/// for an octal code that splits (its table takes a byte a value) in linear work, the longest table
+/// [`solve::values`] makes ([`solve::table_limit`]) for the other games a finite table can prove periodic, `None`
+/// when none can (Nim, Grundy's game, a user's rule, a graph, …).
 pub fn proof_limit(game: &Game) -> Option<usize> {
     match proof_bound(game) {
         Ok(Some(_)) => Some(match game {
-            Game::Octal(code) if octal::uses_splitting(code) => solve::MAX_PROOF_VALUES,
-            Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
-            _ => solve::MAX_VALUES,
+            Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => solve::MAX_PROOF_VALUES,
+            _ => solve::table_limit(game),
         }),
         _ => None,
     }

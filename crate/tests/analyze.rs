@@ -487,6 +487,37 @@ fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
 }
 
 #[test]
+fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
+    // Each takes any number of stones: 0.[7] and 4.[7] split the rest (about n/2 splits a removal), 0.[3131…] repeats
+    // a block of 17 digits, past the linear method's 16, and 0.[7777…] splits with such a block. A table of n values
+    // costs about n² steps: 2^24 values would take some 10^14, days. So n stops at 2^16, where n² is the work limit
+    // of one request, as it does for one heap (the test above); a Session says so, and a proof asks no more.
+    let limit = 1usize << 16;
+    assert_eq!((limit as u64).pow(2), grundy::analyze::WORK_LIMIT);
+    for text in ["0.[7]", "4.[7]", "0.[31313131313131313]", "0.[77777777777777777]"] {
+        let game = parse_game(text).unwrap();
+        let refused = format!("{} values is too many (the limit is {limit})", limit + 1);
+        assert_eq!(
+            grundy::solve::values(&game, limit + 1).unwrap_err().to_string(),
+            refused,
+            "{text}"
+        );
+        let mut session = grundy::session::Session::new(game.clone());
+        assert_eq!(session.limit(), limit, "{text}");
+        assert_eq!(session.extend_to(limit + 1).unwrap_err().to_string(), refused, "{text}");
+        assert!(
+            grundy::period::proof_limit(&game).is_none_or(|max| max <= limit),
+            "{text}"
+        );
+    }
+    // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
+    for text in ["0.[3]", "0.[31]", "0.77"] {
+        let session = grundy::session::Session::new(parse_game(text).unwrap());
+        assert!(session.limit() >= grundy::solve::MAX_VALUES, "{text}");
+    }
+}
+
+#[test]
 fn components_of_one_game_share_its_values() {
     // 300 components of Grundy's game (and some Kayles between them), heaps up to 2000: the SG value is the XOR
     // of the heaps' values from `solve::values`, computed here once per game.

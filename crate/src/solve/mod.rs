@@ -22,23 +22,27 @@ pub const MAX_VALUES: usize = 1 << 24;
 /// four bytes for each period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
 pub const MAX_PROOF_VALUES: usize = 1 << 26;
 
+/// The longest table [`values`] makes of `game`: [`MAX_VALUES`], less for an octal code whose table costs more
+/// than linear work ([`octal::MAX_THREE_WAY`], [`octal::MAX_QUADRATIC`]).
+pub fn table_limit(game: &Game) -> usize {
+    match game {
+        Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
+        Game::Octal(code) if octal::quadratic(code) => octal::MAX_QUADRATIC,
+        _ => MAX_VALUES,
+    }
+}
+
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
-    if n > MAX_VALUES {
+    let limit = table_limit(game);
+    if n > limit {
         return Err(Error::new(
-            Message::new(Code::TooManyValues).arg("n", n).arg("limit", MAX_VALUES),
+            Message::new(Code::TooManyValues).arg("n", n).arg("limit", limit),
         ));
     }
     if let Game::Octal(code) = game {
         if octal::uses_splitting(code) {
             crate::first_view::split_table(code, n)?;
-        }
-        if code.splits_in_three() && n > octal::MAX_THREE_WAY {
-            return Err(Error::new(
-                Message::new(Code::TooManyValues)
-                    .arg("n", n)
-                    .arg("limit", octal::MAX_THREE_WAY),
-            ));
         }
     }
     Ok(match game {

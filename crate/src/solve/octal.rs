@@ -460,6 +460,18 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
 /// The longest table of a code that splits a heap in three: its cost grows as n³ (a few seconds here).
 pub const MAX_THREE_WAY: usize = 4096;
 
+/// The longest table of a code whose table costs about n² steps ([`quadratic`]): n² is then at most the work limit
+/// of one request (2^32, [`crate::analyze::WORK_LIMIT`]), 13 s for 0.[7] natively. Longer tables would take days
+/// (2^24: about 10^14 steps), so they are refused before the work.
+pub const MAX_QUADRATIC: usize = 1 << 16;
+
+/// Whether this code's table costs about n² steps: it takes any number of stones, and splits (each heap then has
+/// about n/2 splits for each removal) or repeats a block too long for the linear methods ([`MAX_BLOCK`]).
+pub fn quadratic(code: &Octal) -> bool {
+    code.repeat
+        .is_some_and(|r| code.splits() || code.digits.len() - r > MAX_BLOCK)
+}
+
 /// Codes with a digit past 7 (a move leaves three heaps): each heap's options XORed and marked in a stamp table.
 /// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::analyze::table_work`] counts it so, and no faster
 /// method is known for these games (their values are not rare).
