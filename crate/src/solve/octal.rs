@@ -461,8 +461,9 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
 pub const MAX_THREE_WAY: usize = 4096;
 
 /// The longest table of a code whose table costs about n² steps ([`quadratic`]): n² is then at most the work limit
-/// of one request (2^32, [`crate::analyze::WORK_LIMIT`]), 13 s for 0.[7] natively. Longer tables would take days
-/// (2^24: about 10^14 steps), so they are refused before the work.
+/// of one request (2^32, [`crate::analyze::WORK_LIMIT`]): measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively,
+/// 17 and 14 s in wasm under Node. Longer tables would take days (2^24: about 10^14 steps), so they are refused
+/// before the work; the page asks for such tables in its worker, where they can be cancelled.
 pub const MAX_QUADRATIC: usize = 1 << 16;
 
 /// Whether this code's table costs about n² steps: it takes any number of stones, and splits (each heap then has
