@@ -110,6 +110,31 @@ test('Kayles 5 → 4, 3, 1+3, 2+2, 1+2: every option of the mex is in the graph'
   expect(drawn).toEqual(new Set(['4', '3', '1+3', '2+2', '1+2']));
 });
 
+test('N past the longest table of a game whose table costs N² or N³ is refused under N, before any work', async ({ page }) => {
+  // HDU 5795's 8.[3] splits a heap in three: a table of N costs about N³/12 steps, and the core makes 4096 values at
+  // most. A link asking for more is refused under N, with that limit; nothing is computed and the game box is fine.
+  await page.goto('/?lang=en&game=8.[3]&n=5000');
+  const nError = page.locator('[data-role=n-error]');
+  await expect(nError).toHaveText('N must be a whole number from 1 to 4096', { timeout: 20000 });
+  await expect(page.locator('[data-role=game-error]')).toBeEmpty();
+  await expect(page.locator('[data-role=progress]')).toBeHidden();
+  await expect(page.locator('.sg-cell')).toHaveCount(0);
+  // Within it, the table: HDU 5795's known answer, SG(n) = n − 1 when n ≡ 0 and n + 1 when n ≡ 7 (mod 8), else n.
+  await page.fill('[data-role=n]', '17');
+  await expect(nError).toBeEmpty();
+  await expect(page.locator('.sg-cell')).toHaveCount(17);
+  const hdu5795 = Array.from({ length: 17 }, (_, n) => (n > 0 && n % 8 === 0 ? n - 1 : n % 8 === 7 ? n + 1 : n));
+  expect(await page.locator('.sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)))).toEqual(hdu5795);
+  // Typed past it: refused as it is typed, the table kept.
+  await page.fill('[data-role=n]', '4097');
+  await expect(nError).toHaveText('N must be a whole number from 1 to 4096');
+  await expect(page.locator('.sg-cell')).toHaveCount(17);
+  // 0.[7] (take any number, split the rest) costs N²: 2^16 at most, said in the reader's language.
+  await page.goto('/?lang=zh&game=0.[7]&n=70000');
+  await expect(nError).toHaveText('N 必须是 1 到 65536 之间的整数', { timeout: 20000 });
+  await expect(page.locator('[data-role=game-error]')).toBeEmpty();
+});
+
 test('N out of range is refused with its limits; an empty position means the game\'s example', async ({ page }) => {
   await open(page, '/?lang=en');
   await page.fill('[data-role=n]', '20000000');

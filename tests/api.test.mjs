@@ -274,6 +274,12 @@ test('a table that costs n² steps is refused past 2^16 values before any work, 
   const kayles = new core.Session('kayles');
   assert.equal(kayles.limit, 2 ** 26);
   kayles.free();
+  // describeGame says each game's longest table (the page's N box refuses more), in both builds: 2^16 for 0.[7],
+  // 4096 for 8.[3] (split in three: N³), 2^24 for Kayles' grundyValues; none for a family without a table.
+  for (const build of [core, first.core]) {
+    assert.deepEqual(['0.[7]', '8.[3]', 'kayles', 'misere(kayles)'].map((g) => build.describeGame(g).maxN),
+      [65536, 4096, 2 ** 24, null]);
+  }
 });
 
 test('the first-view build answers heap games as the whole engine does, and refuses the rest with NotInFirstView', async () => {

@@ -73,6 +73,7 @@ export class Explorer {
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
     this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
     this.awaiting = false; // a request was refused while the module was away: asked again when it is back
+    this.nRefused = false; // the N box says N is past the longest table of this game (load)
     this.ignored = ignored;
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
@@ -334,8 +335,18 @@ export class Explorer {
     }
     const game = info.game;
     const isGraph = info.vertices !== null;
+    // N past the longest table the core makes of this game (a code whose table costs n² or n³) is refused under its
+    // box, before any work, with the limit the core says.
+    if (info.table && !isGraph && this.state.n > this.maxN(info)) {
+      this.$('n-error').textContent = this.t('badN', { max: this.maxN(info) });
+      this.nRefused = true;
+      this.showStale();
+      return;
+    }
+    if (this.nRefused) this.$('n-error').textContent = '';
+    this.nRefused = false;
     // An explicit graph's states are its vertices, all of them: N is the vertex count. A table covers the position.
-    const n = isGraph ? info.vertices : info.table ? this.coveringN(game, info.example) : this.state.n;
+    const n = isGraph ? info.vertices : info.table ? this.coveringN(game, info) : this.state.n;
     const grown = info.table && n > this.state.n ? { n, heap: n - 1 } : null;
     if (grown) this.state.n = n;
     if (isGraph || grown) this.showN(n);
@@ -435,7 +446,7 @@ export class Explorer {
     if (!this.model) return;
     const model = this.model;
     // A heap past the table makes a longer table first: the position is always drawn.
-    if (!model.family && this.coveringN(model.game, model.info.example) > model.n) {
+    if (!model.family && this.coveringN(model.game, model.info) > model.n) {
       if (next) this.state.view = next;
       return this.load({ step, keepState: keepFocus });
     }
@@ -596,7 +607,8 @@ export class Explorer {
 
   /** Tells the host what is shown now. */
   changed() {
-    this.root.classList.toggle('stale', Boolean(this.$('game-error').textContent || this.$('position-error').textContent));
+    const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
+    this.root.classList.toggle('stale', Boolean(refused));
     this.controlsCode?.examples.markPreset(this);
     this.renderCaption();
     this.onState?.({ ...this.state });
@@ -680,18 +692,24 @@ export class Explorer {
   /* ---------- failures, theme, language, wiring ---------- */
 
   /**
-   * N for a table of `game`: the asked N, or more when the position (its example when the box is empty) has a heap
-   * of `game` at N or past it, so that every heap given is drawn (up to the page's bound; beyond it the position is
-   * still analysed, from the period).
+   * N for a table of `game` (described by `info`): the asked N, or more when the position (its example when the box
+   * is empty) has a heap of `game` at N or past it, so that every heap given is drawn (up to the longest table;
+   * beyond it the position is still analysed, from the period).
    */
-  coveringN(game, example) {
-    const text = (this.state.position ?? '').trim() || example || '';
+  coveringN(game, info) {
+    const text = (this.state.position ?? '').trim() || info.example || '';
     const parts = text ? positionParts(fullPosition(game, text)) : null;
     let top = -1;
     for (const c of parts?.components ?? []) {
       if (c.game === game && c.arity === 1) for (const h of c.heaps) top = Math.max(top, h);
     }
-    return top >= this.state.n && top < MAX_N ? top + 1 : this.state.n;
+    return top >= this.state.n && top < this.maxN(info) ? top + 1 : this.state.n;
+  }
+
+  /** The largest N of a game described by `info` (the current model's by default): the page's bound, or the longest
+   * table the core makes of it when that is less. */
+  maxN(info = this.model?.info) {
+    return Math.min(MAX_N, info?.maxN ?? MAX_N);
   }
 
   /** N in its box, unless the user is typing there (the box is set again when they leave it). */
@@ -821,10 +839,10 @@ export class Explorer {
       const text = this.$('n').value.trim();
       const n = Number(text);
       // N out of range is refused with its limits, never silently capped.
-      if (!/^\d+$/.test(text) || n < 1 || n > MAX_N) {
+      if (!/^\d+$/.test(text) || n < 1 || n > this.maxN()) {
         reload.cancel(); // a refused N loads nothing, not the previous keystroke's N
         if (this.model) this.state.n = this.model.n;
-        this.$('n-error').textContent = this.t('badN', { max: MAX_N });
+        this.$('n-error').textContent = this.t('badN', { max: this.maxN() });
         this.changed();
         return;
       }

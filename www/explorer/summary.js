@@ -102,7 +102,7 @@ function nameOf(ex, sep) {
  */
 export function renderCaption(ex, link) {
   const text = ex.$('caption-text');
-  const error = ['rules-error', 'game-error', 'position-error'].map((r) => ex.$(r).textContent).find(Boolean) ?? '';
+  const error = ['rules-error', 'game-error', 'n-error', 'position-error'].map((r) => ex.$(r).textContent).find(Boolean) ?? '';
   const m = ex.model;
   const a = m?.analysis;
   let line = error;

@@ -86,8 +86,9 @@ impl Session {
         Ok(self.inner.len() as u32)
     }
 
-    /// The longest table it may be extended to: 2^26 for an octal code that splits (a byte a value, to prove a
-    /// period), 2^24 for other games.
+    /// The longest table it may be extended to: 2^26 for an octal code that splits in linear work (a byte a value, to
+    /// prove a period), 2^24 for most other games, less for a code whose table costs n² or n³ (`describeGame`'s
+    /// maxN).
     #[wasm_bindgen(getter)]
     pub fn limit(&self) -> u32 {
         self.inner.limit() as u32

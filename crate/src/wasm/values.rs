@@ -46,6 +46,9 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         max_depth: Option<u32>,
         /// The longest table a proof of its period may use (`findPeriod`'s maxN), null when no table can prove one.
         max_proof: Option<usize>,
+        /// The longest table of it (`grundyValues`'s n, a Session's limit): less than 2^24 for a code whose table
+        /// costs n² or n³; null without a table.
+        max_n: Option<usize>,
     }
     let family = parse_family(game).map_err(js_error)?;
     let vertices = match &family {
@@ -66,9 +69,9 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         Family::Heaps(_) => None,
         _ => Some(crate::layout::MAX_DEPTH),
     };
-    let max_proof = match &family {
-        Family::Heaps(game) => crate::period::proof_limit(game),
-        _ => None,
+    let (max_proof, max_n) = match &family {
+        Family::Heaps(game) => (crate::period::proof_limit(game), Some(solve::table_limit(game))),
+        _ => (None, None),
     };
     to_js(&Described {
         game: family.to_string(),
@@ -78,6 +81,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         rules: written,
         max_depth,
         max_proof,
+        max_n,
     })
 }
 
