@@ -66,6 +66,16 @@ test('a bad attribute is said in the caption, in the host\'s language', async ({
   const g4 = subValues([1, 3, 4], 5)[4];
   await expect(post.locator('[data-role=caption-text]')).toHaveText(`取子游戏 (S-Nim) · sub(1,3,4): 4 — SG = ${g4} ≠ 0：先手必胜`);
   await expect(post.locator('[data-role=caption-text]')).not.toHaveClass(/error/);
+  // An N past the longest table of the game (8.[3] splits in three: 4096 at most), which no box shows here.
+  await page.evaluate(() => {
+    document.querySelector('#post').setAttribute('n', '5000');
+    document.querySelector('#post').setAttribute('game', '8.[3]');
+  });
+  await expect(post.locator('[data-role=caption-text]')).toHaveText('N 必须是 1 到 4096 之间的整数');
+  await expect(post.locator('[data-role=caption-text]')).toHaveClass(/error/);
+  await page.evaluate(() => document.querySelector('#post').setAttribute('n', '40'));
+  await expect(post.locator('[data-role=caption-text]')).toContainText('8.[3]: 4');
+  await expect(post.locator('[data-role=caption-text]')).not.toHaveClass(/error/);
 });
 
 test('on the page a position past N grows N, in the box and in the table', async ({ page }) => {
