@@ -340,6 +340,8 @@ export class Explorer {
     if (info.table && !isGraph && this.state.n > this.maxN(info)) {
       this.$('n-error').textContent = this.t('badN', { max: this.maxN(info) });
       this.nRefused = true;
+      this.loads += 1; // a load still under way was asked for before: its answer is dropped
+      for (const c of this.running) c.abort();
       this.showStale();
       return;
     }
