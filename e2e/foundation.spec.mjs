@@ -47,11 +47,12 @@ test('bad notation shows the core\'s error inline; the last table stays, dimmed,
   await expect(page.locator('.gx')).toHaveClass(/stale/);
   await page.fill('[data-role=game]', 'sub(1,3)');
   await expect(page.locator('.gx')).not.toHaveClass(/stale/);
-  // A game that parses but whose table is past its limit (a code that splits in three, N = 5000) fails its load:
-  // the same, the last result dimmed under it.
+  // A game that parses but whose table is past its limit (a code that splits in three, N = 5000) is refused under
+  // N, with the core's limit for it, before any work: the last result dimmed, the game box without error.
   await page.fill('[data-role=n]', '5000');
   await page.fill('[data-role=game]', '8.[3]');
-  await expect(page.locator('[data-role=game-error]')).toHaveText('n must be a whole number from 0 to 4096, not 5000');
+  await expect(page.locator('[data-role=n-error]')).toHaveText('N must be a whole number from 1 to 4096');
+  await expect(page.locator('[data-role=game-error]')).toHaveText('');
   await expect(page.locator('.gx')).toHaveClass(/stale/);
   await page.fill('[data-role=n]', '6');
   await page.fill('[data-role=game]', 'sub(1,3)');
