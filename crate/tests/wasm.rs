@@ -245,7 +245,7 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"heapTable":true,"example":"5","vertices":null,"tokens":false,"rules":null,"maxDepth":null,"maxProof":67108864}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"heapTable":true,"example":"5","vertices":null,"tokens":false,"rules":null,"maxDepth":null,"maxProof":67108864,"maxN":16777216}"#
     );
     // How long a table a period proof may use: 2^26 for a code that splits, 2^24 for a subtraction game, and none
     // for a game no finite table proves periodic (Grundy's game splits into unequal heaps; Nim).
@@ -254,6 +254,11 @@ fn every_family_analyzes_plays_and_traces() {
     assert_eq!(max_proof("grundy"), "null");
     assert_eq!(max_proof("nim"), "null");
     assert_eq!(max_proof("staircase"), "null");
+    // The longest table: 2^24, 4096 for a code that splits in three (N³), 2^16 for one whose table costs N².
+    let max_n = |game: &str| property(&describe_game(&text(game)).unwrap(), "maxN");
+    assert_eq!(max_n("8.[3]"), "4096");
+    assert_eq!(max_n("0.[7]"), "65536");
+    assert_eq!(max_n("staircase"), "null");
     // A family drawn as a graph of positions says how deep its graph may be cut.
     let d = describe_game(&text("staircase")).unwrap();
     assert_eq!(property(&d, "maxDepth"), "9");
