@@ -42,7 +42,7 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
     }
     match game {
         Game::Octal(code) if octal::uses_splitting(code) => {
-            let limit = proof_limit(game).unwrap_or(solve::MAX_PROOF_VALUES);
+            let limit = solve::proof_table_limit(game);
             if max_n > limit {
                 return Err(Error::new(
                     Message::new(Code::TooManyValues).arg("n", max_n).arg("limit", limit),
@@ -108,16 +108,12 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
     proven_period(game, g)
 }
 
-/// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN): [`solve::MAX_PROOF_VALUES`]
-/// for an octal code that splits (its table takes a byte a value) in linear work, the longest table
-/// [`solve::values`] makes ([`solve::table_limit`]) for the other games a finite table can prove periodic, `None`
-/// when none can (Nim, Grundy's game, a user's rule, a graph, …).
+/// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN,
+/// [`solve::proof_table_limit`]), `None` when no finite table proves one (Nim, Grundy's game, a user's rule, a
+/// graph, …).
 pub fn proof_limit(game: &Game) -> Option<usize> {
     match proof_bound(game) {
-        Ok(Some(_)) => Some(match game {
-            Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => solve::MAX_PROOF_VALUES,
-            _ => solve::table_limit(game),
-        }),
+        Ok(Some(_)) => Some(solve::proof_table_limit(game)),
         _ => None,
     }
 }

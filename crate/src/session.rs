@@ -67,14 +67,13 @@ impl Session {
     }
 
     /// The longest table it keeps: a splitting code's, stored a byte a value and read from its period once one is
-    /// proven, may grow to [`solve::MAX_PROOF_VALUES`] (to prove a period; to [`crate::first_view::MAX_SPLIT_VALUES`]
-    /// in the first-view build, which solves it by its definition) unless its cost grows as n²; others as far as
-    /// [`solve::values`] goes ([`solve::table_limit`]).
+    /// proven, as long as a proof may use ([`solve::proof_table_limit`]; [`crate::first_view::MAX_SPLIT_VALUES`] in
+    /// the first-view build, which solves it by its definition); others as far as [`solve::values`] goes.
     pub fn limit(&self) -> usize {
-        match (&self.store, &self.game) {
-            (Store::Split(_), _) if crate::first_view::BUILD => crate::first_view::MAX_SPLIT_VALUES,
-            (Store::Split(_), Game::Octal(code)) if !octal::quadratic(code) => solve::MAX_PROOF_VALUES,
-            _ => solve::table_limit(&self.game),
+        match &self.store {
+            Store::Split(_) if crate::first_view::BUILD => crate::first_view::MAX_SPLIT_VALUES,
+            Store::Split(_) => solve::proof_table_limit(&self.game),
+            Store::Table(_) => solve::table_limit(&self.game),
         }
     }
 

@@ -32,6 +32,15 @@ pub fn table_limit(game: &Game) -> usize {
     }
 }
 
+/// The longest table of `game` kept to prove its period: a splitting code's ([`octal::SplitTable`], a byte a value)
+/// may grow to [`MAX_PROOF_VALUES`] unless its cost grows as n²; other games' are [`table_limit`]'s.
+pub fn proof_table_limit(game: &Game) -> usize {
+    match game {
+        Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => MAX_PROOF_VALUES,
+        _ => table_limit(game),
+    }
+}
+
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
     let limit = table_limit(game);
