@@ -16,6 +16,7 @@
 //! - [`compile`]: syntax to the machine's instructions; [`vm`]: runs them on a state.
 
 pub mod compile;
+pub mod known;
 pub mod lex;
 pub mod parse;
 pub mod vm;
@@ -77,6 +78,9 @@ pub struct RuleGame {
     pub variables: Vec<String>,
     /// Whether the text says which states exist (`where`).
     pub has_condition: bool,
+    /// The values of its states found so far (see [`known`]): one request's many questions (a value, then the value
+    /// of each option) solve each state once.
+    pub known: known::Known,
 }
 
 impl PartialEq for RuleGame {
@@ -127,6 +131,7 @@ pub fn compile(text: &str) -> Result<RuleGame> {
         variables: ast.state.iter().map(|(n, _)| n.clone()).collect(),
         has_condition: ast.condition.is_some(),
         program,
+        known: known::Known::default(),
     })
 }
 

@@ -2,8 +2,13 @@
 //! order the moves go (up, down, or both: a chip moving right raises its bitmask), without recursion. A move that
 //! leaves several states (a split) is worth the XOR of their values. A state that reaches itself is an error that
 //! names the cycle.
+//!
+//! A solver starts from the values its game already knows ([`crate::lang::Known`]) and gives them back, with what
+//! it found, when it is dropped: a position's value, then the value of each of its options, solve each state once.
+//! A solver that failed gives nothing back (its memo holds the states it left half-solved).
 
 use crate::error::{Code, Error, Message, Result};
+use crate::lang::known::{Values, UNKNOWN};
 use crate::lang::vm::{Machine, Moves};
 use crate::lang::{state_text, RuleGame};
 use rustc_hash::FxHashMap;
@@ -13,46 +18,7 @@ pub const MAX_STATES: usize = 1 << 22;
 /// The most numbers the moves waiting on the search's stack may hold.
 pub const MAX_PENDING: usize = 1 << 26;
 
-const UNKNOWN: u32 = u32::MAX;
 const BUSY: u32 = u32::MAX - 1;
-
-/// A state packed into one key (at most four numbers of 31 bits).
-#[inline]
-fn pack(state: &[u32]) -> u128 {
-    state.iter().fold(0u128, |acc, &v| (acc << 32) | v as u128)
-}
-
-/// What is known of a game's states: a dense table for one-number states below its length, a hash map for the rest.
-struct Memo {
-    arity: usize,
-    dense: Vec<u32>,
-    map: FxHashMap<u128, u32>,
-}
-
-impl Memo {
-    #[inline]
-    fn get(&self, s: &[u32]) -> u32 {
-        if self.arity == 1 && (s[0] as usize) < self.dense.len() {
-            return self.dense[s[0] as usize];
-        }
-        self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN)
-    }
-
-    #[inline]
-    fn set(&mut self, s: &[u32], v: u32) -> Result<()> {
-        if self.arity == 1 && (s[0] as usize) < self.dense.len() {
-            self.dense[s[0] as usize] = v;
-            return Ok(());
-        }
-        if self.map.len() >= MAX_STATES {
-            return Err(Error::new(
-                Message::new(Code::RuleTooManyStates).arg("limit", MAX_STATES),
-            ));
-        }
-        self.map.insert(pack(s), v);
-        Ok(())
-    }
-}
 
 struct Frame {
     state: [u32; 4],
@@ -67,7 +33,7 @@ struct Frame {
 pub struct Solver<'g> {
     game: &'g RuleGame,
     machine: Machine<'g>,
-    memo: Memo,
+    memo: Values,
     scratch: Moves,
     /// The moves of the states on the stack, and the values of those already seen.
     numbers: Vec<u32>,
@@ -76,6 +42,8 @@ pub struct Solver<'g> {
     values: Vec<u32>,
     mark: Vec<u32>,
     stamp: u32,
+    /// Whether its memo is the game's shared one (see [`crate::lang::Known`]), and still sound to give back.
+    shared: bool,
 }
 
 impl<'g> Solver<'g> {
@@ -84,17 +52,15 @@ impl<'g> Solver<'g> {
         if crate::first_view::BUILD {
             unreachable!("the first-view build solves no rules");
         }
+        // A table of one-number states keeps its own dense part; every other solver shares the game's values.
+        let shared = game.arity > 1 || dense == 0;
         Solver {
             game,
             machine: game.machine(),
-            memo: Memo {
-                arity: game.arity,
-                dense: if game.arity == 1 {
-                    vec![UNKNOWN; dense]
-                } else {
-                    Vec::new()
-                },
-                map: FxHashMap::default(),
+            memo: if shared {
+                game.known.take()
+            } else {
+                Values::below(dense)
             },
             scratch: Moves::default(),
             numbers: Vec::new(),
@@ -103,6 +69,7 @@ impl<'g> Solver<'g> {
             values: Vec::new(),
             mark: Vec::new(),
             stamp: 0,
+            shared,
         }
     }
 
@@ -125,6 +92,19 @@ impl<'g> Solver<'g> {
 
     /// The SG value of one state.
     pub fn value(&mut self, state: &[u32]) -> Result<u32> {
+        let value = self.search(state);
+        if value.is_err() {
+            // States on its stack are marked busy: another search must not take them for a cycle.
+            self.shared = false;
+        }
+        value
+    }
+
+    fn search(&mut self, state: &[u32]) -> Result<u32> {
+        // The states below it (for most games, all it reaches) get a dense table.
+        if self.shared {
+            self.memo.cover(state);
+        }
         let known = self.memo.get(state);
         if known < BUSY {
             return Ok(known);
@@ -150,7 +130,7 @@ impl<'g> Solver<'g> {
         if all_known {
             let value = self.mex(first_value);
             self.values.truncate(first_value);
-            self.memo.set(state, value)?;
+            self.set(state, value)?;
             return Ok(value);
         }
         self.values.truncate(first_value);
@@ -204,9 +184,19 @@ impl<'g> Solver<'g> {
             self.numbers.truncate(if first == 0 { 0 } else { self.ends[first - 1] });
             self.ends.truncate(first);
             self.sources.truncate(first);
-            self.memo.set(&done.state[..arity], value)?;
+            self.set(&done.state[..arity], value)?;
         }
         Ok(self.memo.get(state))
+    }
+
+    fn set(&mut self, s: &[u32], v: u32) -> Result<()> {
+        if self.memo.outside() >= MAX_STATES && !self.memo.inside(s) {
+            return Err(Error::new(
+                Message::new(Code::RuleTooManyStates).arg("limit", MAX_STATES),
+            ));
+        }
+        self.memo.set(s, v);
+        Ok(())
     }
 
     /// Lists the moves of `state` onto the stack.
@@ -227,7 +217,7 @@ impl<'g> Solver<'g> {
         self.numbers.extend_from_slice(&self.scratch.numbers);
         self.ends.extend(self.scratch.ends.iter().map(|&e| base + e as usize));
         self.sources.extend_from_slice(&self.scratch.sources);
-        self.memo.set(state, BUSY)?;
+        self.set(state, BUSY)?;
         let mut packed = [0u32; 4];
         packed[..state.len()].copy_from_slice(state);
         stack.push(Frame {
@@ -271,6 +261,14 @@ impl<'g> Solver<'g> {
                 .arg("game", &self.game.name)
                 .arg("cycle", path.join(" → ")),
         )
+    }
+}
+
+impl Drop for Solver<'_> {
+    fn drop(&mut self) {
+        if self.shared {
+            self.game.known.give_back(std::mem::take(&mut self.memo));
+        }
     }
 }
 
@@ -319,15 +317,15 @@ fn solved(game: &RuleGame, n: usize) -> Result<Solver<'_>> {
 
 /// G(0) … G(n − 1) of a game of one-number states.
 pub fn values(game: &RuleGame, n: usize) -> Result<Vec<u32>> {
-    Ok(solved(game, n)?.memo.dense)
+    Ok(solved(game, n)?.memo.take_dense())
 }
 
 /// [`values`], with the values of the states past n that they reach (every option of a state below n is in one or
 /// the other).
 pub fn values_and_beyond(game: &RuleGame, n: usize) -> Result<(Vec<u32>, FxHashMap<u32, u32>)> {
-    let solver = solved(game, n)?;
-    let beyond = solver.memo.map.iter().map(|(&k, &v)| (k as u32, v)).collect();
-    Ok((solver.memo.dense, beyond))
+    let mut solver = solved(game, n)?;
+    let beyond = solver.memo.beyond().collect();
+    Ok((solver.memo.take_dense(), beyond))
 }
 
 /// The value of each state of a sum, and the value of the sum (their XOR).
@@ -346,6 +344,9 @@ pub fn sum(game: &RuleGame, states: &[u32]) -> Result<(Vec<u32>, u32)> {
 /// `where` does not hold.
 pub fn grid(game: &RuleGame, rows: usize, cols: usize) -> Result<Vec<u32>> {
     let mut solver = Solver::new(game, 0);
+    if rows > 0 && cols > 0 {
+        solver.memo.cover(&[rows as u32 - 1, cols as u32 - 1]);
+    }
     let mut out = Vec::with_capacity(rows * cols);
     for x in 0..rows as u32 {
         for y in 0..cols as u32 {
