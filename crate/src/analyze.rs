@@ -411,6 +411,19 @@ impl Evaluator {
         })
     }
 
+    /// Who wins a one-component position, when its rule or a small search says so (`None`: it would take the whole
+    /// search, which may take seconds to refuse).
+    fn cheap_wins(&mut self, p: &Position) -> Option<bool> {
+        let c = &p.components[0];
+        if let Some(v) = rules::of(&c.family).verdict(c) {
+            return Some(v.wins);
+        }
+        self.search
+            .known(p)
+            .or_else(|| self.small.solve(p).ok())
+            .map(|s| s.wins)
+    }
+
     /// What the search knows of `p`, solving it if needed (within the search's limits).
     pub fn solve(&mut self, p: &Position) -> Result<Solved> {
         self.search.solve(p)
@@ -483,7 +496,7 @@ impl Evaluator {
             return Ok(());
         }
         let bound = r.move_bound(c);
-        if by == By::Search || bound <= JUDGED_MOVES || listing.is_none() {
+        if by == By::Search || listing.is_none() {
             found.spend(&c.family, c, bound)?;
             for m in r.moves(c) {
                 if !self.value(&alone(&m.next))?.wins {
@@ -491,6 +504,28 @@ impl Evaluator {
                 }
             }
             return Ok(());
+        }
+        if bound <= JUDGED_MOVES {
+            // Every move, when each is judged by its rule or a small search; else the rule's moves.
+            found.spend(&c.family, c, bound)?;
+            let mut lost = Vec::new();
+            let mut judged = true;
+            for m in r.moves(c) {
+                match self.cheap_wins(&alone(&m.next)) {
+                    Some(true) => {}
+                    Some(false) => lost.push(m),
+                    None => {
+                        judged = false;
+                        break;
+                    }
+                }
+            }
+            if judged {
+                for m in lost {
+                    found.add(0, m, None);
+                }
+                return Ok(());
+            }
         }
         for m in listing.map(|l| l.moves).unwrap_or_default() {
             found.add(0, m, None);

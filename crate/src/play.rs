@@ -119,7 +119,10 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
         // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
         // evaluator's, which the rule's move below needs for the values of a sum's components.
         let mut look = Search::with_limit(LOOKAHEAD);
-        if let Ok(s) = look.solve(position) {
+        // A position whose numbers allow many times more positions than the look may visit would only fill it in
+        // vain (a second or more for Wythoff's 100 200, whose value the analysis below finds anyway).
+        let worth_a_look = search::box_size(position) <= (4 * LOOKAHEAD) as f64;
+        if let Some(s) = worth_a_look.then(|| look.solve(position).ok()).flatten() {
             // The search saw the whole game: hurry when winning, delay when losing.
             let mut best: Option<(u32, usize, MoveTo)> = None;
             for (i, c) in position.components.iter().enumerate() {

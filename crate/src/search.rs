@@ -94,6 +94,23 @@ pub fn cells(p: &Position) -> usize {
     p.components.iter().map(|c| 2 + c.heaps.len() + c.family.size()).sum()
 }
 
+/// A lower bound on the positions a search of `p` visits, `p` included: each component's (see [`Rules::reach`]).
+///
+/// [`Rules::reach`]: crate::rules::Rules::reach
+pub fn reach(p: &Position) -> f64 {
+    p.components.iter().map(|c| rules::of(&c.family).reach(c)).product()
+}
+
+/// How many positions have each number at most `p`'s (each heap, each number of a state): for families whose
+/// moves only shrink numbers, about how many positions a search of `p` may visit.
+pub fn box_size(p: &Position) -> f64 {
+    p.components
+        .iter()
+        .flat_map(|c| &c.heaps)
+        .map(|&h| h as f64 + 1.0)
+        .product()
+}
+
 /// An upper bound on the number of moves from `p`.
 pub fn move_bound(p: &Position) -> u64 {
     p.components
@@ -165,6 +182,9 @@ impl Search {
                     .arg("limit", limit),
             )
         };
+        if reach(root) > (self.limit - self.memo.len().min(self.limit)) as f64 {
+            return Err(too_large());
+        }
         let mut stack: Vec<Frame> = Vec::new();
         let mut pending = Some((root.clone(), root_key));
         loop {
@@ -312,5 +332,39 @@ mod tests {
         assert_eq!(err.code(), Code::SearchTooLarge);
         // What fits still solves: 12 heaps of 1 in Nim is a P-position exactly when 12 is even.
         assert!(!solve(&format!("nim: {}", "1 ".repeat(12))).wins);
+    }
+}
+
+#[cfg(test)]
+mod reach_tests {
+    use super::*;
+    use crate::notation::parse_position;
+
+    /// The lower bound never exceeds the positions a search really visits, for codes that split or not.
+    #[test]
+    fn reach_is_at_most_what_the_search_visits() {
+        for code in [
+            "0.77", "0.07", "4!.0", "0.137", "0.007", "0.6", "4.07", "0.[3]", "0.4", "8.[3]",
+        ] {
+            for heaps in ["1", "5", "12", "20", "7 9", "10 10", "3 6 9", "25"] {
+                for misere in [false, true] {
+                    let text = if misere {
+                        format!("misere({code}): {heaps}")
+                    } else {
+                        format!("{code}: {heaps}")
+                    };
+                    let p = parse_position(&text).unwrap();
+                    let mut search = Search::new();
+                    if search.solve(&p).is_ok() {
+                        assert!(
+                            reach(&p) <= search.len() as f64,
+                            "{text}: {} > {}",
+                            reach(&p),
+                            search.len()
+                        );
+                    }
+                }
+            }
+        }
     }
 }

@@ -291,6 +291,37 @@ impl Rules for HeapRules<'_> {
         self.misere
     }
 
+    /// For a take-and-break code: a heap of h reaches at least h/t + 1 heaps (taking t, the least removal that
+    /// leaves one heap, again and again) and, when digit s splits, every pair a + b = m for each total m that
+    /// h − s − j·t reaches. A sum of n such heaps leaves at most 2n heaps, so at most (2n)! of the combinations are
+    /// the same position.
+    fn reach(&self, c: &Component) -> f64 {
+        let Game::Octal(code) = self.game else {
+            return 1.0;
+        };
+        let first = |bit: u8, from: usize| (from..=64).find(|&k| code.digit(k) & bit != 0);
+        let (t, s) = (first(2, 1), first(4, 0));
+        let mut reach = 1.0f64;
+        for &h in &c.heaps {
+            let h = h as usize;
+            let mut r = t.map_or(1, |t| h / t + 1) as f64;
+            if let Some(s) = s.filter(|&s| s < h) {
+                let mut m = h - s;
+                loop {
+                    let pairs = if code.is_unequal(s) { (m - 1) / 2 } else { m / 2 };
+                    r += pairs as f64;
+                    match t {
+                        Some(t) if m >= t + 2 => m -= t,
+                        _ => break,
+                    }
+                }
+            }
+            reach *= r;
+        }
+        let heaps = if s.is_some() { 2 * c.heaps.len() } else { c.heaps.len() };
+        (1..=heaps).fold(reach, |r, k| r / k as f64).max(1.0)
+    }
+
     fn verdict(&self, c: &Component) -> Option<Verdict> {
         match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),

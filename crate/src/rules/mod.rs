@@ -302,6 +302,13 @@ pub trait Rules {
     /// The state as the search remembers it: equal for positions that are the same game (heaps in any order, say).
     fn key(&self, c: &Component) -> Vec<u32>;
 
+    /// A lower bound on the positions (as [`Rules::key`] tells them apart) that a search from `c` must visit, `c`
+    /// included, where the family can say one cheaply: the search refuses at once what it could only refuse after
+    /// filling its memo. 1 where nothing is known.
+    fn reach(&self, _c: &Component) -> f64 {
+        1.0
+    }
+
     /// How many numbers one state of the family has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`),
     /// written in brackets.
     fn arity(&self) -> usize {
