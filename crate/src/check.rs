@@ -341,7 +341,9 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             for text in graphs {
                 let family = crate::notation::parse_family(text)?;
                 let Family::Loopy(dag) = &family else {
-                    return Err(Error::new(Message::new(Code::NotAHeapGame).arg("game", text)));
+                    return Err(Error::new(
+                        Message::new(Code::NotAHeapGame).arg("game", text).arg("example", "0"),
+                    ));
                 };
                 let v = dag.vertex_count();
                 for k in 1..=3u32 {

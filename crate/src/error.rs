@@ -89,7 +89,7 @@ catalog! {
     LoopyAlone => "a graph with cycles is played alone: write all its tokens in one graph(…) component",
     NestedTooDeep => "games nested more than {limit} deep",
     NotAHeapGame => "{game} is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
-                     instead (e.g. {game}: 3 4 5)",
+                     instead (e.g. {game}: {example})",
     // The rules language (a user's own game).
     RuleFloorDivision => "'//' starts a comment here; for whole-number division write '/' (it rounds down for numbers \
                           ≥ 0)",

@@ -32,7 +32,9 @@ pub fn parse_game(text: &str) -> Result<Game> {
         // Name the cycle: that is why it has no table.
         Family::Loopy(dag) => Err(solve::graph::values(&dag).expect_err("a loopy graph has a cycle")),
         family => Err(Error::at_column(
-            Message::new(Code::NotAHeapGame).arg("game", &family),
+            Message::new(Code::NotAHeapGame)
+                .arg("game", &family)
+                .arg("example", crate::rules::of(&family).info().example),
             1 + text.chars().take_while(|c| c.is_whitespace()).count(),
         )),
     }
@@ -426,7 +428,9 @@ impl Parser<'_> {
                         match crate::lang::lookup(&name) {
                             Some(rules) if rules.arity == 1 => Ok(Game::Rules(rules)),
                             Some(rules) => Err(Error::at_column(
-                                Message::new(Code::NotAHeapGame).arg("game", &rules.name),
+                                Message::new(Code::NotAHeapGame)
+                                    .arg("game", &rules.name)
+                                    .arg("example", rules.example()),
                                 column,
                             )),
                             None => Err(Error::at_column(

@@ -252,3 +252,24 @@ fn a_rule_file_is_the_default_game() {
     );
     assert_eq!(code, Some(2));
 }
+
+#[test]
+fn the_grid_of_a_two_number_game_and_where_a_table_does_not_apply() {
+    // Wythoff's game, the queen's rule: the start of the table in Berlekamp, Conway and Guy (Winning Ways, ch. 3).
+    assert_eq!(
+        stdout(&["grid", "--rules", &rules("queen"), "5"]),
+        "0 1 2 3 4\n1 2 0 4 5\n2 0 1 5 3\n3 4 5 6 2\n4 5 3 2 7"
+    );
+    // POJ 2311: no sheet has a side below 2; (2,2), (2,3), (3,2), (3,3) lose, (2,4) wins.
+    assert_eq!(
+        stdout(&["grid", "--rules", &rules("cutting"), "5", "--json"]),
+        "[[null,null,null,null,null],[null,null,null,null,null],[null,null,0,0,1],[null,null,0,0,1],[null,null,1,1,1]]"
+    );
+    // A table of single heaps is refused with an example the game accepts, and the grid is only for two numbers.
+    let (message, _) = failure(&["values", "--rules", &rules("queen"), "120"]);
+    assert!(message.contains("(e.g. queen: (5,5))"), "{message}");
+    let (message, _) = failure(&["values", "staircase", "5"]);
+    assert!(message.contains("(e.g. staircase: 3 1 2)"), "{message}");
+    let (message, _) = failure(&["grid", "--rules", &rules("take-half"), "5"]);
+    assert!(message.contains("grundy values take-half N"), "{message}");
+}

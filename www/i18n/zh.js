@@ -185,7 +185,8 @@ export const STRINGS = {
   rulesExampleNone: '选择一个例子…',
   rulesText: '规则',
   rulesApply: '运行',
-  rulesApplied: '已定义 {name}：它的状态有 {arity} 个数。',
+  rulesApplied: '已定义 {name}：每个状态是 {arity} 个数，写在括号里，例如 {name}: {example}。',
+  rulesAppliedOne: '已定义 {name}：每个状态是一个数（一堆石子），例如 {name}: {example}。',
   rulesHelp: 'state n（或 state (w, h)）；可选 where …；然后写走法：move n - k 走到一个状态，move a, b 走到两个状态的和。循环：for k in range(1, n + 1) { … }、for (i = 0; i < n; i++) { … }、while …；if … else …；运算 + - * / % & | ^ ~ << >> and or not，函数 min max abs popcount。注释用 # 或 //。',
   rulesLine: '第 {line} 行第 {column} 列',
   'name.rules': '自定义游戏',
@@ -248,7 +249,7 @@ export const ERRORS = {
   PictureTooLarge: 'Hackenbush 图最多有 {limit} 条边',
   LoopyAlone: '有环的图要单独来玩：请把它的所有棋子写在同一个 graph(…) 部分里',
   NestedTooDeep: '游戏嵌套超过 {limit} 层',
-  NotAHeapGame: '{game} 是对整个局面进行的游戏，没有单堆的 SG 表 G(n)；请分析一个局面（例如 {game}: 3 4 5）',
+  NotAHeapGame: '{game} 是对整个局面进行的游戏，没有单堆的 SG 表 G(n)；请分析一个局面（例如 {game}: {example}）',
   // The rules language (a user's own game).
   RuleFloorDivision: "这里的 '//' 是注释的开始；整数除法请写 '/'（对 ≥ 0 的数向下取整）",
   RuleBadNumber: "'{number}' 不是这门语言能表示的整数（64 位）",

@@ -22,6 +22,8 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas;
                                           for a game of two-number states, its N × N grid (default N: 1000, 32)
+  grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
+                                          row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
                                           a graph with cycles is played as a loopy game (DRAW too)
   grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
@@ -100,7 +102,7 @@ fn run(args: &[String]) -> Result<String, String> {
         let insert = match *command {
             "values" => args.len() == 1,
             "period" => args.is_empty(),
-            "pattern" => args.is_empty() || (args.len() == 1 && args[0].parse::<usize>().is_ok()),
+            "pattern" | "grid" => args.is_empty() || (args.len() == 1 && args[0].parse::<usize>().is_ok()),
             "analyze" => !args.is_empty() && !args.join(" ").contains(':'),
             _ => false,
         };
@@ -135,6 +137,13 @@ fn run(args: &[String]) -> Result<String, String> {
                 _ => ([game, &[*last]].concat().join(" "), None),
             };
             pattern_text(&game, n, json)
+        }
+        Some((&"grid", [game @ .., last])) => {
+            let (game, n) = match last.parse::<usize>() {
+                Ok(n) if !game.is_empty() => (game.join(" "), n),
+                _ => ([game, &[*last]].concat().join(" "), GRID_PRINTED),
+            };
+            grid_text(&game, n, json)
         }
         Some((&"period", game)) if !game.is_empty() => {
             let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
@@ -231,6 +240,62 @@ fn pattern_text(game: &str, n: Option<usize>, json: bool) -> Result<String, Stri
     Ok(found
         .iter()
         .map(pattern::Pattern::explain)
+        .collect::<Vec<_>>()
+        .join("\n"))
+}
+
+/// The side of `grundy grid` by default: a screenful.
+const GRID_PRINTED: usize = 16;
+
+/// G(x, y) for x, y < n of a game of two-number states, row x on line x (JSON: rows, null where not a state).
+fn grid_text(game: &str, n: usize, json: bool) -> Result<String, String> {
+    let rules = match parse_family(game).map_err(|e| e.to_string())? {
+        Family::Rules(rules) if rules.arity == 2 => rules,
+        Family::Heaps(Game::Rules(rules)) => {
+            return Err(format!(
+                "{} has one-number states: its table is 'grundy values {} N'",
+                rules.name, rules.name
+            ))
+        }
+        other => {
+            return Err(format!(
+                "grid prints games of two-number states written as rules, not {other}"
+            ))
+        }
+    };
+    if n.saturating_mul(n) > MAX_VALUES {
+        return Err(format!(
+            "a {n} × {n} grid is too large (the limit is {MAX_VALUES} states)"
+        ));
+    }
+    let grid = written::grid(&rules, n, n).map_err(|e| e.to_string())?;
+    let rows = grid.chunks(n.max(1)).take(n);
+    if json {
+        let rows: Vec<Vec<Option<u32>>> = rows
+            .map(|row| row.iter().map(|&v| (v != written::NOT_A_STATE).then_some(v)).collect())
+            .collect();
+        return to_json(&rows);
+    }
+    let width = grid
+        .iter()
+        .filter(|&&v| v != written::NOT_A_STATE)
+        .max()
+        .map_or(1, |m| m.to_string().len());
+    Ok(rows
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|&v| {
+                    let cell = if v == written::NOT_A_STATE {
+                        "-".to_string()
+                    } else {
+                        v.to_string()
+                    };
+                    format!("{cell:>width$}")
+                })
+                .collect();
+            cells.join(" ")
+        })
         .collect::<Vec<_>>()
         .join("\n"))
 }
