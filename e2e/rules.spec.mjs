@@ -173,3 +173,48 @@ test('an element with a rules attribute shows its own game beside another explor
   // The other explorers go on with their own games.
   await expect(page.locator('#two [role=status]')).not.toBeEmpty();
 });
+
+test('a link with a rule text and no game opens the game it defines, and says what its states are', async ({ page }) => {
+  await open(page, link({ rules: ruleText('queen'), lang: 'en' }));
+  await expect(page.locator('[data-role=game]')).toHaveValue('queen');
+  await expect(page.locator('[data-role=rules-note]')).toHaveText('Defined queen: each state is 2 numbers, written in brackets, as queen: (5,5).');
+  // Queen (5,5) is Wythoff's (5,5): not a P-position ((3,5) and (5,3) are), so the first player wins.
+  await expect(page.locator('[data-role=outcome]')).toContainText('queen: (5,5)');
+  await open(page, link({ rules: ruleText('take-half'), lang: 'zh' }));
+  await expect(page.locator('[data-role=game]')).toHaveValue('take-half');
+  await expect(page.locator('[data-role=rules-note]')).toHaveText('已定义 take-half：每个状态是一个数（一堆石子），例如 take-half: 5。');
+});
+
+/** Wythoff's queen from its statement: G(x, y) = mex of the cells left of, below and diagonally below (x, y). */
+function queen(side) {
+  const g = Array.from({ length: side }, () => new Array(side).fill(0));
+  for (let x = 0; x < side; x++) {
+    for (let y = 0; y < side; y++) {
+      const seen = new Set();
+      for (let k = 1; k <= x; k++) seen.add(g[x - k][y]);
+      for (let k = 1; k <= y; k++) seen.add(g[x][y - k]);
+      for (let k = 1; k <= Math.min(x, y); k++) seen.add(g[x - k][y - k]);
+      g[x][y] = mex(seen);
+    }
+  }
+  return g;
+}
+
+test('a large position of a two-number game is solved in the worker, and a larger one can be cancelled', async ({ page }) => {
+  const g = queen(201);
+  await open(page, link({ rules: ruleText('queen'), position: 'queen: (200,180)', view: 'xor', lang: 'en' }));
+  await expect(page.locator('[data-role=outcome]')).toContainText(`SG = ${g[200][180]}`, { timeout: 30000 });
+  // 1000 × 1000 states below it: seconds of work, in the worker; the player still answers, and Cancel stops it.
+  await page.fill('[data-role=position]', 'queen: (1000,1000)');
+  await page.press('[data-role=position]', 'Enter');
+  await expect(page.locator('[data-role=progress]')).toBeVisible();
+  await page.locator('[data-role=cancel]').click();
+  await expect(page.locator('[data-role=progress]')).toBeHidden();
+  await expect(page.locator('[data-role=notice]')).toContainText('Cancelled');
+  // The position typed is kept, and a smaller one is answered again.
+  await expect(page.locator('[data-role=position]')).toHaveValue('queen: (1000,1000)');
+  await page.fill('[data-role=position]', 'queen: (7,4)');
+  await page.press('[data-role=position]', 'Enter');
+  await expect(page.locator('[data-role=outcome]')).toContainText(`SG = ${g[7][4]}`);
+  await expect(page.locator('[data-role=notice]')).toBeHidden();
+});

@@ -27,7 +27,8 @@ test('a language speaks once its file has loaded, and only its own words', async
   const t = translator('zh');
   assert.equal(t('game'), ZH.game);
   assert.notEqual(t('game'), EN.game);
-  assert.equal(t('rulesApplied', { name: 'g', arity: 2 }), ZH.rulesApplied.replace('{name}', 'g').replace('{arity}', '2'));
+  assert.equal(t('rulesApplied', { name: 'g', arity: 2, example: '(5,5)' }), '已定义 g：每个状态是 2 个数，写在括号里，例如 g: (5,5)。');
+  assert.equal(t('rulesAppliedOne', { name: 'g', arity: 1, example: '5' }), '已定义 g：每个状态是一个数（一堆石子），例如 g: 5。');
   // A core error in 简体中文 from its code and arguments, with where it points.
   const err = Object.assign(new Error('expected heaps'), { code: 'ExpectedHeaps', args: {}, column: 4, line: null });
   assert.equal(errorText(err, 'zh'), `${'\u0027:\u0027 后面应当写石子堆的大小'}（第 4 列）`);

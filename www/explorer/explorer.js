@@ -128,16 +128,18 @@ export class Explorer {
     });
     await afterFrame(); // compiling the module and laying out the page are long enough in one task
     // A rule text (a link to the user's own game) defines its game before the game box is read.
+    let defined = null;
     if (this.state.rules) {
       this.$('rules-text').value = this.state.rules;
       // Open on a wide screen; on a phone the text would push the view a screen down (the summary says the game).
       this.$('rules-panel').open = !globalThis.matchMedia?.('(max-width: 600px)').matches;
       try {
-        await this.defineRules(this.state.rules);
+        defined = await this.defineRules(this.state.rules);
       } catch (e) {
         this.showRuleError(e);
       }
     }
+    if (this.state.game === null) this.state.game = defined?.name ?? DEFAULTS.game;
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
     // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again. A table the
     // core says is cheap is computed here, and the worker waits until a request needs it.
@@ -199,7 +201,8 @@ export class Explorer {
     forgetParts(); // a game of that name may read its positions differently now
     this.definedRules = text;
     this.$('rules-error').textContent = '';
-    this.$('rules-note').textContent = this.t('rulesApplied', { name: info.name, arity: info.arity });
+    const note = info.arity === 1 ? 'rulesAppliedOne' : 'rulesApplied';
+    this.$('rules-note').textContent = this.t(note, { name: info.name, arity: info.arity, example: info.example });
     return info;
   }
 
@@ -453,9 +456,17 @@ export class Explorer {
       return this.load({ step, keepState: keepFocus });
     }
     const asked = this.stepAsked.at;
-    if (this.notice?.key === 'nGrown') this.showNotice(null); // it named a heap of the last position
+    // Both spoke of the last position: a heap it grew the table for, or its cancelled successor.
+    if (['nGrown', 'cancelled'].includes(this.notice?.key)) this.showNotice(null);
     for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
-    await this.loadPosition();
+    const seq = this.loads;
+    try {
+      await this.loadPosition();
+    } catch (e) {
+      // Cancelled by the reader (not replaced by a new load): the last position's views stay, and the notice says so.
+      if (e.name === 'AbortError' && seq === this.loads && this.model === model) this.showNotice('cancelled');
+      throw e;
+    }
     if (this.model !== model) return;
     if (model.family) this.state.state = null;
     renderSummary(this);

@@ -51,7 +51,8 @@ export function readState(get, { controls = DEFAULTS.controls } = {}) {
   const speed = Number(get('speed'));
   const pick = (key, allowed, fallback = DEFAULTS[key]) => (allowed.includes(get(key)) ? get(key) : fallback);
   return {
-    game: get('game') ?? DEFAULTS.game,
+    // A link to a rule text without a game opens the game it defines (the explorer names it once it is defined).
+    game: get('game') ?? (get('rules') ? null : DEFAULTS.game),
     position: get('position') ?? DEFAULTS.position,
     n: int(get('n'), 1, MAX_N) ?? DEFAULTS.n,
     view: pick('view', VIEW_IDS),
