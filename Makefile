@@ -104,6 +104,7 @@ bench: build
 	CARGO_PROFILE_RELEASE_PANIC=unwind cargo bench -p grundy --bench engine
 	node bench/wasm.mjs
 	node bench/rules.mjs
+	node bench/search.mjs
 	node bench/octal.mjs 22
 	node bench/page.mjs
 
