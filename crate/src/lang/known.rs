@@ -40,6 +40,15 @@ impl Values {
 
     #[inline]
     fn index(&self, s: &[u32]) -> Option<usize> {
+        // One and two numbers (most games) without the loop: this is on every option's lookup.
+        match *s {
+            [a] => return (a < self.sizes[0]).then_some(a as usize),
+            [a, b] => {
+                return (a < self.sizes[0] && b < self.sizes[1])
+                    .then(|| a as usize * self.sizes[1] as usize + b as usize)
+            }
+            _ => {}
+        }
         let mut i = 0usize;
         for (k, &v) in s.iter().enumerate() {
             let size = self.sizes[k];
@@ -54,9 +63,10 @@ impl Values {
     /// The value of `s`, or [`UNKNOWN`] (or any mark its solver set).
     #[inline]
     pub fn get(&self, s: &[u32]) -> u32 {
-        match self.index(s) {
-            Some(i) if !self.dense.is_empty() => self.dense[i],
-            _ => self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN),
+        // An empty box has sizes 0: no state is inside it.
+        match self.index(s).and_then(|i| self.dense.get(i)) {
+            Some(&v) => v,
+            None => self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN),
         }
     }
 

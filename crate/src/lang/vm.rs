@@ -226,11 +226,10 @@ impl<'p> Machine<'p> {
                     }
                     for k in base..base + count {
                         let v = r[k % REGISTERS];
-                        if v < 0 {
-                            return Err((Fault::Negative(v), pc - 1));
-                        }
-                        if v > MAX_STATE {
-                            return Err((Fault::TooLarge(v), pc - 1));
+                        // One unsigned comparison for both bounds: a negative number is a huge one.
+                        if v as u64 > MAX_STATE as u64 {
+                            let fault = if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) };
+                            return Err((fault, pc - 1));
                         }
                         out.numbers.push(v as u32);
                     }

@@ -115,9 +115,10 @@ impl<'g> Solver<'g> {
         self.game.list(&mut self.machine, state, &mut self.scratch)?;
         let first_value = self.values.len();
         let mut all_known = true;
-        'moves: for i in 0..self.scratch.len() {
+        let mut start = 0;
+        'moves: for &end in &self.scratch.ends {
             let mut xor = 0u32;
-            for part in self.scratch.get(i).chunks(arity) {
+            for part in self.scratch.numbers[start..end as usize].chunks_exact(arity) {
                 let v = self.memo.get(part);
                 if v >= BUSY {
                     all_known = false;
@@ -126,6 +127,7 @@ impl<'g> Solver<'g> {
                 xor ^= v;
             }
             self.values.push(xor);
+            start = end as usize;
         }
         if all_known {
             let value = self.mex(first_value);
