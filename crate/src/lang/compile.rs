@@ -67,6 +67,8 @@ pub enum Ins {
     Index(R, R, R),
     /// A move to the states in `count` registers from `base`.
     Emit(R, u8),
+    /// A move to one state of two numbers, in any two registers (`move (x - k, y)` copies nothing).
+    Emit2(R, R),
     /// The end of `where`: whether the register is non-zero.
     Return(R),
     End,
@@ -647,6 +649,16 @@ impl Compiler {
                 let r = self.var(name, t.span)?;
                 self.emit(Ins::Emit(r, 1), span);
                 return Ok(());
+            }
+        }
+        if let [t] = targets {
+            if let [a, b] = t.parts.as_slice() {
+                if self.arity == 2 {
+                    let a = self.expr(a, t.span)?;
+                    let b = self.expr(b, t.span)?;
+                    self.emit(Ins::Emit2(a, b), span);
+                    return Ok(());
+                }
             }
         }
         let base = self.top as R;

@@ -38,7 +38,7 @@ impl Values {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn index(&self, s: &[u32]) -> Option<usize> {
         // One and two numbers (most games) without the loop: this is on every option's lookup.
         match *s {
@@ -61,13 +61,19 @@ impl Values {
     }
 
     /// The value of `s`, or [`UNKNOWN`] (or any mark its solver set).
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, s: &[u32]) -> u32 {
         // An empty box has sizes 0: no state is inside it.
         match self.index(s).and_then(|i| self.dense.get(i)) {
             Some(&v) => v,
-            None => self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN),
+            None => self.outside_get(s),
         }
+    }
+
+    /// The rarer path, kept out of the hot loops [`Values::get`] is inlined into.
+    #[inline(never)]
+    fn outside_get(&self, s: &[u32]) -> u32 {
+        self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN)
     }
 
     /// Whether `s` is in the box (where setting its value takes no room).

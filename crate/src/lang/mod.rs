@@ -240,6 +240,11 @@ impl RuleGame {
     /// (see [`RuleGame::check_move`]).
     pub fn list(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
         out.clear();
+        self.list_into(machine, state, out)
+    }
+
+    /// The moves of `state` into any sink (see [`vm::Sink`]), as [`RuleGame::list`] does.
+    pub fn list_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut impl vm::Sink) -> Result<()> {
         let steps = steps_per_state();
         let mut fuel = steps;
         machine

@@ -43,6 +43,35 @@ impl Moves {
     }
 }
 
+/// Where a run's moves go: listed whole ([`Moves`]), or looked at as they come (the solver values each move as it
+/// is listed, see [`crate::solve::written`], and lists them whole only when some option is not known yet).
+pub trait Sink {
+    /// How many moves and numbers it holds (for the limits).
+    fn size(&self) -> (usize, usize);
+    fn number(&mut self, v: u32);
+    /// Ends a move (listed by instruction `source`); false stops the run: the sink has seen enough.
+    fn end(&mut self, source: u32) -> bool;
+}
+
+impl Sink for Moves {
+    #[inline]
+    fn size(&self) -> (usize, usize) {
+        (self.ends.len(), self.numbers.len())
+    }
+
+    #[inline]
+    fn number(&mut self, v: u32) {
+        self.numbers.push(v);
+    }
+
+    #[inline]
+    fn end(&mut self, source: u32) -> bool {
+        self.ends.push(self.numbers.len() as u32);
+        self.sources.push(source);
+        true
+    }
+}
+
 /// Why a run stopped, and at which instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
@@ -80,7 +109,7 @@ impl<'p> Machine<'p> {
     }
 
     /// Appends the moves of `state` to `out`, spending at most `fuel` loop steps. On a fault, the instruction's index.
-    pub fn moves(&mut self, state: &[u32], out: &mut Moves, fuel: &mut u64) -> Result<(), (Fault, usize)> {
+    pub fn moves(&mut self, state: &[u32], out: &mut impl Sink, fuel: &mut u64) -> Result<(), (Fault, usize)> {
         self.start(state);
         self.run(0, out, fuel).map(|_| ())
     }
@@ -95,14 +124,14 @@ impl<'p> Machine<'p> {
         self.run(start as usize, &mut none, fuel)
     }
 
-    fn run(&mut self, mut pc: usize, out: &mut Moves, fuel: &mut u64) -> Result<bool, (Fault, usize)> {
+    fn run(&mut self, mut pc: usize, out: &mut impl Sink, fuel: &mut u64) -> Result<bool, (Fault, usize)> {
         // Its parser makes no game of rules (crate::first_view): the machine stays out of that build.
         if crate::first_view::BUILD {
             unreachable!("the first-view build runs no rules");
         }
         let code = &self.program.code[..];
         let r = &mut self.regs;
-        let moves_at_start = out.ends.len();
+        let moves_at_start = out.size().0;
         macro_rules! set {
             ($d:expr, $v:expr) => {{
                 let v = $v;
@@ -221,7 +250,8 @@ impl<'p> Machine<'p> {
                 Ins::Index(d, base, i) => set!(d, r[(base as usize + r[i as usize] as usize) % REGISTERS]),
                 Ins::Emit(base, count) => {
                     let (base, count) = (base as usize, count as usize);
-                    if out.ends.len() - moves_at_start >= MAX_MOVES || out.numbers.len() + count > MAX_MOVE_NUMBERS {
+                    let (moves, numbers) = out.size();
+                    if moves - moves_at_start >= MAX_MOVES || numbers + count > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
                     for k in base..base + count {
@@ -231,10 +261,27 @@ impl<'p> Machine<'p> {
                             let fault = if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) };
                             return Err((fault, pc - 1));
                         }
-                        out.numbers.push(v as u32);
+                        out.number(v as u32);
                     }
-                    out.ends.push(out.numbers.len() as u32);
-                    out.sources.push(pc as u32 - 1);
+                    if !out.end(pc as u32 - 1) {
+                        return Ok(true);
+                    }
+                }
+                Ins::Emit2(a, b) => {
+                    let (moves, numbers) = out.size();
+                    if moves - moves_at_start >= MAX_MOVES || numbers + 2 > MAX_MOVE_NUMBERS {
+                        return Err((Fault::TooManyMoves, pc - 1));
+                    }
+                    for v in [r[a as usize], r[b as usize]] {
+                        if v as u64 > MAX_STATE as u64 {
+                            let fault = if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) };
+                            return Err((fault, pc - 1));
+                        }
+                        out.number(v as u32);
+                    }
+                    if !out.end(pc as u32 - 1) {
+                        return Ok(true);
+                    }
                 }
                 Ins::Return(a) => return Ok(r[a as usize] != 0),
                 Ins::End => return Ok(true),

@@ -9,7 +9,7 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::lang::known::{Values, UNKNOWN};
-use crate::lang::vm::{Machine, Moves};
+use crate::lang::vm::{Machine, Moves, Sink};
 use crate::lang::{state_text, RuleGame};
 use rustc_hash::FxHashMap;
 
@@ -111,25 +111,21 @@ impl<'g> Solver<'g> {
         }
         let arity = self.game.arity;
         // Most states only reach states known already (a table is filled in the order its moves go): their value
-        // comes straight from the list, with nothing put on the stack.
-        self.game.list(&mut self.machine, state, &mut self.scratch)?;
+        // comes straight from their moves as the rule lists them, with nothing listed or put on the stack.
         let first_value = self.values.len();
-        let mut all_known = true;
-        let mut start = 0;
-        'moves: for &end in &self.scratch.ends {
-            let mut xor = 0u32;
-            for part in self.scratch.numbers[start..end as usize].chunks_exact(arity) {
-                let v = self.memo.get(part);
-                if v >= BUSY {
-                    all_known = false;
-                    break 'moves;
-                }
-                xor ^= v;
-            }
-            self.values.push(xor);
-            start = end as usize;
-        }
-        if all_known {
+        let mut valuer = Valuer {
+            memo: &self.memo,
+            values: &mut self.values,
+            arity,
+            part: [0; 4],
+            filled: 0,
+            xor: 0,
+            moves: 0,
+            numbers: 0,
+            unknown: false,
+        };
+        self.game.list_into(&mut self.machine, state, &mut valuer)?;
+        if !valuer.unknown {
             let value = self.mex(first_value);
             self.values.truncate(first_value);
             self.set(state, value)?;
@@ -137,7 +133,7 @@ impl<'g> Solver<'g> {
         }
         self.values.truncate(first_value);
         let mut stack: Vec<Frame> = Vec::new();
-        self.push_listed(&mut stack, state)?;
+        self.push(&mut stack, state)?;
         while let Some(top) = stack.last_mut() {
             let mut pushed: Option<([u32; 4], usize)> = None;
             let mut back: Option<[u32; 4]> = None;
@@ -263,6 +259,48 @@ impl<'g> Solver<'g> {
                 .arg("game", &self.game.name)
                 .arg("cycle", path.join(" → ")),
         )
+    }
+}
+
+/// Values each move as the rule lists it (the XOR of the states it leaves), until one leaves a state not known yet.
+struct Valuer<'a> {
+    memo: &'a Values,
+    values: &'a mut Vec<u32>,
+    arity: usize,
+    /// The state being read, `filled` numbers of it so far.
+    part: [u32; 4],
+    filled: usize,
+    xor: u32,
+    moves: usize,
+    numbers: usize,
+    unknown: bool,
+}
+
+impl Sink for Valuer<'_> {
+    #[inline]
+    fn size(&self) -> (usize, usize) {
+        (self.moves, self.numbers)
+    }
+
+    #[inline]
+    fn number(&mut self, v: u32) {
+        self.numbers += 1;
+        self.part[self.filled] = v;
+        self.filled += 1;
+        if self.filled == self.arity {
+            self.filled = 0;
+            let g = self.memo.get(&self.part[..self.arity]);
+            self.unknown |= g >= BUSY;
+            self.xor ^= g;
+        }
+    }
+
+    #[inline]
+    fn end(&mut self, _source: u32) -> bool {
+        self.moves += 1;
+        self.values.push(self.xor);
+        self.xor = 0;
+        !self.unknown
     }
 }
 
