@@ -44,6 +44,8 @@ pub struct Search {
     limit: usize,
     /// Numbers held now (see [`CELLS_PER_STATE`]).
     cells: usize,
+    /// The key of the option being looked up.
+    scratch: Vec<u32>,
 }
 
 /// Separates the components' parts of a key (no key of a component holds it: heaps are at most 2^31 − 1, twice
@@ -57,6 +59,13 @@ const MISERE: u32 = u32::MAX - 1;
 /// memo can serve positions of different games without confusing them.
 pub fn key(p: &Position) -> Vec<u32> {
     let mut key = Vec::new();
+    key_into(p, &mut key);
+    key
+}
+
+/// [`key`], written into `key` (cleared first): the search looks most options up without keeping their keys.
+fn key_into(p: &Position, key: &mut Vec<u32>) {
+    key.clear();
     if p.components.iter().any(|c| rules::of(&c.family).misere()) {
         key.push(MISERE);
     }
@@ -69,7 +78,6 @@ pub fn key(p: &Position) -> Vec<u32> {
         key.push(hasher.finish() as u32);
         key.extend(rules::of(&c.family).key(c));
     }
-    key
 }
 
 /// Every position one move from `p` (moves of component 0 first, each component's in move order).
@@ -220,13 +228,13 @@ impl Search {
             let frame = stack.last_mut().expect("the root is on the stack until it is solved");
             if frame.next < frame.options.len() {
                 let child = &frame.options[frame.next];
-                let child_key = key(child);
-                match self.memo.get(&child_key) {
+                key_into(child, &mut self.scratch);
+                match self.memo.get(self.scratch.as_slice()) {
                     Some(&s) => {
                         frame.next += 1;
                         record(frame, s);
                     }
-                    None => pending = Some((child.clone(), child_key)),
+                    None => pending = Some((child.clone(), self.scratch.clone())),
                 }
                 continue;
             }

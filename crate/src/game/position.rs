@@ -105,8 +105,15 @@ pub struct Position {
 impl Position {
     /// The position after component `i` becomes `next`.
     pub fn replace(&self, i: usize, next: Component) -> Position {
-        let mut p = self.clone();
-        p.components[i] = next;
-        p
+        // Not a clone then an assignment: the search makes one of these per option, and the component replaced is
+        // the one not worth copying.
+        let mut next = Some(next);
+        let components = (0..self.components.len())
+            .map(|j| match next.take_if(|_| j == i) {
+                Some(c) => c,
+                None => self.components[j].clone(),
+            })
+            .collect();
+        Position { components }
     }
 }
