@@ -991,7 +991,7 @@ mod tests {
         assert_eq!(
             err("staircase"),
             "staircase is played on whole positions, so it has no table G(n) of single heaps; analyze a position \
-             instead (e.g. staircase: 3 4 5) at column 1"
+             instead (e.g. staircase: 3 1 2) at column 1"
         );
     }
 }
