@@ -147,7 +147,7 @@ pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
         Game::Octal(code) if solve::octal::quadratic(code) => n.saturating_mul(n),
         // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
         // tables of a user's game run on the page's main thread.
-        Game::Rules(_) => n.saturating_mul(RULE_STATE_WORK),
+        Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
         _ => n,
     }
 }
@@ -162,9 +162,6 @@ fn big_table(game: &Game, heap: u32, work: u64) -> Error {
             .arg("limit", WORK_LIMIT),
     )
 }
-
-/// What a state of a user's rule is assumed to cost, in table cells (see [`table_work`]).
-pub const RULE_STATE_WORK: u64 = 256;
 
 fn vertex_error(v: u32, count: usize) -> Error {
     Error::new(

@@ -9,8 +9,7 @@ use crate::rules;
 use crate::solve;
 use std::fmt;
 
-/// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
-pub const MAX_NUMBER: u32 = (1 << 31) - 1;
+use crate::game::MAX_NUMBER;
 /// Largest subtraction or all-but set, after ranges are expanded.
 pub const MAX_SET: usize = 1 << 16;
 /// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short

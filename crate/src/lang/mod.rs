@@ -43,6 +43,9 @@ pub const MAX_RULE_TEXT: usize = 1 << 16;
 pub const MAX_ARITY: usize = 4;
 /// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
 pub const STEPS_PER_STATE: u64 = 1 << 24;
+/// What a state of a user's rule is assumed to cost, in table cells (see [`crate::cost`]): its moves are known only
+/// by running it, so asking what a request costs must not solve it.
+pub const RULE_STATE_WORK: u64 = 256;
 /// The most games defined at once (a new one beyond replaces the oldest).
 pub const MAX_DEFINED: usize = 64;
 /// The name of a game whose text has no `name` line.

@@ -9,7 +9,7 @@
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
-use crate::notation::MAX_NUMBER;
+use crate::game::MAX_NUMBER;
 
 pub struct Staircase;
 

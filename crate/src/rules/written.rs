@@ -121,7 +121,7 @@ impl Rules for Written<'_> {
             .heaps
             .chunks(self.arity())
             .fold(0u64, |acc, s| acc.saturating_add(below(s)));
-        Some(states.saturating_mul(crate::analyze::RULE_STATE_WORK))
+        Some(states.saturating_mul(crate::lang::RULE_STATE_WORK))
     }
 
     fn arity(&self) -> usize {

@@ -75,7 +75,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                     let columns = if task == "ruleGrid" { number(2).unwrap_or(0) } else { n };
                     (n as u64)
                         .saturating_mul(columns as u64)
-                        .saturating_mul(crate::analyze::RULE_STATE_WORK)
+                        .saturating_mul(crate::lang::RULE_STATE_WORK)
                 }
             }
         }

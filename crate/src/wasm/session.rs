@@ -4,7 +4,8 @@
 use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::error::{Code, Error, Message};
 use crate::game::Game;
-use crate::notation::{parse_game, MAX_NUMBER};
+use crate::game::MAX_NUMBER;
+use crate::notation::parse_game;
 use crate::session;
 use crate::solve;
 use crate::trace::MAX_TRACE_OPTIONS;

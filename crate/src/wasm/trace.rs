@@ -3,8 +3,9 @@
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::error::{Code, Error, Message};
+use crate::game::MAX_NUMBER;
 use crate::game::{Component, Family};
-use crate::notation::{parse_game, parse_position, MAX_NUMBER};
+use crate::notation::{parse_game, parse_position};
 use crate::solve;
 use crate::trace;
 use wasm_bindgen::prelude::*;
