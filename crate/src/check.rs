@@ -323,7 +323,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             t.covers("heaps", 3);
             t.covers("top", 7);
             for text in ["nim", "sub(1..3)", "sub(2,3)"] {
-                let family = Family::Every(crate::notation::parse_game(text)?);
+                let family = Family::Every(crate::notation::parse_game(text)?, Default::default());
                 for heaps in (1..=3).flat_map(|n| all_heaps(n, 7)) {
                     let p = alone(family.clone(), heaps);
                     let v = rules::of(&family).verdict(&p.components[0]);

@@ -37,7 +37,7 @@ pub fn hdu1524_answers(case: &import::Hdu1524) -> Result<Vec<&'static str>> {
             .map(|q| if xor(q) != 0 { "WIN" } else { "LOSE" })
             .collect());
     }
-    let values = &crate::rules::loopy::labels_of(dag).values;
+    let values = &dag.labels().values;
     Ok(case
         .queries
         .iter()

@@ -13,6 +13,35 @@ pub struct Steps {
     pub steps: u64,
 }
 
+/// The step counts found of a game's heaps (the longest table made), kept with the family that plays it and shared by
+/// its copies: judging a position's moves asks for them once per position they leave. Not part of what the family
+/// is: any two are equal, and hash alike.
+#[derive(Clone, Debug, Default)]
+pub struct Kept(std::sync::Arc<std::sync::Mutex<std::sync::Arc<Vec<Steps>>>>);
+
+impl Kept {
+    /// The table kept, if it reaches `top`; else `make()`, which is kept instead.
+    pub fn up_to(&self, top: u32, make: impl FnOnce() -> Vec<Steps>) -> std::sync::Arc<Vec<Steps>> {
+        let mut kept = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        if kept.len() <= top as usize {
+            *kept = std::sync::Arc::new(make());
+        }
+        kept.clone()
+    }
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Kept {}
+
+impl std::hash::Hash for Kept {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// Whether the player to move wins the Every-SG game made of positions with these step counts.
 pub fn first_wins(games: &[Steps]) -> bool {
     games.iter().map(|g| g.steps).max().is_some_and(|s| s % 2 == 1)

@@ -359,7 +359,7 @@ impl Parser<'_> {
                             _ => return Err(Error::at_column(Code::EveryOfHeapGame, inner_column)),
                         };
                         self.expect(')', Code::CloseEvery)?;
-                        Family::Every(game)
+                        Family::Every(game, Default::default())
                     }
                     "staircase" => Family::Staircase,
                     "boxes" => Family::Boxes,

@@ -86,13 +86,40 @@ impl Octal {
 }
 
 /// A directed acyclic graph in compressed form: the successors of `v` are `targets[offsets[v]..offsets[v + 1]]`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// (A graph with cycles too, for loopy play: then it keeps its vertices' generalised SG values once found, shared
+/// by its copies, since judging a position's moves asks for them once per position they leave.)
+#[derive(Clone, Debug)]
 pub struct Dag {
     offsets: Vec<u32>,
     targets: Vec<u32>,
+    labels: std::sync::Arc<std::sync::OnceLock<crate::loopy::Labels>>,
+}
+
+/// A graph is its edges: the labels found of it are not part of what it is.
+impl PartialEq for Dag {
+    fn eq(&self, other: &Self) -> bool {
+        self.offsets == other.offsets && self.targets == other.targets
+    }
+}
+
+impl Eq for Dag {}
+
+impl std::hash::Hash for Dag {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.offsets.hash(state);
+        self.targets.hash(state);
+    }
 }
 
 impl Dag {
+    /// The generalised SG values of its vertices and their labelling order ([`crate::loopy::labels`]), found once.
+    pub fn labels(&self) -> &crate::loopy::Labels {
+        self.labels.get_or_init(|| {
+            let edges: Vec<(usize, usize)> = self.edges().map(|(a, b)| (a as usize, b as usize)).collect();
+            crate::loopy::labels(self.vertex_count(), &edges)
+        })
+    }
+
     /// Builds a graph with `vertices` vertices from edges `(from, to)`, both below `vertices` (callers check);
     /// repeated edges count once, and each vertex's successors keep the order in which they were first given.
     /// O(V + E): a counting sort by source, then one pass that drops repeats.
@@ -112,7 +139,11 @@ impl Dag {
             }
             offsets.push(kept.len() as u32);
         }
-        Dag { offsets, targets: kept }
+        Dag {
+            offsets,
+            targets: kept,
+            labels: Default::default(),
+        }
     }
 
     /// The same graph with every edge turned around: `successors` of the result are predecessors here.
@@ -136,7 +167,11 @@ impl Dag {
             targets[*slot as usize] = to;
             *slot += 1;
         }
-        Dag { offsets, targets }
+        Dag {
+            offsets,
+            targets,
+            labels: Default::default(),
+        }
     }
 
     pub fn vertex_count(&self) -> usize {

@@ -27,7 +27,7 @@ pub enum Family {
     Wythoff,
     /// Every-SG (HDU 3595): heaps of a heap game whose moves leave one heap; each turn the player moves in every heap
     /// that has a move, and whoever makes the last move wins.
-    Every(Game),
+    Every(Game, crate::every::Kept),
     /// Tokens on a graph with a cycle (loopy play): a move takes one token along an edge; a vertex may come back, so
     /// a position may be a draw. Its value is the tokens' generalised SG values (see [`crate::loopy`]).
     Loopy(super::heap::Dag),
@@ -48,7 +48,7 @@ impl Family {
     /// copy of it costs.
     pub fn size(&self) -> usize {
         match self {
-            Family::Heaps(game) | Family::Misere(game) | Family::Every(game) => game.size(),
+            Family::Heaps(game) | Family::Misere(game) | Family::Every(game, _) => game.size(),
             Family::Loopy(dag) => dag.vertex_count() + dag.edge_count(),
             Family::Rules(_) => 1,
             _ => 0,

@@ -9,17 +9,17 @@
 use super::heaps::{option_bound, option_to, options};
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
-use crate::every::{steps_of, Steps};
+use crate::every::{steps_of, Kept, Steps};
 use crate::game::{Component, Game};
 use serde::Serialize;
-use std::cell::RefCell;
-use std::rc::Rc;
 
 /// The largest heap of an Every-SG position: every state up to it gets its step count from all of its moves.
 pub const MAX_EVERY_HEAP: u32 = 4096;
 
 pub struct EverySg<'a> {
     pub game: &'a Game,
+    /// The step counts found so far (see [`Kept`]).
+    pub kept: &'a Kept,
 }
 
 /// Whether Every-SG can be played on heaps of `game`: its moves take stones and leave at most one heap.
@@ -90,29 +90,10 @@ pub struct EveryTrace {
 /// The most states the steps view draws with their moves (a graph of more would not be readable).
 pub const EVERY_DRAWN: usize = 48;
 
-thread_local! {
-    /// The last step table made, kept for the next call: judging the moves of a position asks for the verdict of
-    /// each position they leave (tens of thousands), and each would otherwise build the same table again.
-    static LAST_TABLE: RefCell<Option<(Game, Rc<Vec<Steps>>)>> = const { RefCell::new(None) };
-}
-
-/// [`step_table`] up to at least `top`, from the last table made when it is the same game's and long enough.
-fn steps_up_to(game: &Game, top: u32) -> Rc<Vec<Steps>> {
-    let kept = LAST_TABLE.with(|last| match &*last.borrow() {
-        Some((g, table)) if g == game && table.len() > top as usize => Some(table.clone()),
-        _ => None,
-    });
-    kept.unwrap_or_else(|| {
-        let table = Rc::new(step_table(game, top));
-        LAST_TABLE.with(|last| *last.borrow_mut() = Some((game.clone(), table.clone())));
-        table
-    })
-}
-
-/// See [`EveryTrace`].
-pub fn every_trace(game: &Game, heaps: &[u32]) -> EveryTrace {
+/// See [`EveryTrace`]; `kept`: the step counts the family has found so far.
+pub fn every_trace(game: &Game, kept: &Kept, heaps: &[u32]) -> EveryTrace {
     let top = heaps.iter().copied().max().unwrap_or(0);
-    let table = steps_up_to(game, top);
+    let table = kept.up_to(top, || step_table(game, top));
     let (steps, largest) = counts(&table, heaps);
     let drawn = (top as usize + 1).min(EVERY_DRAWN);
     let decider = (largest > 0)
@@ -252,7 +233,8 @@ impl Rules for EverySg<'_> {
     }
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
-        let table = steps_up_to(self.game, c.heaps.iter().copied().max().unwrap_or(0));
+        let top = c.heaps.iter().copied().max().unwrap_or(0);
+        let table = self.kept.up_to(top, || step_table(self.game, top));
         let (steps, largest) = counts(&table, &c.heaps);
         Some(Verdict {
             sg: None,
@@ -263,7 +245,7 @@ impl Rules for EverySg<'_> {
 
     /// Best play's move: in each heap, win slowly or lose quickly (one winning move of many, when it wins).
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        let trace = every_trace(self.game, &c.heaps);
+        let trace = every_trace(self.game, self.kept, &c.heaps);
         if !trace.first_player_wins {
             return Some(Listing {
                 moves: vec![],
@@ -316,7 +298,7 @@ mod tests {
     fn best_play_wins_and_every_move_is_found_again() {
         let mut search = Search::new();
         for text in ["nim", "sub(1..3)", "sub(2,3)"] {
-            let family = Family::Every(parse_game(text).unwrap());
+            let family = Family::Every(parse_game(text).unwrap(), Kept::default());
             let rules = super::super::of(&family);
             for heaps in (1..=3).flat_map(|n| all_heaps(n, 6)) {
                 let c = Component::new(family.clone(), heaps);
@@ -341,7 +323,7 @@ mod tests {
     #[test]
     fn step_counts_of_the_bash_game() {
         // sub(1..3): 4k loses alone, the loser ends soon: 4 → 1 → 0 is 2 steps; 5 wins by 5 → 4, 1 + 2 = 3 steps.
-        let t = every_trace(&parse_game("sub(1..3)").unwrap(), &[3, 4, 5]);
+        let t = every_trace(&parse_game("sub(1..3)").unwrap(), &Kept::default(), &[3, 4, 5]);
         assert_eq!(t.steps, [1, 2, 3]);
         assert_eq!(t.wins, [true, false, true]);
         assert_eq!((t.largest, t.decider, t.first_player_wins), (3, Some(2), true));
@@ -353,6 +335,9 @@ mod tests {
             (Some(4), Some(1), None)
         );
         // Nim up to 200: only the first EVERY_DRAWN states are drawn.
-        assert_eq!(every_trace(&parse_game("nim").unwrap(), &[200]).drawn, EVERY_DRAWN);
+        assert_eq!(
+            every_trace(&parse_game("nim").unwrap(), &Kept::default(), &[200]).drawn,
+            EVERY_DRAWN
+        );
     }
 }

@@ -8,31 +8,10 @@
 
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::game::{Component, Dag, Game};
-use crate::loopy::{labels, sum_outcome, Gsg, Labels, Outcome};
-use std::cell::RefCell;
-use std::rc::Rc;
+use crate::loopy::{sum_outcome, Gsg, Labels, Outcome};
 
 pub struct Loopy<'a> {
     pub dag: &'a Dag,
-}
-
-thread_local! {
-    /// The last graph's labels: judging the moves of a position asks for the verdict of each position they leave.
-    static LAST: RefCell<Option<(Dag, Rc<Labels>)>> = const { RefCell::new(None) };
-}
-
-/// The generalised SG values of `dag`'s vertices and their labelling order (kept for the next call on the same graph).
-pub fn labels_of(dag: &Dag) -> Rc<Labels> {
-    let kept = LAST.with(|last| match &*last.borrow() {
-        Some((d, l)) if d == dag => Some(l.clone()),
-        _ => None,
-    });
-    kept.unwrap_or_else(|| {
-        let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
-        let made = Rc::new(labels(dag.vertex_count(), &edges));
-        LAST.with(|last| *last.borrow_mut() = Some((dag.clone(), made.clone())));
-        made
-    })
 }
 
 /// The move of token `i` of `c` to vertex `to`.
@@ -110,7 +89,7 @@ impl Rules for Loopy<'_> {
     }
 
     fn verdict(&self, c: &Component) -> Option<Verdict> {
-        let l = labels_of(self.dag);
+        let l = self.dag.labels();
         let values: Vec<Gsg> = c.heaps.iter().map(|&v| l.values[v as usize].clone()).collect();
         let outcome = sum_outcome(&values);
         let xor = values.iter().filter_map(Gsg::finite).fold(0, |x, g| x ^ g);
@@ -125,12 +104,12 @@ impl Rules for Loopy<'_> {
     /// All values finite, XOR X: token i of value g moves to an option of value g ⊕ X ⊕ target. A move to an ∞
     /// option leaves no finite value, so these are all the moves to `target`.
     fn moves_to_value(&self, c: &Component, target: u32) -> Option<Listing> {
-        let l = labels_of(self.dag);
+        let l = self.dag.labels();
         let finite: Option<Vec<u32>> = c.heaps.iter().map(|&v| l.values[v as usize].finite()).collect();
         let finite = finite?;
         let x = finite.iter().fold(0, |x, g| x ^ g);
         let moves = (0..c.heaps.len())
-            .flat_map(|i| self.moves_of_to(c, &l, i, finite[i] ^ x ^ target))
+            .flat_map(|i| self.moves_of_to(c, l, i, finite[i] ^ x ^ target))
             .collect();
         Some(Listing { moves, exact: true })
     }
@@ -138,7 +117,7 @@ impl Rules for Loopy<'_> {
     /// Every winning move: with all values finite, those to value 0; with one ∞(K) and the others' XOR b ∈ K, the ∞
     /// token to an option of value b (a move of another token leaves the ∞, a win or a draw for the opponent).
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        let l = labels_of(self.dag);
+        let l = self.dag.labels();
         let infinite: Vec<usize> = (0..c.heaps.len())
             .filter(|&i| l.values[c.heaps[i] as usize].finite().is_none())
             .collect();
@@ -149,7 +128,7 @@ impl Rules for Loopy<'_> {
                     .filter(|j| j != i)
                     .fold(0, |x, j| x ^ l.values[c.heaps[j] as usize].finite().unwrap_or(0));
                 Some(Listing {
-                    moves: self.moves_of_to(c, &l, *i, b),
+                    moves: self.moves_of_to(c, l, *i, b),
                     exact: true,
                 })
             }
@@ -172,7 +151,7 @@ impl Rules for Loopy<'_> {
 /// searching). `None` when no token can move.
 fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
     let r = Loopy { dag };
-    let l = labels_of(dag);
+    let l = dag.labels();
     let outcome = sum_outcome(
         &c.heaps
             .iter()

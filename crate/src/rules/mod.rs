@@ -413,7 +413,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Thanos => Box::new(thanos::Thanos),
         Family::Moore(k) => Box::new(moore::Moore { k: *k }),
         Family::Wythoff => Box::new(wythoff::Wythoff),
-        Family::Every(game) => Box::new(every::EverySg { game }),
+        Family::Every(game, kept) => Box::new(every::EverySg { game, kept }),
         Family::Tree => Box::new(tree::Tree),
         Family::Picture => Box::new(picture::Picture),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),

@@ -138,7 +138,7 @@ pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("everyTrace");
     one_component(position, Code::NotOneEvery, |c| match &c.family {
-        Family::Every(game) => Some(to_js(&crate::rules::every::every_trace(game, &c.heaps))),
+        Family::Every(game, kept) => Some(to_js(&crate::rules::every::every_trace(game, kept, &c.heaps))),
         _ => None,
     })
 }
