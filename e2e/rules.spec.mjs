@@ -178,11 +178,14 @@ test('a link with a rule text and no game opens the game it defines, and says wh
   await open(page, link({ rules: ruleText('queen'), lang: 'en' }));
   await expect(page.locator('[data-role=game]')).toHaveValue('queen');
   await expect(page.locator('[data-role=rules-note]')).toHaveText('Defined queen: each state is 2 numbers, written in brackets, as queen: (5,5).');
+  // Its view is the one the editor's Run picks for two numbers: the 打表 grid.
+  await expect(page.locator('[role=tab][data-view=grid]')).toHaveAttribute('aria-selected', 'true');
   // Queen (5,5) is Wythoff's (5,5): not a P-position ((3,5) and (5,3) are), so the first player wins.
   await expect(page.locator('[data-role=outcome]')).toContainText('queen: (5,5)');
   await open(page, link({ rules: ruleText('take-half'), lang: 'zh' }));
   await expect(page.locator('[data-role=game]')).toHaveValue('take-half');
   await expect(page.locator('[data-role=rules-note]')).toHaveText('已定义 take-half：每个状态是一个数（一堆石子），例如 take-half: 5。');
+  await expect(page.locator('[role=tab][data-view=graph]')).toHaveAttribute('aria-selected', 'true');
 });
 
 /** Wythoff's queen from its statement: G(x, y) = mex of the cells left of, below and diagonally below (x, y). */

@@ -63,7 +63,7 @@ export class Explorer {
     this.root = root;
     this.state = { ...DEFAULTS, ...state };
     // The first view's code loads while this explorer builds its DOM and until the engine is compiled, not after.
-    this.viewCode(this.state.view).catch(() => {}); // a failure shows when the view is shown (switchView)
+    this.viewCode(this.state.view ?? DEFAULTS.view).catch(() => {}); // a failure shows when the view is shown (switchView)
     loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
     this.onState = onState;
     this.model = null;
@@ -140,6 +140,7 @@ export class Explorer {
       }
     }
     if (this.state.game === null) this.state.game = defined?.name ?? DEFAULTS.game;
+    if (this.state.view === null) this.state.view = defined?.arity === 2 ? 'grid' : DEFAULTS.view;
     // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
     // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again. A table the
     // core says is cheap is computed here, and the worker waits until a request needs it.

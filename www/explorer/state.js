@@ -50,12 +50,14 @@ const flag = (v) => v === '' || v === '1' || v === 'true';
 export function readState(get, { controls = DEFAULTS.controls } = {}) {
   const speed = Number(get('speed'));
   const pick = (key, allowed, fallback = DEFAULTS[key]) => (allowed.includes(get(key)) ? get(key) : fallback);
+  // A link to a rule text without a game opens the game it defines, in the view its editor's Run picks: the explorer
+  // names both once the game is defined (null until then).
+  const ownGame = Boolean(get('rules')) && get('game') === null;
   return {
-    // A link to a rule text without a game opens the game it defines (the explorer names it once it is defined).
-    game: get('game') ?? (get('rules') ? null : DEFAULTS.game),
+    game: ownGame ? null : get('game') ?? DEFAULTS.game,
     position: get('position') ?? DEFAULTS.position,
     n: int(get('n'), 1, MAX_N) ?? DEFAULTS.n,
-    view: pick('view', VIEW_IDS),
+    view: pick('view', VIEW_IDS, ownGame ? null : DEFAULTS.view),
     state: get('state') ?? null,
     step: int(get('step'), 0, 2 ** 31 - 1),
     speed: SPEEDS.includes(speed) ? speed : DEFAULTS.speed,
