@@ -48,9 +48,9 @@ impl Moves {
 pub trait Sink {
     /// How many moves and numbers it holds (for the limits).
     fn size(&self) -> (usize, usize);
-    fn number(&mut self, v: u32);
-    /// Ends a move (listed by instruction `source`); false stops the run: the sink has seen enough.
-    fn end(&mut self, source: u32) -> bool;
+    /// A move to the states whose numbers are `numbers` (listed by instruction `source`); false stops the run: the
+    /// sink has seen enough.
+    fn emit(&mut self, numbers: &[u32], source: u32) -> bool;
 }
 
 impl Sink for Moves {
@@ -60,12 +60,8 @@ impl Sink for Moves {
     }
 
     #[inline]
-    fn number(&mut self, v: u32) {
-        self.numbers.push(v);
-    }
-
-    #[inline]
-    fn end(&mut self, source: u32) -> bool {
+    fn emit(&mut self, numbers: &[u32], source: u32) -> bool {
+        self.numbers.extend_from_slice(numbers);
         self.ends.push(self.numbers.len() as u32);
         self.sources.push(source);
         true
@@ -254,16 +250,19 @@ impl<'p> Machine<'p> {
                     if moves - moves_at_start >= MAX_MOVES || numbers + count > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
-                    for k in base..base + count {
-                        let v = r[k % REGISTERS];
-                        // One unsigned comparison for both bounds: a negative number is a huge one.
-                        if v as u64 > MAX_STATE as u64 {
-                            let fault = if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) };
-                            return Err((fault, pc - 1));
-                        }
-                        out.number(v as u32);
+                    // A move of a few numbers (all but sums of many states) is gathered on the stack.
+                    let mut small = [0u32; 16];
+                    let mut large = Vec::new();
+                    let numbers: &mut [u32] = if count <= small.len() {
+                        &mut small[..count]
+                    } else {
+                        large.resize(count, 0);
+                        &mut large
+                    };
+                    for (j, slot) in numbers.iter_mut().enumerate() {
+                        *slot = state_number(r[(base + j) % REGISTERS]).map_err(|f| (f, pc - 1))?;
                     }
-                    if !out.end(pc as u32 - 1) {
+                    if !out.emit(numbers, pc as u32 - 1) {
                         return Ok(true);
                     }
                 }
@@ -272,14 +271,9 @@ impl<'p> Machine<'p> {
                     if moves - moves_at_start >= MAX_MOVES || numbers + 2 > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
-                    for v in [r[a as usize], r[b as usize]] {
-                        if v as u64 > MAX_STATE as u64 {
-                            let fault = if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) };
-                            return Err((fault, pc - 1));
-                        }
-                        out.number(v as u32);
-                    }
-                    if !out.end(pc as u32 - 1) {
+                    let a = state_number(r[a as usize]).map_err(|f| (f, pc - 1))?;
+                    let b = state_number(r[b as usize]).map_err(|f| (f, pc - 1))?;
+                    if !out.emit(&[a, b], pc as u32 - 1) {
                         return Ok(true);
                     }
                 }
@@ -288,4 +282,14 @@ impl<'p> Machine<'p> {
             }
         }
     }
+}
+
+/// A register's value as a number of a state: one unsigned comparison for both bounds (a negative number is a huge
+/// one).
+#[inline(always)]
+fn state_number(v: i64) -> Result<u32, Fault> {
+    if v as u64 > MAX_STATE as u64 {
+        return Err(if v < 0 { Fault::Negative(v) } else { Fault::TooLarge(v) });
+    }
+    Ok(v as u32)
 }

@@ -117,9 +117,6 @@ impl<'g> Solver<'g> {
             memo: &self.memo,
             values: &mut self.values,
             arity,
-            part: [0; 4],
-            filled: 0,
-            xor: 0,
             moves: 0,
             numbers: 0,
             unknown: false,
@@ -267,10 +264,6 @@ struct Valuer<'a> {
     memo: &'a Values,
     values: &'a mut Vec<u32>,
     arity: usize,
-    /// The state being read, `filled` numbers of it so far.
-    part: [u32; 4],
-    filled: usize,
-    xor: u32,
     moves: usize,
     numbers: usize,
     unknown: bool,
@@ -282,24 +275,25 @@ impl Sink for Valuer<'_> {
         (self.moves, self.numbers)
     }
 
-    #[inline]
-    fn number(&mut self, v: u32) {
-        self.numbers += 1;
-        self.part[self.filled] = v;
-        self.filled += 1;
-        if self.filled == self.arity {
-            self.filled = 0;
-            let g = self.memo.get(&self.part[..self.arity]);
+    #[inline(always)]
+    fn emit(&mut self, numbers: &[u32], _source: u32) -> bool {
+        // Most moves leave one state; a split leaves several, worth the XOR of theirs.
+        let value = if numbers.len() == self.arity {
+            let g = self.memo.get(numbers);
             self.unknown |= g >= BUSY;
-            self.xor ^= g;
-        }
-    }
-
-    #[inline]
-    fn end(&mut self, _source: u32) -> bool {
+            g
+        } else {
+            let mut xor = 0;
+            for state in numbers.chunks_exact(self.arity) {
+                let g = self.memo.get(state);
+                self.unknown |= g >= BUSY;
+                xor ^= g;
+            }
+            xor
+        };
+        self.values.push(value);
         self.moves += 1;
-        self.values.push(self.xor);
-        self.xor = 0;
+        self.numbers += numbers.len();
         !self.unknown
     }
 }
