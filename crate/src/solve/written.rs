@@ -3,7 +3,7 @@
 //! leaves several states (a split) is worth the XOR of their values. A state that reaches itself is an error that
 //! names the cycle.
 //!
-//! A solver starts from the values its game already knows ([`crate::lang::Known`]) and gives them back, with what
+//! A solver starts from the values its game already knows ([`crate::lang::known::Known`]) and gives them back, with what
 //! it found, when it is dropped: a position's value, then the value of each of its options, solve each state once.
 //! A solver that failed gives nothing back (its memo holds the states it left half-solved).
 
@@ -42,7 +42,7 @@ pub struct Solver<'g> {
     values: Vec<u32>,
     mark: Vec<u32>,
     stamp: u32,
-    /// Whether its memo is the game's shared one (see [`crate::lang::Known`]), and still sound to give back.
+    /// Whether its memo is the game's shared one (see [`crate::lang::known::Known`]), and still sound to give back.
     shared: bool,
 }
 
