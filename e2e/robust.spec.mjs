@@ -93,7 +93,8 @@ test('a re-creation that fails (the glue cannot be fetched) is tried again, and 
 test('a position whose search is refused after seconds is searched in the worker: the page stays live meanwhile', async ({ page }) => {
   // Issue 20, M3: misère Kayles 100 100 froze the main thread 4-5 s before its refusal. The core bounds its work
   // (requestCost), so it goes to the worker: the progress bar, shown after 120 ms of waiting, is painted while it
-  // runs, which a blocked main thread could not do.
+  // runs, which a blocked main thread could not do. Since issue 38 the search refuses 100 100 before it starts (it
+  // must visit more positions than it may); 30 30 still fills the search for seconds before its refusal.
   await page.goto('/?lang=en&game=kayles&n=20');
   await expect(page.locator('.sg-cell')).toHaveCount(20, { timeout: 20000 });
   // The core's own word (its modules: the page runs a bundle of them, with its own instance).
@@ -105,6 +106,8 @@ test('a position whose search is refused after seconds is searched in the worker
   expect(cost.mainThread).toBe(false);
   await page.fill('[data-role=game]', 'misere(kayles)');
   await page.fill('[data-role=position]', '100 100');
+  await expect(page.locator('[data-role=position-error]')).toContainText('more than 131072 positions to search');
+  await page.fill('[data-role=position]', '30 30');
   await expect(page.locator('[data-role=progress]')).toBeVisible({ timeout: 10000 });
-  await expect(page.locator('[data-role=position-error]')).toContainText('more than 131072 positions to search', { timeout: 30000 });
+  await expect(page.locator('[data-role=position-error]')).toContainText('misere(0.77): 30 30 has more than 131072 positions to search', { timeout: 30000 });
 });
