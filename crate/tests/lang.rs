@@ -560,3 +560,47 @@ fn asking_what_a_request_costs_solves_nothing() {
     // The rule itself does fail there.
     assert!(grundy::analyze::analyze(&parse_position("costly: (5,5)").unwrap()).is_err());
 }
+
+/// A `range` loop whose body is one move runs its turns in one instruction (Ins::RangeMove): the same loop with a
+/// second statement in its body, which the machine runs instruction by instruction, must list the same moves and
+/// fail the same way (a number out of bounds, too many moves, the step budget spent) from every state.
+#[test]
+fn a_loop_run_whole_lists_what_its_instructions_list() {
+    let bodies = [
+        ("(x - k, y)", "(x - t, y)"),
+        ("(x, y - k)", "(x, y - t)"),
+        ("(x - k, y + k)", "(x - t, y + t)"),
+        ("(k, 3)", "(t, 3)"),
+        ("(x + k, k)", "(x + t, t)"),
+        ("(7 - k, x)", "(7 - t, x)"),
+    ];
+    let ranges = [
+        "range(1, x + 1)",
+        "range(0, y)",
+        "range(x, y)",
+        "range(2, 12)",
+        "range(0, 1 << 21)",
+    ];
+    for steps in [lang::STEPS_PER_STATE, 5] {
+        lang::set_steps_per_state(steps);
+        for (fused, plain) in bodies {
+            for range in ranges {
+                let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}")).unwrap();
+                let two = lang::compile(&format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}")).unwrap();
+                assert!(!one.program.ranges.is_empty(), "{fused} in {range} runs whole");
+                assert!(two.program.ranges.is_empty());
+                for state in [[0, 0], [3, 5], [5, 3], [9, 9], [12, 2]] {
+                    let what = format!("{fused} in {range} from {state:?}, {steps} steps");
+                    match (one.moves(&state), two.moves(&state)) {
+                        (Ok(a), Ok(b)) => {
+                            assert_eq!((a.numbers, a.ends), (b.numbers, b.ends), "{what}");
+                        }
+                        (Err(a), Err(b)) => assert_eq!(a.code(), b.code(), "{what}: {a} / {b}"),
+                        (a, b) => panic!("{what}: {:?} / {:?}", a.map(|m| m.len()), b.map(|m| m.len())),
+                    }
+                }
+            }
+        }
+    }
+    lang::set_steps_per_state(lang::STEPS_PER_STATE);
+}

@@ -69,6 +69,10 @@ pub enum Ins {
     Emit(R, u8),
     /// A move to one state of two numbers, in any two registers (`move (x - k, y)` copies nothing).
     Emit2(R, R),
+    /// A `range` loop whose body is one move of numbers `a ± k` or `a` ([`RangeMove`] `i` of the program): its turns
+    /// run here, without their instructions, as long as each is sure to go as they would; the first that might not
+    /// (a number out of bounds, the step budget spent) runs through the body, which follows.
+    RangeMove(u32),
     /// The end of `where`: whether the register is non-zero.
     Return(R),
     End,
@@ -152,6 +156,8 @@ fn bit_test(e: &Expr) -> Option<(&Expr, &Expr)> {
 #[derive(Clone, Debug)]
 pub struct Program {
     pub code: Vec<Ins>,
+    /// The loops [`Ins::RangeMove`] runs.
+    pub ranges: Vec<RangeMove>,
     /// Where in the text each instruction comes from (for runtime errors).
     pub spans: Vec<Span>,
     pub condition: Option<u32>,
@@ -159,6 +165,19 @@ pub struct Program {
     pub arity: usize,
     /// The variables (the state's numbers first) are registers 0 … variables − 1; constants follow.
     pub variables: usize,
+}
+
+/// A `for k in range(…) { move (…) }` whose numbers are each a register, plus or minus the loop's variable: number
+/// `j` is `regs[parts[j].0] + parts[j].1 · regs[var]`.
+#[derive(Clone, Copy, Debug)]
+pub struct RangeMove {
+    pub var: R,
+    pub end: R,
+    pub parts: [(R, i8); 4],
+    pub count: u8,
+    /// The body's move instruction (the source of each move) and the loop's closing `ForInc`.
+    pub emit: u32,
+    pub close: u32,
 }
 
 /// The most registers and instructions a rule may have (a text of 2^24 characters could ask for millions).
@@ -226,6 +245,7 @@ pub fn compile(ast: &Ast) -> Result<Program> {
         registers[r as usize] = v;
     }
     Ok(Program {
+        ranges: c.ranges,
         code: c.code,
         spans: c.spans,
         condition,
@@ -431,6 +451,7 @@ struct Compiler {
     top: usize,
     max: usize,
     arity: usize,
+    ranges: Vec<RangeMove>,
 }
 
 impl Compiler {
@@ -544,6 +565,14 @@ impl Compiler {
                     Some(s) => self.emit(Ins::ForDone(var, end_r, s, 0), *span),
                 };
                 let top = self.here();
+                // A loop that only lists moves `(x - k, y)` runs its turns in one instruction (see Ins::RangeMove).
+                let fused = match step_r {
+                    None => self.range_move(name, var, end_r, body),
+                    Some(_) => None,
+                };
+                if let Some(i) = fused {
+                    self.emit(Ins::RangeMove(i as u32), *span);
+                }
                 self.loops.push((vec![exit], Vec::new()));
                 self.locked.push(name.clone());
                 self.block(body)?;
@@ -554,6 +583,11 @@ impl Compiler {
                     Some(s) => Ins::ForStep(var, end_r, s, top),
                 };
                 self.close_loop(cont, close, *span);
+                if let Some(i) = fused {
+                    // The body ends with its move; the loop's ForInc follows it.
+                    self.ranges[i].emit = cont - 1;
+                    self.ranges[i].close = cont;
+                }
             }
             Stmt::List(name, items, body, span) => {
                 let var = self.assign_target(name, *span)?;
@@ -637,6 +671,43 @@ impl Compiler {
     fn close_loop(&mut self, cont: u32, close: Ins, span: Span) {
         self.emit(close, span);
         self.end_loop(cont);
+    }
+
+    /// The [`RangeMove`] of a `range` loop over `name` (in register `var`, up to `end`) whose body is one move of one
+    /// state, each number a variable or a constant, plus or minus `name`, or `name` itself; `None` for any other body.
+    fn range_move(&mut self, name: &str, var: R, end: R, body: &[Stmt]) -> Option<usize> {
+        let [Stmt::Move(targets, _)] = body else { return None };
+        let [t] = targets.as_slice() else { return None };
+        if t.parts.len() != self.arity || t.parts.len() > 4 {
+            return None;
+        }
+        let operand = |c: &Compiler, e: &Expr| -> Option<R> {
+            match e {
+                Expr::Int(v) => c.consts.get(v).copied(),
+                Expr::Var(v) if v != name && c.declared.contains_key(v) => c.vars.get(v).copied(),
+                _ => None,
+            }
+        };
+        let is_var = |e: &Expr| matches!(e, Expr::Var(v) if v == name);
+        let mut parts = [(0 as R, 0i8); 4];
+        for (j, part) in t.parts.iter().enumerate() {
+            parts[j] = match part {
+                e if is_var(e) => (var, 0),
+                Expr::Bin(BinOp::Sub, a, b, _) if is_var(b) => (operand(self, a)?, -1),
+                Expr::Bin(BinOp::Add, a, b, _) if is_var(b) => (operand(self, a)?, 1),
+                Expr::Bin(BinOp::Add, a, b, _) if is_var(a) => (operand(self, b)?, 1),
+                e => (operand(self, e)?, 0),
+            };
+        }
+        self.ranges.push(RangeMove {
+            var,
+            end,
+            parts,
+            count: t.parts.len() as u8,
+            emit: 0,
+            close: 0,
+        });
+        Some(self.ranges.len() - 1)
     }
 
     fn move_to(&mut self, targets: &[Target], span: Span) -> Result<()> {

@@ -277,6 +277,45 @@ impl<'p> Machine<'p> {
                         return Ok(true);
                     }
                 }
+                Ins::RangeMove(i) => {
+                    let m = self.program.ranges[i as usize];
+                    let k = m.var as usize;
+                    let count = m.count as usize;
+                    // The moves the limits leave room for, counted once.
+                    let (moves, held) = out.size();
+                    let mut room = (MAX_MOVES - (moves - moves_at_start).min(MAX_MOVES))
+                        .min(MAX_MOVE_NUMBERS.saturating_sub(held) / count.max(1));
+                    // Each turn as the body and the ForInc would run it; the first that might fault (a number out of
+                    // bounds, too many moves, no step left for the jump back) is left to them, from this turn.
+                    loop {
+                        let mut numbers = [0u32; 4];
+                        let mut sure = true;
+                        for (slot, &(a, c)) in numbers.iter_mut().zip(&m.parts[..count]) {
+                            let v = r[a as usize].wrapping_add((c as i64).wrapping_mul(r[k]));
+                            match state_number(v) {
+                                Ok(n) => *slot = n,
+                                Err(_) => sure = false,
+                            }
+                        }
+                        if !sure || room == 0 {
+                            break;
+                        }
+                        room -= 1;
+                        if !out.emit(&numbers[..count], m.emit) {
+                            return Ok(true);
+                        }
+                        let v = r[k] + 1;
+                        r[k] = v;
+                        if v >= r[m.end as usize] {
+                            pc = m.close as usize + 1;
+                            break;
+                        }
+                        if *fuel == 0 {
+                            return Err((Fault::Steps, m.close as usize));
+                        }
+                        *fuel -= 1;
+                    }
+                }
                 Ins::Return(a) => return Ok(r[a as usize] != 0),
                 Ins::End => return Ok(true),
             }
