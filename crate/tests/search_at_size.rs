@@ -181,3 +181,34 @@ fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
         agrees_with_the_search(text);
     }
 }
+
+/// A `range` loop of moves is read from the table by a stride when the whole line of states is in the box
+/// (Valuer::emit_line), and one move at a time when part of it is not (a move up, past the box's corner): both must
+/// give the plain search's values, on the grid and at single positions.
+#[test]
+fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
+    let bodies = [
+        "for k in range(1, y + 1) { move (x + k, y - k) }",
+        "for k in range(1, x + 1) { move (x - k, y + 1) }",
+        "for k in range(0, x) { move (k, y) }\nfor k in range(1, y + 1) { move (x, y - k) }",
+        "for k in range(1, min(x, y) + 1) { move (x - k, y - k) }\nif x > 2 { move (x - 3, y + 5) }",
+    ];
+    for (i, body) in bodies.iter().enumerate() {
+        let name = format!("line{i}");
+        let game = lang::define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
+        let grid = grundy::solve::written::grid(&game, 9, 7).unwrap();
+        let mut search = Search::new();
+        for x in 0..9u32 {
+            for y in 0..7u32 {
+                let p = position(&format!("{name}: ({x},{y})"));
+                let want = search.solve(&p).unwrap().sg.unwrap();
+                assert_eq!(grid[(x * 7 + y) as usize], want, "{body} at ({x},{y})");
+            }
+        }
+        // Defined anew (nothing kept), a large position first: its box holds the states below it.
+        lang::define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
+        for text in ["(12,9)", "(3,11)", "(0,5)"] {
+            agrees_with_the_search(&format!("{name}: {text}"));
+        }
+    }
+}

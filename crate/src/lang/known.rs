@@ -76,6 +76,32 @@ impl Values {
         self.map.get(&pack(s)).copied().unwrap_or(UNKNOWN)
     }
 
+    /// The states `first + t·steps` for t < n, when the box holds them all: the cell of the first, and the stride
+    /// from one to the next. The box is convex, so it holds the line when it holds both ends.
+    #[inline]
+    pub fn line(&self, first: &[u32], steps: &[i8], n: usize) -> Option<(usize, isize)> {
+        if self.dense.is_empty() || n == 0 {
+            return None;
+        }
+        let start = self.index(first)?;
+        let (mut stride, mut scale) = (0isize, 1isize);
+        for j in (0..first.len()).rev() {
+            let last = first[j] as i64 + steps[j] as i64 * (n as i64 - 1);
+            if !(0..self.sizes[j] as i64).contains(&last) {
+                return None;
+            }
+            stride += steps[j] as isize * scale;
+            scale *= self.sizes[j] as isize;
+        }
+        Some((start, stride))
+    }
+
+    /// The value in cell `i` of the box (see [`Values::line`]).
+    #[inline(always)]
+    pub fn cell(&self, i: usize) -> u32 {
+        self.dense[i]
+    }
+
     /// Whether `s` is in the box (where setting its value takes no room).
     #[inline]
     pub fn inside(&self, s: &[u32]) -> bool {

@@ -51,6 +51,31 @@ pub trait Sink {
     /// A move to the states whose numbers are `numbers` (listed by instruction `source`); false stops the run: the
     /// sink has seen enough.
     fn emit(&mut self, numbers: &[u32], source: u32) -> bool;
+
+    /// `n` moves along a line: move `t` leaves the state `first + t·steps` (each number of which is sure to be a
+    /// state's). A sink that can look a line up at once (the solver's table, by a stride) says so here.
+    fn emit_line(&mut self, first: &[u32], steps: &[i8], n: usize, source: u32) -> bool {
+        each_on_line(self, first, steps, n, source)
+    }
+}
+
+/// [`Sink::emit_line`] one move at a time.
+#[inline(always)]
+pub fn each_on_line<S: Sink + ?Sized>(sink: &mut S, first: &[u32], steps: &[i8], n: usize, source: u32) -> bool {
+    let mut numbers = [0u32; 4];
+    let numbers = &mut numbers[..first.len()];
+    numbers.copy_from_slice(first);
+    for t in 0..n {
+        if t > 0 {
+            for (v, &s) in numbers.iter_mut().zip(steps) {
+                *v = v.wrapping_add(s as i32 as u32);
+            }
+        }
+        if !sink.emit(numbers, source) {
+            return false;
+        }
+    }
+    true
 }
 
 impl Sink for Moves {
@@ -285,26 +310,35 @@ impl<'p> Machine<'p> {
                     let (moves, held) = out.size();
                     let mut room = (MAX_MOVES - (moves - moves_at_start).min(MAX_MOVES))
                         .min(MAX_MOVE_NUMBERS.saturating_sub(held) / count.max(1));
-                    // Each turn as the body and the ForInc would run it; the first that might fault (a number out of
-                    // bounds, too many moves, no step left for the jump back) is left to them, from this turn.
+                    // The turns sure to go as the body and the ForInc would run them are handed over as one line of
+                    // moves; the first that might fault (a number out of bounds, too many moves, no step left for
+                    // the jump back) is left to them, from its turn.
                     loop {
-                        let mut numbers = [0u32; 4];
-                        let mut sure = true;
-                        for (slot, &(a, c)) in numbers.iter_mut().zip(&m.parts[..count]) {
+                        let (mut first, mut steps) = ([0u32; 4], [0i8; 4]);
+                        let mut turns = r[m.end as usize]
+                            .saturating_sub(r[k])
+                            .max(1)
+                            .min(room as i64)
+                            .min(fuel.saturating_add(1).min(i64::MAX as u64) as i64);
+                        for (j, &(a, c)) in m.parts[..count].iter().enumerate() {
+                            // Number j is regs[a] + c·k, and regs[a] is k itself when a is the loop's register.
                             let v = r[a as usize].wrapping_add((c as i64).wrapping_mul(r[k]));
-                            match state_number(v) {
-                                Ok(n) => *slot = n,
-                                Err(_) => sure = false,
-                            }
+                            let step = c as i64 + (a == m.var) as i64;
+                            turns = turns.min(sure_turns(v, step));
+                            first[j] = v as u32;
+                            steps[j] = step as i8;
                         }
-                        if !sure || room == 0 {
+                        if turns <= 0 {
                             break;
                         }
-                        room -= 1;
-                        if !out.emit(&numbers[..count], m.emit) {
+                        let n = turns as usize;
+                        room -= n;
+                        if !out.emit_line(&first[..count], &steps[..count], n, m.emit) {
                             return Ok(true);
                         }
-                        let v = r[k] + 1;
+                        // The n − 1 jumps back between the turns, then the one after the last, if the loop goes on.
+                        *fuel -= n as u64 - 1;
+                        let v = r[k] + n as i64;
                         r[k] = v;
                         if v >= r[m.end as usize] {
                             pc = m.close as usize + 1;
@@ -320,6 +354,19 @@ impl<'p> Machine<'p> {
                 Ins::End => return Ok(true),
             }
         }
+    }
+}
+
+/// How many turns `v`, `v + step`, `v + 2·step`, … stay numbers of a state (0 when `v` is not one).
+#[inline]
+fn sure_turns(v: i64, step: i64) -> i64 {
+    if state_number(v).is_err() {
+        return 0;
+    }
+    match step {
+        0 => i64::MAX,
+        s if s > 0 => (MAX_STATE - v) / s + 1,
+        s => v / -s + 1,
     }
 }
 

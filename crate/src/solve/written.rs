@@ -9,7 +9,7 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::lang::known::{Values, UNKNOWN};
-use crate::lang::vm::{Machine, Moves, Sink};
+use crate::lang::vm::{each_on_line, Machine, Moves, Sink};
 use crate::lang::{state_text, RuleGame};
 use rustc_hash::FxHashMap;
 
@@ -295,6 +295,31 @@ impl Sink for Valuer<'_> {
         self.moves += 1;
         self.numbers += numbers.len();
         !self.unknown
+    }
+
+    /// A line of moves inside the table (a queen's row, column or diagonal) is read by a stride, with no lookup per
+    /// move.
+    #[inline(always)]
+    fn emit_line(&mut self, first: &[u32], steps: &[i8], n: usize, source: u32) -> bool {
+        let Some((start, stride)) = self.memo.line(first, steps, n).filter(|_| first.len() == self.arity) else {
+            return each_on_line(self, first, steps, n, source);
+        };
+        self.values.reserve(n);
+        let mut cell = start as isize;
+        for t in 0..n {
+            let g = self.memo.cell(cell as usize);
+            self.values.push(g);
+            if g >= BUSY {
+                self.unknown = true;
+                self.moves += t + 1;
+                self.numbers += (t + 1) * self.arity;
+                return false;
+            }
+            cell += stride;
+        }
+        self.moves += n;
+        self.numbers += n * self.arity;
+        true
     }
 }
 
