@@ -13,12 +13,16 @@
 //! ```
 //!
 //! - [`lex`], [`parse`]: text to syntax, every error at a line and column;
-//! - [`compile`]: syntax to the machine's instructions; [`vm`]: runs them on a state.
+//! - [`compile`]: syntax (its constants folded first, `fold`) to the machine's instructions, a [`program`]; [`vm`]:
+//!   runs them on a state;
+//! - [`known`]: the values found of a game's states, kept between requests.
 
 pub mod compile;
+mod fold;
 pub mod known;
 pub mod lex;
 pub mod parse;
+pub mod program;
 pub mod vm;
 
 use crate::error::{Code, Error, Message, Result};
@@ -74,7 +78,7 @@ pub const RESERVED: &[&str] = &[
 pub struct RuleGame {
     pub name: String,
     pub text: String,
-    pub program: compile::Program,
+    pub program: program::Program,
     /// The numbers of a state (1: a heap; 2: a sheet `(w, h)`; …).
     pub arity: usize,
     /// The names of the state's numbers, as written (`w`, `h`).

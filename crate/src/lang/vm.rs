@@ -2,8 +2,7 @@
 //! 64-bit integers (wrapping, as C's unsigned arithmetic does); a loop step costs one unit of the caller's budget,
 //! so a rule that never stops is stopped.
 
-use super::compile::REGISTERS;
-use super::compile::{Ins, Program};
+use super::program::{Ins, Program, REGISTERS};
 
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
