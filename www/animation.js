@@ -28,7 +28,7 @@ export function framesOf(ex, from, to) {
   try {
     for (let s = from; s <= to; s++) {
       ex.player.go(s);
-      const d = view.drawing?.(panel, ex, s, c);
+      const d = view.drawing?.(panel, ex.viewModel(), s, c);
       if (!d) return null;
       frames.push(d);
     }

@@ -71,7 +71,8 @@ export class Explorer {
     this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
     this.stepAsked = { step: null, at: 0 }; // the last step a host set, and a count of such requests
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
-    this.cache = new Map(); // per-model answers the views asked for (mex traces, position traces, tables)
+    this.forgetAnswers();
+    this.kept = {}; // what views keep between frames (actions.keep): the play view's game, the memo's clicked cell
     this.awaiting = false; // a request was refused while the module was away: asked again when it is back
     this.nRefused = false; // the N box says N is past the longest table of this game (load)
     this.ignored = ignored;
@@ -89,6 +90,7 @@ export class Explorer {
         this.changed();
       },
     });
+    this.actions = this.viewActions();
     this.wire();
     this.applyControls();
     this.applyTheme();
@@ -119,7 +121,7 @@ export class Explorer {
       // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
       // parts are read again (the first-view build may have refused to).
       if (why === 'upgrade') forgetParts();
-      else this.cache = new Map();
+      else this.forgetAnswers();
       // What was refused meanwhile (a box says "starting again", a frame went undrawn) is asked again.
       if (this.awaiting) {
         this.awaiting = false;
@@ -301,6 +303,77 @@ export class Explorer {
     return this.cache.get(key) ?? null;
   }
 
+  /** A new store of the core's answers for views (a new model, or a module that trapped): `answers` is its read-only
+   * face, a new object each time, so a view's own cache of what it derives from them can be keyed on it. */
+  forgetAnswers() {
+    const cache = new Map();
+    this.cache = cache;
+    this.answers = Object.freeze({ get: (key) => cache.get(key) ?? null });
+  }
+
+  /** The main thread's session of a heap game's model: the worker's table wrapped once, on first use, so that every
+   * playback step reads it instead of solving G(0 … state) again (views/mex-data.js). Null for families, and for a
+   * graph whose table does not cover every vertex; freed with the model (load). */
+  session() {
+    const m = this.model;
+    if (m.session === undefined) {
+      m.session = null;
+      if (!m.family && m.values?.length) {
+        try {
+          m.session = core.Session.fromValues(m.game, m.values);
+        } catch {
+          // (a graph's table shorter than the graph: traced by the core the old way)
+        }
+      }
+    }
+    return m.session;
+  }
+
+  /* ---------- what views are given (views/registry.js) ---------- */
+
+  /** What a view reads, made afresh for each call and frozen: the model, the state, the words and the core's answers;
+   * the stage's width and colours as the last render read them. */
+  viewModel() {
+    return Object.freeze({
+      ...this.model,
+      state: Object.freeze({ ...this.state }),
+      step: this.player.state.step,
+      t: this.t,
+      lang: this.lang,
+      answers: this.answers,
+      errorText: (e) => this.errorText(e),
+      order: this.model ? this.order() : null,
+      stepOf: (state) => this.stepOfState(state),
+      session: () => this.session(),
+      kept: Object.freeze({ ...this.kept }),
+      width: this.viewWidth,
+      theme: this.theme,
+      legacyExplorer: this, // (until every view takes its model: registry.js)
+    });
+  }
+
+  /** The one way a view changes anything: these, made once. Those that change what is shown report their own failures. */
+  viewActions() {
+    const shown = (p) => p.catch((e) => this.showFailure(e));
+    return Object.freeze({
+      set: (next) => shown(this.set(next)),
+      show: (view) => shown(this.switchView(view)),
+      open: (state, view) => this.open(state, view),
+      openPosition: (text, view) => this.openPosition(text, view),
+      focus: (state) => this.focus(state),
+      focusAt: (step) => this.focusAt(step),
+      provePeriod: () => shown(this.provePeriod()),
+      ask: (key, task, args, where) => this.ask(key, task, args, where),
+      run: (task, args, where) => this.run(task, args, where),
+      coreNow: (task, args) => this.coreNow(task, args),
+      keep: (name, value) => { this.kept[name] = value; },
+      refresh: () => this.player.refresh(),
+      emit: (type, detail) => this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+      now: () => this.viewModel(),
+      fail: (e) => this.showFailure(e),
+    });
+  }
+
   /** The words for a core Error in this explorer's language. Every error a box shows passes here: one that says the
    * module is away is asked again when it is back (start's onReset). */
   errorText(e) {
@@ -387,7 +460,7 @@ export class Explorer {
     };
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
-    this.cache = new Map();
+    this.forgetAnswers();
     if (grown) this.showNotice('nGrown', grown);
     if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
@@ -478,7 +551,7 @@ export class Explorer {
 
   /** Whether view `v` has something to show for the current model (none without a model). */
   applies(v) {
-    return Boolean(this.model) && (!v.applies || v.applies(this));
+    return Boolean(this.model) && (!v.applies || v.applies(this.viewModel()));
   }
 
   /** The tabs of the views that apply, and only those. */
@@ -506,17 +579,17 @@ export class Explorer {
     let view;
     try {
       view = await this.viewCode(this.state.view); // its code, the first time it is shown
-      await view.prepare?.(this);
+      await view.prepare?.(this.viewModel(), this.actions);
     } catch (e) {
       if (e.name === 'AbortError') return;
       throw e;
     }
     this.lastStep = null;
-    const total = view.steps(this);
-    let target = step ?? view.defaultStep?.(this) ?? 0;
+    const total = view.steps(this.viewModel());
+    let target = step ?? view.defaultStep?.(this.viewModel()) ?? 0;
     // A view may name the state it opens on (the graph: the position's heap); the explorer keeps it in its state.
     if (step === null && this.state.state === null) {
-      const focus = view.defaultFocus?.(this) ?? null;
+      const focus = view.defaultFocus?.(this.viewModel()) ?? null;
       if (focus !== null) this.state.state = String(focus);
     }
     target = Math.min(Math.max(0, target), total - 1);
@@ -566,10 +639,10 @@ export class Explorer {
       tab.setAttribute('aria-selected', String(v.id === view.id));
       tab.tabIndex = v.id === view.id ? 0 : -1;
     }
-    view.frame(this.panel(view.id), this, step);
+    view.frame(this.panel(view.id), this.viewModel(), step, this.actions);
     revealValues(this, view.id, step);
     if (this.announced === this.model) {
-      this.announce(view.announce(this, step));
+      this.announce(view.announce(this.viewModel(), step));
     } else {
       // A model's first sentence may wrap its table in a session and read a state's options (10-20 ms for a state
       // of Grundy's game near 10^6, see views/mex.js): in a task of its own, not in the one that first draws the view.
@@ -577,7 +650,7 @@ export class Explorer {
       setTimeout(() => {
         if (this.model === model && this.state.view === view.id && this.state.step === step) {
           try {
-            this.announce(view.announce(this, step));
+            this.announce(view.announce(this.viewModel(), step));
           } catch (e) {
             this.undrawn(e, step);
           }

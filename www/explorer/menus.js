@@ -64,7 +64,7 @@ export async function exportAs(ex, kind) {
   let blob;
   let ext = kind;
   if (kind === 'svg' || kind === 'png') {
-    const d = view.drawing?.(panel, ex, ex.player.state.step, colours(ex.root));
+    const d = view.drawing?.(panel, ex.viewModel(), ex.player.state.step, colours(ex.root));
     if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
     else if (kind === 'png' && panel.querySelector('canvas.graph-canvas')) {
       // A graph past the SVG limit is a canvas already.

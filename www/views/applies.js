@@ -1,13 +1,13 @@
 // When a view has something to show, decided before its code is loaded (registry.js): the tabs of views that do
-// not apply are hidden. A leaf module; the views that need the same facts import them from here.
+// not apply are hidden. A leaf module; the views that need the same facts import them from here. `m` is the model
+// a view is given (registry.js).
 
 /** A game of two-number states (its 打表 grid). */
-export const twoNumberStates = (ex) => ex.model?.info?.rules?.arity === 2;
+export const twoNumberStates = (m) => m.info?.rules?.arity === 2;
 
 /** The position's pair of heaps for note 003's memo table, when it is two heaps (≤ 100) of a game that does not split. */
-export function memoHeaps(ex) {
-  const m = ex.model;
+export function memoHeaps(m) {
   // A game whose moves split a heap has pair nodes in its graph: its positions are not pairs of heaps.
-  if (!m || m.family || !m.pair || m.layout?.pairs?.length || m.layout?.pairsOmitted) return null;
+  if (!m.info || m.family || !m.pair || m.layout?.pairs?.length || m.layout?.pairsOmitted) return null;
   return m.pair[0] <= 100 && m.pair[1] <= 100 ? m.pair : null;
 }

@@ -6,9 +6,9 @@ import { drawing as newDrawing } from '../export.js';
 import { positionParts } from '../core/positions.js';
 import { memoHeaps } from './applies.js';
 
-function traceOf(ex) {
-  const h = memoHeaps(ex);
-  return h ? ex.known(`memo:${h[0]} ${h[1]}`) : null;
+function traceOf(model) {
+  const h = memoHeaps(model);
+  return h ? model.answers.get(`memo:${h[0]} ${h[1]}`) : null;
 }
 
 /** The cells finished by `step`: cell → its rank in the order. */
@@ -18,15 +18,15 @@ function ranks(t) {
   return rank;
 }
 
-function render(panel, ex, step) {
-  const a = traceOf(ex);
+function render(panel, model, step, actions) {
+  const a = traceOf(model);
   if (!a || a.error) {
-    panel.textContent = a?.error ? ex.errorText(a.error) : '';
+    panel.textContent = a?.error ? model.errorText(a.error) : '';
     delete panel.dataset.memo;
     return;
   }
   const t = a.value;
-  const tr = ex.t;
+  const tr = model.t;
   const key = `${t.game}|${t.rows}|${t.cols}`;
   if (panel.dataset.memo !== key) {
     panel.dataset.memo = key;
@@ -53,7 +53,7 @@ function render(panel, ex, step) {
         b.dataset.cell = String(x * t.cols + y);
         b.dataset.x = String(x);
         b.dataset.y = String(y);
-        b.addEventListener('click', () => { ex.memoFocus = [x, y]; ex.player.refresh(); });
+        b.addEventListener('click', () => { actions.keep('memoFocus', [x, y]); actions.refresh(); });
         td.append(b);
         row.append(td);
       }
@@ -65,8 +65,8 @@ function render(panel, ex, step) {
   const rank = ranks(t);
   const current = t.order[Math.min(step, t.order.length - 1)];
   // The options of the clicked cell (moves of either heap), from the core's move list.
-  const focus = ex.memoFocus ?? [Math.floor(current / t.cols), current % t.cols];
-  const options = new Set(optionCells(ex, t, focus));
+  const focus = model.kept.memoFocus ?? [Math.floor(current / t.cols), current % t.cols];
+  const options = new Set(optionCells(model, actions, t, focus));
   for (const b of panel.querySelectorAll('.memo-cell')) {
     const cell = Number(b.dataset.cell);
     const done = rank[cell] >= 0 && rank[cell] <= step;
@@ -82,42 +82,46 @@ function render(panel, ex, step) {
   panel.querySelector('.memo-options').textContent = `(${focus[0]}, ${focus[1]}) → ${list || '∅'}`;
 }
 
+const cellsOf = new WeakMap(); // model.answers → the option cells found for it, by cell ("x y")
+
 /** The cells one move from (x, y): the positions of the core's move list, within the table. */
-function optionCells(ex, t, [x, y]) {
-  const key = `memo-moves:${x} ${y}`;
-  if (!ex.cache.has(key)) {
+function optionCells(model, actions, t, [x, y]) {
+  if (!cellsOf.has(model.answers)) cellsOf.set(model.answers, new Map());
+  const cache = cellsOf.get(model.answers);
+  const key = `${x} ${y}`;
+  if (!cache.has(key)) {
     let cells = [];
     try {
-      const list = ex.coreNow('moves', [`${ex.model.game}: ${x} ${y}`]);
+      const list = actions.coreNow('moves', [`${model.game}: ${x} ${y}`]);
       cells = list.moves.map((m) => positionParts(m.position)?.components[0].heaps ?? [])
         .filter(([a, b]) => a < t.rows && b < t.cols).map(([a, b]) => a * t.cols + b);
     } catch { /* no moves to show */ }
-    ex.cache.set(key, cells);
+    cache.set(key, cells);
   }
-  return ex.cache.get(key);
+  return cache.get(key);
 }
 
 export default {
-  async prepare(ex) {
-    const h = memoHeaps(ex);
-    ex.memoFocus = null;
-    if (h) await ex.ask(`memo:${h[0]} ${h[1]}`, 'memoTrace', [ex.model.game, h[0], h[1]], 'worker');
+  async prepare(model, actions) {
+    const h = memoHeaps(model);
+    actions.keep('memoFocus', null); // a cell clicked before is forgotten when the view is shown again
+    if (h) await actions.ask(`memo:${h[0]} ${h[1]}`, 'memoTrace', [model.game, h[0], h[1]], 'worker');
   },
-  steps: (ex) => traceOf(ex)?.value?.order.length ?? 1,
+  steps: (model) => traceOf(model)?.value?.order.length ?? 1,
   defaultStep: () => 0,
-  frame(panel, ex, step) {
-    render(panel, ex, step);
+  frame(panel, model, step, actions) {
+    render(panel, model, step, actions);
   },
-  announce(ex, step) {
-    const t = traceOf(ex)?.value;
+  announce(model, step) {
+    const t = traceOf(model)?.value;
     if (!t) return '';
     const cell = t.order[Math.min(step, t.order.length - 1)];
     const x = Math.floor(cell / t.cols);
     const y = cell % t.cols;
-    return ex.t(t.wins[cell] ? 'aMemoWin' : 'aMemoLose', { x, y, k: step + 1, total: t.order.length });
+    return model.t(t.wins[cell] ? 'aMemoWin' : 'aMemoLose', { x, y, k: step + 1, total: t.order.length });
   },
-  drawing(panel, ex, step, c) {
-    const t = traceOf(ex)?.value;
+  drawing(panel, model, step, c) {
+    const t = traceOf(model)?.value;
     if (!t) return null;
     const cell = 26;
     const d = newDrawing(60 + t.cols * cell, 60 + t.rows * cell, c.bg);

@@ -18,7 +18,7 @@ export function mexOf(ex, state) {
   const known = ex.known(key);
   if (known) return known.value ?? { error: ex.errorText(known.error) };
   const m = ex.model;
-  const session = sessionOf(m);
+  const session = ex.session();
   let answer;
   if (session && state < session.length) {
     // Read from the table the worker computed: O(options), whatever the state.
@@ -46,7 +46,7 @@ export function mexOf(ex, state) {
  * "SG(s) = mex{…}" without a trace of every option (Grundy's game at 10^6 has half a million). Null otherwise.
  */
 export function mexValuesOf(ex, state) {
-  const session = sessionOf(ex.model);
+  const session = ex.session();
   if (!session || state >= session.length) return null;
   const key = `mexValues:${state}`;
   if (!ex.cache.has(key)) {
@@ -64,25 +64,6 @@ export function mexValuesOf(ex, state) {
 
 /** Options a trace read from the main thread's session may have (a few ms at most); larger ones go to the worker. */
 const MAIN_TRACE_OPTIONS = 4096;
-
-/**
- * The main thread's session of a heap game's model: the worker's table wrapped once, on first use, so that every
- * playback step reads it instead of solving G(0 … state) again. Null for families, and for a graph whose table does
- * not cover every vertex. The explorer frees it with the model.
- */
-export function sessionOf(m) {
-  if (m.session === undefined) {
-    m.session = null;
-    if (!m.family && m.values?.length) {
-      try {
-        m.session = core.Session.fromValues(m.game, m.values);
-      } catch {
-        // (a graph's table shorter than the graph: traced by the core the old way)
-      }
-    }
-  }
-  return m.session;
-}
 
 /** "SG(4) = mex{1, 2, 3} = 0 — P-position" for a heap state: from its mex trace when it is cheap, else its value. */
 export function computeSentence(ex, state) {
