@@ -5,8 +5,8 @@
 
 import { textDrawing } from '../export.js';
 
-function traceOf(ex) {
-  return ex.state.cards ? ex.known(`basis:${ex.state.cards}`) : null;
+function traceOf(model) {
+  return model.state.cards ? model.answers.get(`basis:${model.state.cards}`) : null;
 }
 
 /** Binary of a decimal text, `width` digits (BigInt: the numbers pass 2^53). */
@@ -35,13 +35,13 @@ function widthOf(trace) {
 }
 
 /** Whether the basis is of the open-boxes game (each box a card "0 a"): its words are boxes, not cards. */
-const ofBoxes = (ex) => ex.model?.info?.name === 'boxes';
+const ofBoxes = (model) => model.info?.name === 'boxes';
 
-function sentence(ex, trace, i) {
-  const t = ex.t;
+function sentence(model, trace, i) {
+  const t = model.t;
   const f = frame(trace, i);
   const s = f.step;
-  if (ofBoxes(ex)) {
+  if (ofBoxes(model)) {
     switch (s.kind) {
       case 'card': return t('aBox', { card: s.card, c: s.c });
       case 'dependent': return t('aBoxDependent', { card: f.card?.card });
@@ -61,24 +61,24 @@ function sentence(ex, trace, i) {
 }
 
 export default {
-  async prepare(ex) {
-    if (ex.state.cards) await ex.ask(`basis:${ex.state.cards}`, 'gamblingTrace', [ex.state.cards], 'worker');
+  async prepare(model, actions) {
+    if (model.state.cards) await actions.ask(`basis:${model.state.cards}`, 'gamblingTrace', [model.state.cards], 'worker');
   },
-  steps: (ex) => traceOf(ex)?.value?.steps.length ?? 1,
+  steps: (model) => traceOf(model)?.value?.steps.length ?? 1,
   defaultStep: () => 0,
-  frame(panel, ex, step) {
-    const a = traceOf(ex);
+  frame(panel, model, step) {
+    const a = traceOf(model);
     if (!a || a.error) {
-      panel.textContent = a?.error ? ex.errorText(a.error) : '';
+      panel.textContent = a?.error ? model.errorText(a.error) : '';
       return;
     }
     const trace = a.value;
     const f = frame(trace, Math.min(step, trace.steps.length - 1));
     const width = widthOf(trace);
-    const t = ex.t;
+    const t = model.t;
     panel.replaceChildren();
     const title = document.createElement('h2');
-    const boxes = ofBoxes(ex);
+    const boxes = ofBoxes(model);
     title.textContent = t(boxes ? 'basisTitleBoxes' : 'basisTitle', { n: trace.cards });
     const card = document.createElement('p');
     card.className = 'basis-card';
@@ -107,18 +107,18 @@ export default {
     }
     const now = document.createElement('p');
     now.className = 'basis-step';
-    now.textContent = sentence(ex, trace, Math.min(step, trace.steps.length - 1));
+    now.textContent = sentence(model, trace, Math.min(step, trace.steps.length - 1));
     const answer = document.createElement('p');
     answer.className = 'basis-answer';
-    answer.textContent = f.step.kind !== 'answer' ? '' : boxes ? sentence(ex, trace, trace.steps.length - 1)
+    answer.textContent = f.step.kind !== 'answer' ? '' : boxes ? sentence(model, trace, trace.steps.length - 1)
       : t('basisAnswer', { answer: trace.answer });
     panel.append(title, card, table, now, answer);
   },
-  announce(ex, step) {
-    const trace = traceOf(ex)?.value;
-    return trace ? sentence(ex, trace, Math.min(step, trace.steps.length - 1)) : '';
+  announce(model, step) {
+    const trace = traceOf(model)?.value;
+    return trace ? sentence(model, trace, Math.min(step, trace.steps.length - 1)) : '';
   },
-  drawing(panel, ex, step, c) {
+  drawing(panel, model, step, c) {
     return textDrawing([...panel.querySelectorAll('h2, p, tr')].map((el) => el.textContent.replace(/\s+/g, ' ').trim()), c);
   },
 };

@@ -17,13 +17,13 @@ export function fitText(s, width) {
 
 const WIDE = 1800; // px: wider drawings scroll instead of shrinking
 
-/** Draws `view.drawing(…)` at `step` into `panel`, once the trace `answer` (from `ex.known`) has come. */
-export function drawnFrame(view, panel, ex, step, answer) {
+/** Draws `view.drawing(…)` at `step` into `panel`, once the trace `answer` (from `model.answers`) has come. */
+export function drawnFrame(view, panel, model, step, answer) {
   if (!answer || answer.error) {
-    panel.textContent = answer?.error ? ex.errorText(answer.error) : '';
+    panel.textContent = answer?.error ? model.errorText(answer.error) : '';
     return;
   }
-  const d = view.drawing(panel, ex, step, colours(ex.root));
+  const d = view.drawing(panel, model, step, colours(panel));
   // A drawing that shrinking to the panel would make unreadable (a picture of hundreds of edges) keeps its size and
   // scrolls in its box.
   panel.innerHTML = `<div class="tree-box${d.width > WIDE ? ' wide' : ''}">${toSvg(d)}</div>`;

@@ -7,8 +7,8 @@
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, textWidth } from './drawn.js';
 
-const key = (ex) => `every:${ex.model.position}`;
-const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
+const key = (model) => `every:${model.position}`;
+const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
 
 const CELL = 40;
 const COLS = 12;
@@ -71,44 +71,44 @@ export function everyDrawing(t, step, c, text) {
   return d;
 }
 
-function texts(ex, t) {
+function texts(model, t) {
   return {
-    title: ex.t('everyTitle', { position: ex.model.position }),
-    heaps: ex.t('everyHeaps'),
-    decision: t.largest === 0 ? ex.t('everyOver') : ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest }),
+    title: model.t('everyTitle', { position: model.position }),
+    heaps: model.t('everyHeaps'),
+    decision: t.largest === 0 ? model.t('everyOver') : model.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest }),
   };
 }
 
 export default {
-  async prepare(ex) {
-    if (ex.model?.position) await ex.ask(key(ex), 'everyTrace', [ex.model.position]);
+  async prepare(model, actions) {
+    if (model.position) await actions.ask(key(model), 'everyTrace', [model.position]);
   },
-  steps: (ex) => {
-    const t = traceOf(ex)?.value;
+  steps: (model) => {
+    const t = traceOf(model)?.value;
     return t ? t.drawn + 1 : 1;
   },
-  defaultStep: (ex) => {
-    const t = traceOf(ex)?.value;
+  defaultStep: (model) => {
+    const t = traceOf(model)?.value;
     return t ? t.drawn : 0;
   },
-  frame(panel, ex, step) {
-    drawnFrame(this, panel, ex, step, traceOf(ex));
+  frame(panel, model, step) {
+    drawnFrame(this, panel, model, step, traceOf(model));
   },
-  announce(ex, step) {
-    const t = traceOf(ex)?.value;
+  announce(model, step) {
+    const t = traceOf(model)?.value;
     if (!t) return '';
     if (step >= t.drawn) {
       const counts = t.steps.join(', ');
-      if (t.largest === 0) return ex.t('everyOver');
-      return `${ex.t('aEveryHeaps', { steps: counts, largest: t.largest })} ${ex.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest })}`;
+      if (t.largest === 0) return model.t('everyOver');
+      return `${model.t('aEveryHeaps', { steps: counts, largest: t.largest })} ${model.t(t.firstPlayerWins ? 'everyOdd' : 'everyEven', { largest: t.largest })}`;
     }
     const steps = t.tableSteps[step];
-    if (steps === 0) return ex.t('aEveryEnd', { state: step });
+    if (steps === 0) return model.t('aEveryEnd', { state: step });
     const via = t.tableVia[step];
-    return ex.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps, via, viaSteps: t.tableSteps[via] });
+    return model.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps, via, viaSteps: t.tableSteps[via] });
   },
-  drawing(panel, ex, step, c) {
-    const t = traceOf(ex)?.value;
-    return t ? everyDrawing(t, step, c, texts(ex, t)) : null;
+  drawing(panel, model, step, c) {
+    const t = traceOf(model)?.value;
+    return t ? everyDrawing(t, step, c, texts(model, t)) : null;
   },
 };

@@ -7,8 +7,8 @@ import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
-const key = (ex) => `fusion:${ex.model.position}`;
-const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
+const key = (model) => `fusion:${model.position}`;
+const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
 
 const ROW = 64;
 const COL = 56;
@@ -177,24 +177,24 @@ function announce(t, step, tr) {
 const stepsOf = (t) => 1 + t.fusions.length + t.order.length;
 
 export default {
-  async prepare(ex) {
-    if (ex.model?.position) await ex.ask(key(ex), 'fusionTrace', [ex.model.position]);
+  async prepare(model, actions) {
+    if (model.position) await actions.ask(key(model), 'fusionTrace', [model.position]);
   },
-  steps: (ex) => {
-    const t = traceOf(ex)?.value;
+  steps: (model) => {
+    const t = traceOf(model)?.value;
     return t ? stepsOf(t) : 1;
   },
   // The picture as written first: the steps are the lesson.
   defaultStep: () => 0,
-  frame(panel, ex, step) {
-    drawnFrame(this, panel, ex, step, traceOf(ex));
+  frame(panel, model, step) {
+    drawnFrame(this, panel, model, step, traceOf(model));
   },
-  announce(ex, step) {
-    const t = traceOf(ex)?.value;
-    return t ? announce(t, Math.min(step, stepsOf(t) - 1), ex.t) : '';
+  announce(model, step) {
+    const t = traceOf(model)?.value;
+    return t ? announce(t, Math.min(step, stepsOf(t) - 1), model.t) : '';
   },
-  drawing(panel, ex, step, c) {
-    const t = traceOf(ex)?.value;
-    return t ? fusionDrawing(t, Math.min(step, stepsOf(t) - 1), c, ex.t('fusionTitle', { position: ex.model.position })) : null;
+  drawing(panel, model, step, c) {
+    const t = traceOf(model)?.value;
+    return t ? fusionDrawing(t, Math.min(step, stepsOf(t) - 1), c, model.t('fusionTitle', { position: model.position })) : null;
   },
 };

@@ -68,7 +68,7 @@ export function loadedView(id) {
 }
 
 // (Until every view takes its model and actions: the views listed still take the explorer, which the model carries.)
-const LEGACY = new Set(['graph', 'mex', 'xor', 'table', 'grid', 'play', 'tree', 'fusion', 'every', 'basis']);
+const LEGACY = new Set(['graph', 'mex', 'table', 'grid', 'play']);
 function legacy(id, code) {
   if (!LEGACY.has(id)) return code;
   const wrapped = {};

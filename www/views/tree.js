@@ -7,8 +7,8 @@ import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
-const key = (ex) => `colon:${ex.model.position}`;
-const traceOf = (ex) => (ex.model?.position ? ex.known(key(ex)) : null);
+const key = (model) => `colon:${model.position}`;
+const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
 
 const ROW = 58;
 const COL = 46;
@@ -75,24 +75,24 @@ export function treeDrawing(t, step, c, title) {
 }
 
 export default {
-  async prepare(ex) {
-    if (ex.model?.position) await ex.ask(key(ex), 'colonTrace', [ex.model.position]);
+  async prepare(model, actions) {
+    if (model.position) await actions.ask(key(model), 'colonTrace', [model.position]);
   },
-  steps: (ex) => traceOf(ex)?.value?.order.length ?? 1,
-  defaultStep: (ex) => (traceOf(ex)?.value?.order.length ?? 1) - 1,
-  frame(panel, ex, step) {
-    drawnFrame(this, panel, ex, step, traceOf(ex));
+  steps: (model) => traceOf(model)?.value?.order.length ?? 1,
+  defaultStep: (model) => (traceOf(model)?.value?.order.length ?? 1) - 1,
+  frame(panel, model, step) {
+    drawnFrame(this, panel, model, step, traceOf(model));
   },
-  announce(ex, step) {
-    const t = traceOf(ex)?.value;
+  announce(model, step) {
+    const t = traceOf(model)?.value;
     if (!t) return '';
     const v = t.order[Math.min(step, t.order.length - 1)];
     const b = branches(t, v).join(' ⊕ ');
-    if (v === 0) return ex.t('aTreeGround', { branches: b || '—', value: t.values[0] });
-    return b ? ex.t('aTreeVertex', { vertex: v, branches: b, value: t.values[v] }) : ex.t('aTreeLeaf', { vertex: v });
+    if (v === 0) return model.t('aTreeGround', { branches: b || '—', value: t.values[0] });
+    return b ? model.t('aTreeVertex', { vertex: v, branches: b, value: t.values[v] }) : model.t('aTreeLeaf', { vertex: v });
   },
-  drawing(panel, ex, step, c) {
-    const t = traceOf(ex)?.value;
-    return t ? treeDrawing(t, step, c, ex.t('treeTitle', { position: ex.model.position })) : null;
+  drawing(panel, model, step, c) {
+    const t = traceOf(model)?.value;
+    return t ? treeDrawing(t, step, c, model.t('treeTitle', { position: model.position })) : null;
   },
 };

@@ -193,26 +193,25 @@ export function announceXor(trace, step, t, lang) {
 }
 
 /** Why there is no XOR to show: the rule that decided the position, or the core's reason. */
-function notXor(root, ex) {
-  const m = ex.model;
+function notXor(root, m) {
   const a = m.analysis;
   const p = document.createElement('p');
   p.className = 'not-xor';
-  if (!a) p.textContent = m.positionError ? ex.errorText(m.positionError) : '';
-  else if (a.rule) p.textContent = `${ex.t('notXor')} ${ruleText(a.rule, ex.t, a.position)}`;
-  else if (m.xorError) p.textContent = ex.errorText(m.xorError);
-  else p.textContent = ex.t('notXorSearch');
+  if (!a) p.textContent = m.positionError ? m.errorText(m.positionError) : '';
+  else if (a.rule) p.textContent = `${m.t('notXor')} ${ruleText(a.rule, m.t, a.position)}`;
+  else if (m.xorError) p.textContent = m.errorText(m.xorError);
+  else p.textContent = m.t('notXorSearch');
   root.replaceChildren(p);
   delete root.dataset.trace;
   return p.textContent;
 }
 
 /** The XOR table at `step` as a drawing: one row per heap, the bit columns, the parity row and the outcome. */
-function xorDrawing(panel, ex, step, c) {
-  const trace = ex.model.xor;
+function xorDrawing(panel, model, step, c) {
+  const trace = model.xor;
   if (!trace) return textDrawing([panel.textContent.trim()], c);
   const f = xorFrame(trace, step);
-  const t = ex.t;
+  const t = model.t;
   const labelW = Math.max(...trace.rows.map((r) => rowLabel(trace, r, t).length), 6) * 9 + 20;
   const col = 30;
   const width = Math.max(520, labelW + 60 + trace.width * col + 90);
@@ -248,13 +247,13 @@ function xorDrawing(panel, ex, step, c) {
 
 export default {
   drawing: xorDrawing,
-  steps: (ex) => ex.model.xor?.steps.length ?? 1,
-  frame(panel, ex, step) {
-    if (ex.model.xor) renderXor(panel, ex.model.xor, step, ex.t, ex.lang);
-    else notXor(panel, ex);
+  steps: (model) => model.xor?.steps.length ?? 1,
+  frame(panel, model, step) {
+    if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang);
+    else notXor(panel, model);
   },
-  announce(ex, step) {
-    if (ex.model.xor) return announceXor(ex.model.xor, step, ex.t, ex.lang);
-    return notXor(document.createElement('div'), ex);
+  announce(model, step) {
+    if (model.xor) return announceXor(model.xor, step, model.t, model.lang);
+    return notXor(document.createElement('div'), model);
   },
 };
