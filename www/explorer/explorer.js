@@ -367,6 +367,7 @@ export class Explorer {
       run: (task, args, where) => this.run(task, args, where),
       coreNow: (task, args) => this.coreNow(task, args),
       keep: (name, value) => { this.kept[name] = value; },
+      keepPositionGraph: (model, layout, error, order) => this.keepPositionGraph(model, layout, error, order),
       refresh: () => this.player.refresh(),
       emit: (type, detail) => this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
       now: () => this.viewModel(),
@@ -453,7 +454,7 @@ export class Explorer {
     }
     if (seq !== this.loads) return;
     const model = {
-      game, info, n, family: !info.table,
+      load: seq, game, info, n, family: !info.table,
       values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
       layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
       position: null, analysis: null, xor: null, pair: null, focus: null, stepOf: null,
@@ -757,6 +758,14 @@ export class Explorer {
       this.showNotice('periodCancelled', { n: m.periodChecked ?? m.values.length });
     }
     this.player.refresh();
+  }
+
+  /** The graph of the position's moves, as the graph view asked the core for it for `model` (a view's model value;
+   * dropped if the explorer has loaded another since): the mex view and the summary read it, and a family's timeline
+   * reveals its nodes in `order`. */
+  keepPositionGraph(model, layout, error, order) {
+    if (model.load !== this.model?.load) return;
+    Object.assign(this.model, { posGraph: layout, posGraphError: error, order, stepOf: null });
   }
 
   /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */

@@ -6,55 +6,55 @@ import { renderGraph, loadDrawer } from './graph-draw.js';
 import { computeSentence, setText } from './mex-data.js';
 
 /** The position's first drawn heap (the notes' first picture: its options lit at the start), when it has one. */
-function defaultFocus(ex) {
-  const m = ex.model;
-  return m.family ? null : [...(m.marked ?? [])].find((h) => h < m.values.length) ?? null;
+function defaultFocus(model) {
+  return model.family ? null : [...(model.marked ?? [])].find((h) => h < model.values.length) ?? null;
 }
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
-function mount(panel, ex) {
+function mount(panel, actions) {
   if (panel.querySelector('.graph-root')) return;
   panel.innerHTML = `<label class="grid-toggle" hidden><input type="checkbox" class="grid-check"> <span class="grid-label"></span></label>
     <label class="depth-pick" hidden><span class="depth-label"></span> <select class="depth-select"></select></label>
     <div class="graph-root"></div><p class="graph-note pairs-note" hidden></p>`;
   const check = panel.querySelector('.grid-check');
-  check.addEventListener('change', () => ex.set({ grid: check.checked }).catch((e) => ex.showFailure(e)));
+  check.addEventListener('change', () => actions.set({ grid: check.checked }));
   const depth = panel.querySelector('.depth-select');
-  depth.addEventListener('change', () => ex.set({ depth: depth.value ? Number(depth.value) : null, step: null })
-    .catch((e) => ex.showFailure(e)));
+  depth.addEventListener('change', () => actions.set({ depth: depth.value ? Number(depth.value) : null, step: null }));
 }
 
 /** How many moves deep the graph of positions is cut: the state's depth within what the core draws; null = all. */
-function depthOf(ex) {
-  const most = ex.model.info.maxDepth;
-  return ex.state.depth === null || !most ? null : Math.min(ex.state.depth, most);
+function depthOf(model) {
+  const most = model.info.maxDepth;
+  return model.state.depth === null || !most ? null : Math.min(model.state.depth, most);
 }
 
 /** The depth picker of a family's graph: "all", or 1 … the deepest cut the core draws. */
-function renderDepth(panel, ex) {
-  const m = ex.model;
+function renderDepth(panel, model) {
   const pick = panel.querySelector('.depth-pick');
-  pick.hidden = !m.family || !m.info.maxDepth;
+  pick.hidden = !model.family || !model.info.maxDepth;
   if (pick.hidden) return;
-  const t = ex.t;
+  const t = model.t;
   panel.querySelector('.depth-label').textContent = t('depthLabel');
   const select = panel.querySelector('.depth-select');
-  const want = String(depthOf(ex) ?? '');
-  if (select.options.length !== m.info.maxDepth + 1 || select.dataset.lang !== ex.lang) {
-    select.dataset.lang = ex.lang;
+  const want = String(depthOf(model) ?? '');
+  if (select.options.length !== model.info.maxDepth + 1 || select.dataset.lang !== model.lang) {
+    select.dataset.lang = model.lang;
     select.replaceChildren(new Option(t('depthAll'), ''),
-      ...Array.from({ length: m.info.maxDepth }, (_, i) => new Option(String(i + 1), String(i + 1))));
+      ...Array.from({ length: model.info.maxDepth }, (_, i) => new Option(String(i + 1), String(i + 1))));
   }
   select.value = want;
 }
 
-/** The grid's layout for the current pair, if the grid is asked for and fits. */
-function grid(ex) {
-  const m = ex.model;
-  if (!ex.state.grid || !m.pair || m.family || m.info.name === 'graph') return null;
-  const g = ex.known('grid')?.value;
-  return g && Math.max(...m.pair) < g.side ? g : null;
+/** The side of the grid of pairs for the position's pair: big enough to hold it with a margin, small enough to read. */
+const gridSide = (model) => Math.min(GRID_MAX, model.values.length, Math.max(8, Math.max(...model.pair) + 2));
+
+/** The grid's layout and side for the current pair, if the grid is asked for and fits. */
+function grid(model) {
+  if (!model.state.grid || !model.pair || model.family || model.info.name === 'graph') return null;
+  const side = gridSide(model);
+  const layout = model.answers.get(`grid:${side}`)?.value;
+  return layout && Math.max(...model.pair) < side ? { layout, side } : null;
 }
 
 /** The nodes of a graph of positions in the order their values are found: sinks first (by layer), then by id. */
@@ -64,9 +64,9 @@ function layerOrder(layout) {
 }
 
 /** "SG(3 1) = mex{0, 2} = 1 — N-position", from the graph of positions (the core's values), or the outcome rule. */
-function positionSentence(ex, id) {
-  const t = ex.t;
-  const layout = ex.model.posGraph;
+function positionSentence(model, id) {
+  const t = model.t;
+  const layout = model.posGraph;
   const node = layout.nodes[id];
   const succ = layout.edges.filter((e) => e[0] === id).map((e) => layout.nodes[e[1]]);
   const kind = t(node.draw ? 'dKind' : node.wins ? 'nKind' : 'pKind');
@@ -85,108 +85,100 @@ function positionSentence(ex, id) {
 }
 
 /** What the graph needs before it is drawn: the graph of the position's moves, or the 打表 grid's layout. */
-async function prepareModel(ex) {
-  const m = ex.model;
-  if (m.family) {
-    if (!m.position) return;
-    const depth = depthOf(ex);
-    const a = await ex.ask(`position:graph:${m.position}:${depth}`, 'layoutPosition', [m.position, depth]);
-    m.posGraph = a.value ?? null;
-    m.posGraphError = a.error ?? null;
-    m.order = m.posGraph ? layerOrder(m.posGraph) : null;
-    m.stepOf = null;
+async function prepareModel(model, actions) {
+  if (model.family) {
+    if (!model.position) return;
+    const depth = depthOf(model);
+    const a = await actions.ask(`position:graph:${model.position}:${depth}`, 'layoutPosition', [model.position, depth]);
+    // The explorer keeps it: the mex view and the summary read it, and its timeline is this graph's.
+    actions.keepPositionGraph(model, a.value ?? null, a.error ?? null, a.value ? layerOrder(a.value) : null);
     return;
   }
-  if (ex.state.grid && m.pair && m.info.name !== 'graph') {
-    // Big enough to hold the pair with a margin, small enough to read.
-    const side = Math.min(GRID_MAX, m.values.length, Math.max(8, Math.max(...m.pair) + 2));
-    if (ex.known('grid')?.value?.side !== side) ex.cache.delete('grid');
-    const a = await ex.ask('grid', 'layoutGrid', [m.game, side], 'main');
-    if (a.value) a.value.side = side;
+  if (model.state.grid && model.pair && model.info.name !== 'graph') {
+    const side = gridSide(model);
+    await actions.ask(`grid:${side}`, 'layoutGrid', [model.game, side], 'main');
   }
 }
 
 export default {
-  drawing: (panel, ex, step, c) => graphDrawing(panel, c),
+  drawing: (panel, model, step, c) => graphDrawing(panel, c),
 
-  async prepare(ex) {
-    await prepareModel(ex);
-    await loadDrawer(ex.model.posGraph, ex.model.layout, ex.known('grid')?.value);
+  async prepare(model, actions) {
+    await prepareModel(model, actions);
+    const now = actions.now(); // with the graph of positions just kept
+    await loadDrawer(now.posGraph, now.layout, grid(now)?.layout);
   },
 
-  steps(ex) {
-    const m = ex.model;
-    if (m.family) return m.order?.length ?? 1;
-    return ex.order()?.length ?? m.values.length ?? 1;
+  steps(model) {
+    if (model.family) return model.order?.length ?? 1;
+    return model.order?.length ?? model.values.length ?? 1;
   },
 
   /** The start, so students step through, with the position's heap focused (its options lit: the notes' first
    * picture); or where a focused state is computed. */
-  defaultStep(ex) {
-    const s = ex.state.state;
-    return s !== null ? ex.stepOfState(Number(s)) : 0;
+  defaultStep(model) {
+    const s = model.state.state;
+    return s !== null ? model.stepOf(Number(s)) : 0;
   },
   defaultFocus,
 
-  frame(panel, ex, step) {
-    mount(panel, ex);
-    const m = ex.model;
-    const t = ex.t;
+  frame(panel, model, step, actions) {
+    mount(panel, actions);
+    const t = model.t;
     const root = panel.querySelector('.graph-root');
     const toggle = panel.querySelector('.grid-toggle');
-    toggle.hidden = !m.pair || m.family || m.info.name === 'graph';
-    panel.querySelector('.grid-check').checked = ex.state.grid;
-    renderDepth(panel, ex);
+    toggle.hidden = !model.pair || model.family || model.info.name === 'graph';
+    panel.querySelector('.grid-check').checked = model.state.grid;
+    renderDepth(panel, model);
     panel.querySelector('.grid-label').textContent = t('gridToggle');
     const note = panel.querySelector('.pairs-note');
-    note.hidden = !m.layout?.pairsOmitted;
+    note.hidden = !model.layout?.pairsOmitted;
     note.textContent = t('pairsOmitted');
-    const { viewWidth: width, theme } = ex; // read by the explorer before this render changed the page
-    const g = grid(ex);
+    const { width, theme } = model; // read by the explorer before this render changed the page
+    const g = grid(model);
     if (g) {
       // The grid of positions (a, b): every value shown, the position box's pair focused.
-      const focus = m.pair[0] * g.side + m.pair[1];
-      renderGraph(root, { layout: g, order: null, focus, width, theme }, step, {
-        select: (id) => ex.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph'),
+      const focus = model.pair[0] * g.side + model.pair[1];
+      renderGraph(root, { layout: g.layout, order: null, focus, width, theme }, step, {
+        select: (id) => actions.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph'),
       }, t);
       return;
     }
-    if (m.family) {
-      if (!m.posGraph) {
-        renderGraph(root, { layoutError: m.posGraphError ? ex.errorText(m.posGraphError) : '' }, step, {}, t);
+    if (model.family) {
+      if (!model.posGraph) {
+        renderGraph(root, { layoutError: model.posGraphError ? model.errorText(model.posGraphError) : '' }, step, {}, t);
         return;
       }
-      const focus = ex.focusAt(step);
-      renderGraph(root, { layout: m.posGraph, order: m.order, focus, marked: new Set([0]), width, theme }, step, {
-        select: (id) => ex.focus(id),
+      const focus = actions.focusAt(step);
+      renderGraph(root, { layout: model.posGraph, order: model.order, focus, marked: new Set([0]), width, theme }, step, {
+        select: (id) => actions.focus(id),
       }, t);
       return;
     }
-    const focus = ex.focusAt(step);
-    renderGraph(root, { layout: m.layout, layoutError: m.layoutError, order: ex.order(), focus, marked: m.marked, width,
+    const focus = actions.focusAt(step);
+    renderGraph(root, { layout: model.layout, layoutError: model.layoutError, order: model.order, focus, marked: model.marked, width,
       theme }, step, {
-      select: (state) => ex.focus(state),
+      select: (state) => actions.focus(state),
     }, t);
   },
 
-  announce(ex, step) {
-    const m = ex.model;
-    const t = ex.t;
-    const g = grid(ex);
+  announce(model, step) {
+    const t = model.t;
+    const g = grid(model);
     if (g) {
-      const x = m.xor;
+      const x = model.xor;
       return t('aGrid', {
         position: x.position, expr: x.rows.map((r) => r.value).join(' ⊕ '), xor: x.xor, kind: t(x.xor === 0 ? 'pKind' : 'nKind'),
       });
     }
     // The announcer says what this step computes; the caption under the graph lists the focused state's options.
-    const o = ex.order();
-    if (m.family) {
-      if (!m.posGraph) return m.posGraphError ? ex.errorText(m.posGraphError) : '';
-      return o ? positionSentence(ex, o[Math.min(step, o.length - 1)]) : '';
+    const o = model.order;
+    if (model.family) {
+      if (!model.posGraph) return model.posGraphError ? model.errorText(model.posGraphError) : '';
+      return o ? positionSentence(model, o[Math.min(step, o.length - 1)]) : '';
     }
     const state = o ? o[Math.min(step, o.length - 1)] : step;
-    return state === undefined ? '' : computeSentence(ex, state);
+    return state === undefined ? '' : computeSentence(model, state);
   },
 };
 

@@ -22,45 +22,43 @@ function shortSet(values) {
 }
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
-function focusState(ex) {
-  const m = ex.model;
-  if (m.family) {
-    const id = ex.state.state === null ? null : Number(ex.state.state);
-    return m.posGraph?.nodes[id]?.position ?? m.position;
+function focusState(model) {
+  if (model.family) {
+    const id = model.state.state === null ? null : Number(model.state.state);
+    return model.posGraph?.nodes[id]?.position ?? model.position;
   }
-  if (ex.state.state !== null && Number.isInteger(Number(ex.state.state))) return Number(ex.state.state);
-  const first = m.xor?.rows.find((r) => r.game === m.game && r.size !== null)?.size;
-  if (first !== undefined && first < m.values.length) return first;
-  return Math.max(0, m.values.length - 1);
+  if (model.state.state !== null && Number.isInteger(Number(model.state.state))) return Number(model.state.state);
+  const first = model.xor?.rows.find((r) => r.game === model.game && r.size !== null)?.size;
+  if (first !== undefined && first < model.values.length) return first;
+  return Math.max(0, model.values.length - 1);
 }
 
 /** The trace on screen, in one shape for both kinds: { key, title, options: [{ label, value, wins }], values, mex,
  * steps, template, error }. */
-function traceOf(ex) {
-  const m = ex.model;
-  const state = focusState(ex);
-  if (m.family) {
-    if (!state) return { error: m.positionError ? ex.errorText(m.positionError) : '…' };
-    const a = ex.known(`position:trace:${state}`);
+function traceOf(model) {
+  const state = focusState(model);
+  if (model.family) {
+    if (!state) return { error: model.positionError ? model.errorText(model.positionError) : '…' };
+    const a = model.answers.get(`position:trace:${state}`);
     if (!a) return null;
-    if (a.error) return { error: ex.errorText(a.error) };
+    if (a.error) return { error: model.errorText(a.error) };
     const tr = a.value;
     return {
-      key: `${tr.position}|${ex.lang}`, title: heapsText(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
+      key: `${tr.position}|${model.lang}`, title: heapsText(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
       misere: tr.misere, steps: tr.steps, template: tr.mex === null ? 'outcome' : 'search',
       options: tr.options.map((o) => {
-        const move = moveText(o.move, ex.lang);
+        const move = moveText(o.move, model.lang);
         const to = heapsText(o.move.position);
         return { label: `${move} → ${to}`, move, to, value: o.value, wins: o.wins };
       }),
     };
   }
-  const tr = mexOf(ex, state);
+  const tr = mexOf(model, state);
   if (!tr) return null;
   if (tr.error) return { error: tr.error };
   return {
     key: `${tr.game}|${tr.state}`, title: String(tr.state), values: tr.values, mex: tr.mex, wins: tr.mex !== 0,
-    steps: tr.steps, template: m.game,
+    steps: tr.steps, template: model.game,
     options: tr.options.map((o) => ({
       // A graph's move has no take; a split without removal (Grundy's game) takes 0.
       label: o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`,
@@ -244,8 +242,8 @@ function showError(root, message) {
 }
 
 /** The mex at `step` as a drawing: the title, the options revealed so far, the number line and the result. */
-function mexDrawing(ex, step, c) {
-  const trace = traceOf(ex);
+function mexDrawing(panel, model, step, c) {
+  const trace = traceOf(model);
   if (!trace || trace.error) return null;
   const f = mexFrame(trace, step);
   const cell = 34;
@@ -253,7 +251,7 @@ function mexDrawing(ex, step, c) {
   const optionRows = Math.max(1, f.revealed);
   const width = Math.max(480, (top + 2) * cell + 24);
   const d = newDrawing(width, 70 + optionRows * 24 + (trace.mex === null ? 0 : cell + 40) + 40, c.bg);
-  const title = ex.root.querySelector('.mex-title')?.textContent ?? '';
+  const title = panel.querySelector('.mex-title')?.textContent ?? '';
   d.items.push({ kind: 'text', x: 12, y: 24, text: title, size: 18, bold: true, fill: c.fg });
   trace.options.slice(0, f.revealed).forEach((o, i) => {
     const value = o.value === null ? (o.wins ? 'N' : 'P') : `SG ${o.value}`;
@@ -269,40 +267,39 @@ function mexDrawing(ex, step, c) {
     if (f.cursor !== null) d.items.push({ kind: 'text', x: 12 + f.cursor * cell + cell / 2, y: y + cell + 14, text: '▲', size: 14, anchor: 'middle', fill: c.accent });
     y += cell + 40;
   }
-  const result = ex.root.querySelector('.mex-result');
+  const result = panel.querySelector('.mex-result');
   if (f.done && result) d.items.push({ kind: 'text', x: 12, y, text: result.textContent, size: 16, bold: true, fill: trace.wins ? c.n : c.p });
   return d;
 }
 
 export default {
-  drawing: (panel, ex, step, c) => mexDrawing(ex, step, c),
+  drawing: mexDrawing,
 
-  async prepare(ex) {
-    const m = ex.model;
-    const state = focusState(ex);
-    if (m.family) {
+  async prepare(model, actions) {
+    const state = focusState(model);
+    if (model.family) {
       if (!state) return;
       // Every option's value may take a search: always off the main thread.
-      await ex.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');
+      await actions.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');
       return;
     }
-    if (mexOf(ex, state)) return;
-    await ex.ask(`mex:${state}`, 'mexTrace', [m.game, state], 'worker');
+    if (mexOf(model, state)) return;
+    await actions.ask(`mex:${state}`, 'mexTrace', [model.game, state], 'worker');
   },
 
-  steps(ex) {
-    return traceOf(ex)?.steps?.length ?? 1;
+  steps(model) {
+    return traceOf(model)?.steps?.length ?? 1;
   },
 
-  frame(panel, ex, step) {
-    const trace = traceOf(ex);
+  frame(panel, model, step) {
+    const trace = traceOf(model);
     if (!trace || trace.error) showError(panel, trace?.error ?? '…');
-    else renderTrace(panel, trace, step, ex.t);
+    else renderTrace(panel, trace, step, model.t);
   },
 
-  announce(ex, step) {
-    const trace = traceOf(ex);
+  announce(model, step) {
+    const trace = traceOf(model);
     if (!trace || trace.error) return trace?.error ?? '';
-    return announceTrace(trace, step, ex.t);
+    return announceTrace(trace, step, model.t);
   },
 };

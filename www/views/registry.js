@@ -10,8 +10,8 @@
 // and `applies(model)` (here, optional) says whether it has something to show for this model: its tab is hidden if
 // not, decided before its code loads (applies.js).
 // A view never sees the explorer. `model` is a frozen value the explorer makes for each call (explorer.js viewModel):
-//   the explorer's model (game, info, n, family, values, period, layout, table, position, analysis, xor, pair, marked,
-//   posGraph, …), `state` (the view description, state.js), `step` (the player's), `t` and `lang`, `answers.get(key)`
+//   the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
+//   marked, posGraph, focus, …), `state` (the view description, state.js), `step` (the player's), `t` and `lang`, `answers.get(key)`
 //   (what actions.ask found, or null; a new `answers` when the explorer forgets them, so a view's own cache keys on
 //   it), `errorText(e)`, `order` and `stepOf(state)` (the timeline of states), `session()` (the main thread's Session
 //   of a heap game's table, or null), `kept` (what views asked the explorer to keep), and `width` and `theme` (the
@@ -19,7 +19,8 @@
 // `actions` is how a view changes anything: set(next) (state keys, as a host would), show(view), open(state, view),
 // openPosition(text, view), focus(state), focusAt(step) (the timeline's focus at step, returned), provePeriod(),
 // ask(key, task, args, where) (a cached answer of the core), run(task, args, where) and coreNow(task, args) (uncached),
-// keep(name, value) (into model.kept), refresh(), emit(type, detail) (an event for the host), now() (the model as it
+// keep(name, value) (into model.kept), keepPositionGraph(model, layout, error, order) (the graph view's graph of
+// positions, which the mex view and the timeline read: dropped when `model.load` is no longer the explorer's), refresh(), emit(type, detail) (an event for the host), now() (the model as it
 // is now, after an await or in a handler) and fail(e) (show a failure). A view imports no other view (what two
 // share lives in a helper module, as mex-data.js). Adding a view is one file plus one line below.
 import { twoNumberStates, memoHeaps } from './applies.js';
@@ -68,7 +69,7 @@ export function loadedView(id) {
 }
 
 // (Until every view takes its model and actions: the views listed still take the explorer, which the model carries.)
-const LEGACY = new Set(['graph', 'mex', 'table', 'grid', 'play']);
+const LEGACY = new Set(['grid', 'play']);
 function legacy(id, code) {
   if (!LEGACY.has(id)) return code;
   const wrapped = {};

@@ -186,26 +186,25 @@ const FAMILY_SIDE = 16;
 const patternsKey = (m) => `patterns:${m.values.length}`;
 
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
-function renderFamilyTable(panel, ex) {
-  const m = ex.model;
-  const a = ex.known(`position:table:${m.position}`);
-  const t = ex.t;
+function renderFamilyTable(panel, model, actions) {
+  const a = model.answers.get(`position:table:${model.position}`);
+  const t = model.t;
   if (!a) return;
   if (a.error) {
     const p = document.createElement('p');
     p.className = 'error';
-    p.textContent = ex.errorText(a.error);
+    p.textContent = model.errorText(a.error);
     panel.replaceChildren(p);
     delete panel.dataset.table;
     return;
   }
   const table = a.value;
-  const key = `${m.position}|${ex.lang}`;
+  const key = `${model.position}|${model.lang}`;
   if (panel.dataset.table === key) return;
   panel.dataset.table = key;
   const title = document.createElement('h2');
   title.className = 'table-title';
-  title.textContent = t(table.dims === 2 ? 'familyTable' : 'familyTable1', { game: m.game });
+  title.textContent = t(table.dims === 2 ? 'familyTable' : 'familyTable1', { game: model.game });
   const grid = document.createElement('table');
   grid.className = 'family-table';
   const head = document.createElement('tr');
@@ -217,7 +216,7 @@ function renderFamilyTable(panel, ex) {
     head.append(th);
   }
   grid.append(head);
-  const current = m.position;
+  const current = model.position;
   for (let row = 0; row < table.side; row++) {
     const tr = document.createElement('tr');
     const th = document.createElement('th');
@@ -238,7 +237,7 @@ function renderFamilyTable(panel, ex) {
       b.title = t('tableCell', { position: c.position, value });
       b.setAttribute('aria-label', b.title);
       if (c.position === current) b.setAttribute('aria-current', 'true');
-      b.addEventListener('click', () => ex.openPosition(c.position, 'table'));
+      b.addEventListener('click', () => actions.openPosition(c.position, 'table'));
       td.append(b);
       tr.append(td);
     }
@@ -251,8 +250,7 @@ function renderFamilyTable(panel, ex) {
 }
 
 /** The table as a drawing: heap games G(0 …) in rows of cells (up to 2000 of them), a family's grid of positions. */
-function tableDrawing(panel, ex, step, c) {
-  const m = ex.model;
+function tableDrawing(panel, model, step, c) {
   const cell = 30;
   const head = 40;
   const box = (d, x, y, text, g, wins) => {
@@ -260,12 +258,12 @@ function tableDrawing(panel, ex, step, c) {
     d.items.push({ kind: 'rect', x, y, w: cell - 2, h: cell - 2, r: 3, fill: lose ? c.pDark : g === null || g === undefined ? c.n : sgColor(g), stroke: c.line });
     d.items.push({ kind: 'text', x: x + cell / 2 - 1, y: y + cell / 2 - 1, text, size: 12, bold: true, anchor: 'middle', fill: lose ? '#ffffff' : '#111111' });
   };
-  if (m.family) {
-    const table = ex.known(`position:table:${m.position}`)?.value;
+  if (model.family) {
+    const table = model.answers.get(`position:table:${model.position}`)?.value;
     if (!table) return null;
     const cols = table.dims === 2 ? table.side : 1;
     const d = newDrawing(Math.max(420, 40 + cols * cell), head + 30 + table.side * cell, c.bg);
-    d.items.push({ kind: 'text', x: 12, y: 20, text: panel.querySelector('.table-title')?.textContent ?? m.game, size: 14, bold: true, fill: c.fg });
+    d.items.push({ kind: 'text', x: 12, y: 20, text: panel.querySelector('.table-title')?.textContent ?? model.game, size: 14, bold: true, fill: c.fg });
     for (let a = 0; a < table.side; a++) {
       d.items.push({ kind: 'text', x: 24, y: head + 30 + a * cell + cell / 2, text: String(a), size: 11, anchor: 'end', fill: c.muted });
       for (let b = 0; b < cols; b++) {
@@ -277,13 +275,13 @@ function tableDrawing(panel, ex, step, c) {
     }
     return d;
   }
-  const order = m.table?.order;
-  const upTo = m.info.name !== 'graph' && order ? Math.min(m.values.length, order[Math.min(step, order.length - 1)] + 1) : m.values.length;
+  const order = model.table?.order;
+  const upTo = model.info.name !== 'graph' && order ? Math.min(model.values.length, order[Math.min(step, order.length - 1)] + 1) : model.values.length;
   const count = Math.min(upTo, 2000);
-  const perRow = m.period?.period && m.period.period <= 30 ? m.period.period * Math.max(1, Math.floor(20 / m.period.period)) : 20;
+  const perRow = model.period?.period && model.period.period <= 30 ? model.period.period * Math.max(1, Math.floor(20 / model.period.period)) : 20;
   const rows = Math.ceil(count / perRow);
   const d = newDrawing(Math.max(420, 20 + perRow * cell), head + rows * (cell + 14) + 10, c.bg);
-  const title = panel.querySelector('.table-title')?.textContent ?? m.game;
+  const title = panel.querySelector('.table-title')?.textContent ?? model.game;
   const period = panel.querySelector('.table-period')?.textContent ?? '';
   d.items.push({ kind: 'text', x: 10, y: 14, text: title, size: 14, bold: true, fill: c.fg });
   d.items.push({ kind: 'text', x: 10, y: 32, text: period, size: 12, fill: c.muted });
@@ -291,7 +289,7 @@ function tableDrawing(panel, ex, step, c) {
     const x = 10 + (s % perRow) * cell;
     const y = head + Math.floor(s / perRow) * (cell + 14);
     d.items.push({ kind: 'text', x: x + cell / 2, y: y + 6, text: String(s), size: 9, anchor: 'middle', fill: c.muted });
-    box(d, x, y + 12, String(m.values[s]), m.values[s]);
+    box(d, x, y + 12, String(model.values[s]), model.values[s]);
   }
   return d;
 }
@@ -299,65 +297,61 @@ function tableDrawing(panel, ex, step, c) {
 export default {
   drawing: tableDrawing,
 
-  async prepare(ex) {
-    const m = ex.model;
-    if (m.family && m.position) {
-      await ex.ask(`position:table:${m.position}`, 'positionTable', [m.position, FAMILY_SIDE], 'worker');
-    } else if (!m.family && m.info.vertices === null && m.values.length >= 8) {
-      await ex.ask(patternsKey(m), 'findPatterns', [m.game, m.values.length]);
+  async prepare(model, actions) {
+    if (model.family && model.position) {
+      await actions.ask(`position:table:${model.position}`, 'positionTable', [model.position, FAMILY_SIDE], 'worker');
+    } else if (!model.family && model.info.vertices === null && model.values.length >= 8) {
+      await actions.ask(patternsKey(model), 'findPatterns', [model.game, model.values.length]);
     }
   },
 
-  steps(ex) {
-    const m = ex.model;
-    if (m.family) return 1;
-    return ex.order()?.length ?? m.values.length;
+  steps(model) {
+    if (model.family) return 1;
+    return model.order?.length ?? model.values.length;
   },
 
   /** The whole computation (the end), or where a focused state is computed. */
-  defaultStep(ex) {
-    if (ex.model.family) return 0;
-    const s = ex.state.state;
-    return s === null ? Infinity : ex.stepOfState(Number(s));
+  defaultStep(model) {
+    if (model.family) return 0;
+    const s = model.state.state;
+    return s === null ? Infinity : model.stepOf(Number(s));
   },
 
-  frame(panel, ex, step) {
-    const m = ex.model;
-    if (m.family) {
-      renderFamilyTable(panel, ex);
+  frame(panel, model, step, actions) {
+    if (model.family) {
+      renderFamilyTable(panel, model, actions);
       return;
     }
-    const focus = ex.focusAt(step);
-    const patterns = ex.known(patternsKey(m))?.value ?? null;
-    const draw = () => renderTable(panel, { ...m, focus, width: ex.viewWidth, theme: ex.theme, mark: patterns && litPattern(panel, patterns) }, step, {
-      open: (state) => ex.open(state, 'mex'),
-      openPair: (a, b) => ex.openPosition(`${a} ${b}`, 'xor'),
-      jump: (state) => ex.focus(state),
-      provePeriod: () => ex.provePeriod().catch((e) => ex.showFailure(e)),
-    }, ex.t);
+    const focus = actions.focusAt(step);
+    const patterns = model.answers.get(patternsKey(model))?.value ?? null;
+    const draw = () => renderTable(panel, { ...model, focus, width: model.width, theme: model.theme, mark: patterns && litPattern(panel, patterns) }, step, {
+      open: (state) => actions.open(state, 'mex'),
+      openPair: (a, b) => actions.openPosition(`${a} ${b}`, 'xor'),
+      jump: (state) => actions.focus(state),
+      provePeriod: () => actions.provePeriod(),
+    }, model.t);
     draw();
     // What the pattern finder sees in the table, once per table and language; lighting a pattern redraws the rows.
     const box = panel.querySelector('.table-patterns');
-    const key = `${m.game}|${m.values.length}|${ex.lang}|${m.info.rules?.text ?? ''}`;
+    const key = `${model.game}|${model.values.length}|${model.lang}|${model.info.rules?.text ?? ''}`;
     if (patterns && box.dataset.key !== key) {
       box.dataset.key = key;
       panel.dataset.highlight = '';
-      box.replaceChildren(patternSection(panel, patterns, ex.t, m.values.length, draw));
+      box.replaceChildren(patternSection(panel, patterns, model.t, model.values.length, draw));
     } else if (!patterns) {
       box.replaceChildren();
       delete box.dataset.key;
     }
   },
 
-  announce(ex, step) {
-    const m = ex.model;
-    if (m.family) {
-      const a = m.analysis;
+  announce(model, step) {
+    if (model.family) {
+      const a = model.analysis;
       if (!a) return '';
-      return `${a.position} — ${ex.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses')}`;
+      return `${a.position} — ${model.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses')}`;
     }
-    const state = m.focus;
+    const state = model.focus;
     if (state === null || state === undefined) return '';
-    return ex.stepOfState(state) <= step ? computeSentence(ex, state) : `SG(${state}) = ?`;
+    return model.stepOf(state) <= step ? computeSentence(model, state) : `SG(${state}) = ?`;
   },
 };
