@@ -4,7 +4,6 @@ export PATH := $(HOME)/.cargo/bin:$(PATH)
 PORT ?= 8000
 WASM := target/wasm32-unknown-unknown/release/grundy.wasm
 NOSIMD := target/nosimd
-RELAXED := target/relaxed
 SMALL := target/small
 FIRST := target/first
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
@@ -12,45 +11,52 @@ BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
 .PHONY: build serve test lint test-native test-wasm test-api test-e2e package guides bench clean
 
-## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_relaxed_bg.wasm with relaxed SIMD
-## too, for engines that have it (one instruction less per table lookup in the splitting engine's scan);
-## pkg/grundy_nosimd_bg.wasm without SIMD, for engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built
-## for size (opt-level z: 29 % fewer bytes, 1.5-3 times slower), which the main thread runs: a page's first view
-## comes down quicker, the worker's long work gets a fast build. www/core/wasm-file.js picks them; all four must
-## fit the one glue file, which is checked. pkg/grundy_first.js and its grundy_first_bg.wasm: the main thread's
-## first download, the small build of heap games only (feature first-view, crate/src/first_view.rs), with its glue.
-## pkg/export/: the exporters' own module (GIF, zip), loaded only to export.
-## www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
+## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_nosimd_bg.wasm without SIMD, for
+## engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built for size (opt-level z: 29 % fewer bytes,
+## 1.5-3 times slower), which the main thread runs: a page's first view comes down quicker, the worker's long work
+## gets a fast build. www/core/wasm-file.js picks them; all three must fit the one glue file, which is checked.
+## pkg/grundy_first.js and its grundy_first_bg.wasm: the main thread's first download, the small build of heap games
+## only (feature first-view, crate/src/first_view.rs), with its glue. pkg/export/: the exporters' own module (GIF,
+## zip), loaded only to export. www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
+## The builds run two at a time: each ends in one long single-threaded step (LTO with one codegen unit), which the
+## other's fills; cargo takes its compilers from the same two jobs (the recipes marked +).
 build:
 	@scripts/setup.sh build
-	cargo build --release --target wasm32-unknown-unknown -p grundy --lib
-	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy $(WASM)
-	$(call variant,$(RELAXED),+simd128$(comma)+relaxed-simd,grundy_relaxed_bg.wasm)
-	$(call variant,$(NOSIMD),-simd128,grundy_nosimd_bg.wasm)
-	$(call variant,$(SMALL),+simd128,grundy_small_bg.wasm,$(FOR_SIZE),$(FOR_SIZE_FLAGS))
-	$(FOR_SIZE) RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
-	  cargo build $(FOR_SIZE_FLAGS) --release --target wasm32-unknown-unknown -p grundy --lib --features first-view
-	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy_first $(FIRST)/$(WASM:target/%=%)
-	cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
-	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
+	$(MAKE) --no-print-directory -j2 wasm-main wasm-nosimd wasm-small wasm-first
+	@for f in $(NOSIMD) $(SMALL); do cmp -s pkg/grundy.js $$f/pkg/grundy.js || \
+	  { echo "build: $$f needs other glue than pkg/grundy.js; the page could not load it"; exit 1; }; done
+	cp $(NOSIMD)/pkg/grundy_bg.wasm pkg/grundy_nosimd_bg.wasm
+	cp $(SMALL)/pkg/grundy_bg.wasm pkg/grundy_small_bg.wasm
 	scripts/bundle.sh
 
-comma := ,
+.PHONY: wasm-main wasm-nosimd wasm-small wasm-first
+# The main build and the exporters' share target/ (cargo takes them in turn).
+wasm-main:
+	+cargo build --release --target wasm32-unknown-unknown -p grundy --lib
+	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy $(WASM)
+	+cargo build --release --target wasm32-unknown-unknown -p grundy-export --lib
+	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg/export --out-name export $(dir $(WASM))grundy_export.wasm
+wasm-nosimd:
+	$(call variant,$(NOSIMD),-simd128)
+wasm-small:
+	$(call variant,$(SMALL),+simd128,$(FOR_SIZE),$(FOR_SIZE_FLAGS))
+wasm-first:
+	+$(FOR_SIZE) RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
+	  cargo build $(FOR_SIZE_FLAGS) --release --target wasm32-unknown-unknown -p grundy --lib --features first-view
+	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy_first $(FIRST)/$(WASM:target/%=%)
+
 # The main thread's builds (small, first): opt-level z, and the standard library rebuilt with them (-Zbuild-std,
 # from the toolchain's rust-src) with panics that trap where they happen (immediate-abort: no panic machinery or
 # messages, which the page never sees anyway, as a panic is a trap caught by www/core/guard.js). −15 and −13.5 KB
 # gzipped. Those flags are unstable: RUSTC_BOOTSTRAP lets the pinned toolchain (rust-toolchain.toml) take them.
 FOR_SIZE := CARGO_PROFILE_RELEASE_OPT_LEVEL=z CARGO_PROFILE_RELEASE_PANIC=immediate-abort RUSTC_BOOTSTRAP=1
 FOR_SIZE_FLAGS := -Zbuild-std=std,panic_abort -Zpanic-immediate-abort
-# variant(target dir, target features, file in pkg/[, settings[, cargo flags]]): the library built with other wasm
-# features (and cargo settings), beside the main one.
+# variant(target dir, target features[, settings[, cargo flags]]): the library built with other wasm features (and
+# cargo settings) in its own target dir, its glue beside it (the build checks it is pkg/grundy.js).
 define variant
-	$(4) RUSTFLAGS="-C target-feature=$(2)" CARGO_TARGET_DIR=$(1) \
-	  cargo build $(5) --release --target wasm32-unknown-unknown -p grundy --lib
+	+$(3) RUSTFLAGS="-C target-feature=$(2)" CARGO_TARGET_DIR=$(1) \
+	  cargo build $(4) --release --target wasm32-unknown-unknown -p grundy --lib
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir $(1)/pkg --out-name grundy $(1)/$(WASM:target/%=%)
-	@cmp -s pkg/grundy.js $(1)/pkg/grundy.js || \
-	  { echo "build: $(3) needs other glue than pkg/grundy.js; the page could not load it"; exit 1; }
-	cp $(1)/pkg/grundy_bg.wasm pkg/$(3)
 endef
 
 ## serve: build, then serve the repository on http://127.0.0.1:$(PORT)/
@@ -75,8 +81,6 @@ lint:
 	cargo fmt --all --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
-	RUSTFLAGS="-C target-feature=+simd128,+relaxed-simd" CARGO_TARGET_DIR=$(RELAXED) \
-	  cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 	RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
 	  cargo clippy --target wasm32-unknown-unknown --lib --features first-view -- -D warnings
 

@@ -82,7 +82,7 @@ function inNode() {
 
 async function inChromium() {
   // The build the page's worker runs, where long work goes (www/core/wasm-file.js picks the fastest the engine runs:
-  // relaxed SIMD in Chromium), timed on the page's thread.
+  // SIMD in Chromium), timed on the page's thread.
   return withPage(8141, (page) => page.evaluate(async ([workloads, timer, makeDag]) => {
     const { workerFile } = await import('/www/core/wasm-file.js');
     const core = await import('/pkg/grundy.js');

@@ -54,7 +54,7 @@ test('the package holds the element, the engine, the exporters, the page and its
   expect(readme).toContain('<script type="module" src="/node_modules/grundy-explorer/www/grundy-explorer.js"></script>');
   expect(readme).toContain(CSP);
   for (const f of ['www/grundy-explorer.js', 'www/style.css', 'www/core/worker.js', 'pkg/grundy.js', 'pkg/grundy_bg.wasm',
-    'pkg/grundy_nosimd_bg.wasm', 'pkg/grundy_relaxed_bg.wasm', 'pkg/grundy_small_bg.wasm', 'pkg/grundy_first.js',
+    'pkg/grundy_nosimd_bg.wasm', 'pkg/grundy_small_bg.wasm', 'pkg/grundy_first.js',
     'pkg/grundy_first_bg.wasm', 'pkg/export/export_bg.wasm',
     'index.html', 'embed.html', 'examples/rules/lasker.rules']) {
     expect(existsSync(join(dir, f)), f).toBe(true);

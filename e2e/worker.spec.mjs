@@ -286,13 +286,11 @@ function grundysGameByDefinition(n) {
   return g;
 }
 
-// What each engine gets: Chromium has relaxed SIMD; an engine with SIMD alone, or without it, is made by overriding
-// WebAssembly.validate, which www/core/wasm-file.js asks with one small module per extension. The main thread starts
-// on the first-view build where SIMD is there; the worker runs the fastest build the engine runs.
+// What each engine gets: Chromium has SIMD; an engine without it is made by overriding WebAssembly.validate, which
+// www/core/wasm-file.js asks with one small module. The main thread starts on the first-view build where SIMD is
+// there; the worker runs the fastest build the engine runs.
 const ENGINES = [
-  { has: 'relaxed SIMD', file: 'grundy_first_bg.wasm', workerFile: 'grundy_relaxed_bg.wasm', lacks: null },
-  // i8x16.relaxed_swizzle is 0xfd then opcode 256 in LEB128 (0x80 0x02).
-  { has: 'SIMD but not relaxed SIMD', file: 'grundy_first_bg.wasm', workerFile: 'grundy_bg.wasm', lacks: [0xfd, 0x80, 0x02] },
+  { has: 'SIMD', file: 'grundy_first_bg.wasm', workerFile: 'grundy_bg.wasm', lacks: null },
   // Every SIMD instruction starts with the prefix 0xfd: one build serves both.
   { has: 'no SIMD', file: 'grundy_nosimd_bg.wasm', workerFile: 'grundy_nosimd_bg.wasm', lacks: [0xfd] },
 ];

@@ -4,7 +4,7 @@
 # else. Staged in target/package/grundy-explorer, packed by `npm pack` to target/package/grundy-explorer-VERSION.tgz.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for f in www/grundy-explorer.js pkg/grundy.js pkg/grundy_bg.wasm pkg/grundy_relaxed_bg.wasm pkg/grundy_nosimd_bg.wasm pkg/grundy_small_bg.wasm pkg/grundy_first.js pkg/grundy_first_bg.wasm pkg/export/export.js pkg/export/export_bg.wasm; do
+for f in www/grundy-explorer.js pkg/grundy.js pkg/grundy_bg.wasm pkg/grundy_nosimd_bg.wasm pkg/grundy_small_bg.wasm pkg/grundy_first.js pkg/grundy_first_bg.wasm pkg/export/export.js pkg/export/export_bg.wasm; do
   [ -f "$f" ] || { echo "package: $f is missing; run make build first" >&2; exit 1; }
 done
 stage=target/package/grundy-explorer
@@ -13,7 +13,7 @@ mkdir -p "$stage/pkg/export" "$stage/examples"
 cp package/package.json package/README.md index.html embed.html "$stage/"
 cp -r www "$stage/"
 cp -r examples/rules "$stage/examples/"
-cp pkg/grundy.js pkg/grundy_bg.wasm pkg/grundy_relaxed_bg.wasm pkg/grundy_nosimd_bg.wasm pkg/grundy_small_bg.wasm \
+cp pkg/grundy.js pkg/grundy_bg.wasm pkg/grundy_nosimd_bg.wasm pkg/grundy_small_bg.wasm \
   pkg/grundy_first.js pkg/grundy_first_bg.wasm "$stage/pkg/"
 cp pkg/export/export.js pkg/export/export_bg.wasm "$stage/pkg/export/"
 (cd target/package && npm pack --silent ./grundy-explorer)

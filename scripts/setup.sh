@@ -33,8 +33,10 @@ wasm_bindgen_cli() {
   [ -n "$want" ] || { say "Cargo.lock does not pin wasm-bindgen"; exit 1; }
   if ! command -v wasm-bindgen >/dev/null 2>&1; then
     say "installing wasm-bindgen-cli $want (a few minutes, once)"
-    # No --locked: on this registry it fails for 0.2.130 (a locked dependency version is missing).
-    cargo install wasm-bindgen-cli --version "$want"
+    # No --locked: on this registry it fails for 0.2.130 (a locked dependency version is missing). Optimised less and
+    # without LTO: 22 % less CPU to build (243 against 312 s), and it still binds our module in a fifth of a second.
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+      cargo install wasm-bindgen-cli --version "$want"
   fi
   have=$(wasm-bindgen --version | awk '{print $2}')
   if [ "$have" != "$want" ]; then

@@ -5,9 +5,8 @@
 // a request needs it (the main thread only takes requests the core says are cheap); the worker, which takes the long
 // work, fetches the fastest build when it first starts.
 
-// The smallest modules that use an instruction of wasm SIMD, and of relaxed SIMD: a function returning v128.const 0,
-// and one returning i8x16.relaxed_swizzle of two such constants. Each is valid only where the engine has that
-// extension. All four whole builds fit the same glue (pkg/grundy.js).
+// The smallest module that uses an instruction of wasm SIMD: a function returning v128.const 0, valid only where the
+// engine has SIMD. All three whole builds fit the same glue (pkg/grundy.js).
 const V128_ZERO = [0xfd, 0x0c, ...new Array(16).fill(0)];
 const probe = (body) => new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, // "\0asm", version 1
@@ -16,12 +15,10 @@ const probe = (body) => new Uint8Array([
   10, body.length + 4, 1, body.length + 2, 0, ...body, 0x0b, // its code: no locals, the body, end
 ]);
 const SIMD_PROBE = probe(V128_ZERO);
-const RELAXED_PROBE = probe([...V128_ZERO, ...V128_ZERO, 0xfd, 0x80, 0x02]); // 0x80 0x02: opcode 256, LEB128
 
 const simd = WebAssembly.validate(SIMD_PROBE);
-const relaxed = simd && WebAssembly.validate(RELAXED_PROBE);
 /** The worker's build: the fastest this engine runs. */
-export const workerFile = relaxed ? 'grundy_relaxed_bg.wasm' : simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm';
+export const workerFile = simd ? 'grundy_bg.wasm' : 'grundy_nosimd_bg.wasm';
 /** The main thread's whole engine: the small one (it uses SIMD), else the one build without SIMD, which the worker
  * shares. */
 export const wholeFile = simd ? 'grundy_small_bg.wasm' : 'grundy_nosimd_bg.wasm';

@@ -207,24 +207,17 @@ mod wasm {
         .unwrap_or_else(|(j, taken)| tail(low, high, want, j, taken, missing))
     }
 
-    // Every index below is under 16 and every select mask is whole bytes of 0 or 255. There relaxed SIMD's
-    // swizzle and lane select give exactly the plain results and compile to one x86 instruction each (pshufb,
-    // pblendvb), where plain swizzle adds a saturating add and bitselect three logic operations.
+    // (Relaxed SIMD's swizzle and lane select are one x86 instruction each here, but a build of their own was worth
+    // 1-5 % on Grundy's game in Chromium, not the minutes it added to every build: docs/benchmarks.md.)
 
     #[inline(always)]
     fn lookup(table: v128, index: v128) -> v128 {
-        #[cfg(target_feature = "relaxed-simd")]
-        return i8x16_relaxed_swizzle(table, index);
-        #[cfg(not(target_feature = "relaxed-simd"))]
-        return u8x16_swizzle(table, index);
+        u8x16_swizzle(table, index)
     }
 
     #[inline(always)]
     fn select(a: v128, b: v128, mask: v128) -> v128 {
-        #[cfg(target_feature = "relaxed-simd")]
-        return i8x16_relaxed_laneselect(a, b, mask);
-        #[cfg(not(target_feature = "relaxed-simd"))]
-        return v128_bitselect(a, b, mask);
+        v128_bitselect(a, b, mask)
     }
 
     fn load(bytes: &[u8]) -> v128 {
