@@ -348,7 +348,6 @@ export class Explorer {
       kept: Object.freeze({ ...this.kept }),
       width: this.viewWidth,
       theme: this.theme,
-      legacyExplorer: this, // (until every view takes its model: registry.js)
     });
   }
 

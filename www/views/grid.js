@@ -11,24 +11,24 @@ import { positionParts } from '../core/positions.js';
 const NONE = 4294967295; // the core's mark for a cell that is not a state
 const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a side
 
-const side = (ex) => Math.max(1, Math.min(ex.model.n, MAX_SIDE));
-const gridKey = (ex) => `grid:${side(ex)}`;
-const patternsKey = (ex) => `patterns:grid:${side(ex)}`;
+const side = (model) => Math.max(1, Math.min(model.n, MAX_SIDE));
+const gridKey = (model) => `grid:${side(model)}`;
+const patternsKey = (model) => `patterns:grid:${side(model)}`;
 
 /** The first state of the position, [x, y], when it is a state of this game. */
-function focusOf(ex) {
-  const parts = positionParts(ex.model.analysis?.position ?? '');
+function focusOf(model) {
+  const parts = positionParts(model.analysis?.position ?? '');
   const first = parts?.components[0];
-  return first && first.game === ex.model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
+  return first && first.game === model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
 }
 
-function build(panel, ex, values, n, patterns) {
-  const t = ex.t;
+function build(panel, model, actions, values, n, patterns) {
+  const t = model.t;
   const wrap = document.createElement('div');
   wrap.className = 'grid-view';
   const title = document.createElement('h2');
   title.className = 'grid-title';
-  title.textContent = t('gridTitle', { game: ex.model.game, n });
+  title.textContent = t('gridTitle', { game: model.game, n });
   const max = values.reduce((m, v) => (v === NONE ? m : Math.max(m, v)), 0);
   const key = sgKey(t('gridKey'), t('gridP'), max);
   const box = document.createElement('div');
@@ -70,7 +70,7 @@ function build(panel, ex, values, n, patterns) {
         b.style.setProperty('--sg', sgColor(v));
         b.textContent = String(v);
         b.setAttribute('aria-label', t('gridCell', { x, y, sg: v }));
-        b.addEventListener('click', () => ex.openPosition(`${ex.model.game}: (${x},${y})`, 'grid'));
+        b.addEventListener('click', () => actions.openPosition(`${model.game}: (${x},${y})`, 'grid'));
       }
       td.append(b);
       tr.append(td);
@@ -91,26 +91,26 @@ function highlight(panel, patterns) {
   }
 }
 
-function frame(panel, ex, step) {
-  const grid = ex.known(gridKey(ex));
-  const found = ex.known(patternsKey(ex));
+function frame(panel, model, step, actions) {
+  const grid = model.answers.get(gridKey(model));
+  const found = model.answers.get(patternsKey(model));
   if (!grid || grid.error) {
     const p = document.createElement('p');
     p.className = 'error';
-    p.textContent = grid?.error ? ex.errorText(grid.error) : '';
+    p.textContent = grid?.error ? model.errorText(grid.error) : '';
     panel.replaceChildren(p);
     delete panel.dataset.grid;
     return;
   }
-  const n = side(ex);
-  const key = `${ex.model.game}|${n}|${ex.lang}|${ex.model.info.rules.text}`;
+  const n = side(model);
+  const key = `${model.game}|${n}|${model.lang}|${model.info.rules.text}`;
   if (panel.dataset.grid !== key) {
     panel.dataset.grid = key;
     panel.dataset.highlight = '';
-    build(panel, ex, grid.value, n, found?.value ?? []);
+    build(panel, model, actions, grid.value, n, found?.value ?? []);
   }
   // Rows below the step are still to be computed.
-  const focus = focusOf(ex);
+  const focus = focusOf(model);
   for (const b of panel.querySelectorAll('.grid-cell')) {
     const x = Number(b.dataset.x);
     b.classList.toggle('pending', x >= step);
@@ -119,28 +119,28 @@ function frame(panel, ex, step) {
   }
 }
 
-function announce(ex, step) {
-  const grid = ex.known(gridKey(ex));
+function announce(model, step) {
+  const grid = model.answers.get(gridKey(model));
   if (!grid?.value) return '';
-  const n = side(ex);
+  const n = side(model);
   if (step >= n) {
     let zeros = 0;
     for (const v of grid.value) if (v === 0) zeros++;
-    return ex.t('gridDone', { zeros });
+    return model.t('gridDone', { zeros });
   }
-  return step === 0 ? ex.t('gridEmpty') : ex.t('gridStep', { x: step - 1 });
+  return step === 0 ? model.t('gridEmpty') : model.t('gridStep', { x: step - 1 });
 }
 
 export default {
-  async prepare(ex) {
-    const n = side(ex);
+  async prepare(model, actions) {
+    const n = side(model);
     await Promise.all([
-      ex.ask(gridKey(ex), 'ruleGrid', [ex.model.game, n, n]),
-      ex.ask(patternsKey(ex), 'findPatterns', [ex.model.game, n]),
+      actions.ask(gridKey(model), 'ruleGrid', [model.game, n, n]),
+      actions.ask(patternsKey(model), 'findPatterns', [model.game, n]),
     ]);
   },
-  steps: (ex) => side(ex) + 1,
-  defaultStep: (ex) => side(ex),
+  steps: (model) => side(model) + 1,
+  defaultStep: (model) => side(model),
   frame,
   announce,
   drawing: () => null,

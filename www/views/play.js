@@ -11,18 +11,21 @@ import { heapsText } from './notation.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
-/** The game in progress: its start, the moves made, the opponent and who moved first. */
-function game(ex) {
-  const m = ex.model;
-  const current = m.position;
-  let g = ex.playGame;
+/** The game in progress: its start, the moves made, the opponent and who moved first. The explorer keeps it
+ * (model.kept.playGame); given `actions`, a new game is kept too (prepare makes it before any other call reads it). */
+function game(model, actions = null) {
+  const current = model.position;
+  let g = model.kept.playGame;
   // A position that did not come from a move played here starts a new game.
   if (!g || (current && g.positions[g.positions.length - 1] !== current)) {
     g = { positions: current ? [current] : [], moves: [], opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null };
-    ex.playGame = g;
+    actions?.keep('playGame', g);
   }
   return g;
 }
+
+/** The game as it is now, for a handler or after an await (the model a view was given may be out of date). */
+const gameNow = (actions) => game(actions.now(), actions);
 
 /** Whose turn it is at step k: 'you' or 'computer' against the computer, 'p1' or 'p2' between two players. */
 function mover(g, k) {
@@ -49,7 +52,7 @@ function el(tag, className, text) {
   return e;
 }
 
-function mount(panel, ex) {
+function mount(panel, actions) {
   if (panel.querySelector('.play-view')) return;
   panel.innerHTML = `<div class="play-view">
     <div class="play-setup">
@@ -75,76 +78,75 @@ function mount(panel, ex) {
     <details class="play-history"><summary class="history-head"></summary><ol class="history-list"></ol></details>
   </div>`;
   const q = (c) => panel.querySelector(c);
-  q('.opponent').addEventListener('change', () => { game(ex).opponent = q('.opponent').value; ex.switchView('play').catch((e) => ex.showFailure(e)); });
-  q('.first').addEventListener('change', () => { game(ex).first = q('.first').value; restart(ex); });
-  q('.restart').addEventListener('click', () => restart(ex));
-  q('.undo').addEventListener('click', () => undo(ex));
-  q('.hint-button').addEventListener('click', () => { const g = game(ex); g.hint = !g.hint; ex.player.refresh(); });
-  q('.heap-filter').addEventListener('change', () => { game(ex).heap = q('.heap-filter').value; ex.player.refresh(); });
+  q('.opponent').addEventListener('change', () => { gameNow(actions).opponent = q('.opponent').value; actions.show('play'); });
+  q('.first').addEventListener('change', () => { gameNow(actions).first = q('.first').value; restart(actions); });
+  q('.restart').addEventListener('click', () => restart(actions));
+  q('.undo').addEventListener('click', () => undo(actions));
+  q('.hint-button').addEventListener('click', () => { const g = gameNow(actions); g.hint = !g.hint; actions.refresh(); });
+  q('.heap-filter').addEventListener('change', () => { gameNow(actions).heap = q('.heap-filter').value; actions.refresh(); });
   q('.custom-move').addEventListener('submit', (e) => {
     e.preventDefault();
-    typed(ex, q('.custom-input').value, q('.custom-error'));
+    typed(actions, q('.custom-input').value, q('.custom-error'));
   });
 }
 
 /** Plays `move` (found by the core) from the position at step `k` (the timeline's step, for the user's moves). */
-async function play(ex, move, k = ex.player.state.step) {
-  const g = game(ex);
+async function play(actions, move, k = actions.now().step) {
+  const g = gameNow(actions);
   g.positions.length = k + 1;
   g.moves.length = k;
   g.positions.push(move.position);
   g.moves.push({ move, by: mover(g, k) });
   g.note = null;
   // Hosts and lessons hear of each move made here (a lesson judges the learner's move by it).
-  ex.root.dispatchEvent(new CustomEvent('grundy:move', {
-    detail: { from: g.positions[k], to: move.position, by: mover(g, k) }, bubbles: true, composed: true,
-  }));
-  await ex.openPosition(move.position, 'play');
-  await computerTurn(ex);
+  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by: mover(g, k) });
+  await actions.openPosition(move.position, 'play');
+  await computerTurn(actions);
 }
 
 /** When it is the computer's turn at the end of the game so far, it moves (once: a restart both redraws the view
  * and asks for the computer's opening, and the two must not both play). */
-async function computerTurn(ex) {
-  const g = game(ex);
+async function computerTurn(actions) {
+  const model = actions.now();
+  const g = game(model, actions);
   const k = g.positions.length - 1;
-  if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || ex.player.state.step !== k) return;
+  if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || model.step !== k) return;
   if (g.thinking === k) return;
   g.thinking = k;
   const position = g.positions[k];
   let a;
   try {
-    a = await ex.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+    a = await actions.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
   } finally {
     if (g.thinking === k) g.thinking = null;
   }
   // The game moved on while the computer thought (a restart, an undo, a new first player): its move is for a
   // position no longer on the board.
-  if (ex.playGame !== g || g.positions.length - 1 !== k || g.positions[k] !== position || mover(g, k) !== 'computer') return;
+  if (actions.now().kept.playGame !== g || g.positions.length - 1 !== k || g.positions[k] !== position || mover(g, k) !== 'computer') return;
   if (a.error) {
-    g.note = ex.errorText(a.error);
-    ex.player.refresh();
+    g.note = model.errorText(a.error);
+    actions.refresh();
     return;
   }
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
-  await play(ex, reply.move, k);
+  await play(actions, reply.move, k);
   g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw) };
-  ex.player.refresh();
+  actions.refresh();
 }
 
-function restart(ex) {
-  const g = game(ex);
+function restart(actions) {
+  const g = gameNow(actions);
   const start = g.positions[0];
   g.positions.length = 1;
   g.moves.length = 0;
   g.note = null;
-  ex.openPosition(start, 'play').then(() => computerTurn(ex)).catch((e) => ex.showFailure(e));
+  actions.openPosition(start, 'play').then(() => computerTurn(actions)).catch(actions.fail);
 }
 
 /** Takes back the last move (and the computer's reply before it, against the computer). */
-function undo(ex) {
-  const g = game(ex);
+function undo(actions) {
+  const g = gameNow(actions);
   let k = g.positions.length - 1;
   if (k === 0) return;
   k -= 1;
@@ -152,21 +154,22 @@ function undo(ex) {
   g.positions.length = k + 1;
   g.moves.length = k;
   g.note = null;
-  ex.openPosition(g.positions[k], 'play');
+  actions.openPosition(g.positions[k], 'play');
 }
 
 /** A move typed as the position after it: the core says whether it is one move, and which. */
-async function typed(ex, text, errorBox) {
-  const g = game(ex);
-  const position = g.positions[ex.player.state.step];
+async function typed(actions, text, errorBox) {
+  const model = actions.now();
+  const g = game(model, actions);
+  const position = g.positions[model.step];
   const next = text.includes(':') ? text : `${parts(position)[0]?.game}: ${text}`;
   try {
-    const move = await ex.run('findMove', [position, next], 'main');
+    const move = await actions.run('findMove', [position, next], 'main');
     errorBox.textContent = '';
-    await play(ex, move);
+    await play(actions, move);
   } catch (e) {
     if (e.name === 'AbortError') return;
-    errorBox.textContent = ex.errorText(e);
+    errorBox.textContent = model.errorText(e);
   }
 }
 
@@ -208,32 +211,62 @@ function renderBoard(board, position, t, model) {
   }));
 }
 
+/** What the game is at `step`: { over, turn }, the sentence of whose turn it is, who won, or what was played from
+ * there (after the computer's move, what it played). The frame shows it; the announcer says it. */
+function turnOf(model, g, step) {
+  const t = model.t;
+  const position = g.positions[step];
+  const list = model.answers.get(`play:moves:${position}`);
+  const over = list?.value && (list.value.moves ?? []).length === 0;
+  const who = mover(g, step);
+  // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
+  let turn;
+  if (over) {
+    const misere = position.startsWith('misere(');
+    const winner = misere ? who : mover(g, step + 1);
+    const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
+    turn = `${t('noMoves')} ${t('gameOver', { winner: name })}`;
+  } else if (step < g.positions.length - 1) {
+    // A step of the game's replay: what was played from here, not whose turn it is (the game went on).
+    const by = g.moves[step].by;
+    const name = by === 'you' ? t('winnerYou') : by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: by === 'p1' ? 1 : 2 });
+    turn = t('playedHere', { k: step + 1, total: g.moves.length, who: name, move: moveText(g.moves[step].move, model.lang) });
+  } else if (who === 'computer') turn = t('turnComputer');
+  else if (who === 'you') turn = t('turnYou');
+  else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
+  const note = g.note && step === g.positions.length - 1 ? g.note : null;
+  if (note?.computer) {
+    turn = `${t('computerPlays', { move: moveText(note.computer, model.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
+  } else if (typeof note === 'string') turn = note;
+  return { over, turn };
+}
+
 export default {
   /** The game so far as text: the position, whose turn, and the moves. */
-  drawing(panel, ex, step, c) {
-    const g = game(ex);
+  drawing(panel, model, step, c) {
+    const g = game(model);
     const lines = [{ text: g.positions[step] ?? '', bold: true, size: 16 }, panel.querySelector('.play-turn')?.textContent ?? ''];
     for (const item of panel.querySelectorAll('.history-item')) lines.push(item.textContent);
     return textDrawing(lines, c);
   },
 
-  async prepare(ex) {
-    const g = game(ex);
+  async prepare(model, actions) {
+    const g = game(model, actions);
     const position = g.positions[g.positions.length - 1];
     if (!position) return;
-    await ex.ask(`play:moves:${position}`, 'moves', [position], 'worker');
-    await ex.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
+    await actions.ask(`play:moves:${position}`, 'moves', [position], 'worker');
+    await actions.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
     // The computer opens when it moves first (once the view is on screen).
-    if (g.positions.length === 1) setTimeout(() => computerTurn(ex).catch((e) => ex.showFailure(e)), 0);
+    if (g.positions.length === 1) setTimeout(() => computerTurn(actions).catch(actions.fail), 0);
   },
 
-  steps: (ex) => Math.max(1, game(ex).positions.length),
-  defaultStep: (ex) => game(ex).positions.length - 1,
+  steps: (model) => Math.max(1, game(model).positions.length),
+  defaultStep: (model) => game(model).positions.length - 1,
 
-  frame(panel, ex, step) {
-    mount(panel, ex);
-    const t = ex.t;
-    const g = game(ex);
+  frame(panel, model, step, actions) {
+    mount(panel, actions);
+    const t = model.t;
+    const g = game(model, actions);
     const q = (c) => panel.querySelector(c);
     const position = g.positions[step];
     q('.opp-label').textContent = t('opponent');
@@ -255,32 +288,13 @@ export default {
     q('.custom-go').textContent = t('makeMove');
     q('.history-head').textContent = t('historyHead');
     if (!position) return;
-    renderBoard(q('.play-board'), position, t, ex.model);
-    const list = ex.known(`play:moves:${position}`);
-    const analysis = ex.known(`play:analyze:${position}`)?.value ?? null;
+    renderBoard(q('.play-board'), position, t, model);
+    const list = model.answers.get(`play:moves:${position}`);
+    const analysis = model.answers.get(`play:analyze:${position}`)?.value ?? null;
     const moves = list?.value?.moves ?? [];
     const count = list?.value?.count ?? null;
-    const over = list?.value && moves.length === 0;
     const who = mover(g, step);
-    // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
-    let turn;
-    if (over) {
-      const misere = position.startsWith('misere(');
-      const winner = misere ? who : mover(g, step + 1);
-      const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
-      turn = `${t('noMoves')} ${t('gameOver', { winner: name })}`;
-    } else if (step < g.positions.length - 1) {
-      // A step of the game's replay: what was played from here, not whose turn it is (the game went on).
-      const by = g.moves[step].by;
-      const name = by === 'you' ? t('winnerYou') : by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: by === 'p1' ? 1 : 2 });
-      turn = t('playedHere', { k: step + 1, total: g.moves.length, who: name, move: moveText(g.moves[step].move, ex.lang) });
-    } else if (who === 'computer') turn = t('turnComputer');
-    else if (who === 'you') turn = t('turnYou');
-    else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
-    const note = g.note && step === g.positions.length - 1 ? g.note : null;
-    if (note?.computer) {
-      turn = `${t('computerPlays', { move: moveText(note.computer, ex.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
-    } else if (typeof note === 'string') turn = note;
+    const { over, turn } = turnOf(model, g, step);
     q('.play-turn').textContent = turn;
     q('.play-turn').dataset.over = String(Boolean(over));
     // The moves: filtered by heap, as buttons (a few dozen at a time).
@@ -289,7 +303,7 @@ export default {
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
       const part = parts(position)[c];
-      const key = part?.states ? 'filterState' : ex.model.info.tokens && part?.game === ex.model.game ? 'filterToken' : 'filterHeap';
+      const key = part?.states ? 'filterState' : model.info.tokens && part?.game === model.game ? 'filterToken' : 'filterHeap';
       const o = el('option', '', t(key, { i: h + 1, size: part?.states?.[h] ?? part?.heaps[h]?.size ?? '' }));
       o.value = id;
       return o;
@@ -303,11 +317,11 @@ export default {
     const canMove = !over && who !== 'computer';
     q('.move-list').replaceChildren(...shown.map((m) => {
       const li = el('li');
-      const b = el('button', 'move-button', `${moveText(m, ex.lang)} → ${heapsText(m.position)}`);
+      const b = el('button', 'move-button', `${moveText(m, model.lang)} → ${heapsText(m.position)}`);
       b.type = 'button';
       b.dataset.position = m.position;
       b.disabled = !canMove;
-      b.addEventListener('click', () => play(ex, m).catch((e) => ex.showFailure(e)));
+      b.addEventListener('click', () => play(actions, m).catch(actions.fail));
       li.append(b);
       return li;
     }));
@@ -321,22 +335,22 @@ export default {
         : analysis.sg !== null ? (analysis.sg === 0 ? t('firstLoses') : t('firstWins', { sg: analysis.sg })) : '';
       const head = analysis.draw ? t('hintDraws') : analysis.winningMoves.length === 0 ? t('hintLoses')
         : analysis.count === null ? t('hintWinsSome') : t('hintWins', { count: analysis.count });
-      const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', `${moveText(m, ex.lang)} → ${heapsText(m.position)}`));
+      const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', `${moveText(m, model.lang)} → ${heapsText(m.position)}`));
       const ul = el('ul', 'hint-moves');
       ul.append(...items);
       hint.replaceChildren(el('p', 'hint-why', why), el('p', 'hint-head', head), ul);
     }
     q('.history-list').replaceChildren(...g.moves.map((entry, i) => {
       const who2 = entry.by === 'you' ? t('winnerYou') : entry.by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: entry.by === 'p1' ? 1 : 2 });
-      const li = el('li', 'history-item', `${who2}: ${moveText(entry.move, ex.lang)} → ${heapsText(g.positions[i + 1])}`);
+      const li = el('li', 'history-item', `${who2}: ${moveText(entry.move, model.lang)} → ${heapsText(g.positions[i + 1])}`);
       if (i + 1 === step) li.setAttribute('aria-current', 'step');
       return li;
     }));
   },
 
-  announce(ex, step) {
-    const g = game(ex);
+  announce(model, step) {
+    const g = game(model);
     const position = g.positions[step];
-    return position ? `${position} — ${ex.root.querySelector('.play-turn')?.textContent ?? ''}` : '';
+    return position ? `${position} — ${turnOf(model, g, step).turn}` : '';
   },
 };

@@ -10,19 +10,20 @@
 // and `applies(model)` (here, optional) says whether it has something to show for this model: its tab is hidden if
 // not, decided before its code loads (applies.js).
 // A view never sees the explorer. `model` is a frozen value the explorer makes for each call (explorer.js viewModel):
-//   the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
-//   marked, posGraph, focus, …), `state` (the view description, state.js), `step` (the player's), `t` and `lang`, `answers.get(key)`
-//   (what actions.ask found, or null; a new `answers` when the explorer forgets them, so a view's own cache keys on
-//   it), `errorText(e)`, `order` and `stepOf(state)` (the timeline of states), `session()` (the main thread's Session
-//   of a heap game's table, or null), `kept` (what views asked the explorer to keep), and `width` and `theme` (the
-//   stage's, read before this render changed the page).
-// `actions` is how a view changes anything: set(next) (state keys, as a host would), show(view), open(state, view),
-// openPosition(text, view), focus(state), focusAt(step) (the timeline's focus at step, returned), provePeriod(),
-// ask(key, task, args, where) (a cached answer of the core), run(task, args, where) and coreNow(task, args) (uncached),
-// keep(name, value) (into model.kept), keepPositionGraph(model, layout, error, order) (the graph view's graph of
-// positions, which the mex view and the timeline read: dropped when `model.load` is no longer the explorer's), refresh(), emit(type, detail) (an event for the host), now() (the model as it
-// is now, after an await or in a handler) and fail(e) (show a failure). A view imports no other view (what two
-// share lives in a helper module, as mex-data.js). Adding a view is one file plus one line below.
+// the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
+// marked, posGraph, focus, …) with `state` (the view description, state.js), `step` (the player's), `t` and `lang`,
+// `answers.get(key)` (what actions.ask found, or null; a new `answers` whenever the explorer forgets them, so a view's
+// own cache keys on it), `errorText(e)`, `order` and `stepOf(state)` (the timeline of states), `session()` (the main
+// thread's Session of a heap game's table, or null), `kept` (what views asked the explorer to keep), and `width` and
+// `theme` (the stage's, read before this render changed the page).
+// `actions` is the one way a view changes anything: set(next) (state keys, as a host would), show(view),
+// open(state, view), openPosition(text, view), focus(state), focusAt(step) (moves the timeline's focus, returns it),
+// provePeriod(), ask(key, task, args, where) (an answer of the core, kept in model.answers), run(task, args, where)
+// and coreNow(task, args) (not kept), keep(name, value) (into model.kept), keepPositionGraph(model, layout, error,
+// order) (the graph view's graph of positions, which the mex view and the timeline read; dropped when another model
+// has loaded since), refresh(), emit(type, detail) (an event for the host), now() (the model as it is now: after an
+// await, or in a handler) and fail(e) (shows a failure). A view imports no other view (what two share lives in a
+// helper module, as mex-data.js). Adding a view is one file plus one line below.
 import { twoNumberStates, memoHeaps } from './applies.js';
 // The graph, every explorer's default view and the one shown when another does not apply, comes with the explorer:
 // fetched when first shown, it was two round trips (its chunk, then the chunks it imports) before a first view.
@@ -59,26 +60,11 @@ export function viewById(id) {
 /** The whole view `id` (its code loaded: prepare, steps, frame, announce, drawing, …). */
 export async function loadView(id) {
   const v = viewById(id);
-  if (!loaded.has(v.id)) loaded.set(v.id, { ...legacy(v.id, (await v.module()).default), ...v });
+  if (!loaded.has(v.id)) loaded.set(v.id, { ...(await v.module()).default, ...v });
   return loaded.get(v.id);
 }
 
 /** The whole view `id` if its code has loaded, else null. */
 export function loadedView(id) {
   return loaded.get(viewById(id).id) ?? null;
-}
-
-// (Until every view takes its model and actions: the views listed still take the explorer, which the model carries.)
-const LEGACY = new Set(['grid', 'play']);
-function legacy(id, code) {
-  if (!LEGACY.has(id)) return code;
-  const wrapped = {};
-  for (const [k, f] of Object.entries(code)) {
-    const at = k === 'frame' || k === 'drawing' ? 1 : 0;
-    wrapped[k] = typeof f !== 'function' ? f : (...args) => {
-      args[at] = args[at]?.legacyExplorer ?? args[at];
-      return f.apply(code, args);
-    };
-  }
-  return wrapped;
 }
