@@ -45,10 +45,11 @@ fn main() {
         let mut answer = String::new();
         for _ in 0..if call == "grid" { 1 } else { 3 } {
             // Defined anew each run: the game knows none of its values yet.
+            let mut games = lang::Defined::new();
             if let Some(text) = &text {
-                lang::define(text).expect("it compiles");
+                games.define(text).expect("it compiles");
             }
-            let p = notation::parse_position(position).expect("a position");
+            let p = notation::parse_position_in(position, &games).expect("a position");
             let start = Instant::now();
             answer = match call {
                 "analyze" => analyze::analyze(&p).map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
@@ -58,7 +59,7 @@ fn main() {
                     })
                 }),
                 "grid" => {
-                    let game = lang::lookup("queen").expect("defined");
+                    let game = games.lookup("queen").expect("defined");
                     let runs = written::grid(&game, 1000, 1000);
                     runs.map(|g| format!("check {}", g.iter().map(|&v| u64::from(v)).sum::<u64>()))
                 }

@@ -6,8 +6,9 @@
 use crate::analyze::{Evaluator, Move};
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Position};
+use crate::lang::Defined;
 use crate::loopy::Outcome;
-use crate::notation::{heaps_text, parse_family, parse_position};
+use crate::notation::{heaps_text, parse_family_in, parse_position_in};
 use crate::play::find_move;
 use crate::rules;
 use serde::Serialize;
@@ -111,11 +112,16 @@ pub const SHOWN: usize = 8;
 /// Judges `answer` to question `ask` about `position` (in notation). An unreadable answer is a judgement, not an
 /// error; a position the core cannot read or solve is an error.
 pub fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
-    let p = parse_position(position)?;
-    crate::lang::guarded(|| judge_position(ask, &p, answer.trim()))
+    judge_in(ask, position, answer, &Defined::new())
 }
 
-fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
+/// [`judge`], where a name may also stand for a game in `defined`.
+pub fn judge_in(ask: Ask, position: &str, answer: &str, defined: &Defined) -> Result<Judgement> {
+    let p = parse_position_in(position, defined)?;
+    crate::lang::guarded(|| judge_position(ask, &p, answer.trim(), defined))
+}
+
+fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Result<Judgement> {
     // A number (a value or a count), P / N, or a position; None when the answer is none of what was asked.
     let number = answer.parse::<u64>().ok();
     let says = match answer.to_ascii_uppercase().as_str() {
@@ -177,14 +183,14 @@ fn judge_position(ask: Ask, p: &Position, answer: &str) -> Result<Judgement> {
             }
         }
         Ask::Move => {
-            let next = match parse_position(answer).and_then(|next| find_move(p, &next)) {
+            let next = match parse_position_in(answer, defined).and_then(|next| find_move(p, &next)) {
                 Ok(m) => m,
                 Err(_) => {
                     j.reason = Reason::NotAMove;
                     return Ok(j);
                 }
             };
-            let after = parse_position(&next.position)?;
+            let after = parse_position_in(&next.position, defined)?;
             let v = ev.value(&after)?;
             j.correct = !v.wins;
             j.reason = if v.wins { Reason::LeavesN } else { Reason::LeavesP };
@@ -276,7 +282,12 @@ const DRAW_SEARCH: usize = 1 << 14;
 /// A fresh position for an exercise (the same seed gives the same position). For a winning move or a count the
 /// position is an N-position, so there is a move to find; for P or N both come up.
 pub fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
-    let family = parse_family(&spec.game)?;
+    exercise_in(spec, seed, &Defined::new())
+}
+
+/// [`exercise`], where the game may also be one in `defined`.
+pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<String> {
+    let family = parse_family_in(&spec.game, defined)?;
     if spec.heaps == 0 || spec.heaps > EXERCISE_HEAPS || spec.max > EXERCISE_MAX || spec.min > spec.max {
         return Err(Error::new(
             Message::new(Code::ExerciseTooLarge)
@@ -311,7 +322,9 @@ pub fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
             components: vec![Component::new(family.clone(), heaps)],
         }
         .to_string();
-        let Ok(p) = parse_position(&text) else { continue };
+        let Ok(p) = parse_position_in(&text, defined) else {
+            continue;
+        };
         let Some(wins) = who_wins(&p) else { continue };
         // A position with no move at all teaches nothing.
         if !crate::search::has_move(&p) {

@@ -287,18 +287,20 @@ fn the_language_reads_like_c_and_python() {
     }
 }
 
-fn define(name: &str) -> std::sync::Arc<lang::RuleGame> {
+fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RuleGame> {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
-    lang::define(&std::fs::read_to_string(path).unwrap()).unwrap()
+    games.define(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 #[test]
 fn a_defined_game_is_a_game_of_the_notation() {
     use grundy::analyze::analyze;
-    use grundy::notation::{parse_game, parse_position};
     use grundy::search::Search;
-    define("cutting");
-    define("take-half");
+    let mut games = lang::Defined::new();
+    define(&mut games, "cutting");
+    define(&mut games, "take-half");
+    let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
+    let parse_game = |t: &str| grundy::notation::parse_game_in(t, &games);
     let g = written::grid(&example("cutting"), 8, 8).unwrap();
     // A sum of sheets is the XOR of their values, and the generic search from the moves alone agrees.
     for (a, b) in [((2, 3), (4, 4)), ((3, 3), (5, 2)), ((4, 5), (2, 6)), ((6, 6), (3, 4))] {
@@ -342,17 +344,20 @@ fn a_defined_game_is_a_game_of_the_notation() {
 
 #[test]
 fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
-    use grundy::notation::parse_position;
+    use grundy::notation::parse_position_in;
     // State 3's moves divide by zero; misère play is searched from the moves alone.
-    lang::define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }").unwrap();
-    let p = parse_position("misere(failing): 5").unwrap();
+    let mut games = lang::Defined::new();
+    games
+        .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
+        .unwrap();
+    let p = parse_position_in("misere(failing): 5", &games).unwrap();
     let e = grundy::search::Search::new().solve(&p).unwrap_err().to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
     let e = grundy::analyze::analyze(&p).unwrap_err().to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
     // The next request starts clean.
-    lang::define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
-    assert!(grundy::analyze::analyze(&parse_position("misere(fine): 5").unwrap()).is_ok());
+    games.define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
+    assert!(grundy::analyze::analyze(&parse_position_in("misere(fine): 5", &games).unwrap()).is_ok());
 }
 
 #[test]
@@ -501,10 +506,10 @@ mod fuzz {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
         #[test]
         fn any_text_compiles_or_says_where_and_any_rule_runs_or_refuses(text in text()) {
-            lang::set_steps_per_state(1 << 12);
             match lang::compile(&text) {
                 Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::error::Code::TextTooLong, "{e}"),
                 Ok(game) => {
+                    game.set_steps(1 << 12);
                     if game.arity == 1 {
                         let _ = written::values(&game, 12);
                     } else if game.arity == 2 {
@@ -512,7 +517,6 @@ mod fuzz {
                     }
                 }
             }
-            lang::set_steps_per_state(lang::STEPS_PER_STATE);
         }
 
         #[test]
@@ -540,13 +544,14 @@ fn every_state_starts_from_fresh_variables() {
 
 #[test]
 fn asking_what_a_request_costs_solves_nothing() {
-    use grundy::notation::parse_position;
     // State (1, 1) divides by zero: estimating (5, 5) must not run the rule there (it used to solve the whole game).
-    lang::define(
+    let mut games = lang::Defined::new();
+    games.define(
         "name costly\nstate (x, y)\nif x == 1 && y == 1 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
     )
     .unwrap();
     lang::take_fault();
+    let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
     let small = grundy::cost::position(&parse_position("costly: (5,5)").unwrap());
     assert!(
         lang::take_fault().is_none(),
@@ -554,7 +559,9 @@ fn asking_what_a_request_costs_solves_nothing() {
     );
     assert!(small <= grundy::cost::MAIN_THREAD_WORK, "{small}");
     // A sheet of 2000 × 2000 has four million states below it: the worker's.
-    define("cutting");
+    let mut games = games.clone();
+    define(&mut games, "cutting");
+    let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
     let large = grundy::cost::position(&parse_position("cutting: (2000,2000)").unwrap());
     assert!(large > grundy::cost::MAIN_THREAD_WORK, "{large}");
     // The rule itself does fail there.
@@ -582,13 +589,14 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
         "range(0, 1 << 21)",
     ];
     for steps in [lang::STEPS_PER_STATE, 5] {
-        lang::set_steps_per_state(steps);
         for (fused, plain) in bodies {
             for range in ranges {
                 let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}")).unwrap();
                 let two = lang::compile(&format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}")).unwrap();
                 assert!(!one.program.ranges.is_empty(), "{fused} in {range} runs whole");
                 assert!(two.program.ranges.is_empty());
+                one.set_steps(steps);
+                two.set_steps(steps);
                 for state in [[0, 0], [3, 5], [5, 3], [9, 9], [12, 2]] {
                     let what = format!("{fused} in {range} from {state:?}, {steps} steps");
                     match (one.moves(&state), two.moves(&state)) {
@@ -602,5 +610,30 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
             }
         }
     }
-    lang::set_steps_per_state(lang::STEPS_PER_STATE);
+}
+
+/// The games a name stands for are a value the caller holds: two callers may define the same name differently,
+/// and parsing depends on nothing but the text and that value (no earlier call).
+#[test]
+fn each_caller_holds_its_own_defined_games() {
+    use grundy::notation::{parse_game, parse_game_in};
+    let (mut one, mut two) = (lang::Defined::new(), lang::Defined::new());
+    // take any number (Nim: G(n) = n) against take 1 (G(n) = n mod 2), both named "take".
+    one.define("name take\nstate n\nfor k in range(1, n + 1) { move n - k }")
+        .unwrap();
+    two.define("name take\nstate n\nif n > 0 { move n - 1 }").unwrap();
+    let values = |d: &lang::Defined| grundy::solve::values(&parse_game_in("take", d).unwrap(), 7).unwrap();
+    assert_eq!(values(&one), [0, 1, 2, 3, 4, 5, 6]);
+    assert_eq!(values(&two), [0, 1, 0, 1, 0, 1, 0]);
+    // Without them the name is unknown, however many games were defined before.
+    assert_eq!(parse_game("take").unwrap_err().code(), grundy::error::Code::UnknownGame);
+    // A step budget is the caller's too: one step a state stops the first game's loop at state 3 (its turns need two
+    // steps back), and leaves the other caller's game alone.
+    one.set_steps(1);
+    let game = parse_game_in("take", &one).unwrap();
+    assert_eq!(
+        grundy::solve::values(&game, 7).unwrap_err().code(),
+        grundy::error::Code::RuleSteps
+    );
+    assert!(grundy::solve::values(&parse_game_in("take", &two).unwrap(), 7).is_ok());
 }

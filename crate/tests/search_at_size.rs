@@ -5,25 +5,26 @@
 
 use grundy::analyze::analyze;
 use grundy::game::Position;
-use grundy::notation::parse_position;
+use grundy::lang::Defined;
+use grundy::notation::parse_position_in;
+use grundy::play;
 use grundy::search::Search;
-use grundy::{lang, play};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
-fn define(name: &str) {
+fn define(games: &mut Defined, name: &str) {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
-    lang::define(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    games.define(&std::fs::read_to_string(&path).unwrap()).unwrap();
 }
 
-fn position(text: &str) -> Position {
-    parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+fn position(games: &Defined, text: &str) -> Position {
+    parse_position_in(text, games).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// analyze's value and winning moves equal the plain search's: the value of the position, and exactly the moves
 /// to positions of value 0.
-fn agrees_with_the_search(text: &str) {
-    let p = position(text);
+fn agrees_with_the_search(games: &Defined, text: &str) {
+    let p = position(games, text);
     let a = analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
     let mut search = Search::new();
     let s = search.solve(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -47,8 +48,9 @@ proptest! {
     fn rule_positions_agree_with_the_plain_search(
         x in 0u32..14, y in 0u32..14, z in 0u32..9, w in 2u32..9, h in 2u32..9, k in 0u32..40, n in 0u32..5,
     ) {
+        let mut games = Defined::new();
         for name in ["queen", "fibonacci-nim", "chomp", "king", "cutting", "take-half"] {
-            define(name);
+            define(&mut games, name);
         }
         let (a, b, c) = { let mut v = [x.max(1), y, z]; v.sort_unstable_by(|p, q| q.cmp(p)); (v[0], v[1], v[2]) };
         for text in [
@@ -60,7 +62,7 @@ proptest! {
             format!("cutting: ({w},{h})"),
             format!("take-half: {k} + queen: ({z},{n})"),
         ] {
-            agrees_with_the_search(&text);
+            agrees_with_the_search(&games, &text);
         }
     }
 }
@@ -88,11 +90,12 @@ fn queen_table(side: usize) -> Vec<Vec<u32>> {
 
 #[test]
 fn a_large_position_then_smaller_ones_use_the_values_kept() {
+    let mut games = Defined::new();
     // The first request fills the box below (120,120); the later ones, inside it or past it, read it and grow it.
-    define("queen");
+    define(&mut games, "queen");
     let g = queen_table(161);
     for (x, y) in [(120, 120), (7, 3), (119, 0), (160, 20), (150, 150), (0, 0)] {
-        let a = analyze(&position(&format!("queen: ({x},{y})"))).unwrap();
+        let a = analyze(&position(&games, &format!("queen: ({x},{y})"))).unwrap();
         assert_eq!(a.sg, Some(g[x][y]), "({x},{y})");
         // The winning moves are exactly the moves to the cells of value 0.
         let mut want = 0;
@@ -107,14 +110,16 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
         }
         assert_eq!(a.count, Some(want), "({x},{y})");
         assert!(a.winning_moves.iter().all(|m| {
-            let after = position(&m.position);
+            let after = position(&games, &m.position);
             let s = &after.components[0].heaps;
             g[s[0] as usize][s[1] as usize] == 0
         }));
     }
     // The computer's move leaves a cell of value 0.
-    let m = play::computer_move(&position("queen: (150,131)")).unwrap().unwrap();
-    let after = position(&m.r#move.position);
+    let m = play::computer_move(&position(&games, "queen: (150,131)"))
+        .unwrap()
+        .unwrap();
+    let after = position(&games, &m.r#move.position);
     let s = &after.components[0].heaps;
     assert!(
         m.winning && g[s[0] as usize][s[1] as usize] == 0,
@@ -125,60 +130,63 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
 
 #[test]
 fn a_failed_request_leaves_no_half_solved_state_behind() {
+    let mut games = Defined::new();
     // State (5,4) fails (a division by zero). The search from (9,3) meets it under (8,2) and (7,2), which it had
     // marked busy: asked again, they must fail the same way, not as a cycle through a stale mark.
-    lang::define(
+    games.define(
         "name fragile\nstate (n, m)\nif n == 5 && m == 4 { x = n / (m - m) }\nfor k in range(1, min(n, m) + 1) { move (n - k, 2 * k) }",
     )
     .unwrap();
     for text in ["fragile: (9,3)", "fragile: (8,2)", "fragile: (9,3)"] {
-        let err = analyze(&position(text)).unwrap_err();
+        let err = analyze(&position(&games, text)).unwrap_err();
         assert_eq!(err.code(), grundy::error::Code::RuleDivideByZero, "{text}: {err}");
     }
     // Positions that never reach (5,4) are answered, and right.
     for (n, m) in [(1, 1), (4, 4), (6, 1), (3, 2)] {
-        agrees_with_the_search(&format!("fragile: ({n},{m})"));
+        agrees_with_the_search(&games, &format!("fragile: ({n},{m})"));
     }
 }
 
 /// How many positions the plain search of a misère take-and-break position visits, to compare with the bound.
 fn visited(text: &str) -> Option<usize> {
     let mut s = Search::new();
-    s.solve(&position(text)).ok().map(|_| s.len())
+    s.solve(&position(&Defined::new(), text)).ok().map(|_| s.len())
 }
 
 #[test]
 fn searches_that_cannot_fit_are_refused_before_they_start() {
+    let games = Defined::new();
     // misère Kayles 100 100 reaches far more than the search's limit (pairs of heaps below each heap alone are
     // thousands): refused at once, with the message that says to try smaller heaps.
-    let err = analyze(&position("misere(kayles): 100 100")).unwrap_err();
+    let err = analyze(&position(&games, "misere(kayles): 100 100")).unwrap_err();
     assert_eq!(err.code(), grundy::error::Code::SearchTooLarge);
     assert!(err.to_string().contains("try smaller heaps"), "{err}");
     // Small ones are still answered, and the bound was not what refused them.
     for text in ["misere(kayles): 9 7", "misere(dawson): 12", "misere(grundy): 14"] {
         let n = visited(text).unwrap_or_else(|| panic!("{text} is searched"));
-        assert!(grundy::search::reach(&position(text)) <= n as f64, "{text}");
-        analyze(&position(text)).unwrap();
+        assert!(grundy::search::reach(&position(&games, text)) <= n as f64, "{text}");
+        analyze(&position(&games, text)).unwrap();
     }
 }
 
 #[test]
 fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
+    let games = Defined::new();
     // Boxes 1 … 9, all closed: the span rule says the player to move wins. Judging all 511 openings would take a
     // search of billions of positions for some: the rule's move is listed, and it is a winning one.
-    let p = position("boxes: 1 2 3 4 5 6 7 8 9");
+    let p = position(&games, "boxes: 1 2 3 4 5 6 7 8 9");
     let a = analyze(&p).unwrap();
     assert!(a.first_player_wins);
     assert_eq!(a.count, None, "not every move was judged");
     for m in &a.winning_moves {
-        let after = position(&m.position);
+        let after = position(&games, &m.position);
         // After the listed move, every reply leaves a position the mover wins: the rule says the replier loses.
         let v = analyze(&after).unwrap();
         assert!(!v.first_player_wins, "{}", m.position);
     }
     // Small boxes are judged one by one, and agree with the plain search.
     for text in ["boxes: 3 5 6", "boxes: 1 2 3", "boxes: 2 2 1*", "boxes: 4 1 5"] {
-        agrees_with_the_search(text);
+        agrees_with_the_search(&games, text);
     }
 }
 
@@ -187,6 +195,7 @@ fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
 /// give the plain search's values, on the grid and at single positions.
 #[test]
 fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
+    let mut games = Defined::new();
     let bodies = [
         "for k in range(1, y + 1) { move (x + k, y - k) }",
         "for k in range(1, x + 1) { move (x - k, y + 1) }",
@@ -195,20 +204,20 @@ fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
     ];
     for (i, body) in bodies.iter().enumerate() {
         let name = format!("line{i}");
-        let game = lang::define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
+        let game = games.define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
         let grid = grundy::solve::written::grid(&game, 9, 7).unwrap();
         let mut search = Search::new();
         for x in 0..9u32 {
             for y in 0..7u32 {
-                let p = position(&format!("{name}: ({x},{y})"));
+                let p = position(&games, &format!("{name}: ({x},{y})"));
                 let want = search.solve(&p).unwrap().sg.unwrap();
                 assert_eq!(grid[(x * 7 + y) as usize], want, "{body} at ({x},{y})");
             }
         }
         // Defined anew (nothing kept), a large position first: its box holds the states below it.
-        lang::define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
+        games.define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
         for text in ["(12,9)", "(3,11)", "(0,5)"] {
-            agrees_with_the_search(&format!("{name}: {text}"));
+            agrees_with_the_search(&games, &format!("{name}: {text}"));
         }
     }
 }

@@ -6,7 +6,8 @@ use grundy::contest;
 use grundy::gambling;
 use grundy::game::{Family, Game};
 use grundy::import::hdu1524_loopy;
-use grundy::notation::{parse_family, parse_game, parse_position};
+use grundy::lang::Defined;
+use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
 use grundy::period::{find_period, proof_limit};
 use grundy::rules::Rule;
@@ -67,6 +68,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut max = None;
     let mut words: Vec<&str> = Vec::new();
     let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
+    let mut defined = Defined::default();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -74,7 +76,7 @@ fn run(args: &[String]) -> Result<String, String> {
             "--rules" => {
                 let path = rest.next().ok_or("--rules needs a file")?;
                 let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-                default_game = Some(grundy::lang::define(&text).map_err(|e| format!("{path}: {e}"))?);
+                default_game = Some(defined.define(&text).map_err(|e| format!("{path}: {e}"))?);
             }
             "--max" => {
                 let n = rest.next().ok_or("--max needs a number")?;
@@ -118,7 +120,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let words: Vec<&str> = owned.iter().map(String::as_str).collect();
     match words.split_first() {
         Some((&"values", [game @ .., n])) if !game.is_empty() => {
-            let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
+            let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let g = values(&game, whole_number("N", n)?).map_err(|e| e.to_string())?;
             Ok(if json {
                 to_json(&g)?
@@ -136,21 +138,21 @@ fn run(args: &[String]) -> Result<String, String> {
                 Ok(n) if !game.is_empty() => (game.join(" "), Some(n)),
                 _ => ([game, &[*last]].concat().join(" "), None),
             };
-            pattern_text(&game, n, json)
+            pattern_text(&game, &defined, n, json)
         }
         Some((&"grid", [game @ .., last])) => {
             let (game, n) = match last.parse::<usize>() {
                 Ok(n) if !game.is_empty() => (game.join(" "), n),
                 _ => ([game, &[*last]].concat().join(" "), GRID_PRINTED),
             };
-            grid_text(&game, n, json)
+            grid_text(&game, &defined, n, json)
         }
         Some((&"period", game)) if !game.is_empty() => {
-            let game = parse_game(&game.join(" ")).map_err(|e| e.to_string())?;
+            let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
                 // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
-                return pattern_text(&game.to_string(), Some(max.min(RULE_TABLE)), json);
+                return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json);
             }
             let period = find_period(&game, max).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
@@ -163,7 +165,7 @@ fn run(args: &[String]) -> Result<String, String> {
             })
         }
         Some((&"analyze", position)) if !position.is_empty() => {
-            let position = parse_position(&position.join(" ")).map_err(|e| e.to_string())?;
+            let position = parse_position_in(&position.join(" "), &defined).map_err(|e| e.to_string())?;
             let a = analyze(&position).map_err(|e| e.to_string())?;
             if json {
                 to_json(&a)
@@ -200,8 +202,8 @@ const RULE_TABLE: usize = 1000;
 const GRID_SIDE: usize = 32;
 
 /// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states).
-fn pattern_text(game: &str, n: Option<usize>, json: bool) -> Result<String, String> {
-    let family = parse_family(game).map_err(|e| e.to_string())?;
+fn pattern_text(game: &str, defined: &Defined, n: Option<usize>, json: bool) -> Result<String, String> {
+    let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
     let found = match &family {
         Family::Rules(rules) if rules.arity == 2 => {
             let side = n.unwrap_or(GRID_SIDE);
@@ -248,8 +250,8 @@ fn pattern_text(game: &str, n: Option<usize>, json: bool) -> Result<String, Stri
 const GRID_PRINTED: usize = 16;
 
 /// G(x, y) for x, y < n of a game of two-number states, row x on line x (JSON: rows, null where not a state).
-fn grid_text(game: &str, n: usize, json: bool) -> Result<String, String> {
-    let rules = match parse_family(game).map_err(|e| e.to_string())? {
+fn grid_text(game: &str, defined: &Defined, n: usize, json: bool) -> Result<String, String> {
+    let rules = match parse_family_in(game, defined).map_err(|e| e.to_string())? {
         Family::Rules(rules) if rules.arity == 2 => rules,
         Family::Heaps(Game::Rules(rules)) => {
             return Err(format!(

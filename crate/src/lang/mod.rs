@@ -27,6 +27,7 @@ pub mod vm;
 
 use crate::error::{Code, Error, Message, Result};
 use std::cell::{Cell, RefCell};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
 
@@ -88,6 +89,8 @@ pub struct RuleGame {
     /// The values of its states found so far (see [`known`]): one request's many questions (a value, then the value
     /// of each option) solve each state once.
     pub known: known::Known,
+    /// The loop steps one state's moves may take (see [`Defined::set_steps`]).
+    steps: AtomicU64,
 }
 
 impl PartialEq for RuleGame {
@@ -104,7 +107,7 @@ impl std::hash::Hash for RuleGame {
     }
 }
 
-/// Compiles a rule text (without defining it: see [`define`]).
+/// Compiles a rule text (without defining it: see [`Defined::define`]).
 pub fn compile(text: &str) -> Result<RuleGame> {
     let length = text.chars().count();
     if length > MAX_RULE_TEXT {
@@ -139,42 +142,64 @@ pub fn compile(text: &str) -> Result<RuleGame> {
         has_condition: ast.condition.is_some(),
         program,
         known: known::Known::default(),
+        steps: AtomicU64::new(STEPS_PER_STATE),
     })
 }
 
 thread_local! {
-    static DEFINED: RefCell<Vec<Arc<RuleGame>>> = const { RefCell::new(Vec::new()) };
-    static STEPS: Cell<u64> = const { Cell::new(STEPS_PER_STATE) };
     static FAULT: RefCell<Option<Error>> = const { RefCell::new(None) };
     static GUARDS: Cell<usize> = const { Cell::new(0) };
 }
 
-/// Compiles a rule text and defines its game under its name (replacing a game of that name), for the notation.
-pub fn define(text: &str) -> Result<Arc<RuleGame>> {
-    let game = Arc::new(compile(text)?);
-    DEFINED.with(|d| {
-        let mut d = d.borrow_mut();
-        d.retain(|g| g.name != game.name);
-        if d.len() >= MAX_DEFINED {
-            d.remove(0);
+/// The games a caller has defined, which the notation finds by name ([`crate::notation::parse_position_in`]), and the
+/// step budget their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
+#[derive(Clone, Debug)]
+pub struct Defined {
+    games: Vec<Arc<RuleGame>>,
+    steps: u64,
+}
+
+impl Default for Defined {
+    fn default() -> Defined {
+        Defined::new()
+    }
+}
+
+impl Defined {
+    /// No game defined; the default step budget.
+    pub const fn new() -> Defined {
+        Defined {
+            games: Vec::new(),
+            steps: STEPS_PER_STATE,
         }
-        d.push(game.clone());
-    });
-    Ok(game)
-}
+    }
 
-/// The defined game of that name (lower case).
-pub fn lookup(name: &str) -> Option<Arc<RuleGame>> {
-    DEFINED.with(|d| d.borrow().iter().find(|g| g.name == name).cloned())
-}
+    /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
+    /// past [`MAX_DEFINED`]).
+    pub fn define(&mut self, text: &str) -> Result<Arc<RuleGame>> {
+        let game = Arc::new(compile(text)?);
+        game.set_steps(self.steps);
+        self.games.retain(|g| g.name != game.name);
+        if self.games.len() >= MAX_DEFINED {
+            self.games.remove(0);
+        }
+        self.games.push(game.clone());
+        Ok(game)
+    }
 
-/// The loop steps one state may take (see [`STEPS_PER_STATE`]); the page's main thread asks for fewer.
-pub fn set_steps_per_state(steps: u64) {
-    STEPS.with(|s| s.set(steps.max(1)));
-}
+    /// The defined game of that name (lower case).
+    pub fn lookup(&self, name: &str) -> Option<Arc<RuleGame>> {
+        self.games.iter().find(|g| g.name == name).cloned()
+    }
 
-pub fn steps_per_state() -> u64 {
-    STEPS.with(Cell::get)
+    /// The loop steps one state may take in each of its games, now and defined later (see [`STEPS_PER_STATE`]):
+    /// the page's main thread asks for fewer.
+    pub fn set_steps(&mut self, steps: u64) {
+        self.steps = steps.max(1);
+        for g in &self.games {
+            g.set_steps(self.steps);
+        }
+    }
 }
 
 /// Records a rule's failure met where no error can be returned (a lazy list of moves); see [`take_fault`].
@@ -218,6 +243,16 @@ pub fn state_text(state: &[u32]) -> String {
 }
 
 impl RuleGame {
+    /// The loop steps one state's moves may take.
+    pub fn steps(&self) -> u64 {
+        self.steps.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`RuleGame::steps`] (at least 1).
+    pub fn set_steps(&self, steps: u64) {
+        self.steps.store(steps.max(1), Ordering::Relaxed);
+    }
+
     /// A machine to run this game's rule.
     pub fn machine(&self) -> Machine<'_> {
         Machine::new(&self.program)
@@ -252,7 +287,7 @@ impl RuleGame {
 
     /// The moves of `state` into any sink (see [`vm::Sink`]), as [`RuleGame::list`] does.
     pub fn list_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut impl vm::Sink) -> Result<()> {
-        let steps = steps_per_state();
+        let steps = self.steps();
         let mut fuel = steps;
         machine
             .moves(state, out, &mut fuel)
@@ -309,7 +344,7 @@ impl RuleGame {
     }
 
     pub fn exists_with(&self, machine: &mut Machine<'_>, state: &[u32]) -> Result<bool> {
-        let steps = steps_per_state();
+        let steps = self.steps();
         let mut fuel = steps;
         machine
             .exists(state, &mut fuel)

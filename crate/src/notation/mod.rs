@@ -5,6 +5,7 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
+use crate::lang::Defined;
 use crate::rules;
 use crate::solve;
 
@@ -29,9 +30,15 @@ pub const MAX_MOORE: u32 = 64;
 pub const MAX_NESTING: usize = 4;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
-/// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so.
+/// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:
+/// [`parse_game_in`] also knows the games a caller defined.
 pub fn parse_game(text: &str) -> Result<Game> {
-    match parse_family(text)? {
+    parse_game_in(text, &Defined::default())
+}
+
+/// [`parse_game`], knowing the games in `defined` by name.
+pub fn parse_game_in(text: &str, defined: &Defined) -> Result<Game> {
+    match parse_family_in(text, defined)? {
         Family::Heaps(game) => Ok(game),
         // Name the cycle: that is why it has no table.
         Family::Loopy(dag) => Err(solve::graph::values(&dag).expect_err("a loopy graph has a cycle")),
@@ -45,22 +52,37 @@ pub fn parse_game(text: &str) -> Result<Game> {
 }
 
 /// Parses the rules part of a component: a heap game, `misere(GAME)`, `staircase`, `boxes`, `stoned`, `thanos`,
-/// `moore(k)` or `wythoff`.
+/// `moore(k)` or `wythoff`. Built-in games only: see [`parse_family_in`].
 pub fn parse_family(text: &str) -> Result<Family> {
+    parse_family_in(text, &Defined::default())
+}
+
+/// [`parse_family`], knowing the games in `defined` by name.
+pub fn parse_family_in(text: &str, defined: &Defined) -> Result<Family> {
     let chars: Vec<char> = text.chars().collect();
-    let mut p = Parser { chars: &chars, pos: 0 };
+    let mut p = Parser {
+        chars: &chars,
+        pos: 0,
+        defined,
+    };
     let family = p.family()?;
     p.end()?;
     Ok(family)
 }
 
 /// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`, `boxes: 3 5* 0`.
+/// Built-in games only: see [`parse_position_in`].
 pub fn parse_position(text: &str) -> Result<Position> {
+    parse_position_in(text, &Defined::default())
+}
+
+/// [`parse_position`], knowing the games in `defined` by name (`queen: (3,4)` once `queen` is defined).
+pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
     let chars: Vec<char> = text.chars().collect();
     let mut components = Vec::new();
     let pieces = split_top_level(&chars, '+');
     for &(start, end) in &pieces {
-        let component = parse_component(&chars, start, end)?;
+        let component = parse_component(&chars, start, end, defined)?;
         if pieces.len() > 1 && rules::is_misere(&component.family) {
             return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
         }
@@ -96,7 +118,7 @@ fn first_column(chars: &[char], start: usize) -> usize {
     start + chars[start..].iter().take_while(|c| c.is_whitespace()).count() + 1
 }
 
-fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component> {
+fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) -> Result<Component> {
     let colon = split_top_level(&chars[start..end], ':');
     let piece: String = chars[start..end].iter().collect();
     let bare = piece.trim();
@@ -124,6 +146,7 @@ fn parse_component(chars: &[char], start: usize, end: usize) -> Result<Component
     let mut p = Parser {
         chars: &chars[..game_end],
         pos: start,
+        defined,
     };
     let family = p.family()?;
     p.end()?;
@@ -271,6 +294,8 @@ fn number(digits: &[char], at: usize) -> Result<u32> {
 struct Parser<'a> {
     chars: &'a [char],
     pos: usize,
+    /// The games a name may stand for besides the built-in ones.
+    defined: &'a Defined,
 }
 
 impl Parser<'_> {
@@ -389,7 +414,7 @@ impl Parser<'_> {
                     _ => {
                         self.pos = start;
                         let name = self.rule_name();
-                        match crate::lang::lookup(&name) {
+                        match self.defined.lookup(&name) {
                             Some(rules) if rules.arity > 1 => Family::Rules(rules),
                             _ => {
                                 self.pos = start;
@@ -429,7 +454,7 @@ impl Parser<'_> {
                     _ => {
                         self.pos = start;
                         let name = self.rule_name();
-                        match crate::lang::lookup(&name) {
+                        match self.defined.lookup(&name) {
                             Some(rules) if rules.arity == 1 => Ok(Game::Rules(rules)),
                             Some(rules) => Err(Error::at_column(
                                 Message::new(Code::NotAHeapGame)
@@ -672,9 +697,13 @@ impl Parser<'_> {
 
 fn alias_code(code: &str) -> Octal {
     let chars: Vec<char> = code.chars().collect();
-    Parser { chars: &chars, pos: 0 }
-        .octal()
-        .expect("built-in aliases are valid codes")
+    Parser {
+        chars: &chars,
+        pos: 0,
+        defined: &Defined::default(),
+    }
+    .octal()
+    .expect("built-in aliases are valid codes")
 }
 
 /// One canonical form per game: no trailing zero digits, `!` only where a digit splits, and the shortest

@@ -2,14 +2,14 @@
 
 use super::{js_error, string, to_js};
 use crate::analyze;
-use crate::notation::parse_position;
+use crate::notation::parse_position_in;
 use wasm_bindgen::prelude::*;
 
 /// `{ position, sg, firstPlayerWins, winningMoves, count, rule, by }` for a position such as `nim: 14 21 39`.
 #[wasm_bindgen]
 pub fn analyze(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&analyze::analyze(&position).map_err(js_error)?)
 }
 
@@ -20,7 +20,7 @@ pub fn analyze(position: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = positionParts)]
 pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     #[derive(serde::Serialize)]
     struct Part {
         game: String,

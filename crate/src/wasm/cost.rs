@@ -4,7 +4,7 @@
 use super::{string, to_js};
 use crate::cost::{self, Cost};
 use crate::error::{Code, Error};
-use crate::notation::{parse_game, parse_position};
+use crate::notation::{parse_game_in, parse_position_in};
 use wasm_bindgen::prelude::*;
 
 /// `{ work, mainThread }` for `task` (the name of an export) called with `args` (an array): an upper bound on its
@@ -37,16 +37,16 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
     }
     let work = match task.as_str() {
         "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "colonTrace"
-        | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position(&t)) {
+        | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position_in(&t, &super::defined())) {
             Some(Ok(p)) => cost::position(&p),
             other => return refused(other.and_then(Result::err)),
         },
-        "computerMove" => match text(0).map(|t| parse_position(&t)) {
+        "computerMove" => match text(0).map(|t| parse_position_in(&t, &super::defined())) {
             Some(Ok(p)) => cost::computer_move(&p),
             other => return refused(other.and_then(Result::err)),
         },
         "grundyValues" | "tableTrace" | "findPeriod" | "mexTrace" | "layoutGraph" | "layoutGrid" => {
-            let game = match text(0).map(|t| parse_game(&t)) {
+            let game = match text(0).map(|t| parse_game_in(&t, &super::defined())) {
                 Some(Ok(game)) => game,
                 other => return refused(other.and_then(Result::err)),
             };
@@ -63,7 +63,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             }
         }
         "ruleGrid" | "findPatterns" => {
-            let family = match text(0).map(|t| crate::notation::parse_family(&t)) {
+            let family = match text(0).map(|t| crate::notation::parse_family_in(&t, &super::defined())) {
                 Some(Ok(family)) => family,
                 other => return refused(other.and_then(Result::err)),
             };

@@ -2,7 +2,7 @@
 
 use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::layout;
-use crate::notation::{parse_game, parse_position};
+use crate::notation::{parse_game_in, parse_position_in};
 use wasm_bindgen::prelude::*;
 
 /// `{ nodes: [{ id, label, layer, x, y, sg }], edges: [[from, to]], width, height, pairs, pairsOmitted }`: the
@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = layoutGraph)]
 pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
     let values = if values.is_undefined() || values.is_null() {
         None
@@ -28,7 +28,7 @@ pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsV
 pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("layoutGrid");
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
     to_js(&layout::layout_grid(&game, n as usize).map_err(js_error)?)
 }
@@ -41,7 +41,7 @@ pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 pub fn layout_position(position: &JsValue, depth: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("layoutPosition");
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     let depth = if depth.is_undefined() || depth.is_null() {
         None
     } else {

@@ -54,8 +54,25 @@ pub use trace::*;
 pub use values::*;
 
 use crate::error::{Code, Error, Message};
+use crate::lang::Defined;
 use serde::Serialize;
+use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};
+
+/// The games defined through this module (`defineRules`) and their step budget (`setRuleSteps`): the JS API's one
+/// piece of state, kept here at its edge. A module serves one thread of a page (a worker has its own), and every
+/// function that reads a game's name parses it with these.
+static DEFINED: Mutex<Defined> = Mutex::new(Defined::new());
+
+/// A copy of the games defined (a list of shared games: cheap), so that no call holds the lock while it works.
+fn defined() -> Defined {
+    DEFINED.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Changes the games defined.
+fn define_with<T>(change: impl FnOnce(&mut Defined) -> T) -> T {
+    change(&mut DEFINED.lock().unwrap_or_else(|e| e.into_inner()))
+}
 
 /// Stops the module on purpose (a panic is a trap in this build): the page's tests use it to check that a trap
 /// re-creates the module and that every explorer on the page goes on working.

@@ -1,7 +1,7 @@
 //! Periods: `findPeriod`, `periodOfValues`.
 
 use super::{js_error, numbers, string, to_js, whole_u32};
-use crate::notation::parse_game;
+use crate::notation::parse_game_in;
 use crate::period;
 use crate::solve;
 use wasm_bindgen::prelude::*;
@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = findPeriod)]
 pub fn find_period(game: &JsValue, max_n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let max_n = whole_u32("maxN", max_n, solve::MAX_PROOF_VALUES as u32)?;
     to_js(&period::find_period(&game, max_n as usize).map_err(js_error)?)
 }
@@ -22,7 +22,7 @@ pub fn find_period(game: &JsValue, max_n: &JsValue) -> Result<JsValue, JsValue> 
 #[wasm_bindgen(js_name = periodOfValues)]
 pub fn period_of_values(game: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let values = numbers("values", values, u32::MAX)?;
     to_js(&period::proven_period_of_given(&game, &values).map_err(js_error)?)
 }

@@ -1,7 +1,7 @@
 //! Playing: `moves`, `computerMove`, `findMove`.
 
 use super::{js_error, string, to_js};
-use crate::notation::parse_position;
+use crate::notation::parse_position_in;
 use crate::play;
 use wasm_bindgen::prelude::*;
 
@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen]
 pub fn moves(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&play::moves(&position).map_err(js_error)?)
 }
 
@@ -17,7 +17,7 @@ pub fn moves(position: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = computerMove)]
 pub fn computer_move(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&play::computer_move(&position).map_err(js_error)?)
 }
 
@@ -26,7 +26,7 @@ pub fn computer_move(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn find_move(position: &JsValue, next: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
     let next = &string("next", next)?;
-    let position = parse_position(position).map_err(js_error)?;
-    let next = parse_position(next).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
+    let next = parse_position_in(next, &super::defined()).map_err(js_error)?;
     to_js(&play::find_move(&position, &next).map_err(js_error)?)
 }

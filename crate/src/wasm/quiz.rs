@@ -12,7 +12,7 @@ pub fn judge_answer(ask: &JsValue, position: &JsValue, answer: &JsValue) -> Resu
     let ask = Ask::parse(&string("ask", ask)?).map_err(js_error)?;
     let position = string("position", position)?;
     let answer = string("answer", answer)?;
-    to_js(&quiz::judge(ask, &position, &answer).map_err(js_error)?)
+    to_js(&quiz::judge_in(ask, &position, &answer, &super::defined()).map_err(js_error)?)
 }
 
 /// A fresh position (text) of `heaps` heaps of `game` from `min` to `max`, suited to question `ask`; the same
@@ -35,5 +35,5 @@ pub fn exercise(
         max: whole_u32("max", max, quiz::EXERCISE_MAX)?,
     };
     let seed = whole_u32("seed", seed, u32::MAX)?;
-    quiz::exercise(&spec, seed).map_err(js_error)
+    quiz::exercise_in(&spec, seed, &super::defined()).map_err(js_error)
 }

@@ -4,7 +4,7 @@ use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
 use crate::game::{Family, Game};
 use crate::lang;
-use crate::notation::parse_family;
+use crate::notation::parse_family_in;
 use crate::pattern;
 use crate::solve::{self, written};
 use wasm_bindgen::prelude::*;
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 /// text (for a link), a state to start from.
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Defined {
+pub struct Definition {
     pub name: String,
     pub arity: usize,
     pub variables: Vec<String>,
@@ -21,8 +21,8 @@ pub struct Defined {
     pub example: String,
 }
 
-pub fn defined(game: &lang::RuleGame) -> Defined {
-    Defined {
+pub fn definition(game: &lang::RuleGame) -> Definition {
+    Definition {
         name: game.name.clone(),
         arity: game.arity,
         variables: game.variables.clone(),
@@ -40,8 +40,8 @@ pub fn defined(game: &lang::RuleGame) -> Defined {
 pub fn define_rules(text: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("defineRules");
     let text = string("text", text)?;
-    let game = lang::define(&text).map_err(js_error)?;
-    to_js(&defined(&game))
+    let game = super::define_with(|d| d.define(&text)).map_err(js_error)?;
+    to_js(&definition(&game))
 }
 
 /// G(x, y) for 0 ≤ x < rows, 0 ≤ y < columns of a game of two-number states, row by row, as a `Uint32Array`;
@@ -73,7 +73,7 @@ fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
 }
 
 fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue> {
-    match parse_family(text).map_err(js_error)? {
+    match parse_family_in(text, &super::defined()).map_err(js_error)? {
         Family::Rules(rules) if rules.arity == 2 => Ok(rules),
         other => Err(js_error(Error::new(
             Message::new(Code::NotATwoNumberGame).arg("game", other),
@@ -87,7 +87,7 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
-    let found = match parse_family(&game).map_err(js_error)? {
+    let found = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
         // (Never in the first-view build, which plays no rules: its code stays out of it.)
         Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => {
             check_cells(n, n)?;
@@ -113,6 +113,6 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = setRuleSteps)]
 pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
     let steps = whole("steps", steps, 1, lang::STEPS_PER_STATE)?;
-    lang::set_steps_per_state(steps);
+    super::define_with(|d| d.set_steps(steps));
     Ok(())
 }

@@ -5,7 +5,7 @@ use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::error::{Code, Error, Message};
 use crate::game::Game;
 use crate::game::MAX_NUMBER;
-use crate::notation::parse_game;
+use crate::notation::parse_game_in;
 use crate::session;
 use crate::solve;
 use crate::trace::MAX_TRACE_OPTIONS;
@@ -28,7 +28,7 @@ impl Session {
     #[wasm_bindgen(constructor)]
     pub fn new(game: &JsValue) -> Result<Session, JsValue> {
         let game = &string("game", game)?;
-        let game = parse_game(game).map_err(js_error)?;
+        let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         Ok(Session {
             inner: session::Session::new(game),
         })
@@ -39,7 +39,7 @@ impl Session {
     #[wasm_bindgen(js_name = fromValues)]
     pub fn from_values(game: &JsValue, values: &JsValue) -> Result<Session, JsValue> {
         let game = &string("game", game)?;
-        let game = parse_game(game).map_err(js_error)?;
+        let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
         if values.len() > solve::MAX_VALUES {
             return Err(js_error(Error::new(

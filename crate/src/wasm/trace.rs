@@ -5,7 +5,7 @@ use super::{js_error, string, to_js, whole_u32};
 use crate::error::{Code, Error, Message};
 use crate::game::MAX_NUMBER;
 use crate::game::{Component, Family};
-use crate::notation::{parse_game, parse_position};
+use crate::notation::{parse_game_in, parse_position_in};
 use crate::solve;
 use crate::trace;
 use wasm_bindgen::prelude::*;
@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = mexTrace)]
 pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let state = whole_u32("state", state, MAX_NUMBER)?;
     to_js(&trace::mex_trace(&game, state).map_err(js_error)?)
 }
@@ -24,7 +24,7 @@ pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = xorTrace)]
 pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&trace::xor_trace(&position).map_err(js_error)?)
 }
 
@@ -35,7 +35,7 @@ pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("positionTrace");
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&trace::position_trace(&position).map_err(js_error)?)
 }
 
@@ -44,7 +44,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = tableTrace)]
 pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole_u32("n", n, solve::MAX_VALUES as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
@@ -65,7 +65,7 @@ pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("positionTable");
     let position = &string("position", position)?;
-    let position = parse_position(position).map_err(js_error)?;
+    let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
     to_js(&trace::position_table(&position, side).map_err(js_error)?)
 }
@@ -77,7 +77,7 @@ pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsV
 pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("memoTrace");
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let x = whole_u32("x", x, trace::MAX_MEMO)?;
     let y = whole_u32("y", y, trace::MAX_MEMO)?;
     to_js(&trace::memo_trace(&game, x, y).map_err(js_error)?)
@@ -100,7 +100,7 @@ fn one_component(
     trace: impl FnOnce(&Component) -> Option<Result<JsValue, JsValue>>,
 ) -> Result<JsValue, JsValue> {
     let text = &string("position", position)?;
-    let position = parse_position(text).map_err(js_error)?;
+    let position = parse_position_in(text, &super::defined()).map_err(js_error)?;
     let traced = match position.components.as_slice() {
         [c] => trace(c),
         _ => None,

@@ -4,7 +4,7 @@ use super::{js_error, string, to_js, whole};
 use crate::error::Code;
 use crate::game::{Family, Game};
 use crate::import;
-use crate::notation::{parse_family, parse_game};
+use crate::notation::{parse_family_in, parse_game_in};
 use crate::rules;
 use crate::solve;
 use wasm_bindgen::prelude::*;
@@ -13,7 +13,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = grundyValues)]
 pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = &string("game", game)?;
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)?;
     solve::values(&game, n as usize).map_err(js_error)
 }
@@ -23,7 +23,9 @@ pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
 #[wasm_bindgen(js_name = normalizeGame)]
 pub fn normalize_game(game: &JsValue) -> Result<String, JsValue> {
     let game = &string("game", game)?;
-    parse_family(game).map(|g| g.to_string()).map_err(js_error)
+    parse_family_in(game, &super::defined())
+        .map(|g| g.to_string())
+        .map_err(js_error)
 }
 
 /// `{ game, family, name, table, misere, mark, example, vertices, tokens }`: how the page treats a game or family (see the
@@ -41,7 +43,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         /// Its numbers are vertices a token stands on (a graph's game, with cycles or without), not heaps of stones.
         tokens: bool,
         /// A game written as rules: `{ name, arity, variables, text, example }`.
-        rules: Option<super::rules::Defined>,
+        rules: Option<super::rules::Definition>,
         /// The deepest cut of its graph of positions (`layoutPosition`'s depth), for a family drawn that way.
         max_depth: Option<u32>,
         /// The longest table a proof of its period may use (`findPeriod`'s maxN), null when no table can prove one.
@@ -50,7 +52,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         /// costs n² or n³; null without a table.
         max_n: Option<usize>,
     }
-    let family = parse_family(game).map_err(js_error)?;
+    let family = parse_family_in(game, &super::defined()).map_err(js_error)?;
     let vertices = match &family {
         Family::Heaps(Game::Graph(dag)) | Family::Misere(Game::Graph(dag)) => Some(dag.vertex_count()),
         _ => None,
@@ -61,7 +63,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
     );
     let written = match &family {
         Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
-            Some(super::rules::defined(r))
+            Some(super::rules::definition(r))
         }
         _ => None,
     };
@@ -132,11 +134,11 @@ pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<St
     let format = &string("format", format)?;
     let n = whole("n", n, 1, solve::MAX_VALUES as u64)?;
     // A game of two-number states: its n × n grid (n up to 4096).
-    if let Ok(Family::Rules(rules)) = parse_family(game) {
+    if let Ok(Family::Rules(rules)) = parse_family_in(game, &super::defined()) {
         let n = (n as usize).min(1 << 12);
         return crate::export::grid_text(&rules, n, format).map_err(js_error);
     }
-    let game = parse_game(game).map_err(js_error)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     crate::export::table_text(&game, n as usize, format).map_err(js_error)
 }
 
