@@ -1,0 +1,15 @@
+//! Pure mathematics, each piece once: what the families and their theorems stand on, with no game, notation or
+//! request in sight (these modules use nothing else of the crate). A family's file (crate::rules) says which
+//! theorem it plays by; the theory it needs lives here.
+//!
+//! - [`basis`]: linear bases over GF(2) (线性基), for the open boxes and Gambling Nim;
+//! - [`nimber`]: nim multiplication, the Tartan theorem's coin-turning products;
+//! - [`every`]: Every-SG's step counts;
+//! - [`loopy`]: retrograde analysis of games with cycles, and generalised SG values;
+//! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush.
+
+pub mod basis;
+pub mod every;
+pub mod hackenbush;
+pub mod loopy;
+pub mod nimber;
