@@ -17,6 +17,7 @@ import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
 import { themeOf } from '../views/colours.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
+import { wireExplorer } from './wire.js';
 
 const { core, ready, onReset, whole, isAway } = engine; // the main thread's engine (core/wasm.js)
 
@@ -91,7 +92,7 @@ export class Explorer {
       },
     });
     this.actions = this.viewActions();
-    this.wire();
+    wireExplorer(this);
     this.applyControls();
     this.applyTheme();
     this.applyLang();
@@ -904,106 +905,6 @@ export class Explorer {
     }
     this.renderCaption();
   }
-
-  wire() {
-    const reload = debounce(() => this.load({ keepState: false }).catch((e) => this.showFailure(e)), 150);
-    this.$('game').addEventListener('input', () => {
-      this.state.game = this.$('game').value;
-      // The error (or its absence) shows as you type; the model follows once typing pauses.
-      try {
-        core.describeGame(this.state.game);
-        this.$('game-error').textContent = '';
-        reload();
-      } catch (e) {
-        if (e.code === 'NotInFirstView') { // a game; the load waits for the whole engine (describe)
-          this.$('game-error').textContent = '';
-          reload();
-          return;
-        }
-        reload.cancel(); // the last good keystroke's load must not land after this refusal
-        this.$('game-error').textContent = this.errorText(e);
-        this.changed();
-      }
-    });
-    const positionChanged = debounce(() => this.updatePosition().catch((e) => this.showFailure(e)), 150);
-    this.$('position').addEventListener('input', () => {
-      this.state.position = this.$('position').value;
-      positionChanged();
-    });
-    this.$('n').addEventListener('input', () => {
-      const text = this.$('n').value.trim();
-      const n = Number(text);
-      // N out of range is refused with its limits, never silently capped.
-      if (!/^\d+$/.test(text) || n < 1 || n > this.maxN()) {
-        reload.cancel(); // a refused N loads nothing, not the previous keystroke's N
-        if (this.model) this.state.n = this.model.n;
-        this.$('n-error').textContent = this.t('badN', { max: this.maxN() });
-        this.changed();
-        return;
-      }
-      this.$('n-error').textContent = '';
-      this.state.n = n;
-      reload();
-    });
-    // N grown while it was being typed (see showN): the box says the N drawn once the user leaves it.
-    this.$('n').addEventListener('blur', () => {
-      if (!this.$('n-error').textContent) this.$('n').value = String(this.state.n);
-    });
-    this.$('controls').addEventListener('submit', (e) => e.preventDefault());
-    this.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) this.menu('renderShare'); });
-    this.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) this.menu('renderHelp'); });
-    this.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
-      if (e.target.open) this.menu('renderExport');
-    });
-    for (const b of this.root.querySelectorAll('[data-copy]')) {
-      b.addEventListener('click', async () => {
-        const box = this.$(b.dataset.copy);
-        box.select();
-        try {
-          await navigator.clipboard.writeText(box.value);
-          this.$('share-note').textContent = this.t('copied');
-        } catch {
-          this.$('share-note').textContent = this.t('copyFailed');
-        }
-      });
-    }
-    for (const b of this.root.querySelectorAll('[data-export]')) {
-      b.addEventListener('click', () => this.menu('exportAs', b.dataset.export));
-    }
-    this.$('cancel').addEventListener('click', () => { for (const c of this.running) c.abort(); });
-    // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
-    // step the player, and Home / End go to the timeline's ends everywhere.
-    const tabs = [...this.root.querySelectorAll('[role="tab"]')];
-    for (const tab of tabs) {
-      tab.addEventListener('click', () => {
-        if (this.model) this.switchView(tab.dataset.view).catch((e) => this.showFailure(e));
-      });
-      tab.addEventListener('keydown', (e) => {
-        const i = tabs.indexOf(tab);
-        const to = { ArrowRight: i + 1, ArrowLeft: i - 1 }[e.key];
-        if (to === undefined) return;
-        e.preventDefault();
-        e.stopPropagation();
-        const next = tabs[(to + tabs.length) % tabs.length];
-        next.focus();
-        next.click();
-      });
-    }
-    // The player's keys only while this explorer has focus: the listener is on its root, not the document.
-    this.root.addEventListener('keydown', (e) => {
-      // A key for the player while a view is being switched to (its code loading) is the new view's: a tab clicked,
-      // then End, goes to the end of the view clicked.
-      if (this.switching && this.player.takes(e)) {
-        e.preventDefault();
-        const { key } = e;
-        this.switching.then(() => this.player.keydown({ key, preventDefault() {} }));
-        return;
-      }
-      this.player.keydown(e);
-    });
-    if (!this.root.hasAttribute('tabindex')) this.root.tabIndex = -1;
-    globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => this.applyTheme());
-  }
 }
 
 /** The core's answer `ask()`, asked again once the whole engine is in if the first-view build refuses it. */
@@ -1042,15 +943,4 @@ function pairOf(xor, game) {
 function markedStates(m) {
   if (m.family || !m.xor) return null;
   return new Set(m.xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
-}
-
-/** `fn` once calls pause for `ms`; `.cancel()` drops a call still waiting. */
-function debounce(fn, ms) {
-  let timer = null;
-  const call = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  };
-  call.cancel = () => clearTimeout(timer);
-  return call;
 }

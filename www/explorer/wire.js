@@ -1,0 +1,116 @@
+// The explorer's controls wired to it, once (Explorer's constructor): the boxes (game, position, N) as they are
+// typed, the menus, the copy and export buttons, Cancel, the view tabs and the player's keys.
+
+import { core } from '../core/wasm.js';
+
+/** Wires the controls of explorer `ex` (explorer.js) to it. */
+export function wireExplorer(ex) {
+  const reload = debounce(() => ex.load({ keepState: false }).catch((e) => ex.showFailure(e)), 150);
+  ex.$('game').addEventListener('input', () => {
+    ex.state.game = ex.$('game').value;
+    // The error (or its absence) shows as you type; the model follows once typing pauses.
+    try {
+      core.describeGame(ex.state.game);
+      ex.$('game-error').textContent = '';
+      reload();
+    } catch (e) {
+      if (e.code === 'NotInFirstView') { // a game; the load waits for the whole engine (describe)
+        ex.$('game-error').textContent = '';
+        reload();
+        return;
+      }
+      reload.cancel(); // the last good keystroke's load must not land after this refusal
+      ex.$('game-error').textContent = ex.errorText(e);
+      ex.changed();
+    }
+  });
+  const positionChanged = debounce(() => ex.updatePosition().catch((e) => ex.showFailure(e)), 150);
+  ex.$('position').addEventListener('input', () => {
+    ex.state.position = ex.$('position').value;
+    positionChanged();
+  });
+  ex.$('n').addEventListener('input', () => {
+    const text = ex.$('n').value.trim();
+    const n = Number(text);
+    // N out of range is refused with its limits, never silently capped.
+    if (!/^\d+$/.test(text) || n < 1 || n > ex.maxN()) {
+      reload.cancel(); // a refused N loads nothing, not the previous keystroke's N
+      if (ex.model) ex.state.n = ex.model.n;
+      ex.$('n-error').textContent = ex.t('badN', { max: ex.maxN() });
+      ex.changed();
+      return;
+    }
+    ex.$('n-error').textContent = '';
+    ex.state.n = n;
+    reload();
+  });
+  // N grown while it was being typed (see showN): the box says the N drawn once the user leaves it.
+  ex.$('n').addEventListener('blur', () => {
+    if (!ex.$('n-error').textContent) ex.$('n').value = String(ex.state.n);
+  });
+  ex.$('controls').addEventListener('submit', (e) => e.preventDefault());
+  ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) ex.menu('renderShare'); });
+  ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) ex.menu('renderHelp'); });
+  ex.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
+    if (e.target.open) ex.menu('renderExport');
+  });
+  for (const b of ex.root.querySelectorAll('[data-copy]')) {
+    b.addEventListener('click', async () => {
+      const box = ex.$(b.dataset.copy);
+      box.select();
+      try {
+        await navigator.clipboard.writeText(box.value);
+        ex.$('share-note').textContent = ex.t('copied');
+      } catch {
+        ex.$('share-note').textContent = ex.t('copyFailed');
+      }
+    });
+  }
+  for (const b of ex.root.querySelectorAll('[data-export]')) {
+    b.addEventListener('click', () => ex.menu('exportAs', b.dataset.export));
+  }
+  ex.$('cancel').addEventListener('click', () => { for (const c of ex.running) c.abort(); });
+  // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
+  // step the player, and Home / End go to the timeline's ends everywhere.
+  const tabs = [...ex.root.querySelectorAll('[role="tab"]')];
+  for (const tab of tabs) {
+    tab.addEventListener('click', () => {
+      if (ex.model) ex.switchView(tab.dataset.view).catch((e) => ex.showFailure(e));
+    });
+    tab.addEventListener('keydown', (e) => {
+      const i = tabs.indexOf(tab);
+      const to = { ArrowRight: i + 1, ArrowLeft: i - 1 }[e.key];
+      if (to === undefined) return;
+      e.preventDefault();
+      e.stopPropagation();
+      const next = tabs[(to + tabs.length) % tabs.length];
+      next.focus();
+      next.click();
+    });
+  }
+  // The player's keys only while this explorer has focus: the listener is on its root, not the document.
+  ex.root.addEventListener('keydown', (e) => {
+    // A key for the player while a view is being switched to (its code loading) is the new view's: a tab clicked,
+    // then End, goes to the end of the view clicked.
+    if (ex.switching && ex.player.takes(e)) {
+      e.preventDefault();
+      const { key } = e;
+      ex.switching.then(() => ex.player.keydown({ key, preventDefault() {} }));
+      return;
+    }
+    ex.player.keydown(e);
+  });
+  if (!ex.root.hasAttribute('tabindex')) ex.root.tabIndex = -1;
+  globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => ex.applyTheme());
+}
+
+/** `fn` once calls pause for `ms`; `.cancel()` drops a call still waiting. */
+function debounce(fn, ms) {
+  let timer = null;
+  const call = () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, ms);
+  };
+  call.cancel = () => clearTimeout(timer);
+  return call;
+}
