@@ -299,11 +299,6 @@ export class Explorer {
     return core[task](...args);
   }
 
-  /** What ask() found, if it has answered already. */
-  known(key) {
-    return this.cache.get(key) ?? null;
-  }
-
   /** A new store of the core's answers for views (a new model, or a module that trapped): `answers` is its read-only
    * face, a new object each time, so a view's own cache of what it derives from them can be keyed on it. */
   forgetAnswers() {
