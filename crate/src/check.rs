@@ -357,13 +357,13 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                             }
                         }
                     }
-                    let (played, _) = crate::loopy::outcomes(states, &product);
+                    let (played, _) = crate::theory::loopy::outcomes(states, &product);
                     for (s, &outcome) in played.iter().enumerate() {
                         let p = alone(family.clone(), (0..k).map(|i| digit(s, i) as u32).collect());
                         let verdict = rules::of(&family).verdict(&p.components[0]);
                         let said = verdict.map(|v| match v.rule {
                             rules::Rule::Loopy { outcome, .. } => outcome,
-                            _ => crate::loopy::Outcome::Draw,
+                            _ => crate::theory::loopy::Outcome::Draw,
                         });
                         t.add(said == Some(outcome), || format!("{p}"));
                     }

@@ -2,11 +2,11 @@
 //! the numbers that decided it (the CLI's `--json`).
 
 use crate::error::Result;
-use crate::every::{self, Steps};
-use crate::hackenbush;
 use crate::import::{self, Picture};
-use crate::loopy;
-use crate::nimber;
+use crate::theory::every::{self, Steps};
+use crate::theory::hackenbush;
+use crate::theory::loopy;
+use crate::theory::nimber;
 use serde::Serialize;
 
 /// One case's answer and the value behind it.

@@ -36,7 +36,7 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
     Ok(cases)
 }
 
-/// Reads an HDU 1524 input whose graphs may have cycles (their games are then loopy: see [`crate::loopy`]).
+/// Reads an HDU 1524 input whose graphs may have cycles (their games are then loopy: see [`crate::theory::loopy`]).
 pub fn hdu1524_loopy(text: &str) -> Result<Vec<Hdu1524>> {
     let mut tokens = Tokens::new(text);
     let mut cases = Vec::new();

@@ -354,8 +354,8 @@ fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
     let Ok(order) = solve::graph::reverse_topological_order(dag) else {
         let n = dag.vertex_count();
         let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
-        let (outcome, depth) = crate::loopy::outcomes(n, &edges);
-        let draw = |v: u32| outcome[v as usize] == crate::loopy::Outcome::Draw;
+        let (outcome, depth) = crate::theory::loopy::outcomes(n, &edges);
+        let draw = |v: u32| outcome[v as usize] == crate::theory::loopy::Outcome::Draw;
         let top = (0..n as u32).filter(|&v| !draw(v)).map(|v| depth[v as usize]).max();
         let among: Vec<(u32, u32)> = dag.edges().filter(|&(a, b)| draw(a) && draw(b)).collect();
         let among = Dag::from_edges(n, &among);

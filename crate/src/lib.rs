@@ -30,8 +30,5 @@ pub mod trace;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-// Their old paths, until every use names theory:: (the move changes no file it moves).
-pub use theory::{basis, every, hackenbush, loopy, nimber};
-
 pub use error::Error;
 pub use game::{Component, Dag, Family, Game, Octal, Position};

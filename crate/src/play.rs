@@ -109,8 +109,8 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             if let Some((m, outcome)) = rules::of(&c.family).computer_move(c) {
                 return Ok(Some(ComputerMove {
                     r#move: make_move(position, 0, m, None),
-                    winning: outcome == crate::loopy::Outcome::Win,
-                    draw: outcome == crate::loopy::Outcome::Draw,
+                    winning: outcome == crate::theory::loopy::Outcome::Win,
+                    draw: outcome == crate::theory::loopy::Outcome::Draw,
                     remoteness: None,
                 }));
             }

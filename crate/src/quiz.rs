@@ -7,10 +7,10 @@ use crate::analyze::{Evaluator, Move};
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Position};
 use crate::lang::Defined;
-use crate::loopy::Outcome;
 use crate::notation::{heaps_text, parse_family_in, parse_position_in};
 use crate::play::find_move;
 use crate::rules;
+use crate::theory::loopy::Outcome;
 use serde::Serialize;
 
 /// What is asked about a position.

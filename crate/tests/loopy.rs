@@ -5,9 +5,9 @@
 
 use grundy::analyze::analyze;
 use grundy::layout::layout_position;
-use grundy::loopy::{outcomes, Outcome};
 use grundy::notation::parse_position;
 use grundy::play::{computer_move, find_move, moves};
+use grundy::theory::loopy::{outcomes, Outcome};
 use grundy::Position;
 use std::collections::HashMap;
 

@@ -92,7 +92,7 @@ impl Octal {
 pub struct Dag {
     offsets: Vec<u32>,
     targets: Vec<u32>,
-    labels: std::sync::Arc<std::sync::OnceLock<crate::loopy::Labels>>,
+    labels: std::sync::Arc<std::sync::OnceLock<crate::theory::loopy::Labels>>,
 }
 
 /// A graph is its edges: the labels found of it are not part of what it is.
@@ -112,11 +112,11 @@ impl std::hash::Hash for Dag {
 }
 
 impl Dag {
-    /// The generalised SG values of its vertices and their labelling order ([`crate::loopy::labels`]), found once.
-    pub fn labels(&self) -> &crate::loopy::Labels {
+    /// The generalised SG values of its vertices and their labelling order ([`crate::theory::loopy::labels`]), found once.
+    pub fn labels(&self) -> &crate::theory::loopy::Labels {
         self.labels.get_or_init(|| {
             let edges: Vec<(usize, usize)> = self.edges().map(|(a, b)| (a as usize, b as usize)).collect();
-            crate::loopy::labels(self.vertex_count(), &edges)
+            crate::theory::loopy::labels(self.vertex_count(), &edges)
         })
     }
 

@@ -27,9 +27,9 @@ pub enum Family {
     Wythoff,
     /// Every-SG (HDU 3595): heaps of a heap game whose moves leave one heap; each turn the player moves in every heap
     /// that has a move, and whoever makes the last move wins.
-    Every(Game, crate::every::Kept),
+    Every(Game, crate::theory::every::Kept),
     /// Tokens on a graph with a cycle (loopy play): a move takes one token along an edge; a vertex may come back, so
-    /// a position may be a draw. Its value is the tokens' generalised SG values (see [`crate::loopy`]).
+    /// a position may be a draw. Its value is the tokens' generalised SG values (see [`crate::theory::loopy`]).
     Loopy(super::heap::Dag),
     /// Green Hackenbush on any picture (POJ 3710): its heaps are its edges `(a, b)` two numbers at a time, 0 the
     /// ground; cycles and loops allowed.

@@ -11,8 +11,8 @@
 //! - C dependent and X outside the span: no simple rule (h(C) depends on the values); the search decides.
 
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
-use crate::basis::Basis;
 use crate::game::Component;
+use crate::theory::basis::Basis;
 
 pub struct Boxes;
 

@@ -1,7 +1,7 @@
 //! Every-SG (HDU 3595 "GG and MM"): heaps of a heap game whose moves leave one heap; each turn the player to move
 //! makes a move in every heap that still has one, and whoever makes the last move wins.
 //!
-//! Rule: only how long each heap lasts matters (see [`crate::every`]): a heap's step count is 0 when it has no move,
+//! Rule: only how long each heap lasts matters (see [`crate::theory::every`]): a heap's step count is 0 when it has no move,
 //! 1 + the largest count among its losing options when it wins alone (the winner makes it last), 1 + the smallest
 //! among its options when it loses (the loser ends it soon). The player to move wins the whole when the largest count
 //! is odd; the search checks it on every small position (`check("everySg")`).
@@ -9,8 +9,8 @@
 use super::heaps::{option_bound, option_to, options};
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
-use crate::every::{steps_of, Kept, Steps};
 use crate::game::{Component, Game};
+use crate::theory::every::{steps_of, Kept, Steps};
 use serde::Serialize;
 
 /// The largest heap of an Every-SG position: every state up to it gets its step count from all of its moves.

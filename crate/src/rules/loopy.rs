@@ -1,14 +1,14 @@
 //! Tokens on a graph with a cycle (loopy play, issue 25): a move takes one token along an edge; whoever cannot move
 //! loses, and a game that can go on forever is a draw.
 //!
-//! Rule: the tokens' generalised SG values (Smith; Fraenkel), from [`crate::loopy::labels`]. All finite: the XOR
+//! Rule: the tokens' generalised SG values (Smith; Fraenkel), from [`crate::theory::loopy::labels`]. All finite: the XOR
 //! decides as in a sum of ordinary games (and is the position's SG value). One ∞(K) and the others' XOR b: a win when
 //! b ∈ K (move that token to an option of value b), else a draw. Two or more ∞: a draw. The product graph played
 //! out checks it (crate/src/loopy.rs's tests, and `check("loopy")`).
 
 use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::game::{Component, Dag, Game};
-use crate::loopy::{sum_outcome, Gsg, Labels, Outcome};
+use crate::theory::loopy::{sum_outcome, Gsg, Labels, Outcome};
 
 pub struct Loopy<'a> {
     pub dag: &'a Dag,

@@ -108,10 +108,10 @@ pub enum Rule {
     /// Tokens on a graph with cycles: each token's generalised SG value (`values`, in order) and the sum's `outcome`
     /// by Smith's rule (see [`loopy`]).
     Loopy {
-        values: Vec<crate::loopy::Gsg>,
+        values: Vec<crate::theory::loopy::Gsg>,
         /// The XOR of the finite values.
         xor: u32,
-        outcome: crate::loopy::Outcome,
+        outcome: crate::theory::loopy::Outcome,
     },
 }
 
@@ -126,7 +126,7 @@ impl Rule {
         matches!(
             self,
             Rule::Loopy {
-                outcome: crate::loopy::Outcome::Draw,
+                outcome: crate::theory::loopy::Outcome::Draw,
                 ..
             }
         )
@@ -227,7 +227,7 @@ impl Rule {
                  1: an odd cycle is one edge, an even one nothing), then the colon principle: SG = {value}"
             ),
             Rule::Loopy { values, outcome, .. } => {
-                let each: Vec<String> = values.iter().map(crate::loopy::Gsg::to_string).collect();
+                let each: Vec<String> = values.iter().map(crate::theory::loopy::Gsg::to_string).collect();
                 let infinite = values.iter().filter(|v| v.finite().is_none()).count();
                 let why = match infinite {
                     0 => "all finite, so their XOR decides",
@@ -235,9 +235,9 @@ impl Rule {
                     _ => "two or more are ∞",
                 };
                 let ends = match outcome {
-                    crate::loopy::Outcome::Win => "the player to move wins",
-                    crate::loopy::Outcome::Lose => "the player to move loses",
-                    crate::loopy::Outcome::Draw => "a draw: neither player can force a win",
+                    crate::theory::loopy::Outcome::Win => "the player to move wins",
+                    crate::theory::loopy::Outcome::Lose => "the player to move loses",
+                    crate::theory::loopy::Outcome::Draw => "a draw: neither player can force a win",
                 };
                 format!("generalised SG values {}: {why}; {ends}", each.join(", "))
             }
@@ -329,7 +329,7 @@ pub trait Rules {
 
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
     /// search (positions that repeat); `None` to leave it to the search and the winning moves.
-    fn computer_move(&self, _c: &Component) -> Option<(MoveTo, crate::loopy::Outcome)> {
+    fn computer_move(&self, _c: &Component) -> Option<(MoveTo, crate::theory::loopy::Outcome)> {
         None
     }
 

@@ -5,14 +5,14 @@
 //! `hackenbush: (0,1) (1,2) (2,0) (1,3)` is a triangle on the ground with an edge hanging from it; a picture cut down
 //! to the bare ground is written `hackenbush: 0`.
 //!
-//! Rule: the fusion principle, then the colon principle (see [`crate::hackenbush`]): the vertices of each cycle fuse
+//! Rule: the fusion principle, then the colon principle (see [`crate::theory::hackenbush`]): the vertices of each cycle fuse
 //! into one, its edges becoming loops worth 1 each (an odd cycle is one edge, an even one nothing), and the tree left
 //! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
 
 use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
-use crate::hackenbush;
+use crate::theory::hackenbush;
 use serde::Serialize;
 
 /// The most edges of a picture written in the notation.

@@ -6,7 +6,7 @@
 //! The subtree of a vertex is the run of deeper vertices after it, so a cut removes a contiguous run.
 //!
 //! Rule: the colon principle. A branch is worth 1 + the value of what hangs from it, and branches at a vertex add by
-//! XOR, so the tree is worth ⊕ over the ground's branches (see [`crate::hackenbush`], which the search checks too).
+//! XOR, so the tree is worth ⊕ over the ground's branches (see [`crate::theory::hackenbush`], which the search checks too).
 
 use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
@@ -261,7 +261,7 @@ mod tests {
             }
             assert_eq!(
                 values(d)[0] as u64,
-                crate::hackenbush::value(d.len(), &edges, 0),
+                crate::theory::hackenbush::value(d.len(), &edges, 0),
                 "{d:?}"
             );
         }
