@@ -301,7 +301,11 @@ impl Sink for Valuer<'_> {
     /// move.
     #[inline(always)]
     fn emit_line(&mut self, first: &[u32], steps: &[i8], n: usize, source: u32) -> bool {
-        let Some((start, stride)) = self.memo.line(first, steps, n).filter(|_| first.len() == self.arity) else {
+        // A line's move leaves one state (the machine fuses only such loops); its box may not hold the line.
+        let cells = (first.len() == self.arity)
+            .then(|| self.memo.line(first, steps, n))
+            .flatten();
+        let Some((start, stride)) = cells else {
             return each_on_line(self, first, steps, n, source);
         };
         self.values.reserve(n);
