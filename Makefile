@@ -22,6 +22,9 @@ BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 ## other's fills; cargo takes its compilers from the same two jobs (the recipes marked +).
 build:
 	@scripts/setup.sh build
+	@# Made first: cargo makes a missing target dir through a temporary name beside it, and two cargos making
+	@# target/ and target/nosimd at once in a fresh clone race (one failed: no such file target/nosimdXXXX).
+	@mkdir -p $(NOSIMD) $(SMALL) $(FIRST)
 	$(MAKE) --no-print-directory -j2 wasm-main wasm-nosimd wasm-small wasm-first
 	@for f in $(NOSIMD) $(SMALL); do cmp -s pkg/grundy.js $$f/pkg/grundy.js || \
 	  { echo "build: $$f needs other glue than pkg/grundy.js; the page could not load it"; exit 1; }; done
