@@ -6,20 +6,22 @@
 // events; only a full page writes the URL.
 
 import * as engine from '../core/wasm.js';
-import { served } from '../core/root.js';
-import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
+import { startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
-import { translator, translate, explorerLang, loadLang, loadViewWords, errorText } from '../i18n/i18n.js';
-import { VIEWS, viewById, loadView, loadedView } from '../views/registry.js';
-import { themeOf } from '../views/colours.js';
+import { translator, loadLang, loadViewWords, errorText } from '../i18n/i18n.js';
+import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
-import { wireExplorer } from './wire.js';
+import { wireExplorer, wireFullControls } from './wire.js';
+import { Bridge } from './bridge.js';
+import * as show from './show.js';
+import { orderOf, stepOfState as stepIn, stateAt } from './timeline.js';
+import { speaks, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
 
-const { core, ready, onReset, whole, isAway } = engine; // the main thread's engine (core/wasm.js)
+const { core, ready, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -34,17 +36,12 @@ const afterFrame = () => new Promise((resolve) => {
 /** Resolves in a task of its own, after the ones already queued. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
-
 let instances = 0;
 
 /** The position box's text as a full position: plain heaps ("14 21 39") are heaps of the game box's game. */
 export function fullPosition(game, text) {
   return text.includes(':') ? text : `${game}: ${text}`;
 }
-
-/** The language of an explorer given `lang` (or none) whose host's is `hostLang()` (see explorerLang). */
-const speaks = (lang, hostLang) => explorerLang(lang, hostLang?.(), globalThis.navigator?.language);
 
 export class Explorer {
   /**
@@ -68,11 +65,18 @@ export class Explorer {
     loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
     this.onState = onState;
     this.model = null;
-    this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
     this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
     this.stepAsked = { step: null, at: 0 }; // the last step a host set, and a count of such requests
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
-    this.forgetAnswers();
+    // The core's answers pass through the bridge; its progress bar is this explorer's.
+    this.bridge = new Bridge({
+      progress: {
+        show: () => { this.$('progress').hidden = false; },
+        hide: () => { this.$('progress').hidden = true; },
+        update: (p) => this.showProgress(p),
+      },
+      model: () => this.model,
+    });
     this.kept = {}; // what views keep between frames (actions.keep): the play view's game, the memo's clicked cell
     this.awaiting = false; // a request was refused while the module was away: asked again when it is back
     this.nRefused = false; // the N box says N is past the longest table of this game (load)
@@ -122,7 +126,7 @@ export class Explorer {
       // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
       // parts are read again (the first-view build may have refused to).
       if (why === 'upgrade') forgetParts();
-      else this.forgetAnswers();
+      else this.bridge.forgetAnswers();
       // What was refused meanwhile (a box says "starting again", a frame went undrawn) is asked again.
       if (this.awaiting) {
         this.awaiting = false;
@@ -243,7 +247,7 @@ export class Explorer {
   destroy() {
     this.unlisten?.();
     this.player.stop();
-    for (const c of this.running) c.abort();
+    this.bridge.cancel();
   }
 
   /** The translator of this explorer's language. */
@@ -251,79 +255,12 @@ export class Explorer {
     return this.t;
   }
 
-  /* ---------- running the core ---------- */
+  /* ---------- running the core (bridge.js) ---------- */
 
-  /** Runs a core function through compute() with the progress bar and the cancel button. */
-  async run(task, args, where = 'auto', controller = new AbortController()) {
-    this.running.add(controller);
-    const timer = setTimeout(() => { this.$('progress').hidden = false; }, PROGRESS_DELAY);
-    try {
-      return await compute(task, args, { onProgress: (p) => this.showProgress(p), signal: controller.signal, where });
-    } finally {
-      clearTimeout(timer);
-      this.running.delete(controller);
-      if (this.running.size === 0) this.$('progress').hidden = true;
-    }
-  }
-
-  /** Runs `work(signal, onProgress)`, work of the page's own (an export), with the progress bar and Cancel. */
-  async withProgress(work) {
-    const controller = new AbortController();
-    this.running.add(controller);
-    this.$('progress').hidden = false;
-    try {
-      return await work(controller.signal, (p) => this.showProgress(p));
-    } finally {
-      this.running.delete(controller);
-      if (this.running.size === 0) this.$('progress').hidden = true;
-    }
-  }
-
-  /** A cached answer of the core for this model: `key` names it, `task`/`args` compute it (in the worker if big). */
-  async ask(key, task, args, where = 'auto') {
-    if (this.cache.has(key)) return this.cache.get(key);
-    const model = this.model;
-    let answer;
-    try {
-      answer = { value: await this.run(task, args, where) };
-    } catch (e) {
-      if (e.name === 'AbortError') throw e;
-      answer = { error: e };
-    }
-    if (this.model === model) this.cache.set(key, answer);
-    return answer;
-  }
-
-  /** A core function called at once on the main thread (for small, bounded requests only). */
-  coreNow(task, args) {
-    return core[task](...args);
-  }
-
-  /** A new store of the core's answers for views (a new model, or a module that trapped): `answers` is its read-only
-   * face, a new object each time, so a view's own cache of what it derives from them can be keyed on it. */
-  forgetAnswers() {
-    const cache = new Map();
-    this.cache = cache;
-    this.answers = Object.freeze({ get: (key) => cache.get(key) ?? null });
-  }
-
-  /** The main thread's session of a heap game's model: the worker's table wrapped once, on first use, so that every
-   * playback step reads it instead of solving G(0 … state) again (views/mex-data.js). Null for families, and for a
-   * graph whose table does not cover every vertex; freed with the model (load). */
-  session() {
-    const m = this.model;
-    if (m.session === undefined) {
-      m.session = null;
-      if (!m.family && m.values?.length) {
-        try {
-          m.session = core.Session.fromValues(m.game, m.values);
-        } catch {
-          // (a graph's table shorter than the graph: traced by the core the old way)
-        }
-      }
-    }
-    return m.session;
-  }
+  // The bridge's, for menus.js and examples.js, and for the views through their actions.
+  run(task, args, where) { return this.bridge.run(task, args, where); }
+  withProgress(work) { return this.bridge.withProgress(work); }
+  ask(key, task, args, where) { return this.bridge.ask(key, task, args, where); }
 
   /* ---------- what views are given (views/registry.js) ---------- */
 
@@ -336,11 +273,11 @@ export class Explorer {
       step: this.player.state.step,
       t: this.t,
       lang: this.lang,
-      answers: this.answers,
+      answers: this.bridge.answers,
       errorText: (e) => this.errorText(e),
       order: this.model ? this.order() : null,
       stepOf: (state) => this.stepOfState(state),
-      session: () => this.session(),
+      session: () => this.bridge.session(this.model),
       kept: Object.freeze({ ...this.kept }),
       width: this.viewWidth,
       theme: this.theme,
@@ -360,7 +297,7 @@ export class Explorer {
       provePeriod: () => shown(this.provePeriod()),
       ask: (key, task, args, where) => this.ask(key, task, args, where),
       run: (task, args, where) => this.run(task, args, where),
-      coreNow: (task, args) => this.coreNow(task, args),
+      coreNow: (task, args) => this.bridge.coreNow(task, args),
       keep: (name, value) => { this.kept[name] = value; },
       keepPositionGraph: (model, layout, error, order) => this.keepPositionGraph(model, layout, error, order),
       refresh: () => this.player.refresh(),
@@ -399,7 +336,7 @@ export class Explorer {
   async load({ step = null, keepState = false } = {}) {
     let info;
     try {
-      info = await withWhole(() => core.describeGame(this.state.game));
+      info = await this.bridge.describe(this.state.game);
       this.$('game-error').textContent = '';
     } catch (e) {
       this.$('game-error').textContent = this.errorText(e);
@@ -414,7 +351,7 @@ export class Explorer {
       this.$('n-error').textContent = this.t('badN', { max: this.maxN(info) });
       this.nRefused = true;
       this.loads += 1; // a load still under way was asked for before: its answer is dropped
-      for (const c of this.running) c.abort();
+      this.bridge.cancel();
       this.showStale();
       return;
     }
@@ -429,7 +366,7 @@ export class Explorer {
     this.$('n').disabled = isGraph || !(info.table || info.rules?.arity === 2);
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
-    for (const c of this.running) c.abort(); // a new request replaces whatever was being computed
+    this.bridge.cancel(); // a new request replaces whatever was being computed
     this.showNotice(null);
     let bundle = null;
     try {
@@ -452,11 +389,11 @@ export class Explorer {
       load: seq, game, info, n, family: !info.table,
       values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
       layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
-      position: null, analysis: null, xor: null, pair: null, focus: null, stepOf: null,
+      position: null, analysis: null, xor: null, pair: null, focus: null,
     };
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
-    this.forgetAnswers();
+    this.bridge.forgetAnswers();
     if (grown) this.showNotice('nGrown', grown);
     if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
@@ -488,7 +425,7 @@ export class Explorer {
     try {
       // The views read its parts here: the whole engine first if the first-view build cannot (a bad position is
       // said by the analysis below).
-      await withWhole(() => core.positionParts(full)).catch(() => {});
+      await this.bridge.readable(full);
       // 'auto': the core bounds the work (requestCost), so a small position is answered at once, a large one in the
       // worker, where it can be cancelled.
       m.analysis = await this.run('analyze', [full]);
@@ -528,7 +465,7 @@ export class Explorer {
     const asked = this.stepAsked.at;
     // Both spoke of the last position: a heap it grew the table for, or its cancelled successor.
     if (['nGrown', 'cancelled'].includes(this.notice?.key)) this.showNotice(null);
-    for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
+    this.bridge.forgetPositionAnswers();
     const seq = this.loads;
     try {
       await this.loadPosition();
@@ -545,16 +482,16 @@ export class Explorer {
     await this.switchView(next ?? this.state.view, this.stepAsked.at !== asked ? this.stepAsked.step : step, { keepFocus });
   }
 
+  /* ---------- showing views (show.js) ---------- */
+
   /** Whether view `v` has something to show for the current model (none without a model). */
   applies(v) {
-    return Boolean(this.model) && (!v.applies || v.applies(this.viewModel()));
+    return show.applies(v, Boolean(this.model), () => this.viewModel());
   }
 
   /** The tabs of the views that apply, and only those. */
   renderTabs() {
-    for (const v of VIEWS) {
-      this.root.querySelector(`[role="tab"][data-view="${v.id}"]`).hidden = !this.applies(v);
-    }
+    show.renderTabs(this.root, (v) => this.applies(v));
   }
 
   /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. Until it is
@@ -581,21 +518,20 @@ export class Explorer {
       throw e;
     }
     this.lastStep = null;
-    const total = view.steps(this.viewModel());
-    let target = step ?? view.defaultStep?.(this.viewModel()) ?? 0;
+    const { total, target, focus } = show.opening(view, () => this.viewModel(), step, this.state.state);
     // A view may name the state it opens on (the graph: the position's heap); the explorer keeps it in its state.
-    if (step === null && this.state.state === null) {
-      const focus = view.defaultFocus?.(this.viewModel()) ?? null;
-      if (focus !== null) this.state.state = String(focus);
-    }
-    target = Math.min(Math.max(0, target), total - 1);
+    if (focus !== null) this.state.state = String(focus);
     // A restored or initial focus (a clicked node, the position's heap) stays; otherwise a timeline of states focuses
     // the state being computed.
     if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
     this.player.load(total, target);
   }
 
-  /* ---------- rendering ---------- */
+  /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
+   * constructor asks for its first view). */
+  viewCode(id) {
+    return show.viewCode(id, this.language());
+  }
 
   render(step) {
     try {
@@ -621,24 +557,12 @@ export class Explorer {
   draw(step) {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
-    // The views' width and the theme's colours for their canvases, read before this render changes the DOM (the
-    // page is laid out then, so reading costs nothing; read by a view after its changes, it would style and lay the
-    // page out again inside this task).
-    const stage = this.$('stage');
-    const pad = getComputedStyle(stage);
-    this.viewWidth = stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight);
-    this.theme = themeOf(stage);
-    for (const v of VIEWS) {
-      const panel = this.panel(v.id);
-      panel.hidden = v.id !== view.id;
-      const tab = this.root.querySelector(`[role="tab"][data-view="${v.id}"]`);
-      tab.setAttribute('aria-selected', String(v.id === view.id));
-      tab.tabIndex = v.id === view.id ? 0 : -1;
-    }
+    ({ width: this.viewWidth, theme: this.theme } = show.measure(this.$('stage'))); // before this render's changes
+    show.select(this.root, view.id);
     view.frame(this.panel(view.id), this.viewModel(), step, this.actions);
     revealValues(this, view.id, step);
     if (this.announced === this.model) {
-      this.announce(view.announce(this.viewModel(), step));
+      show.announce(this.$('status'), view.announce(this.viewModel(), step));
     } else {
       // A model's first sentence may wrap its table in a session and read a state's options (10-20 ms for a state
       // of Grundy's game near 10^6, see views/mex.js): in a task of its own, not in the one that first draws the view.
@@ -646,7 +570,7 @@ export class Explorer {
       setTimeout(() => {
         if (this.model === model && this.state.view === view.id && this.state.step === step) {
           try {
-            this.announce(view.announce(this.viewModel(), step));
+            show.announce(this.$('status'), view.announce(this.viewModel(), step));
           } catch (e) {
             this.undrawn(e, step);
           }
@@ -659,12 +583,7 @@ export class Explorer {
   }
 
   panel(id) {
-    return this.root.querySelector(`[data-panel="${id}"]`);
-  }
-
-  announce(text) {
-    const status = this.$('status');
-    if (status.textContent !== text) status.textContent = text;
+    return show.panel(this.root, id);
   }
 
   /** The line that says what to try, for the view on screen. */
@@ -700,31 +619,19 @@ export class Explorer {
 
   /* ---------- the timeline of states (graph and table views) ---------- */
 
-  /** The order the states are computed in: heap states 0 … n−1, a graph's vertices sinks first, positions by layer. */
+  /** The order the states are computed in (timeline.js). */
   order() {
-    return this.model.order ?? this.model.table?.order ?? null;
+    return orderOf(this.model);
   }
 
   /** Where `state` sits in the computation order (its step in the graph and table timelines). */
   stepOfState(state) {
-    const o = this.order();
-    if (!o) return Number(state) || 0;
-    const m = this.model;
-    if (!m.family && m.info.name !== 'graph') return state < o.length ? state : 0;
-    if (!m.stepOf) {
-      m.stepOf = new Map();
-      o.forEach((s, i) => m.stepOf.set(s, i));
-    }
-    return m.stepOf.get(state) ?? 0;
+    return stepIn(this.model, state);
   }
 
   /** The state a timeline of states focuses at `step`: stepping moves the focus; a click focuses another state. */
   focusAt(step) {
-    const o = this.order();
-    if (this.lastStep !== step || this.state.state === null) {
-      const s = o ? o[Math.min(step, o.length - 1)] : step;
-      this.state.state = s === undefined ? null : String(s);
-    }
+    if (this.lastStep !== step || this.state.state === null) this.state.state = stateAt(this.order(), step);
     this.lastStep = step;
     this.model.focus = this.state.state === null ? null : Number(this.state.state);
     return this.model.focus;
@@ -760,7 +667,7 @@ export class Explorer {
    * reveals its nodes in `order`. */
   keepPositionGraph(model, layout, error, order) {
     if (model.load !== this.model?.load) return;
-    Object.assign(this.model, { posGraph: layout, posGraphError: error, order, stepOf: null });
+    Object.assign(this.model, { posGraph: layout, posGraphError: error, order });
   }
 
   /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */
@@ -825,13 +732,6 @@ export class Explorer {
       .then(([m]) => m[name](this, ...args)).catch((e) => this.showFailure(e));
   }
 
-  /** View `id`'s code, with the words of the views after the default one (i18n.js: loadViewWords) for those. */
-  viewCode(id) {
-    const first = viewById(id) === VIEWS[0];
-    // (The language this explorer speaks: `this.lang` is not set yet when the constructor asks for its first view.)
-    return Promise.all([loadView(id), first || loadViewWords(this.language())]).then(([view]) => view);
-  }
-
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
@@ -839,34 +739,20 @@ export class Explorer {
     this.renderCaption();
   }
 
-  /** Full controls need www/full.css beside www/style.css where this explorer draws, and the code of the examples
-   * column and the rules editor: the pages link the styles; an element sized for a post goes without both until its
-   * controls become full. */
+  /* ---------- controls, theme, language (settings.js) ---------- */
+
+  /** Full controls need www/full.css and the code of the examples column and the rules editor: the pages link the
+   * styles and give the code; an element sized for a post goes without both until its controls become full. */
   applyControls() {
     this.root.dataset.controls = this.state.controls;
     if (this.state.controls !== 'full' || this.controlsCode) return;
-    const shadow = this.root.getRootNode();
-    const home = shadow instanceof ShadowRoot ? shadow : document;
-    const href = served('www/full.css').href;
-    if (![...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = href;
-      (home.head ?? home).append(link); // after the shadow root's own style.css, or in the document's head
-    }
-    const wire = ({ examples, rules }) => {
-      this.controlsCode = { examples, rules };
-      rules.wireRules(this);
-      this.$('import').addEventListener('click', () => examples.importHdu(this).catch((e) => this.showFailure(e)));
-      examples.renderPresets(this);
-      rules.renderRules(this);
+    linkFullStyles(this.root);
+    const wire = (code) => {
+      this.controlsCode = code;
+      wireFullControls(this, code);
     };
     if (this.givenControls) wire(this.givenControls);
-    else {
-      this.loadingControls ??= Promise.all([import('./examples.js'), import('./rules-editor.js')])
-        .then(([examples, rules]) => wire({ examples, rules }))
-        .catch((e) => this.showFailure(e));
-    }
+    else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
   }
 
   /** Shows the error of a rule text under its box (rules-editor.js, loaded for it if the controls are not full). */
@@ -875,8 +761,7 @@ export class Explorer {
   }
 
   applyTheme() {
-    const dark = this.state.theme ? this.state.theme === 'dark' : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
-    this.root.dataset.theme = dark ? 'dark' : 'light';
+    this.root.dataset.theme = themeName(this.state.theme);
   }
 
   /** The language the explorer speaks (see explorerLang). */
@@ -887,8 +772,7 @@ export class Explorer {
   applyLang() {
     this.lang = this.language();
     this.t = translator(this.lang);
-    this.root.lang = this.lang === 'zh' ? 'zh-CN' : 'en';
-    translate(this.root, this.t);
+    showLang(this.root, this.lang, this.t);
     renderIgnored(this);
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     this.controlsCode?.examples.renderPresets(this);
@@ -899,17 +783,6 @@ export class Explorer {
       this.player.refresh();
     }
     this.renderCaption();
-  }
-}
-
-/** The core's answer `ask()`, asked again once the whole engine is in if the first-view build refuses it. */
-async function withWhole(ask) {
-  try {
-    return ask();
-  } catch (e) {
-    if (e.code !== 'NotInFirstView') throw e;
-    await whole();
-    return ask();
   }
 }
 

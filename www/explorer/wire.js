@@ -1,5 +1,6 @@
 // The explorer's controls wired to it, once (Explorer's constructor): the boxes (game, position, N) as they are
-// typed, the menus, the copy and export buttons, Cancel, the view tabs and the player's keys.
+// typed, the menus, the copy and export buttons, Cancel, the view tabs and the player's keys; and the full controls'
+// code (the examples column, the rules editor) once it has loaded (Explorer's applyControls).
 
 import { core } from '../core/wasm.js';
 
@@ -69,7 +70,7 @@ export function wireExplorer(ex) {
   for (const b of ex.root.querySelectorAll('[data-export]')) {
     b.addEventListener('click', () => ex.menu('exportAs', b.dataset.export));
   }
-  ex.$('cancel').addEventListener('click', () => { for (const c of ex.running) c.abort(); });
+  ex.$('cancel').addEventListener('click', () => ex.bridge.cancel());
   // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
   // step the player, and Home / End go to the timeline's ends everywhere.
   const tabs = [...ex.root.querySelectorAll('[role="tab"]')];
@@ -102,6 +103,15 @@ export function wireExplorer(ex) {
   });
   if (!ex.root.hasAttribute('tabindex')) ex.root.tabIndex = -1;
   globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => ex.applyTheme());
+}
+
+/** Wires the full controls' code (`{ examples, rules }`: examples.js, rules-editor.js) to explorer `ex`, once, when
+ * its controls are first full: the rules editor, the HDU import and the examples column. */
+export function wireFullControls(ex, { examples, rules }) {
+  rules.wireRules(ex);
+  ex.$('import').addEventListener('click', () => examples.importHdu(ex).catch((e) => ex.showFailure(e)));
+  examples.renderPresets(ex);
+  rules.renderRules(ex);
 }
 
 /** `fn` once calls pause for `ms`; `.cancel()` drops a call still waiting. */

@@ -1,0 +1,133 @@
+// An explorer's bridge to the core (www/core/): every game-theory answer it asks for passes here. A request runs
+// where the core's cost says (compute.js), with the progress bar and Cancel; the answers views ask for are kept for
+// the model they were asked about; a heap game's table is wrapped once in a main-thread Session. The bridge keeps
+// only its own bookkeeping (the work in flight, the answers): the model is the explorer's, read through `model()`.
+
+import { core, whole } from '../core/wasm.js';
+import { compute } from '../core/compute.js';
+import { positionParts } from '../core/positions.js';
+
+const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
+
+export class Bridge {
+  /** `progress`: the explorer's progress bar, `{ show(), hide(), update(p) }`. `model()`: the explorer's model now. */
+  constructor({ progress, model }) {
+    this.progress = progress;
+    this.model = model;
+    this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
+    this.forgetAnswers();
+  }
+
+  /** Runs a core function through compute() with the progress bar and the cancel button. */
+  async run(task, args, where = 'auto', controller = new AbortController()) {
+    this.running.add(controller);
+    const timer = setTimeout(() => this.progress.show(), PROGRESS_DELAY);
+    try {
+      return await compute(task, args, { onProgress: (p) => this.progress.update(p), signal: controller.signal, where });
+    } finally {
+      clearTimeout(timer);
+      this.finished(controller);
+    }
+  }
+
+  /** Runs `work(signal, onProgress)`, work of the page's own (an export), with the progress bar and Cancel. */
+  async withProgress(work) {
+    const controller = new AbortController();
+    this.running.add(controller);
+    this.progress.show();
+    try {
+      return await work(controller.signal, (p) => this.progress.update(p));
+    } finally {
+      this.finished(controller);
+    }
+  }
+
+  /** The bar hides once the last piece of work in flight is done. */
+  finished(controller) {
+    this.running.delete(controller);
+    if (this.running.size === 0) this.progress.hide();
+  }
+
+  /** Aborts every computation in flight (Cancel, or a new request that replaces them). */
+  cancel() {
+    for (const c of this.running) c.abort();
+  }
+
+  /** A cached answer of the core for this model: `key` names it, `task`/`args` compute it (in the worker if big). */
+  async ask(key, task, args, where = 'auto') {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const model = this.model();
+    let answer;
+    try {
+      answer = { value: await this.run(task, args, where) };
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      answer = { error: e };
+    }
+    // An answer about a model loaded over meanwhile is not this model's.
+    if (this.model() === model) this.cache.set(key, answer);
+    return answer;
+  }
+
+  /** A core function called at once on the main thread (for small, bounded requests only). */
+  coreNow(task, args) {
+    return core[task](...args);
+  }
+
+  /** A new store of the core's answers for views (a new model, or a module that trapped): `answers` is its read-only
+   * face, a new object each time, so a view's own cache of what it derives from them can be keyed on it. */
+  forgetAnswers() {
+    const cache = new Map();
+    this.cache = cache;
+    this.answers = Object.freeze({ get: (key) => cache.get(key) ?? null });
+  }
+
+  /** Forgets the answers about the position only (a new position in the same model). */
+  forgetPositionAnswers() {
+    for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
+  }
+
+  /** The main thread's session of heap game model `m`: the worker's table wrapped once, on first use, so that every
+   * playback step reads it instead of solving G(0 … state) again (views/mex-data.js). Null for families, and for a
+   * graph whose table does not cover every vertex; freed with the model (load). */
+  session(m) {
+    if (m.session === undefined) {
+      m.session = null;
+      if (!m.family && m.values?.length) {
+        try {
+          m.session = core.Session.fromValues(m.game, m.values);
+        } catch {
+          // (a graph's table shorter than the graph: traced by the core the old way)
+        }
+      }
+    }
+    return m.session;
+  }
+
+  /** The core's description of `game` (describeGame), from the whole engine if the first-view build cannot say. */
+  describe(game) {
+    return withWhole(() => core.describeGame(game));
+  }
+
+  /** A position's parts as the core reads them (core/positions.js, kept), or null when it is not a position. */
+  parts(text) {
+    return positionParts(text);
+  }
+
+  /** Makes sure the module can read position `text`: the whole engine first if the first-view build cannot (a bad
+   * position is said by its analysis, not here). */
+  readable(text) {
+    return withWhole(() => core.positionParts(text)).catch(() => {});
+  }
+}
+
+/** The core's answer `ask()`, asked again once the whole engine is in if the first-view build refuses it. */
+async function withWhole(ask) {
+  try {
+    return ask();
+  } catch (e) {
+    if (e.code !== 'NotInFirstView') throw e;
+    await whole();
+    return ask();
+  }
+}

@@ -1,0 +1,41 @@
+// How an explorer looks and speaks, apart from what it shows: its controls (full, player, none), its theme and its
+// language. Each function here reads a setting or writes it to the explorer's root; the explorer keeps the settings
+// in its state and calls these when one changes.
+
+import { served } from '../core/root.js';
+import { explorerLang, translate } from '../i18n/i18n.js';
+
+/** The language of an explorer given `lang` (or none) whose host's is `hostLang()` (see explorerLang). */
+export const speaks = (lang, hostLang) => explorerLang(lang, hostLang?.(), globalThis.navigator?.language);
+
+/** 'dark' or 'light': the theme asked for, else the reader's (prefers-color-scheme). */
+export function themeName(theme) {
+  const dark = theme ? theme === 'dark' : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
+  return dark ? 'dark' : 'light';
+}
+
+/** The explorer's root in language `lang`: its lang attribute (for fonts and screen readers) and its words. */
+export function showLang(root, lang, t) {
+  root.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  translate(root, t);
+}
+
+/** Full controls need www/full.css beside www/style.css where the explorer at `root` draws: linked once, after the
+ * shadow root's own style.css or in the document's head (the pages link it themselves). */
+export function linkFullStyles(root) {
+  const shadow = root.getRootNode();
+  const home = shadow instanceof ShadowRoot ? shadow : document;
+  const href = served('www/full.css').href;
+  if (![...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    (home.head ?? home).append(link);
+  }
+}
+
+/** The code of the full controls, `{ examples, rules }` (examples.js, rules-editor.js): not part of a first view, so
+ * an element sized for a post goes without it until its controls become full. */
+export function loadControlsCode() {
+  return Promise.all([import('./examples.js'), import('./rules-editor.js')]).then(([examples, rules]) => ({ examples, rules }));
+}
