@@ -279,7 +279,7 @@ pub fn oracles(position: &Position) -> Result<Vec<Option<Rc<Oracle>>>> {
 
 /// The SG value, who wins, and the winning moves of a position.
 pub fn analyze(position: &Position) -> Result<Analysis> {
-    crate::lang::guarded(|| Ok(Evaluator::new(position)?.analyze(position)?.0))
+    Ok(Evaluator::new(position)?.analyze(position)?.0)
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
@@ -351,7 +351,7 @@ impl Evaluator {
         if let Some(oracle) = self.oracle(i) {
             return Ok(oracle.value_of(&c.heaps));
         }
-        if let Some(sg) = rules::of(&c.family).verdict(c).and_then(|v| v.sg) {
+        if let Some(sg) = rules::of(&c.family).verdict(c)?.and_then(|v| v.sg) {
             return Ok(sg);
         }
         match self.search.solve(&alone(c)) {
@@ -369,7 +369,7 @@ impl Evaluator {
         if let [c] = p.components.as_slice() {
             if c.heap_game().is_none() {
                 let r = rules::of(&c.family);
-                if let Some(v) = r.verdict(c) {
+                if let Some(v) = r.verdict(c)? {
                     // The rule says who wins; a small search adds the SG value when it is cheap.
                     let sg = match v.sg {
                         Some(sg) => Some(sg),
@@ -412,7 +412,8 @@ impl Evaluator {
     /// search, which may take seconds to refuse).
     fn cheap_wins(&mut self, p: &Position) -> Option<bool> {
         let c = &p.components[0];
-        if let Some(v) = rules::of(&c.family).verdict(c) {
+        // A rule that fails here fails again in the search, which says why.
+        if let Ok(Some(v)) = rules::of(&c.family).verdict(c) {
             return Some(v.wins);
         }
         self.search
@@ -473,7 +474,7 @@ impl Evaluator {
             return Ok(());
         }
         found.spend(&c.family, c, r.move_bound(c))?;
-        for m in r.moves(c) {
+        for m in r.moves(c)? {
             if self.component_sg(i, &m.next)? == target {
                 found.add(i, m, Some(target));
             }
@@ -495,7 +496,7 @@ impl Evaluator {
         let bound = r.move_bound(c);
         if by == By::Search || listing.is_none() {
             found.spend(&c.family, c, bound)?;
-            for m in r.moves(c) {
+            for m in r.moves(c)? {
                 if !self.value(&alone(&m.next))?.wins {
                     found.add(0, m, None);
                 }
@@ -507,7 +508,7 @@ impl Evaluator {
             found.spend(&c.family, c, bound)?;
             let mut lost = Vec::new();
             let mut judged = true;
-            for m in r.moves(c) {
+            for m in r.moves(c)? {
                 match self.cheap_wins(&alone(&m.next)) {
                     Some(true) => {}
                     Some(false) => lost.push(m),
@@ -588,7 +589,7 @@ impl<'a> Collector<'a> {
         }
         self.budget -= bound;
         let mut first = true;
-        for opt in options(game, h) {
+        for opt in options(game, h)? {
             if oracle.value_of(&opt.to) == target {
                 self.found_heap(component, heap, opt, target, first);
                 first = false;

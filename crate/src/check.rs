@@ -190,7 +190,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let x = heaps.iter().fold(0, |x, &h| x ^ h);
                 let c = &p.components[0];
                 let to_zero = rules::of(&c.family)
-                    .moves(c)
+                    .moves(c)?
                     .any(|m| m.next.heaps.iter().fold(0, |x, &h| x ^ h) == 0);
                 let holds = (x != 0) == to_zero && wins(&mut search, &p)? == (x != 0);
                 t.add(holds, || format!("nim: {} (XOR {x})", text(&heaps)));
@@ -206,7 +206,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let formula = heaps.iter().filter(|&&a| a ^ x < a).count() as u64;
                 let c = &p.components[0];
                 let mut by_search = 0u64;
-                for m in rules::of(&c.family).moves(c) {
+                for m in rules::of(&c.family).moves(c)? {
                     if !wins(&mut search, &alone(Family::Heaps(Game::Nim), m.next.heaps))? {
                         by_search += 1;
                     }
@@ -246,7 +246,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             for heaps in positions {
                 let p = alone(family.clone(), heaps.clone());
                 let c = &p.components[0];
-                let v = rules::of(&family).verdict(c).expect("these families have a rule");
+                let v = rules::of(&family).verdict(c)?.expect("these families have a rule");
                 let s = search.solve(&p)?;
                 let ok = v.wins == s.wins && v.sg.is_none_or(|g| Some(g) == s.sg);
                 t.add(ok, || format!("{p}"));
@@ -261,7 +261,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             let family = Family::Misere(Game::AllBut(vec![1]));
             for heaps in (1..=3).flat_map(|n| all_heaps(n, 8)) {
                 let p = alone(family.clone(), heaps);
-                let v = rules::of(&family).verdict(&p.components[0]);
+                let v = rules::of(&family).verdict(&p.components[0])?;
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
             }
@@ -271,7 +271,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
             t.covers("vertices", 7);
             for depths in rules::tree::all_trees(7) {
                 let p = alone(Family::Tree, depths);
-                let v = rules::of(&Family::Tree).verdict(&p.components[0]);
+                let v = rules::of(&Family::Tree).verdict(&p.components[0])?;
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
             }
@@ -298,7 +298,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                     continue; // an edge off the ground: not a picture
                 }
                 let p = alone(Family::Picture, heaps);
-                let v = rules::of(&Family::Picture).verdict(&p.components[0]);
+                let v = rules::of(&Family::Picture).verdict(&p.components[0])?;
                 let s = search.solve(&p)?;
                 t.add(v.is_some_and(|v| v.sg == s.sg), || format!("{p}"));
             }
@@ -326,7 +326,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 let family = Family::Every(crate::notation::parse_game(text)?, Default::default());
                 for heaps in (1..=3).flat_map(|n| all_heaps(n, 7)) {
                     let p = alone(family.clone(), heaps);
-                    let v = rules::of(&family).verdict(&p.components[0]);
+                    let v = rules::of(&family).verdict(&p.components[0])?;
                     let s = search.solve(&p)?;
                     t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
                 }
@@ -360,7 +360,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                     let (played, _) = crate::theory::loopy::outcomes(states, &product);
                     for (s, &outcome) in played.iter().enumerate() {
                         let p = alone(family.clone(), (0..k).map(|i| digit(s, i) as u32).collect());
-                        let verdict = rules::of(&family).verdict(&p.components[0]);
+                        let verdict = rules::of(&family).verdict(&p.components[0])?;
                         let said = verdict.map(|v| match v.rule {
                             rules::Rule::Loopy { outcome, .. } => outcome,
                             _ => crate::theory::loopy::Outcome::Draw,

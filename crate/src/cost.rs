@@ -98,7 +98,8 @@ fn searched(c: &Component, alone: bool) -> u64 {
         return work;
     }
     let states = c.heaps.iter().fold(1u64, |acc, &h| acc.saturating_mul(h as u64 + 1));
-    let limit = match r.verdict(c) {
+    // A rule that fails costs what its search would: the work then says why.
+    let limit = match r.verdict(c).ok().flatten() {
         Some(v) if v.sg.is_some() || r.misere() => return c.heaps.len() as u64 + 1,
         // The rule says who wins; a small search looks for the value, unless the component stands in a sum, which
         // needs it.

@@ -63,36 +63,34 @@ pub fn layout_graph(game: &Game, n: usize) -> Result<Layout> {
 /// [`layout_graph`] with G(0) … G(n−1) already known (the page computes them first; octal games that split cost
 /// as much to solve again as everything else together). `values` must hold at least n of them.
 pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Result<Layout> {
-    crate::lang::guarded(|| {
-        let n = match game {
-            Game::Graph(dag) => n.min(dag.vertex_count()),
-            _ => n,
-        };
-        check_nodes(n)?;
-        let sg = match values {
-            Some(v) if v.len() >= n => v[..n].to_vec(),
-            Some(v) => {
-                return Err(Error::new(
-                    Message::new(Code::ValuesTooFew).arg("given", v.len()).arg("n", n),
-                ))
-            }
-            None => solve::values(game, n)?,
-        };
-        if let Game::Octal(code) = game {
-            // A split into three would need a node per triple: those games draw their heaps only.
-            if code.splits() && !code.splits_in_three() {
-                if let Some(layout) = with_pairs(code, n, &sg)? {
-                    return Ok(layout);
-                }
-            }
-            if code.splits() {
-                let mut layout = layered_states(game, n, sg)?;
-                layout.pairs_omitted = true;
+    let n = match game {
+        Game::Graph(dag) => n.min(dag.vertex_count()),
+        _ => n,
+    };
+    check_nodes(n)?;
+    let sg = match values {
+        Some(v) if v.len() >= n => v[..n].to_vec(),
+        Some(v) => {
+            return Err(Error::new(
+                Message::new(Code::ValuesTooFew).arg("given", v.len()).arg("n", n),
+            ))
+        }
+        None => solve::values(game, n)?,
+    };
+    if let Game::Octal(code) = game {
+        // A split into three would need a node per triple: those games draw their heaps only.
+        if code.splits() && !code.splits_in_three() {
+            if let Some(layout) = with_pairs(code, n, &sg)? {
                 return Ok(layout);
             }
         }
-        layered_states(game, n, sg)
-    })
+        if code.splits() {
+            let mut layout = layered_states(game, n, sg)?;
+            layout.pairs_omitted = true;
+            return Ok(layout);
+        }
+    }
+    layered_states(game, n, sg)
 }
 
 fn layered_states(game: &Game, n: usize, sg: Vec<u32>) -> Result<Layout> {
@@ -292,8 +290,9 @@ pub fn single_heap_edges_within(game: &Game, n: usize, limit: usize) -> Option<V
                 }
             }
             Game::Rules(_) => {
-                // Moves to one state only (a split leaves a sum), inside the drawn table.
-                for opt in crate::rules::heaps::options(game, h) {
+                // Moves to one state only (a split leaves a sum), inside the drawn table. The values drawn ran the
+                // rule on these states already: one that fails has failed there.
+                for opt in crate::rules::heaps::options(game, h).into_iter().flatten() {
                     if let [t] = opt.to[..] {
                         if (t as usize) < n {
                             push(&mut edges, [h, t])?;
@@ -546,90 +545,88 @@ pub const MAX_DEPTH: u32 = 9;
 /// another order, are one node), each with its value or outcome; with `depth`, only the positions at most that many
 /// moves away (the others' values still count: the nodes at the cut say they have more moves).
 pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<PositionGraph> {
-    crate::lang::guarded(|| {
-        let too_many = || {
-            Error::new(
-                Message::new(Code::TooManyPositionsToDraw)
-                    .arg("position", position)
-                    .arg("limit", MAX_POSITION_NODES),
-            )
-        };
-        let mut ev = crate::analyze::Evaluator::new(position)?;
-        let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
-        let mut found: Vec<Position> = vec![position.clone()];
-        index.insert(crate::search::key(position), 0);
-        let mut edges: Vec<[u32; 2]> = Vec::new();
-        // Moves from the start to each node found (breadth first, so the first is the fewest).
-        let mut distance: Vec<u32> = vec![0];
-        let mut frontier: Vec<bool> = vec![false];
-        let mut next = 0;
-        while next < found.len() {
-            if depth.is_some_and(|d| distance[next] >= d) {
-                frontier[next] = crate::search::has_move(&found[next]);
-                next += 1;
-                continue;
-            }
-            // Its options are made whole before the count of positions can stop them: bound their moves and their size.
-            let moves = crate::search::move_bound(&found[next]);
-            let size = crate::search::cells(&found[next]) as u64;
-            if moves > (MAX_POSITION_NODES * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
-                return Err(too_many());
-            }
-            for option in crate::search::options(&found[next]) {
-                let key = crate::search::key(&option);
-                let id = match index.get(&key) {
-                    Some(&id) => id,
-                    None => {
-                        if found.len() >= MAX_POSITION_NODES {
-                            return Err(too_many());
-                        }
-                        let id = found.len() as u32;
-                        index.insert(key, id);
-                        found.push(option);
-                        distance.push(distance[next] + 1);
-                        frontier.push(false);
-                        id
-                    }
-                };
-                if !edges.contains(&[next as u32, id]) {
-                    edges.push([next as u32, id]);
-                }
-            }
+    let too_many = || {
+        Error::new(
+            Message::new(Code::TooManyPositionsToDraw)
+                .arg("position", position)
+                .arg("limit", MAX_POSITION_NODES),
+        )
+    };
+    let mut ev = crate::analyze::Evaluator::new(position)?;
+    let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
+    let mut found: Vec<Position> = vec![position.clone()];
+    index.insert(crate::search::key(position), 0);
+    let mut edges: Vec<[u32; 2]> = Vec::new();
+    // Moves from the start to each node found (breadth first, so the first is the fewest).
+    let mut distance: Vec<u32> = vec![0];
+    let mut frontier: Vec<bool> = vec![false];
+    let mut next = 0;
+    while next < found.len() {
+        if depth.is_some_and(|d| distance[next] >= d) {
+            frontier[next] = crate::search::has_move(&found[next])?;
             next += 1;
+            continue;
         }
-        let values = found.iter().map(|p| ev.value(p)).collect::<Result<Vec<_>>>()?;
-        let labels: Vec<String> = found.iter().map(heaps_label).collect();
-        let count = found.len();
-        let layout = layered(
-            (0..count as u32).collect(),
-            labels,
-            values.iter().map(|v| v.sg.unwrap_or(0)).collect(),
-            &edges,
-            SWEEPS,
-        )?;
-        let nodes = layout
-            .nodes
-            .into_iter()
-            .zip(found.iter().zip(&values).zip(&frontier))
-            .map(|(node, ((p, v), &frontier))| PositionNode {
-                id: node.id,
-                label: node.label,
-                position: p.to_string(),
-                layer: node.layer,
-                x: node.x,
-                y: node.y,
-                sg: v.sg,
-                wins: v.wins,
-                draw: v.rule.as_ref().is_some_and(crate::rules::Rule::is_draw),
-                frontier,
-            })
-            .collect();
-        Ok(PositionGraph {
-            nodes,
-            edges: layout.edges,
-            width: layout.width,
-            height: layout.height,
+        // Its options are made whole before the count of positions can stop them: bound their moves and their size.
+        let moves = crate::search::move_bound(&found[next]);
+        let size = crate::search::cells(&found[next]) as u64;
+        if moves > (MAX_POSITION_NODES * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
+            return Err(too_many());
+        }
+        for option in crate::search::options(&found[next])? {
+            let key = crate::search::key(&option);
+            let id = match index.get(&key) {
+                Some(&id) => id,
+                None => {
+                    if found.len() >= MAX_POSITION_NODES {
+                        return Err(too_many());
+                    }
+                    let id = found.len() as u32;
+                    index.insert(key, id);
+                    found.push(option);
+                    distance.push(distance[next] + 1);
+                    frontier.push(false);
+                    id
+                }
+            };
+            if !edges.contains(&[next as u32, id]) {
+                edges.push([next as u32, id]);
+            }
+        }
+        next += 1;
+    }
+    let values = found.iter().map(|p| ev.value(p)).collect::<Result<Vec<_>>>()?;
+    let labels: Vec<String> = found.iter().map(heaps_label).collect();
+    let count = found.len();
+    let layout = layered(
+        (0..count as u32).collect(),
+        labels,
+        values.iter().map(|v| v.sg.unwrap_or(0)).collect(),
+        &edges,
+        SWEEPS,
+    )?;
+    let nodes = layout
+        .nodes
+        .into_iter()
+        .zip(found.iter().zip(&values).zip(&frontier))
+        .map(|(node, ((p, v), &frontier))| PositionNode {
+            id: node.id,
+            label: node.label,
+            position: p.to_string(),
+            layer: node.layer,
+            x: node.x,
+            y: node.y,
+            sg: v.sg,
+            wins: v.wins,
+            draw: v.rule.as_ref().is_some_and(crate::rules::Rule::is_draw),
+            frontier,
         })
+        .collect();
+    Ok(PositionGraph {
+        nodes,
+        edges: layout.edges,
+        width: layout.width,
+        height: layout.height,
     })
 }
 

@@ -28,39 +28,37 @@ pub struct MoveList {
 
 /// Every legal move (up to [`LISTED`]), component by component, in move order.
 pub fn moves(position: &Position) -> Result<MoveList> {
-    crate::lang::guarded(|| {
-        let mut listed = Vec::new();
-        let mut count = 0u64;
-        let mut counted = true;
-        // Each move the rules make is a copy of its component: counting costs moves × numbers, and stops at COUNTED of
-        // those (computed once, not per move: per move it made a position of 200 000 heaps take minutes).
-        let per_move = copy_cost(position);
-        let too_many_to_count = search::move_bound(position).saturating_mul(per_move) > COUNTED;
-        // Each listed move carries the whole position after it: their texts share analyze's budget, so a position of
-        // 200 000 heaps lists a few moves, not 2 000 copies of itself.
-        let mut text_left = LISTED_TEXT;
-        'all: for (i, c) in position.components.iter().enumerate() {
-            for m in rules::of(&c.family).moves(c) {
-                if count.saturating_mul(per_move) >= COUNTED {
-                    counted = false;
-                    break 'all;
-                }
-                count += 1;
-                if listed.len() < LISTED && text_left > 0 {
-                    let m = make_move(position, i, m, None);
-                    text_left = text_left.saturating_sub(m.position.len());
-                    listed.push(m);
-                } else if too_many_to_count {
-                    // Counting would take too long; stop once the list is full.
-                    counted = false;
-                    break 'all;
-                }
+    let mut listed = Vec::new();
+    let mut count = 0u64;
+    let mut counted = true;
+    // Each move the rules make is a copy of its component: counting costs moves × numbers, and stops at COUNTED of
+    // those (computed once, not per move: per move it made a position of 200 000 heaps take minutes).
+    let per_move = copy_cost(position);
+    let too_many_to_count = search::move_bound(position).saturating_mul(per_move) > COUNTED;
+    // Each listed move carries the whole position after it: their texts share analyze's budget, so a position of
+    // 200 000 heaps lists a few moves, not 2 000 copies of itself.
+    let mut text_left = LISTED_TEXT;
+    'all: for (i, c) in position.components.iter().enumerate() {
+        for m in rules::of(&c.family).moves(c)? {
+            if count.saturating_mul(per_move) >= COUNTED {
+                counted = false;
+                break 'all;
+            }
+            count += 1;
+            if listed.len() < LISTED && text_left > 0 {
+                let m = make_move(position, i, m, None);
+                text_left = text_left.saturating_sub(m.position.len());
+                listed.push(m);
+            } else if too_many_to_count {
+                // Counting would take too long; stop once the list is full.
+                counted = false;
+                break 'all;
             }
         }
-        Ok(MoveList {
-            moves: listed,
-            count: counted.then_some(count),
-        })
+    }
+    Ok(MoveList {
+        moves: listed,
+        count: counted.then_some(count),
     })
 }
 
@@ -95,132 +93,130 @@ pub struct ComputerMove {
 /// opponent's win takes longest, when the search can see the whole game; otherwise the first legal move in move
 /// order (usually one stone from the first non-empty heap), which keeps the game going.
 pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
-    crate::lang::guarded(|| {
-        let first = position
-            .components
-            .iter()
-            .enumerate()
-            .find_map(|(i, c)| rules::of(&c.family).moves(c).next().map(|m| (i, m)));
-        let Some((first_component, first_move)) = first else {
-            return Ok(None);
-        };
-        if let [c] = position.components.as_slice() {
-            // A family whose positions repeat: no search sees the whole game; its rule chooses.
-            if let Some((m, outcome)) = rules::of(&c.family).computer_move(c) {
-                return Ok(Some(ComputerMove {
-                    r#move: make_move(position, 0, m, None),
-                    winning: outcome == crate::theory::loopy::Outcome::Win,
-                    draw: outcome == crate::theory::loopy::Outcome::Draw,
-                    remoteness: None,
-                }));
-            }
+    let mut first = None;
+    for (i, c) in position.components.iter().enumerate() {
+        if let Some(m) = rules::of(&c.family).moves(c)?.next() {
+            first = Some((i, m));
+            break;
         }
-        let mut ev = Evaluator::new(position)?;
-        // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
-        // evaluator's, which the rule's move below needs for the values of a sum's components.
-        let mut look = Search::with_limit(LOOKAHEAD);
-        // A position whose numbers allow many times more positions than the look may visit would only fill it in
-        // vain (a second or more for Wythoff's 100 200, whose value the analysis below finds anyway).
-        let worth_a_look = search::box_size(position) <= (4 * LOOKAHEAD) as f64;
-        if let Some(s) = worth_a_look.then(|| look.solve(position).ok()).flatten() {
-            // The search saw the whole game: hurry when winning, delay when losing.
-            let mut best: Option<(u32, usize, MoveTo)> = None;
-            for (i, c) in position.components.iter().enumerate() {
-                for m in rules::of(&c.family).moves(c) {
-                    let next = position.replace(i, m.next.clone());
-                    let o = look.solve(&next)?;
-                    if o.wins == s.wins {
-                        continue; // winning: only moves to lost positions; losing: every move goes to a won one
-                    }
-                    let better = match &best {
-                        None => true,
-                        Some((r, ..)) if s.wins => o.remoteness < *r,
-                        Some((r, ..)) => o.remoteness > *r,
-                    };
-                    if better {
-                        best = Some((o.remoteness, i, m));
-                    }
-                }
-            }
-            let (remoteness, i, m) = best.expect("a position with moves has a best one");
+    }
+    let Some((first_component, first_move)) = first else {
+        return Ok(None);
+    };
+    if let [c] = position.components.as_slice() {
+        // A family whose positions repeat: no search sees the whole game; its rule chooses.
+        if let Some((m, outcome)) = rules::of(&c.family).computer_move(c) {
             return Ok(Some(ComputerMove {
-                r#move: make_move(position, i, m, None),
-                winning: s.wins,
-                draw: false,
-                remoteness: Some(remoteness),
+                r#move: make_move(position, 0, m, None),
+                winning: outcome == crate::theory::loopy::Outcome::Win,
+                draw: outcome == crate::theory::loopy::Outcome::Draw,
+                remoteness: None,
             }));
         }
-        let (analysis, _) = ev.analyze(position)?;
-        if analysis.first_player_wins {
-            if let Some(m) = analysis.winning_moves.iter().max_by_key(|m| m.from) {
-                // max_by_key keeps the last of equals; prefer the first listed among the largest.
-                let largest = m.from;
-                let m = analysis.winning_moves.iter().find(|m| m.from == largest).cloned();
-                return Ok(m.map(|m| ComputerMove {
-                    r#move: m,
-                    winning: true,
-                    draw: false,
-                    remoteness: None,
-                }));
+    }
+    let mut ev = Evaluator::new(position)?;
+    // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
+    // evaluator's, which the rule's move below needs for the values of a sum's components.
+    let mut look = Search::with_limit(LOOKAHEAD);
+    // A position whose numbers allow many times more positions than the look may visit would only fill it in
+    // vain (a second or more for Wythoff's 100 200, whose value the analysis below finds anyway).
+    let worth_a_look = search::box_size(position) <= (4 * LOOKAHEAD) as f64;
+    if let Some(s) = worth_a_look.then(|| look.solve(position).ok()).flatten() {
+        // The search saw the whole game: hurry when winning, delay when losing.
+        let mut best: Option<(u32, usize, MoveTo)> = None;
+        for (i, c) in position.components.iter().enumerate() {
+            for m in rules::of(&c.family).moves(c)? {
+                let next = position.replace(i, m.next.clone());
+                let o = look.solve(&next)?;
+                if o.wins == s.wins {
+                    continue; // winning: only moves to lost positions; losing: every move goes to a won one
+                }
+                let better = match &best {
+                    None => true,
+                    Some((r, ..)) if s.wins => o.remoteness < *r,
+                    Some((r, ..)) => o.remoteness > *r,
+                };
+                if better {
+                    best = Some((o.remoteness, i, m));
+                }
             }
         }
-        Ok(Some(ComputerMove {
-            r#move: make_move(position, first_component, first_move, None),
-            winning: false,
+        let (remoteness, i, m) = best.expect("a position with moves has a best one");
+        return Ok(Some(ComputerMove {
+            r#move: make_move(position, i, m, None),
+            winning: s.wins,
             draw: false,
-            remoteness: None,
-        }))
-    })
+            remoteness: Some(remoteness),
+        }));
+    }
+    let (analysis, _) = ev.analyze(position)?;
+    if analysis.first_player_wins {
+        if let Some(m) = analysis.winning_moves.iter().max_by_key(|m| m.from) {
+            // max_by_key keeps the last of equals; prefer the first listed among the largest.
+            let largest = m.from;
+            let m = analysis.winning_moves.iter().find(|m| m.from == largest).cloned();
+            return Ok(m.map(|m| ComputerMove {
+                r#move: m,
+                winning: true,
+                draw: false,
+                remoteness: None,
+            }));
+        }
+    }
+    Ok(Some(ComputerMove {
+        r#move: make_move(position, first_component, first_move, None),
+        winning: false,
+        draw: false,
+        remoteness: None,
+    }))
 }
 
 /// The move from `position` to `next` (both in notation), if `next` is one move away.
 pub fn find_move(position: &Position, next: &Position) -> Result<Move> {
-    crate::lang::guarded(|| {
-        let shape = || {
-            Error::new(
-                Message::new(Code::DifferentShape)
-                    .arg("next", next)
-                    .arg("position", position),
-            )
-        };
-        if next.components.len() != position.components.len()
-            || next
-                .components
-                .iter()
-                .zip(&position.components)
-                .any(|(a, b)| a.family != b.family)
-        {
-            return Err(shape());
+    let shape = || {
+        Error::new(
+            Message::new(Code::DifferentShape)
+                .arg("next", next)
+                .arg("position", position),
+        )
+    };
+    if next.components.len() != position.components.len()
+        || next
+            .components
+            .iter()
+            .zip(&position.components)
+            .any(|(a, b)| a.family != b.family)
+    {
+        return Err(shape());
+    }
+    let changed: Vec<usize> = (0..position.components.len())
+        .filter(|&i| position.components[i] != next.components[i])
+        .collect();
+    let not_a_move = || Error::new(Message::new(Code::NotAMove).arg("next", next).arg("position", position));
+    let (i, action) = match changed.as_slice() {
+        [i] => {
+            let (c, target) = (&position.components[*i], &next.components[*i]);
+            (*i, rules::of(&c.family).find_move(c, target).ok_or_else(not_a_move)?)
         }
-        let changed: Vec<usize> = (0..position.components.len())
-            .filter(|&i| position.components[i] != next.components[i])
-            .collect();
-        let not_a_move = || Error::new(Message::new(Code::NotAMove).arg("next", next).arg("position", position));
-        let (i, action) = match changed.as_slice() {
-            [i] => {
-                let (c, target) = (&position.components[*i], &next.components[*i]);
-                (*i, rules::of(&c.family).find_move(c, target).ok_or_else(not_a_move)?)
-            }
-            // The same position again: a move that comes back where it started (a token on a loop).
-            [] => position
-                .components
-                .iter()
-                .enumerate()
-                .find_map(|(i, c)| rules::of(&c.family).find_move(c, c).map(|a| (i, a)))
-                .ok_or_else(not_a_move)?,
-            _ => return Err(not_a_move()),
-        };
-        let target = &next.components[i];
-        Ok(make_move(
-            position,
-            i,
-            MoveTo {
-                action,
-                next: target.clone(),
-            },
-            None,
-        ))
-    })
+        // The same position again: a move that comes back where it started (a token on a loop).
+        [] => position
+            .components
+            .iter()
+            .enumerate()
+            .find_map(|(i, c)| rules::of(&c.family).find_move(c, c).map(|a| (i, a)))
+            .ok_or_else(not_a_move)?,
+        _ => return Err(not_a_move()),
+    };
+    let target = &next.components[i];
+    Ok(make_move(
+        position,
+        i,
+        MoveTo {
+            action,
+            next: target.clone(),
+        },
+        None,
+    ))
 }
 
 #[cfg(test)]

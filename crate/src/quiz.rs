@@ -118,7 +118,7 @@ pub fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
 /// [`judge`], where a name may also stand for a game in `defined`.
 pub fn judge_in(ask: Ask, position: &str, answer: &str, defined: &Defined) -> Result<Judgement> {
     let p = parse_position_in(position, defined)?;
-    crate::lang::guarded(|| judge_position(ask, &p, answer.trim(), defined))
+    judge_position(ask, &p, answer.trim(), defined)
 }
 
 fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Result<Judgement> {
@@ -242,7 +242,7 @@ fn explain_value(ev: &mut Evaluator, p: &Position, j: &mut Judgement) -> Result<
         j.reason = Reason::Search;
         return Ok(());
     }
-    for m in r.moves(c) {
+    for m in r.moves(c)? {
         let option = p.replace(0, m.next.clone());
         let Some(sg) = ev.value(&option)?.sg else {
             j.reason = Reason::Search;
@@ -327,7 +327,7 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
         };
         let Some(wins) = who_wins(&p) else { continue };
         // A position with no move at all teaches nothing.
-        if !crate::search::has_move(&p) {
+        if !crate::search::has_move(&p)? {
             continue;
         }
         if !needs_win || wins {
@@ -340,15 +340,12 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
 /// Who wins a drawn position, cheaply: a heap game by its tables, a family by its rule, else a small search (`None`
 /// when that is not enough: the draw is skipped).
 fn who_wins(p: &Position) -> Option<bool> {
-    crate::lang::guarded(|| {
-        let c = &p.components[0];
-        if c.heap_game().is_some() {
-            return Ok(Evaluator::new(p)?.value(p)?.wins);
-        }
-        if let Some(v) = rules::of(&c.family).verdict(c) {
-            return Ok(v.wins);
-        }
-        Ok(crate::search::Search::with_limit(DRAW_SEARCH).solve(p)?.wins)
-    })
-    .ok()
+    let c = &p.components[0];
+    if c.heap_game().is_some() {
+        return Some(Evaluator::new(p).ok()?.value(p).ok()?.wins);
+    }
+    if let Some(v) = rules::of(&c.family).verdict(c).ok()? {
+        return Some(v.wins);
+    }
+    Some(crate::search::Search::with_limit(DRAW_SEARCH).solve(p).ok()?.wins)
 }

@@ -81,19 +81,22 @@ fn key_into(p: &Position, key: &mut Vec<u32>) {
 }
 
 /// Every position one move from `p` (moves of component 0 first, each component's in move order).
-pub fn options(p: &Position) -> Vec<Position> {
+pub fn options(p: &Position) -> Result<Vec<Position>> {
     let mut out = Vec::new();
     for (i, c) in p.components.iter().enumerate() {
-        out.extend(rules::of(&c.family).moves(c).map(|m| p.replace(i, m.next)));
+        out.extend(rules::of(&c.family).moves(c)?.map(|m| p.replace(i, m.next)));
     }
-    out
+    Ok(out)
 }
 
 /// Whether `p` has a move at all (the moves are listed lazily: one is enough).
-pub fn has_move(p: &Position) -> bool {
-    p.components
-        .iter()
-        .any(|c| rules::of(&c.family).moves(c).next().is_some())
+pub fn has_move(p: &Position) -> Result<bool> {
+    for c in &p.components {
+        if rules::of(&c.family).moves(c)?.next().is_some() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// About how many numbers a copy of `p` holds: its heaps and marks, and each component's game (a set, a code, a
@@ -169,10 +172,6 @@ impl Search {
     /// Solves `p` and everything reachable from it (depth first, without recursion, so long games do not overflow
     /// the stack); refused with a clear message past the limits.
     pub fn solve(&mut self, root: &Position) -> Result<Solved> {
-        crate::lang::guarded(|| self.solve_unguarded(root))
-    }
-
-    fn solve_unguarded(&mut self, root: &Position) -> Result<Solved> {
         if root.components.iter().any(|c| rules::of(&c.family).repeats()) {
             // Its positions repeat: a depth-first search would go round a cycle until its limit.
             return Err(Error::new(Message::new(Code::LoopyNotSearched).arg("position", root)));
@@ -213,7 +212,7 @@ impl Search {
                     return Err(too_large());
                 }
                 self.cells += cells;
-                let options = options(&p);
+                let options = options(&p)?;
                 self.moves += options.len() as u64;
                 stack.push(Frame {
                     cells: cells - k.len(),

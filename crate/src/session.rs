@@ -151,7 +151,7 @@ impl Session {
                 octal::for_each_option(code, state, |heaps| add(heaps.iter().fold(0, |x, &h| x ^ g(h))))
             }
             game => {
-                for o in analyze::options(game, state) {
+                for o in analyze::options(game, state)? {
                     add(o.to.iter().fold(0, |x, &h| x ^ g(h)));
                 }
             }

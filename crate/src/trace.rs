@@ -73,20 +73,16 @@ fn distinct_and_mex(values: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
 
 /// The mex calculation of one state (a heap size, or a vertex of a graph).
 pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
-    crate::lang::guarded(|| {
-        check_trace(game, state, MAX_TRACE_OPTIONS)?;
-        let oracle = Oracle::new(game, state)?;
-        Ok(mex_trace_with(game, state, |heaps| oracle.value_of(heaps)))
-    })
+    check_trace(game, state, MAX_TRACE_OPTIONS)?;
+    let oracle = Oracle::new(game, state)?;
+    mex_trace_with(game, state, |heaps| oracle.value_of(heaps))
 }
 
 /// The mex calculation of one state from values known already (a [`crate::session::Session`]'s table), refused
 /// past `limit` options.
 pub fn mex_trace_from(game: &Game, state: u32, limit: u64, value: impl Fn(u32) -> u32) -> Result<MexTrace> {
     check_trace(game, state, limit)?;
-    Ok(mex_trace_with(game, state, |heaps| {
-        heaps.iter().fold(0, |x, &h| x ^ value(h))
-    }))
+    mex_trace_with(game, state, |heaps| heaps.iter().fold(0, |x, &h| x ^ value(h)))
 }
 
 /// A state the trace can show: a vertex of the graph, with at most `limit` options.
@@ -114,8 +110,8 @@ pub(crate) fn check_trace(game: &Game, state: u32, limit: u64) -> Result<()> {
 }
 
 /// The trace, with `value_of` giving the value of the heaps an option leaves.
-fn mex_trace_with(game: &Game, state: u32, value_of: impl Fn(&[u32]) -> u32) -> MexTrace {
-    let options: Vec<MexOption> = options(game, state)
+fn mex_trace_with(game: &Game, state: u32, value_of: impl Fn(&[u32]) -> u32) -> Result<MexTrace> {
+    let options: Vec<MexOption> = options(game, state)?
         .map(|o| MexOption {
             value: value_of(&o.to),
             take: o.take,
@@ -133,14 +129,14 @@ fn mex_trace_with(game: &Game, state: u32, value_of: impl Fn(&[u32]) -> u32) -> 
         marked: value < mex,
     }));
     steps.push(MexStep::Result { mex });
-    MexTrace {
+    Ok(MexTrace {
         game: game.to_string(),
         state,
         options,
         values,
         mex,
         steps,
-    }
+    })
 }
 
 /// One row of the XOR table: a heap (or token) of a heap component, or a whole component of another family.
@@ -240,141 +236,139 @@ pub struct XorTrace {
 /// The XOR of a sum, column by column, and the winning move it leads to; for misère Nim, the XOR and the notes'
 /// class; for a misère sum under the SJ theorem, the XOR of the heaps' values and the condition that decided. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
 pub fn xor_trace(position: &Position) -> Result<XorTrace> {
-    crate::lang::guarded(|| {
-        let mut ev = analyze::Evaluator::new(position)?;
-        // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
-        let misere_rule = match position.components.as_slice() {
-            [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
-                .verdict(c)
-                .map(|v| v.rule)
-                .filter(Rule::reads_xor),
-            _ => None,
-        };
-        let misere = misere_rule.is_some();
-        let misere_value = |j: usize, h: u32| match &misere_rule {
-            Some(Rule::Sj { values, .. }) => values[j],
-            _ => h,
-        };
-        let mut rows = Vec::new();
-        for (i, c) in position.components.iter().enumerate() {
-            let game = c.family.to_string();
-            let oracle = ev.oracle(i).cloned();
-            if oracle.is_some() || misere {
-                for (j, &h) in c.heaps.iter().enumerate() {
-                    rows.push(XorRow {
-                        component: i,
-                        heap: Some(j),
-                        game: game.clone(),
-                        size: Some(h),
-                        token: matches!(c.family, Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_))),
-                        text: format!("{game}: {h}"),
-                        value: oracle.as_ref().map_or_else(|| misere_value(j, h), |o| o.value(h)),
-                    });
-                }
-            } else {
+    let mut ev = analyze::Evaluator::new(position)?;
+    // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
+    let misere_rule = match position.components.as_slice() {
+        [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
+            .verdict(c)?
+            .map(|v| v.rule)
+            .filter(Rule::reads_xor),
+        _ => None,
+    };
+    let misere = misere_rule.is_some();
+    let misere_value = |j: usize, h: u32| match &misere_rule {
+        Some(Rule::Sj { values, .. }) => values[j],
+        _ => h,
+    };
+    let mut rows = Vec::new();
+    for (i, c) in position.components.iter().enumerate() {
+        let game = c.family.to_string();
+        let oracle = ev.oracle(i).cloned();
+        if oracle.is_some() || misere {
+            for (j, &h) in c.heaps.iter().enumerate() {
                 rows.push(XorRow {
                     component: i,
-                    heap: None,
-                    game,
-                    size: None,
-                    token: false,
-                    text: c.to_string(),
-                    value: ev.component_sg(i, c)?,
+                    heap: Some(j),
+                    game: game.clone(),
+                    size: Some(h),
+                    token: matches!(c.family, Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_))),
+                    text: format!("{game}: {h}"),
+                    value: oracle.as_ref().map_or_else(|| misere_value(j, h), |o| o.value(h)),
                 });
             }
-        }
-        let xor = rows.iter().fold(0, |x, r| x ^ r.value);
-        let largest = rows.iter().map(|r| r.value).max().unwrap_or(0);
-        let width = (u32::BITS - largest.leading_zeros()).max(1);
-        let columns: Vec<XorColumn> = (0..width)
-            .map(|bit| XorColumn {
-                bit,
-                ones: rows.iter().filter(|r| r.value >> bit & 1 == 1).count(),
-                parity: xor >> bit & 1,
-            })
-            .collect();
-        // One search finds every winning move and, for each heap, its first (the smallest take).
-        let (analysis, firsts) = ev.analyze(position)?;
-        let moves = analysis.winning_moves;
-        let mut steps: Vec<XorStep> = (0..rows.len()).map(|row| XorStep::Row { row }).collect();
-        steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));
-        steps.push(XorStep::Xor { xor });
-        if misere {
-            let rule = analysis.rule.expect("a misère rule that reads the XOR");
-            steps.push(XorStep::Rule { rule: rule.clone() });
-            if let Some(m) = moves.first() {
-                steps.push(XorStep::Move { r#move: m.clone() });
-            }
-            return Ok(XorTrace {
-                position: position.to_string(),
-                misere,
-                rows,
-                width,
-                columns,
-                xor,
-                highest_bit: None,
-                holders: Vec::new(),
-                targets: Vec::new(),
-                moves,
-                first_player_wins: analysis.first_player_wins,
-                rule: Some(rule),
-                steps,
+        } else {
+            rows.push(XorRow {
+                component: i,
+                heap: None,
+                game,
+                size: None,
+                token: false,
+                text: c.to_string(),
+                value: ev.component_sg(i, c)?,
             });
         }
-        let highest_bit = (xor != 0).then(|| u32::BITS - 1 - xor.leading_zeros());
-        let holders: Vec<usize> = match highest_bit {
-            Some(bit) => (0..rows.len()).filter(|&i| rows[i].value >> bit & 1 == 1).collect(),
-            None => Vec::new(),
-        };
-        let targets = holders
-            .iter()
-            .map(|&row| {
-                let r = &rows[row];
-                let target = r.value ^ xor;
-                // A heap's first move from `firsts` (in heap order); a whole component's first listed move.
-                let first = match r.heap {
-                    Some(heap) => firsts
-                        .binary_search_by_key(&(r.component, heap), |&(c, h, _)| (c, h))
-                        .ok()
-                        .map(|i| firsts[i].2.clone()),
-                    None => moves.iter().find(|m| m.component == r.component).cloned(),
-                };
-                XorTarget {
-                    row,
-                    value: r.value,
-                    target,
-                    r#move: first,
-                }
-            })
-            .collect::<Vec<_>>();
-        match highest_bit {
-            Some(bit) => {
-                steps.push(XorStep::Highest { bit });
-                steps.extend(holders.iter().map(|&row| XorStep::Target { row }));
-                // The notes' rule (for a < b < c, change c to a ⊕ b): move the largest heap that holds the bit. A
-                // holder's target is below its value, so by the mex it is always reachable.
-                let largest_first = targets.iter().rev().max_by_key(|t| rows[t.row].size.unwrap_or(0));
-                if let Some(m) = largest_first.and_then(|t| t.r#move.clone()) {
-                    steps.push(XorStep::Move { r#move: m });
-                }
-            }
-            None => steps.push(XorStep::Lose),
+    }
+    let xor = rows.iter().fold(0, |x, r| x ^ r.value);
+    let largest = rows.iter().map(|r| r.value).max().unwrap_or(0);
+    let width = (u32::BITS - largest.leading_zeros()).max(1);
+    let columns: Vec<XorColumn> = (0..width)
+        .map(|bit| XorColumn {
+            bit,
+            ones: rows.iter().filter(|r| r.value >> bit & 1 == 1).count(),
+            parity: xor >> bit & 1,
+        })
+        .collect();
+    // One search finds every winning move and, for each heap, its first (the smallest take).
+    let (analysis, firsts) = ev.analyze(position)?;
+    let moves = analysis.winning_moves;
+    let mut steps: Vec<XorStep> = (0..rows.len()).map(|row| XorStep::Row { row }).collect();
+    steps.extend((0..width).rev().map(|bit| XorStep::Column { bit }));
+    steps.push(XorStep::Xor { xor });
+    if misere {
+        let rule = analysis.rule.expect("a misère rule that reads the XOR");
+        steps.push(XorStep::Rule { rule: rule.clone() });
+        if let Some(m) = moves.first() {
+            steps.push(XorStep::Move { r#move: m.clone() });
         }
-        Ok(XorTrace {
+        return Ok(XorTrace {
             position: position.to_string(),
             misere,
             rows,
             width,
             columns,
             xor,
-            highest_bit,
-            holders,
-            targets,
+            highest_bit: None,
+            holders: Vec::new(),
+            targets: Vec::new(),
             moves,
             first_player_wins: analysis.first_player_wins,
-            rule: None,
+            rule: Some(rule),
             steps,
+        });
+    }
+    let highest_bit = (xor != 0).then(|| u32::BITS - 1 - xor.leading_zeros());
+    let holders: Vec<usize> = match highest_bit {
+        Some(bit) => (0..rows.len()).filter(|&i| rows[i].value >> bit & 1 == 1).collect(),
+        None => Vec::new(),
+    };
+    let targets = holders
+        .iter()
+        .map(|&row| {
+            let r = &rows[row];
+            let target = r.value ^ xor;
+            // A heap's first move from `firsts` (in heap order); a whole component's first listed move.
+            let first = match r.heap {
+                Some(heap) => firsts
+                    .binary_search_by_key(&(r.component, heap), |&(c, h, _)| (c, h))
+                    .ok()
+                    .map(|i| firsts[i].2.clone()),
+                None => moves.iter().find(|m| m.component == r.component).cloned(),
+            };
+            XorTarget {
+                row,
+                value: r.value,
+                target,
+                r#move: first,
+            }
         })
+        .collect::<Vec<_>>();
+    match highest_bit {
+        Some(bit) => {
+            steps.push(XorStep::Highest { bit });
+            steps.extend(holders.iter().map(|&row| XorStep::Target { row }));
+            // The notes' rule (for a < b < c, change c to a ⊕ b): move the largest heap that holds the bit. A
+            // holder's target is below its value, so by the mex it is always reachable.
+            let largest_first = targets.iter().rev().max_by_key(|t| rows[t.row].size.unwrap_or(0));
+            if let Some(m) = largest_first.and_then(|t| t.r#move.clone()) {
+                steps.push(XorStep::Move { r#move: m });
+            }
+        }
+        None => steps.push(XorStep::Lose),
+    }
+    Ok(XorTrace {
+        position: position.to_string(),
+        misere,
+        rows,
+        width,
+        columns,
+        xor,
+        highest_bit,
+        holders,
+        targets,
+        moves,
+        first_player_wins: analysis.first_player_wins,
+        rule: None,
+        steps,
     })
 }
 
@@ -392,32 +386,30 @@ pub struct TableTrace {
 
 /// The computation order of G(0) … G(n−1) (for a graph: of its vertices below n; n is capped at its vertex count).
 pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
-    crate::lang::guarded(|| {
-        if n > solve::MAX_VALUES {
-            return Err(Error::new(
-                Message::new(Code::TooManyStates)
-                    .arg("n", n)
-                    .arg("limit", solve::MAX_VALUES),
-            ));
+    if n > solve::MAX_VALUES {
+        return Err(Error::new(
+            Message::new(Code::TooManyStates)
+                .arg("n", n)
+                .arg("limit", solve::MAX_VALUES),
+        ));
+    }
+    // Small tables come with their edges, unless there are too many of them.
+    let edges = if n <= MAX_TABLE_EDGES_STATES {
+        single_heap_edges_within(game, n, MAX_TABLE_EDGES).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let order = match game {
+        Game::Graph(dag) => {
+            let n = n.min(dag.vertex_count()) as u32;
+            solve::graph::reverse_topological_order(dag)?
+                .into_iter()
+                .filter(|&v| v < n)
+                .collect()
         }
-        // Small tables come with their edges, unless there are too many of them.
-        let edges = if n <= MAX_TABLE_EDGES_STATES {
-            single_heap_edges_within(game, n, MAX_TABLE_EDGES).unwrap_or_default()
-        } else {
-            Vec::new()
-        };
-        let order = match game {
-            Game::Graph(dag) => {
-                let n = n.min(dag.vertex_count()) as u32;
-                solve::graph::reverse_topological_order(dag)?
-                    .into_iter()
-                    .filter(|&v| v < n)
-                    .collect()
-            }
-            _ => (0..n as u32).collect(),
-        };
-        Ok(TableTrace { order, edges })
-    })
+        _ => (0..n as u32).collect(),
+    };
+    Ok(TableTrace { order, edges })
 }
 
 /// One option of a position: the move, the position it leaves, and that position's value (or outcome).
@@ -466,79 +458,77 @@ pub struct PositionTrace {
 
 /// The options of a position with their values, and the mex (normal play) or outcome (misère play) they give.
 pub fn position_trace(position: &Position) -> Result<PositionTrace> {
-    crate::lang::guarded(|| {
-        let bound = crate::search::move_bound(position);
-        // Each option is valued and written out whole: the trace's work is options × the position's size.
-        let limit = (MAX_TRACE_WORK / crate::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
-        if bound > limit {
-            return Err(Error::new(
-                Message::new(Code::TooManyTraceOptions)
-                    .arg("state", position)
-                    .arg(
-                        "game",
-                        position
-                            .components
-                            .first()
-                            .map_or(String::new(), |c| c.family.to_string()),
-                    )
-                    .arg("bound", bound)
-                    .arg("limit", limit),
-            ));
+    let bound = crate::search::move_bound(position);
+    // Each option is valued and written out whole: the trace's work is options × the position's size.
+    let limit = (MAX_TRACE_WORK / crate::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
+    if bound > limit {
+        return Err(Error::new(
+            Message::new(Code::TooManyTraceOptions)
+                .arg("state", position)
+                .arg(
+                    "game",
+                    position
+                        .components
+                        .first()
+                        .map_or(String::new(), |c| c.family.to_string()),
+                )
+                .arg("bound", bound)
+                .arg("limit", limit),
+        ));
+    }
+    let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
+    let mut ev = analyze::Evaluator::new(position)?;
+    let mut options = Vec::new();
+    for (i, c) in position.components.iter().enumerate() {
+        for m in crate::rules::of(&c.family).moves(c)? {
+            let next = position.replace(i, m.next.clone());
+            let v = ev.value(&next)?;
+            options.push(PositionOption {
+                r#move: analyze::make_move(position, i, m, v.sg),
+                value: v.sg,
+                wins: v.wins,
+            });
         }
-        let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
-        let mut ev = analyze::Evaluator::new(position)?;
-        let mut options = Vec::new();
-        for (i, c) in position.components.iter().enumerate() {
-            for m in crate::rules::of(&c.family).moves(c) {
-                let next = position.replace(i, m.next.clone());
-                let v = ev.value(&next)?;
-                options.push(PositionOption {
-                    r#move: analyze::make_move(position, i, m, v.sg),
-                    value: v.sg,
-                    wins: v.wins,
-                });
-            }
-        }
-        let mut steps: Vec<PositionStep> = options
-            .iter()
-            .enumerate()
-            .map(|(option, o)| PositionStep::Option {
-                option,
-                value: o.value,
-                wins: o.wins,
-            })
-            .collect();
-        let all_valued = !misere && options.iter().all(|o| o.value.is_some());
-        let (values, mex) = if all_valued {
-            let (values, mex) = distinct_and_mex(options.iter().filter_map(|o| o.value));
-            steps.extend((0..=mex).map(|value| PositionStep::Scan {
-                value,
-                marked: value < mex,
-            }));
-            steps.push(PositionStep::Result { mex });
-            (values, Some(mex))
-        } else {
-            (Vec::new(), None)
-        };
-        // Who wins follows from the options alone: normal play wins when some option loses for the opponent; misère
-        // play too, except that a position without moves wins.
-        let wins = if options.is_empty() {
-            misere
-        } else {
-            options.iter().any(|o| !o.wins)
-        };
-        if mex.is_none() {
-            steps.push(PositionStep::Outcome { wins });
-        }
-        Ok(PositionTrace {
-            position: position.to_string(),
-            misere,
-            options,
-            values,
-            mex,
-            wins,
-            steps,
+    }
+    let mut steps: Vec<PositionStep> = options
+        .iter()
+        .enumerate()
+        .map(|(option, o)| PositionStep::Option {
+            option,
+            value: o.value,
+            wins: o.wins,
         })
+        .collect();
+    let all_valued = !misere && options.iter().all(|o| o.value.is_some());
+    let (values, mex) = if all_valued {
+        let (values, mex) = distinct_and_mex(options.iter().filter_map(|o| o.value));
+        steps.extend((0..=mex).map(|value| PositionStep::Scan {
+            value,
+            marked: value < mex,
+        }));
+        steps.push(PositionStep::Result { mex });
+        (values, Some(mex))
+    } else {
+        (Vec::new(), None)
+    };
+    // Who wins follows from the options alone: normal play wins when some option loses for the opponent; misère
+    // play too, except that a position without moves wins.
+    let wins = if options.is_empty() {
+        misere
+    } else {
+        options.iter().any(|o| !o.wins)
+    };
+    if mex.is_none() {
+        steps.push(PositionStep::Outcome { wins });
+    }
+    Ok(PositionTrace {
+        position: position.to_string(),
+        misere,
+        options,
+        values,
+        mex,
+        wins,
+        steps,
     })
 }
 
@@ -570,50 +560,48 @@ pub const MAX_TABLE_SIDE: u32 = 32;
 
 /// See [`PositionTable`]. Cells that cannot be decided (too large to search, no rule) are an error naming them.
 pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
-    crate::lang::guarded(|| {
-        if side == 0 || side > MAX_TABLE_SIDE {
-            return Err(Error::new(
-                Message::new(Code::BadNumber)
-                    .arg("name", "side")
-                    .arg("min", 1)
-                    .arg("max", MAX_TABLE_SIDE)
-                    .arg("value", side),
-            ));
+    if side == 0 || side > MAX_TABLE_SIDE {
+        return Err(Error::new(
+            Message::new(Code::BadNumber)
+                .arg("name", "side")
+                .arg("min", 1)
+                .arg("max", MAX_TABLE_SIDE)
+                .arg("value", side),
+        ));
+    }
+    let first = &position.components[0];
+    let dims: u32 = if first.heaps.len() >= 2 { 2 } else { 1 };
+    let with = |a: u32, b: u32| {
+        let mut heaps = first.heaps.clone();
+        heaps[0] = a;
+        if dims == 2 {
+            heaps[1] = b;
         }
-        let first = &position.components[0];
-        let dims: u32 = if first.heaps.len() >= 2 { 2 } else { 1 };
-        let with = |a: u32, b: u32| {
-            let mut heaps = first.heaps.clone();
-            heaps[0] = a;
-            if dims == 2 {
-                heaps[1] = b;
-            }
-            position.replace(0, first.with(heaps, first.marks.clone()))
-        };
-        let cells_of = |a: u32| (0..if dims == 2 { side } else { 1 }).map(move |b| with(a, b));
-        // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks; a graph
-        // has only so many vertices): every cell is checked before anything is solved.
-        for p in (0..side).flat_map(cells_of) {
-            crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
-                .map_err(|e| Error::new(e.message))?;
+        position.replace(0, first.with(heaps, first.marks.clone()))
+    };
+    let cells_of = |a: u32| (0..if dims == 2 { side } else { 1 }).map(move |b| with(a, b));
+    // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks; a graph
+    // has only so many vertices): every cell is checked before anything is solved.
+    for p in (0..side).flat_map(cells_of) {
+        crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
+            .map_err(|e| Error::new(e.message))?;
+    }
+    // Tables of heap components are built for the largest cell, so every cell is within them.
+    let largest = with(side - 1, side - 1);
+    let mut ev = analyze::Evaluator::new(&largest)?;
+    let mut cells = Vec::new();
+    for a in 0..side {
+        for p in cells_of(a) {
+            let v = ev.value(&p)?;
+            cells.push(TableCell {
+                position: p.to_string(),
+                sg: v.sg,
+                wins: v.wins,
+                draw: v.rule.as_ref().is_some_and(Rule::is_draw),
+            });
         }
-        // Tables of heap components are built for the largest cell, so every cell is within them.
-        let largest = with(side - 1, side - 1);
-        let mut ev = analyze::Evaluator::new(&largest)?;
-        let mut cells = Vec::new();
-        for a in 0..side {
-            for p in cells_of(a) {
-                let v = ev.value(&p)?;
-                cells.push(TableCell {
-                    position: p.to_string(),
-                    sg: v.sg,
-                    wins: v.wins,
-                    draw: v.rule.as_ref().is_some_and(Rule::is_draw),
-                });
-            }
-        }
-        Ok(PositionTable { side, dims, cells })
-    })
+    }
+    Ok(PositionTable { side, dims, cells })
 }
 
 /// Note 003's two-heap table dp[x][y], filled by memoized search in the order the recursion finishes each cell.
@@ -672,18 +660,21 @@ pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
         order: Vec::new(),
         wins: vec![None; (rows * cols) as usize],
     };
-    // The heap (vertex) a move of `h` leaves: an emptied heap is 0.
-    let next = |h: u32| -> Vec<u32> { options(game, h).map(|o| o.to.first().copied().unwrap_or(0)).collect() };
-    fn dfs(t: &mut MemoTrace, next: &dyn Fn(u32) -> Vec<u32>, a: u32, b: u32) -> bool {
+    // The heaps (vertices) the moves of each heap leave (an emptied heap is 0), listed first: a user's rule that
+    // fails is the answer.
+    let next = (0..rows.max(cols))
+        .map(|h| Ok(options(game, h)?.map(|o| o.to.first().copied().unwrap_or(0)).collect()))
+        .collect::<Result<Vec<Vec<u32>>>>()?;
+    fn dfs(t: &mut MemoTrace, next: &[Vec<u32>], a: u32, b: u32) -> bool {
         let cell = (a * t.cols + b) as usize;
         if let Some(w) = t.wins[cell] {
             return w;
         }
         let mut res = false;
-        for a2 in next(a) {
+        for &a2 in &next[a as usize] {
             res |= !dfs(t, next, a2, b);
         }
-        for b2 in next(b) {
+        for &b2 in &next[b as usize] {
             res |= !dfs(t, next, a, b2);
         }
         t.wins[cell] = Some(res);

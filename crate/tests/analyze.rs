@@ -447,6 +447,7 @@ fn octal_options_are_the_move_generators() {
         };
         for h in 0..40 {
             let lazy: Vec<(u32, Vec<u32>)> = grundy::analyze::options(&Game::Octal(code.clone()), h)
+                .unwrap()
                 .map(|o| (o.take.unwrap(), o.to))
                 .collect();
             // Move order: stones taken ascending.

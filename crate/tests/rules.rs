@@ -22,13 +22,14 @@ fn check(search: &mut Search, c: &Component) -> bool {
     let r = rules::of(&c.family);
     let p = alone(c.clone());
     let s = search.solve(&p).unwrap();
-    let Some(v) = r.verdict(c) else { return false };
+    let Some(v) = r.verdict(c).unwrap() else { return false };
     assert_eq!(v.wins, s.wins, "who wins {p}: rule {:?}", v.rule);
     if let Some(sg) = v.sg {
         assert_eq!(Some(sg), s.sg, "SG of {p}");
     }
     let losing: BTreeSet<Vec<u32>> = r
         .moves(c)
+        .unwrap()
         .filter(|m| !search.solve(&alone(m.next.clone())).unwrap().wins)
         .map(|m| state(&m.next))
         .collect();
@@ -56,6 +57,7 @@ fn check(search: &mut Search, c: &Component) -> bool {
         // Moves, not the positions they reach: cutting either of two equal branches is two moves to one tree.
         let losing_moves = r
             .moves(c)
+            .unwrap()
             .filter(|m| !search.solve(&alone(m.next.clone())).unwrap().wins)
             .count();
         assert_eq!(count as usize, losing_moves, "count of winning moves from {p}");
@@ -314,7 +316,7 @@ fn sj_theorem_fails_without_its_conditions() {
                 wrong += 1;
             }
             if text == "kayles" || heaps.iter().any(|&h| h >= 4) {
-                let verdict = rules::of(&c.family).verdict(&c);
+                let verdict = rules::of(&c.family).verdict(&c).unwrap();
                 assert!(verdict.is_none(), "{text}: {heaps:?} is not the SJ theorem's");
             }
         }

@@ -26,7 +26,6 @@ pub mod program;
 pub mod vm;
 
 use crate::error::{Code, Error, Message, Result};
-use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
@@ -146,11 +145,6 @@ pub fn compile(text: &str) -> Result<RuleGame> {
     })
 }
 
-thread_local! {
-    static FAULT: RefCell<Option<Error>> = const { RefCell::new(None) };
-    static GUARDS: Cell<usize> = const { Cell::new(0) };
-}
-
 /// The games a caller has defined, which the notation finds by name ([`crate::notation::parse_position_in`]), and the
 /// step budget their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
 #[derive(Clone, Debug)]
@@ -199,38 +193,6 @@ impl Defined {
         for g in &self.games {
             g.set_steps(self.steps);
         }
-    }
-}
-
-/// Records a rule's failure met where no error can be returned (a lazy list of moves); see [`take_fault`].
-pub fn record_fault(e: Error) {
-    FAULT.with(|f| {
-        let mut f = f.borrow_mut();
-        if f.is_none() {
-            *f = Some(e);
-        }
-    });
-}
-
-/// The first failure recorded since the last call: whoever answers a request checks it, so that moves a rule could
-/// not list are never taken for "no moves".
-pub fn take_fault() -> Option<Error> {
-    FAULT.with(|f| f.borrow_mut().take())
-}
-
-/// `work()`, or the failure of a rule met while it ran where no error could be returned (see [`record_fault`]).
-/// Entry points of the core wrap themselves in it; the outermost starts with no failure recorded.
-pub fn guarded<T>(work: impl FnOnce() -> Result<T>) -> Result<T> {
-    let depth = GUARDS.with(Cell::get);
-    if depth == 0 {
-        take_fault();
-    }
-    GUARDS.with(|g| g.set(depth + 1));
-    let result = work();
-    GUARDS.with(|g| g.set(depth));
-    match take_fault() {
-        Some(e) => Err(e),
-        None => result,
     }
 }
 

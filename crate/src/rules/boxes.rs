@@ -10,7 +10,7 @@
 //!   always in the span: the notes' rule (先手必胜 iff some subset XORs to 0), found with a linear basis.
 //! - C dependent and X outside the span: no simple rule (h(C) depends on the values); the search decides.
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::game::Component;
 use crate::theory::basis::Basis;
 
@@ -83,7 +83,7 @@ impl Rules for Boxes {
     }
 
     /// Openings first (subsets of the closed boxes, in binary counting order), then takes from open boxes.
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let (closed, _) = split(c);
         // 2^64 subsets cannot be listed; callers bound the work with move_bound first.
         let subsets = if closed.len() < 64 {
@@ -101,7 +101,7 @@ impl Rules for Boxes {
         let takes = (0..c.heaps.len())
             .filter(|&i| c.marks[i])
             .flat_map(move |i| (1..=c.heaps[i]).map(move |k| take(c, i, k)));
-        Box::new(openings.chain(takes))
+        Ok(Box::new(openings.chain(takes)))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -123,17 +123,17 @@ impl Rules for Boxes {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let (closed, xor) = split(c);
         let (basis, independent) = Basis::of(closed.iter().map(|&i| c.heaps[i] as u64));
         if independent {
-            Some(Verdict {
+            Ok(Some(Verdict {
                 sg: Some(xor),
                 wins: xor != 0,
                 rule: Rule::BoxesIndependent { xor },
-            })
+            }))
         } else if basis.represent(xor as u64).is_some() {
-            Some(Verdict {
+            Ok(Some(Verdict {
                 sg: None,
                 wins: true,
                 rule: Rule::BoxesSpan {
@@ -141,9 +141,9 @@ impl Rules for Boxes {
                     rank: basis.rank(),
                     closed: closed.len(),
                 },
-            })
+            }))
         } else {
-            None
+            Ok(None)
         }
     }
 

@@ -7,7 +7,7 @@
 //! is odd; the search checks it on every small position (`check("everySg")`).
 
 use super::heaps::{option_bound, option_to, options};
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::{Component, Game};
 use crate::theory::every::{steps_of, Kept, Steps};
@@ -31,15 +31,19 @@ pub fn playable(game: &Game) -> bool {
     }
 }
 
-/// The heap an option of a one-heap game leaves (0 when it takes the whole heap).
-fn left(o: super::heaps::Opt) -> u32 {
-    o.to.first().copied().unwrap_or(0)
+/// The heaps the options of heap `h` leave (0 when one takes the whole heap), in move order. A playable game has
+/// no user's rule, so listing them cannot fail.
+fn leaves(game: &Game, h: u32) -> impl Iterator<Item = u32> + '_ {
+    options(game, h)
+        .into_iter()
+        .flatten()
+        .map(|o| o.to.first().copied().unwrap_or(0))
 }
 
 /// The step count and outcome of every single heap 0 … `top`.
 pub fn step_table(game: &Game, top: u32) -> Vec<Steps> {
     steps_of(top as usize + 1, |s| {
-        options(game, s as u32).map(|o| left(o) as usize).collect()
+        leaves(game, s as u32).map(|t| t as usize).collect()
     })
 }
 
@@ -54,12 +58,11 @@ fn counts(table: &[Steps], heaps: &[u32]) -> (Vec<u32>, u32) {
 /// longest; when it loses, the option that ends soonest. `None` for a heap with no move.
 fn best_option(game: &Game, table: &[Steps], h: u32) -> Option<u32> {
     if table[h as usize].wins {
-        options(game, h)
-            .map(left)
+        leaves(game, h)
             .filter(|&t| !table[t as usize].wins)
             .max_by_key(|&t| (table[t as usize].steps, std::cmp::Reverse(t)))
     } else {
-        options(game, h).map(left).min_by_key(|&t| (table[t as usize].steps, t))
+        leaves(game, h).min_by_key(|&t| (table[t as usize].steps, t))
     }
 }
 
@@ -114,9 +117,7 @@ pub fn every_trace(game: &Game, kept: &Kept, heaps: &[u32]) -> EveryTrace {
             .filter_map(|(i, &h)| best_option(game, &table, h).map(|t| (i, t)))
             .collect(),
         drawn,
-        table_options: (0..drawn as u32)
-            .map(|s| options(game, s).map(left).collect())
-            .collect(),
+        table_options: (0..drawn as u32).map(|s| leaves(game, s).collect()).collect(),
         table_via: (0..drawn as u32).map(|s| best_option(game, &table, s)).collect(),
     }
 }
@@ -128,7 +129,7 @@ impl EverySg<'_> {
             .iter()
             .enumerate()
             .map(|(i, &h)| {
-                let to: Vec<u32> = options(self.game, h).map(left).collect();
+                let to: Vec<u32> = leaves(self.game, h).collect();
                 (i, to)
             })
             .filter(|(_, to)| !to.is_empty())
@@ -187,14 +188,14 @@ impl Rules for EverySg<'_> {
     }
 
     /// One option per live heap, every combination, the first heap's option changing slowest.
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let live = self.live(c);
         if live.is_empty() {
-            return Box::new(std::iter::empty());
+            return Ok(Box::new(std::iter::empty()));
         }
         let mut digit = vec![0usize; live.len()];
         let mut done = false;
-        Box::new(std::iter::from_fn(move || {
+        Ok(Box::new(std::iter::from_fn(move || {
             if done {
                 return None;
             }
@@ -210,7 +211,7 @@ impl Rules for EverySg<'_> {
                 digit[k] = 0;
             }
             Some(take_many(c, &changes))
-        }))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -226,21 +227,21 @@ impl Rules for EverySg<'_> {
             .heaps
             .iter()
             .copied()
-            .filter(|&h| options(self.game, h).next().is_some())
+            .filter(|&h| leaves(self.game, h).next().is_some())
             .collect();
         key.sort_unstable();
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let top = c.heaps.iter().copied().max().unwrap_or(0);
         let table = self.kept.up_to(top, || step_table(self.game, top));
         let (steps, largest) = counts(&table, &c.heaps);
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: None,
             wins: largest % 2 == 1,
             rule: Rule::EverySg { steps, largest },
-        })
+        }))
     }
 
     /// Best play's move: in each heap, win slowly or lose quickly (one winning move of many, when it wins).
@@ -313,7 +314,7 @@ mod tests {
                         position(&m.next)
                     );
                 }
-                for m in rules.moves(&c) {
+                for m in rules.moves(&c).unwrap() {
                     assert_eq!(rules.find_move(&c, &m.next), Some(m.action.clone()), "{}", position(&c));
                 }
             }

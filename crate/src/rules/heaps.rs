@@ -3,7 +3,7 @@
 //! heaps' table values (see [`crate::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
 //! S0, S1, S2, T0, T2), every other game is searched.
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::{Component, Family, Game};
 use crate::lang::RuleGame;
@@ -33,8 +33,9 @@ pub fn option_bound(game: &Game, h: u32) -> u64 {
                 .saturating_add(threes.saturating_mul((h * h / 12).saturating_add(1)))
         }
         Game::Graph(dag) => dag.successors(h as u32).len() as u64,
-        // A rule has no bound but its moves: they are listed (and a rule that cannot list them fails there).
-        Game::Rules(rules) => rule_options(rules, h as u32).len() as u64,
+        // A rule has no bound but its moves: they are listed (a rule that cannot list them counts none, and
+        // fails where they are listed: see options).
+        Game::Rules(rules) => rule_options(rules, h as u32).map_or(0, |o| o.len() as u64),
     }
 }
 
@@ -55,32 +56,26 @@ fn digits_with(code: &crate::game::Octal, ks: u64, bit: u8) -> u64 {
     }
 }
 
-/// The options of state `h` of a user's rule; a rule that fails records its error (see [`crate::lang::take_fault`])
-/// and lists none.
-pub fn rule_options(rules: &RuleGame, h: u32) -> Vec<Opt> {
-    match rules.moves(&[h]) {
-        Ok(moves) => (0..moves.len())
-            .map(|i| Opt {
-                take: None,
-                to: moves.get(i).to_vec(),
-            })
-            .collect(),
-        Err(e) => {
-            crate::lang::record_fault(e);
-            Vec::new()
-        }
-    }
+/// The options of state `h` of a user's rule, or why the rule could not list them.
+pub fn rule_options(rules: &RuleGame, h: u32) -> crate::error::Result<Vec<Opt>> {
+    let moves = rules.moves(&[h])?;
+    Ok((0..moves.len())
+        .map(|i| Opt {
+            take: None,
+            to: moves.get(i).to_vec(),
+        })
+        .collect())
 }
 
 /// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
 /// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
-/// bound the work with [`option_bound`] first.
-pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
+/// bound the work with [`option_bound`] first. Only a user's rule can fail, and it fails here, before the first.
+pub fn options(game: &Game, h: u32) -> crate::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
     let single = move |k: u32| Opt {
         take: Some(k),
         to: if k == h { vec![] } else { vec![h - k] },
     };
-    match game {
+    Ok(match game {
         Game::Nim => Box::new((1..=h).map(single)),
         Game::Subtraction(set) => Box::new(set.iter().copied().take_while(move |&s| s <= h).map(single)),
         Game::AllBut(excluded) => Box::new((1..=h).filter(|k| excluded.binary_search(k).is_err()).map(single)),
@@ -89,17 +84,17 @@ pub fn options(game: &Game, h: u32) -> Box<dyn Iterator<Item = Opt> + '_> {
             take: None,
             to: vec![v],
         })),
-        Game::Rules(rules) => Box::new(rule_options(rules, h).into_iter()),
-    }
+        Game::Rules(rules) => Box::new(rule_options(rules, h)?.into_iter()),
+    })
 }
 
 /// The option of heap `h` that leaves `to` (a heap taken whole leaves nothing), found directly: a billion-stone Nim
-/// heap is not enumerated to check one move.
+/// heap is not enumerated to check one move. `None` too where a user's rule fails: [`options`] says why.
 pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
     if let Game::Rules(rules) = game {
         let mut want = to.to_vec();
         want.sort_unstable();
-        return rule_options(rules, h).into_iter().find(|o| {
+        return rule_options(rules, h).ok()?.into_iter().find(|o| {
             let mut have = o.to.clone();
             have.sort_unstable();
             have == want
@@ -264,10 +259,20 @@ impl Rules for HeapRules<'_> {
         }
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new(
-            (0..c.heaps.len()).flat_map(move |i| options(self.game, c.heaps[i]).map(move |opt| move_to(c, i, opt))),
-        )
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        if let Game::Rules(_) = self.game {
+            // A user's rule may fail: every heap's options are listed first, so that the failure is the answer.
+            let all = (0..c.heaps.len())
+                .map(|i| Ok(options(self.game, c.heaps[i])?.map(move |opt| move_to(c, i, opt))))
+                .collect::<crate::error::Result<Vec<_>>>()?;
+            return Ok(Box::new(all.into_iter().flatten()));
+        }
+        Ok(Box::new((0..c.heaps.len()).flat_map(move |i| {
+            options(self.game, c.heaps[i])
+                .into_iter()
+                .flatten()
+                .map(move |opt| move_to(c, i, opt))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -322,12 +327,12 @@ impl Rules for HeapRules<'_> {
         (1..=heaps).fold(reach, |r, k| r / k as f64).max(1.0)
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
-        match (self.misere, self.game) {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+        Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
             (true, game) => sj_theorem(game, &c.heaps),
             (false, _) => None,
-        }
+        })
     }
 
     /// Misère Nim: from each heap, the only candidates are 0, 1 and the heap ⊕ X (the classes turn on those).
@@ -415,7 +420,7 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
         return None;
     }
     let g = solve::values(game, top as usize + 1).ok()?;
-    let zero_ends = (1..=top).all(|n| g[n as usize] != 0 || options(game, n).next().is_none());
+    let zero_ends = (1..=top).all(|n| g[n as usize] != 0 || options(game, n).is_ok_and(|mut o| o.next().is_none()));
     if !zero_ends {
         return None;
     }

@@ -6,7 +6,7 @@
 //! b ∈ K (move that token to an option of value b), else a draw. Two or more ∞: a draw. The product graph played
 //! out checks it (crate/src/loopy.rs's tests, and `check("loopy")`).
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::game::{Component, Dag, Game};
 use crate::theory::loopy::{sum_outcome, Gsg, Labels, Outcome};
 
@@ -68,13 +68,13 @@ impl Rules for Loopy<'_> {
         computer_move(self.dag, c)
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new((0..c.heaps.len()).flat_map(move |i| {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        Ok(Box::new((0..c.heaps.len()).flat_map(move |i| {
             self.dag
                 .successors(c.heaps[i])
                 .iter()
                 .map(move |&w| token_move(c, i, w))
-        }))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -88,17 +88,17 @@ impl Rules for Loopy<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let l = self.dag.labels();
         let values: Vec<Gsg> = c.heaps.iter().map(|&v| l.values[v as usize].clone()).collect();
         let outcome = sum_outcome(&values);
         let xor = values.iter().filter_map(Gsg::finite).fold(0, |x, g| x ^ g);
         let all_finite = values.iter().all(|v| v.finite().is_some());
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: all_finite.then_some(xor),
             wins: outcome == Outcome::Win,
             rule: Rule::Loopy { values, xor, outcome },
-        })
+        }))
     }
 
     /// All values finite, XOR X: token i of value g moves to an option of value g ⊕ X ⊕ target. A move to an ∞
@@ -173,8 +173,12 @@ fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
             .and_then(|listing| listing.moves.into_iter().min_by_key(|m| measure(&m.next.heaps))),
         Outcome::Draw => r
             .moves(c)
-            .find(|m| r.verdict(&m.next).is_some_and(|v| v.rule.is_draw())),
-        Outcome::Lose => r.moves(c).min_by_key(|m| std::cmp::Reverse(measure(&m.next.heaps))),
+            .ok()?
+            .find(|m| matches!(r.verdict(&m.next), Ok(Some(v)) if v.rule.is_draw())),
+        Outcome::Lose => r
+            .moves(c)
+            .ok()?
+            .min_by_key(|m| std::cmp::Reverse(measure(&m.next.heaps))),
     };
     chosen.map(|m| (m, outcome))
 }

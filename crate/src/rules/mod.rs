@@ -52,6 +52,9 @@ pub enum Action {
     Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
 }
 
+/// A component's moves, lazily, in move order (see [`Rules::moves`]).
+pub type Moves<'a> = Box<dyn Iterator<Item = MoveTo> + 'a>;
+
 /// One move of a component: what it does, and the component it leaves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveTo {
@@ -293,10 +296,12 @@ pub trait Rules {
     }
 
     /// Every move, in move order, lazily (a heap of a billion stones has a billion moves; callers bound the work
-    /// with [`Rules::move_bound`] first).
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a>;
+    /// with [`Rules::move_bound`] first). A user's rule that fails (out of steps, a number out of range) fails here,
+    /// before any move is listed: moves it could not list are never taken for "no moves".
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>>;
 
-    /// An upper bound on the number of moves, cheap to compute (saturating).
+    /// An upper bound on the number of moves, cheap to compute (saturating). A user's rule that fails counts no
+    /// moves: [`Rules::moves`] says why.
     fn move_bound(&self, c: &Component) -> u64;
 
     /// The state as the search remembers it: equal for positions that are the same game (heaps in any order, say).
@@ -338,9 +343,9 @@ pub trait Rules {
         false
     }
 
-    /// The closed-form rule, where one applies.
-    fn verdict(&self, _c: &Component) -> Option<Verdict> {
-        None
+    /// The closed-form rule, where one applies; an error where a user's rule fails while it is worked out.
+    fn verdict(&self, _c: &Component) -> crate::error::Result<Option<Verdict>> {
+        Ok(None)
     }
 
     /// Moves to a component of SG value `target`, found by the rule without trying every move (only for rules that
@@ -360,6 +365,7 @@ pub trait Rules {
             return None;
         }
         self.moves(c)
+            .ok()?
             .find(|m| m.next.heaps == next.heaps && m.next.marks == next.marks)
             .map(|m| m.action)
     }

@@ -5,7 +5,7 @@
 //! number of 1s is a multiple of k + 1. From any other position a move to one exists, built column by column from
 //! the top (see [`winning_move`]).
 
-use super::{Action, Listing, MoveTo, Rule, Rules, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, Verdict};
 use crate::game::Component;
 
 pub struct Moore {
@@ -77,8 +77,8 @@ impl Rules for Moore {
         format!("moore({})", self.k)
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new(super::take_many_moves(c, 1..=self.k as usize))
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        Ok(Box::new(super::take_many_moves(c, 1..=self.k as usize)))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -89,10 +89,10 @@ impl Rules for Moore {
         super::sorted_key(&c.heaps)
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let m = self.k as usize + 1;
         let column = (0..32).rev().find(|&bit| !ones(&c.heaps, bit).is_multiple_of(m));
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: None,
             wins: column.is_some(),
             rule: Rule::Moore {
@@ -100,7 +100,7 @@ impl Rules for Moore {
                 column,
                 ones: column.map_or(0, |bit| ones(&c.heaps, bit)),
             },
-        })
+        }))
     }
 
     fn winning_moves(&self, c: &Component) -> Option<Listing> {

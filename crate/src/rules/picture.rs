@@ -9,7 +9,7 @@
 //! into one, its edges becoming loops worth 1 each (an odd cycle is one edge, an even one nothing), and the tree left
 //! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
 
-use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 use crate::theory::hackenbush;
@@ -117,9 +117,9 @@ impl Rules for Picture {
     }
 
     /// Cut each edge in turn; what no longer reaches the ground falls with it.
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let all = edges(&c.heaps);
-        Box::new((0..all.len()).map(move |cut| {
+        Ok(Box::new((0..all.len()).map(move |cut| {
             let rest: Vec<(usize, usize)> = all
                 .iter()
                 .enumerate()
@@ -145,7 +145,7 @@ impl Rules for Picture {
                 },
                 next: c.with(heaps, marks),
             }
-        }))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -160,17 +160,17 @@ impl Rules for Picture {
         es.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let f = fused(&edges(&c.heaps));
         let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
         // The edges that lie on cycles (inside a part that fused): they become loops.
         let loops: usize = f.loops.iter().sum();
         let parts = f.loops.iter().filter(|&&l| l > 0).count();
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: Some(value),
             wins: value != 0,
             rule: Rule::Fusion { parts, loops, value },
-        })
+        }))
     }
 
     fn work(&self, c: &Component) -> Option<u64> {

@@ -6,7 +6,7 @@
 //! piles reaches every smaller XOR, as in Nim. So the mex is the XOR itself. (The notes' argument for who wins:
 //! stones carried from an even step can be carried on at once, so only the odd steps matter.)
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 use crate::game::MAX_NUMBER;
@@ -63,8 +63,10 @@ impl Rules for Staircase {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new((0..c.heaps.len()).flat_map(move |i| (1..=c.heaps[i]).map(move |k| carry(c, i, k))))
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        Ok(Box::new(
+            (0..c.heaps.len()).flat_map(move |i| (1..=c.heaps[i]).map(move |k| carry(c, i, k))),
+        ))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -77,13 +79,13 @@ impl Rules for Staircase {
         c.heaps[..len].to_vec()
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let xor = odd_xor(&c.heaps);
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: Some(xor),
             wins: xor != 0,
             rule: Rule::Staircase { xor },
-        })
+        }))
     }
 
     /// The option of value `target` changes one odd pile from p to p ⊕ X ⊕ target: down by carrying from that odd

@@ -6,7 +6,7 @@
 //! else if the marked heap holds more than S/2, that player loses (the opponent takes from it every turn);
 //! otherwise every stone gets taken and the player to move wins when S is odd.
 
-use super::{Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::Code;
 use crate::game::Component;
 
@@ -57,12 +57,12 @@ impl Rules for Stoned {
         }
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new(
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        Ok(Box::new(
             (0..c.heaps.len())
                 .filter(|&i| !c.marks[i] && c.heaps[i] > 0)
                 .map(move |i| take_one(c, i)),
-        )
+        ))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -82,7 +82,7 @@ impl Rules for Stoned {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let total: u64 = c.heaps.iter().map(|&h| h as u64).sum();
         let big = |i: usize| 2 * c.heaps[i] as u64 > total;
         let rest = |i: usize| total - c.heaps[i] as u64;
@@ -107,14 +107,15 @@ impl Rules for Stoned {
         } else {
             (total % 2 == 1, Rule::StonedParity { total })
         };
-        Some(Verdict { sg: None, wins, rule })
+        Ok(Some(Verdict { sg: None, wins, rule }))
     }
 
     /// At most one move per heap: each is judged by the rule.
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
         let moves = self
             .moves(c)
-            .filter(|m| self.verdict(&m.next).is_some_and(|v| !v.wins))
+            .ok()?
+            .filter(|m| matches!(self.verdict(&m.next), Ok(Some(v)) if !v.wins))
             .collect();
         Some(Listing { moves, exact: true })
     }

@@ -4,7 +4,7 @@
 //! Rule (the notes', which the search confirms also with empty heaps): the player to move wins exactly when at most
 //! n/2 heaps hold the least number of stones. The winning move lowers n/2 of the other heaps to that least number.
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 
@@ -38,9 +38,9 @@ impl Rules for Thanos {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let half = c.heaps.len() / 2;
-        Box::new(super::take_many_moves(c, half..=half))
+        Ok(Box::new(super::take_many_moves(c, half..=half)))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -55,20 +55,22 @@ impl Rules for Thanos {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
-        let least = c.heaps.iter().copied().min()?;
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+        let Some(least) = c.heaps.iter().copied().min() else {
+            return Ok(None);
+        };
         let count = c.heaps.iter().filter(|&&h| h == least).count();
         let half = c.heaps.len() / 2;
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: None,
             wins: count <= half,
             rule: Rule::Thanos { least, count, half },
-        })
+        }))
     }
 
     /// The notes' move: lower the first n/2 heaps above the least to the least (one winning move of many).
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        let v = self.verdict(c)?;
+        let v = self.verdict(c).ok()??;
         let Rule::Thanos { least, half, .. } = v.rule else {
             return None;
         };

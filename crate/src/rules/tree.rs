@@ -8,7 +8,7 @@
 //! Rule: the colon principle. A branch is worth 1 + the value of what hangs from it, and branches at a vertex add by
 //! XOR, so the tree is worth ⊕ over the ground's branches (see [`crate::theory::hackenbush`], which the search checks too).
 
-use super::{Action, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 use serde::Serialize;
@@ -160,8 +160,8 @@ impl Rules for Tree {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
-        Box::new((1..c.heaps.len()).map(move |i| {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        Ok(Box::new((1..c.heaps.len()).map(move |i| {
             let end = subtree_end(&c.heaps, i);
             let mut next = c.heaps[..i].to_vec();
             next.extend_from_slice(&c.heaps[end..]);
@@ -173,7 +173,7 @@ impl Rules for Tree {
                 },
                 next: c.with(next, marks),
             }
-        }))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -188,18 +188,18 @@ impl Rules for Tree {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let value = values(&c.heaps);
         let branches: Vec<u32> = (1..c.heaps.len())
             .filter(|&i| c.heaps[i] == 1)
             .map(|i| value[i] + 1)
             .collect();
         let sg = branches.iter().fold(0, |x, b| x ^ b);
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: Some(sg),
             wins: sg != 0,
             rule: Rule::Colon { branches, value: sg },
-        })
+        }))
     }
 
     fn describe(&self, c: &Component, action: &Action) -> String {
@@ -233,7 +233,7 @@ mod tests {
         assert_eq!(Tree.key(&c(&[0, 1, 2, 1])), Tree.key(&c(&[0, 1, 1, 2])));
         assert_ne!(Tree.key(&c(&[0, 1, 2, 1])), Tree.key(&c(&[0, 1, 2, 2])));
         // Cutting vertex 1 of 0 1 2 1 removes its subtree (two edges) and leaves 0 1.
-        let cut: Vec<Vec<u32>> = Tree.moves(&c(&[0, 1, 2, 1])).map(|m| m.next.heaps).collect();
+        let cut: Vec<Vec<u32>> = Tree.moves(&c(&[0, 1, 2, 1])).unwrap().map(|m| m.next.heaps).collect();
         assert_eq!(cut, [vec![0, 1], vec![0, 1, 1], vec![0, 1, 2]]);
     }
 

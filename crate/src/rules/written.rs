@@ -1,10 +1,9 @@
 //! A game written by its user whose states have two or more numbers (a sheet `(w, h)`, a king's square `(x, y)`):
 //! a component is a sum of such states, written `cutting: (3,4) (5,6)`, its heaps their numbers one state after
 //! another. A move replaces one state by the states its rule leaves. The component's value is the XOR of its states'
-//! values, each found by [`crate::solve::written`]; a rule that fails records its error (see
-//! [`crate::lang::take_fault`]), since listing moves cannot fail here.
+//! values, each found by [`crate::solve::written`]; a rule that fails is the answer (its error, not "no moves").
 
-use super::{Action, FamilyInfo, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 use crate::lang::{state_text, RuleGame};
@@ -20,17 +19,12 @@ impl Written<'_> {
         self.game.arity
     }
 
-    /// The moves of state `i` of `c` (its numbers from `i * arity`), each as the numbers it leaves.
-    fn state_moves(&self, c: &Component, i: usize) -> Vec<Vec<u32>> {
+    /// The moves of state `i` of `c` (its numbers from `i * arity`), each as the numbers it leaves, or why the rule
+    /// could not list them.
+    fn state_moves(&self, c: &Component, i: usize) -> crate::error::Result<Vec<Vec<u32>>> {
         let k = self.arity();
-        let state = &c.heaps[i * k..(i + 1) * k];
-        match self.game.moves(state) {
-            Ok(moves) => (0..moves.len()).map(|m| moves.get(m).to_vec()).collect(),
-            Err(e) => {
-                crate::lang::record_fault(e);
-                Vec::new()
-            }
-        }
+        let moves = self.game.moves(&c.heaps[i * k..(i + 1) * k])?;
+        Ok((0..moves.len()).map(|m| moves.get(m).to_vec()).collect())
     }
 }
 
@@ -67,10 +61,14 @@ impl Rules for Written<'_> {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let k = self.arity();
-        Box::new((0..c.heaps.len() / k).flat_map(move |i| {
-            self.state_moves(c, i).into_iter().map(move |to| {
+        // Every state's moves are listed first, so that a rule's failure is the answer.
+        let all = (0..c.heaps.len() / k)
+            .map(|i| self.state_moves(c, i))
+            .collect::<crate::error::Result<Vec<_>>>()?;
+        Ok(Box::new(all.into_iter().enumerate().flat_map(move |(i, moves)| {
+            moves.into_iter().map(move |to| {
                 let mut heaps = c.heaps.clone();
                 heaps.splice(i * k..(i + 1) * k, to.iter().copied());
                 let marks = vec![false; heaps.len()];
@@ -83,12 +81,12 @@ impl Rules for Written<'_> {
                     next: c.with(heaps, marks),
                 }
             })
-        }))
+        })))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
         (0..c.heaps.len() / self.arity())
-            .map(|i| self.state_moves(c, i).len() as u64)
+            .map(|i| self.state_moves(c, i).map_or(0, |m| m.len() as u64))
             .sum()
     }
 
@@ -99,18 +97,13 @@ impl Rules for Written<'_> {
         states.concat()
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
-        match written::sum(self.game, &c.heaps) {
-            Ok((values, xor)) => Some(Verdict {
-                sg: Some(xor),
-                wins: xor != 0,
-                rule: Rule::Sum { values, xor },
-            }),
-            Err(e) => {
-                crate::lang::record_fault(e);
-                None
-            }
-        }
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+        let (values, xor) = written::sum(self.game, &c.heaps)?;
+        Ok(Some(Verdict {
+            sg: Some(xor),
+            wins: xor != 0,
+            rule: Rule::Sum { values, xor },
+        }))
     }
 
     /// Every state up to each of the component's (a grid below it), at a rule state's assumed cost: the rule's

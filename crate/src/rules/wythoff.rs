@@ -6,7 +6,7 @@
 //! position the winning moves are at most three: one heap to the other's partner, or both down to the pair whose
 //! difference is theirs. Computed exactly in integers: ⌊nφ⌋ = ⌊(n + ⌊n√5⌋) / 2⌋.
 
-use super::{Action, Listing, MoveTo, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::Component;
 
@@ -104,14 +104,14 @@ impl Rules for Wythoff {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> Box<dyn Iterator<Item = MoveTo> + 'a> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
         let (a, b) = (c.heaps[0], c.heaps[1]);
-        Box::new(
+        Ok(Box::new(
             (1..=a)
                 .map(move |k| take_one(c, 0, k))
                 .chain((1..=b).map(move |k| take_one(c, 1, k)))
                 .chain((1..=a.min(b)).map(move |k| take_both(c, k))),
-        )
+        ))
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -125,17 +125,17 @@ impl Rules for Wythoff {
         key
     }
 
-    fn verdict(&self, c: &Component) -> Option<Verdict> {
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         let (x, y) = (c.heaps[0].min(c.heaps[1]) as u64, c.heaps[0].max(c.heaps[1]) as u64);
         let n = y - x;
         let p = lower(n) == x;
-        Some(Verdict {
+        Ok(Some(Verdict {
             sg: None,
             wins: !p,
             rule: Rule::Wythoff {
                 pair: p.then_some(n as u32),
             },
-        })
+        }))
     }
 
     /// Heap 0 down to heap 1's partner, heap 1 down to heap 0's partner, both down to the pair with their
