@@ -19,6 +19,7 @@ import { wireExplorer, wireFullControls } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stepOfState as stepIn, stateAt } from './timeline.js';
+import * as loading from './load.js';
 import { speaks, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
 
 const { core, ready, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
@@ -38,10 +39,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 let instances = 0;
 
-/** The position box's text as a full position: plain heaps ("14 21 39") are heaps of the game box's game. */
-export function fullPosition(game, text) {
-  return text.includes(':') ? text : `${game}: ${text}`;
-}
+export { fullPosition } from './load.js';
 
 export class Explorer {
   /**
@@ -321,34 +319,24 @@ export class Explorer {
     bar.setAttribute('aria-valuetext', p.phase);
   }
 
-  /* ---------- the model ---------- */
-
-  /** The position box's text as a full position, the game's example when the box is empty. */
-  positionText() {
-    const text = (this.state.position ?? '').trim() || this.model?.info?.example || '';
-    return fullPosition(this.model?.game ?? this.state.game, text);
-  }
+  /* ---------- the model (load.js computes it; the explorer says each step's outcome) ---------- */
 
   /**
    * Recomputes the model for the boxes' game and N (in the worker when large), then restores the timeline at `step`
    * (null = the view's default). Bad notation leaves the last model on screen with the error under the box.
    */
   async load({ step = null, keepState = false } = {}) {
-    let info;
-    try {
-      info = await this.bridge.describe(this.state.game);
-      this.$('game-error').textContent = '';
-    } catch (e) {
-      this.$('game-error').textContent = this.errorText(e);
+    const plan = await loading.plan(this.state, this.bridge, MAX_N);
+    if (plan.error) {
+      this.$('game-error').textContent = this.errorText(plan.error);
       this.showStale();
       return;
     }
-    const game = info.game;
-    const isGraph = info.vertices !== null;
+    this.$('game-error').textContent = '';
     // N past the longest table the core makes of this game (a code whose table costs n² or n³) is refused under its
     // box, before any work, with the limit the core says.
-    if (info.table && !isGraph && this.state.n > this.maxN(info)) {
-      this.$('n-error').textContent = this.t('badN', { max: this.maxN(info) });
+    if (plan.refusedN) {
+      this.$('n-error').textContent = this.t('badN', { max: plan.refusedN });
       this.nRefused = true;
       this.loads += 1; // a load still under way was asked for before: its answer is dropped
       this.bridge.cancel();
@@ -357,20 +345,17 @@ export class Explorer {
     }
     if (this.nRefused) this.$('n-error').textContent = '';
     this.nRefused = false;
-    // An explicit graph's states are its vertices, all of them: N is the vertex count. A table covers the position.
-    const n = isGraph ? info.vertices : info.table ? this.coveringN(game, info) : this.state.n;
-    const grown = info.table && n > this.state.n ? { n, heap: n - 1 } : null;
+    const { n, grown } = plan;
     if (grown) this.state.n = n;
-    if (isGraph || grown) this.showN(n);
-    // N is the table's length, or the side of a two-number game's grid.
-    this.$('n').disabled = isGraph || !(info.table || info.rules?.arity === 2);
+    if (plan.isGraph || grown) this.showN(n);
+    this.$('n').disabled = plan.nFixed;
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
     this.bridge.cancel(); // a new request replaces whatever was being computed
     this.showNotice(null);
-    let bundle = null;
+    let model;
     try {
-      if (info.table) bundle = await this.run('bundle', { game, n, layout: 'graph' });
+      model = await loading.buildModel(plan, seq, this.bridge);
     } catch (e) {
       if (seq !== this.loads) return;
       if (e.name === 'AbortError') {
@@ -385,12 +370,6 @@ export class Explorer {
       return;
     }
     if (seq !== this.loads) return;
-    const model = {
-      load: seq, game, info, n, family: !info.table,
-      values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
-      layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
-      position: null, analysis: null, xor: null, pair: null, focus: null,
-    };
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.bridge.forgetAnswers();
@@ -415,41 +394,16 @@ export class Explorer {
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
   }
 
-  /** Analyzes the position box (in the worker when its heaps are large); the error shows under the box if bad. */
+  /** Analyzes the position box into the model (in the worker when its heaps are large); the error shows under the
+   * box if bad. The model is the same object throughout, so the views' answers about it stay. */
   async loadPosition() {
     const m = this.model;
-    const text = (this.state.position ?? '').trim();
-    const full = this.positionText();
     // An empty box shows the example it stands for.
-    this.$('position').placeholder = text ? this.t('positionHint') : m.info.example;
-    try {
-      // The views read its parts here: the whole engine first if the first-view build cannot (a bad position is
-      // said by the analysis below).
-      await this.bridge.readable(full);
-      // 'auto': the core bounds the work (requestCost), so a small position is answered at once, a large one in the
-      // worker, where it can be cancelled.
-      m.analysis = await this.run('analyze', [full]);
-      this.$('position-error').textContent = '';
-    } catch (e) {
-      if (e.name === 'AbortError') throw e;
-      // Plain heaps were prefixed with the game: point at the column of the box as typed.
-      this.$('position-error').textContent = this.errorText(text.includes(':') ? e : relocate(e, full.length - text.length));
-      m.analysis = null;
-      m.positionError = e;
-    }
-    m.position = m.analysis?.position ?? null;
-    m.xor = null;
-    m.xorError = null;
-    if (m.analysis?.hasXor) {
-      try {
-        m.xor = await this.run('xorTrace', [m.position]);
-      } catch (e) {
-        if (e.name === 'AbortError') throw e;
-        m.xorError = e;
-      }
-    }
-    m.pair = pairOf(m.xor, m.game);
-    m.marked = m.analysis ? markedStates(m) : null;
+    this.$('position').placeholder = (this.state.position ?? '').trim() ? this.t('positionHint') : m.info.example;
+    const { part, boxError } = await loading.analyzePosition(this.state, m, this.bridge);
+    Object.assign(m, part);
+    this.$('position-error').textContent = boxError ? this.errorText(boxError) : '';
+    Object.assign(m, await loading.traceXor(m, this.bridge));
   }
 
   /** Re-reads the position box; shows `next` (or the view current when it is done) afterwards, at `step` (null: the
@@ -458,7 +412,7 @@ export class Explorer {
     if (!this.model) return;
     const model = this.model;
     // A heap past the table makes a longer table first: the position is always drawn.
-    if (!model.family && this.coveringN(model.game, model.info) > model.n) {
+    if (!model.family && loading.coveringN(this.state, model.game, model.info, this.bridge, MAX_N) > model.n) {
       if (next) this.state.view = next;
       return this.load({ step, keepState: keepFocus });
     }
@@ -687,27 +641,12 @@ export class Explorer {
     return this.updatePosition(view).catch((e) => this.showFailure(e));
   }
 
-  /* ---------- failures, theme, language, wiring ---------- */
-
-  /**
-   * N for a table of `game` (described by `info`): the asked N, or more when the position (its example when the box
-   * is empty) has a heap of `game` at N or past it, so that every heap given is drawn (up to the longest table;
-   * beyond it the position is still analysed, from the period).
-   */
-  coveringN(game, info) {
-    const text = (this.state.position ?? '').trim() || info.example || '';
-    const parts = text ? positionParts(fullPosition(game, text)) : null;
-    let top = -1;
-    for (const c of parts?.components ?? []) {
-      if (c.game === game && c.arity === 1) for (const h of c.heaps) top = Math.max(top, h);
-    }
-    return top >= this.state.n && top < this.maxN(info) ? top + 1 : this.state.n;
-  }
+  /* ---------- what the explorer says: N, notices, failures ---------- */
 
   /** The largest N of a game described by `info` (the current model's by default): the page's bound, or the longest
    * table the core makes of it when that is less. */
   maxN(info = this.model?.info) {
-    return Math.min(MAX_N, info?.maxN ?? MAX_N);
+    return loading.maxN(info, MAX_N);
   }
 
   /** N in its box, unless the user is typing there (the box is set again when they leave it). */
@@ -789,26 +728,4 @@ export class Explorer {
 /** The explorer's DOM (template.js), with its views' tabs and panels. */
 function buildExplorerDom(root, id) {
   return buildExplorer(root, id, VIEWS);
-}
-
-/** An error whose column counted the game prefix added to plain heaps, moved back to the position box's column. */
-function relocate(original, prefix) {
-  if (original.column === undefined || original.column === null) return original;
-  const column = original.column - prefix;
-  if (column < 1) return original;
-  const e = new Error(original.message.replace(/at column (\d+)$/, `at column ${column}`));
-  Object.assign(e, { code: original.code, args: original.args, column, line: original.line ?? null });
-  return e;
-}
-
-/** [a, b] when the position is two heaps of one game (the heatmap's cell), else null. */
-function pairOf(xor, game) {
-  if (!xor || xor.rows.length !== 2 || xor.rows.some((r) => r.game !== game || r.size === null)) return null;
-  return [xor.rows[0].size, xor.rows[1].size];
-}
-
-/** The states of the game's own graph that the position stands on: its heaps (heap games), marked in the graph. */
-function markedStates(m) {
-  if (m.family || !m.xor) return null;
-  return new Set(m.xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
 }
