@@ -45,8 +45,7 @@ catalog! {
     ExpectedCharFound => "expected '{char}' {context}, found '{found}'",
     UnexpectedAfter => "unexpected '{char}' after {context}",
     ExpectedGame => "expected a game (e.g. nim, sub(1,3,4), 0.07, kayles)",
-    UnknownGame => "unknown game '{name}' (try nim, sub, bash, allbut, kayles, dawson, grundy, graph, an octal code, \
-                    misere, every, staircase, boxes, stoned, thanos, moore, wythoff or tree)",
+    UnknownGame => "unknown game '{name}' (try {names}, or an octal code)",
     UnexpectedGameStart => "unexpected '{char}' where a game should start",
     EmptyItem => "empty {context}",
     ExpectedItem => "expected {context}",

@@ -245,7 +245,7 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"heapTable":true,"example":"5","vertices":null,"tokens":false,"rules":null,"maxDepth":null,"maxProof":67108864,"maxN":16777216}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"views":["graph","mex","xor","table","play","memo"],"example":"5","vertices":null,"tokens":false,"rules":null,"maxDepth":null,"maxProof":67108864,"maxN":16777216}"#
     );
     // How long a table a period proof may use: 2^26 for a code that splits, 2^24 for a subtraction game, and none
     // for a game no finite table proves periodic (Grundy's game splits into unequal heaps; Nim).

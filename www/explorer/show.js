@@ -3,7 +3,7 @@
 // it in its state; these read the views' code and write only that part of the page. A view itself is still given
 // only (panel, model, step, actions).
 
-import { VIEWS, viewById, loadView } from '../views/registry.js';
+import { VIEWS, viewById, loadView, offered } from '../views/registry.js';
 import { loadViewWords } from '../i18n/i18n.js';
 import { themeOf } from '../views/colours.js';
 
@@ -17,7 +17,7 @@ export function panel(root, id) {
 /** Whether view `v` has something to show for the view model `now()` makes; none when there is no model (`now` is a
  * function: a view model is made only when asked for). */
 export function applies(v, hasModel, now) {
-  return hasModel && (!v.applies || v.applies(now()));
+  return hasModel && offered(v, now());
 }
 
 /** The tabs of the views for which `applies(v)`, and only those. */

@@ -148,8 +148,8 @@ export const STRINGS = {
   'name.thanos': 'Thanos Nim',
   'name.moore': "Moore's Nim-k",
   'name.wythoff': "Wythoff's game",
-  'name.hackenbush': 'Green Hackenbush on a tree',
-  'name.picture': 'Green Hackenbush on a picture with cycles',
+  'name.tree': 'Green Hackenbush on a tree',
+  'name.hackenbush': 'Green Hackenbush on a picture with cycles',
   // Rules.
   'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
   'rule.everySgOdd': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is odd, so the player to move makes the last move and wins.',

@@ -2,9 +2,6 @@
 // not apply are hidden. A leaf module; the views that need the same facts import them from here. `m` is the model
 // a view is given (registry.js).
 
-/** A game of two-number states (its 打表 grid). */
-export const twoNumberStates = (m) => m.info?.rules?.arity === 2;
-
 /** The position's pair of heaps for note 003's memo table, when it is two heaps (≤ 100) of a game that does not split. */
 export function memoHeaps(m) {
   // A game whose moves split a heap has pair nodes in its graph: its positions are not pairs of heaps.

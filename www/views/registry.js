@@ -7,8 +7,9 @@
 //   frame(panel, model, step, actions)  draws "the state at step" into its panel (a function of the model and step)
 //   announce(model, step)     the announcer's sentence for that step
 //   drawing(panel, model, step, colours)  what it shows as a drawing for SVG and PNG export (export.js), or null
-// and `applies(model)` (here, optional) says whether it has something to show for this model: its tab is hidden if
-// not, decided before its code loads (applies.js).
+// The core says which views a family has (`model.info.views`, crate/src/rules/mod.rs FamilyInfo); `applies(model)`
+// (here, optional) asks more of the position, decided before the view's code loads (applies.js). A tab is shown only
+// when both say yes (`offered`).
 // A view never sees the explorer. `model` is a frozen value the explorer makes for each call (explorer.js viewModel):
 // the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
 // marked, posGraph, focus, …) with `state` (the view description, state.js), `step` (the player's), `t` and `lang`,
@@ -24,7 +25,7 @@
 // has loaded since), refresh(), emit(type, detail) (an event for the host), now() (the model as it is now: after an
 // await, or in a handler) and fail(e) (shows a failure). A view imports no other view (what two share lives in a
 // helper module, as mex-data.js). Adding a view is one file plus one line below.
-import { twoNumberStates, memoHeaps } from './applies.js';
+import { memoHeaps } from './applies.js';
 // The graph, every explorer's default view and the one shown when another does not apply, comes with the explorer:
 // fetched when first shown, it was two round trips (its chunk, then the chunks it imports) before a first view.
 import * as graph from './graph.js';
@@ -32,23 +33,27 @@ import * as graph from './graph.js';
 // Each other view's code is fetched the first time it is shown (load).
 export const VIEWS = [
   { id: 'graph', label: 'viewGraph', module: async () => graph },
-  // A game on a graph with cycles has generalised values, not mexes of options: its graph and play show it.
-  { id: 'mex', label: 'viewMex', applies: (m) => m.info.family !== 'loopy', module: () => import('./mex.js') },
-  { id: 'xor', label: 'viewXor', applies: (m) => m.info.family !== 'loopy', module: () => import('./xor.js') },
-  // A game of two-number states has the 打表 grid instead of the table.
-  // A family whose heaps do not vary freely (a tree's depths) has no table of positions: the core says so.
-  { id: 'table', label: 'viewTable', applies: (m) => !twoNumberStates(m) && m.info.heapTable !== false, module: () => import('./table.js') },
-  { id: 'grid', label: 'viewGrid', applies: twoNumberStates, module: () => import('./grid.js') },
+  { id: 'mex', label: 'viewMex', module: () => import('./mex.js') },
+  { id: 'xor', label: 'viewXor', module: () => import('./xor.js') },
+  { id: 'table', label: 'viewTable', module: () => import('./table.js') },
+  { id: 'grid', label: 'viewGrid', module: () => import('./grid.js') },
   { id: 'play', label: 'viewPlay', module: () => import('./play.js') },
   { id: 'memo', label: 'viewMemo', applies: (m) => memoHeaps(m) !== null, module: () => import('./memo.js') },
   // Green Hackenbush on a tree: the colon principle, the tree shrinking from its leaves.
-  { id: 'tree', label: 'viewTree', applies: (m) => m.info.family === 'tree', module: () => import('./tree.js') },
+  { id: 'tree', label: 'viewTree', module: () => import('./tree.js') },
   // Green Hackenbush on any picture: cycles fusing into loops, then the colon principle.
-  { id: 'fusion', label: 'viewFusion', applies: (m) => m.info.family === 'picture', module: () => import('./fusion.js') },
+  { id: 'fusion', label: 'viewFusion', module: () => import('./fusion.js') },
   // Every-SG: each state's step count, the heaps' counts, the largest deciding.
-  { id: 'every', label: 'viewEvery', applies: (m) => m.info.family === 'every', module: () => import('./every.js') },
-  { id: 'basis', label: 'viewBasis', applies: (m) => Boolean(m.state.cards), module: () => import('./basis.js') },
+  { id: 'every', label: 'viewEvery', module: () => import('./every.js') },
+  // Gambling Nim's cards: a view of the position's state, not of a family.
+  { id: 'basis', label: 'viewBasis', any: true, applies: (m) => Boolean(m.state.cards), module: () => import('./basis.js') },
 ];
+
+/** Whether view `v` has something to show for model `m`: the core lists the family's views (`info.views`), and a
+ * view may ask more of the position (`applies`). */
+export function offered(v, m) {
+  return (v.any || (m.info?.views ?? ['graph']).includes(v.id)) && (!v.applies || v.applies(m));
+}
 
 const loaded = new Map(); // id → the view (descriptor and code)
 

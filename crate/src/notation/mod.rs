@@ -391,13 +391,6 @@ impl Parser<'_> {
                         self.expect(')', Code::CloseEvery)?;
                         Family::Every(game, Default::default())
                     }
-                    "staircase" => Family::Staircase,
-                    "boxes" => Family::Boxes,
-                    "stoned" => Family::Stoned,
-                    "thanos" => Family::Thanos,
-                    "wythoff" => Family::Wythoff,
-                    "tree" => Family::Tree,
-                    "hackenbush" => Family::Picture,
                     "moore" => {
                         self.expect('(', Code::AfterMoore)?;
                         let k_column = self.column();
@@ -411,6 +404,7 @@ impl Parser<'_> {
                         self.expect(')', Code::AfterMooreNumber)?;
                         Family::Moore(k)
                     }
+                    word if crate::rules::keyword(word).is_some() => crate::rules::keyword(word).expect("just found"),
                     _ => {
                         self.pos = start;
                         let name = self.rule_name();
@@ -463,7 +457,9 @@ impl Parser<'_> {
                                 column,
                             )),
                             None => Err(Error::at_column(
-                                Message::new(Code::UnknownGame).arg("name", self.typed(start)),
+                                Message::new(Code::UnknownGame)
+                                    .arg("name", self.typed(start))
+                                    .arg("names", known_names()),
                                 column,
                             )),
                         }
@@ -693,6 +689,16 @@ impl Parser<'_> {
             None => Err(Error::at_column(Code::ExpectedOctalDigit, column)),
         }
     }
+}
+
+/// The heap games the notation knows by name (an octal code aside), as an unknown name's hint lists them.
+const HEAP_GAMES: [&str; 8] = ["nim", "sub", "bash", "allbut", "kayles", "dawson", "grundy", "graph"];
+
+/// Every name a game may start with, for an unknown name's hint: the heap games, their modes, and the families.
+fn known_names() -> String {
+    let families = crate::rules::KEYWORDS.iter().map(|(k, _)| *k);
+    let all: Vec<&str> = HEAP_GAMES.into_iter().chain(["misere", "every", "moore"]).chain(families).collect();
+    all.join(", ")
 }
 
 fn alias_code(code: &str) -> Octal {

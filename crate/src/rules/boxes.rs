@@ -69,7 +69,7 @@ impl Rules for Boxes {
             table: false,
             misere: false,
             mark: Some("open"),
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "3 5 6".into(),
         }
     }

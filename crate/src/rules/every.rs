@@ -165,7 +165,7 @@ impl Rules for EverySg<'_> {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play", "every"].into(),
             example: "3 5 6".into(),
         }
     }

@@ -233,7 +233,7 @@ impl Rules for HeapRules<'_> {
             table: !self.misere,
             misere: self.misere,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play", "memo"].into(),
             example: match self.game {
                 Game::Graph(_) => "0".into(),
                 Game::Rules(rules) => rules.example(),

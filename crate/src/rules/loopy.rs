@@ -46,7 +46,7 @@ impl Rules for Loopy<'_> {
             table: false,
             misere: false,
             mark: None,
-            heap_table: false,
+            views: ["graph", "play"].into(),
             example: "0".into(),
         }
     }

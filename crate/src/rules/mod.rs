@@ -390,7 +390,8 @@ pub trait Rules {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct FamilyInfo {
-    /// "heaps", "misere", "staircase", "boxes", "stoned", "thanos", "moore" or "wythoff".
+    /// The family as the notation writes its keyword: "heaps" (a heap game), "misere", "every", "rules" (a user's
+    /// game of two-number states), "loopy" (a graph with cycles), or a keyword of [`KEYWORDS`], "moore".
     pub family: &'static str,
     /// The game's name as a key ("kayles", "dawson", "grundy", "bash", "nim", "subtraction", "allbut", "octal",
     /// "graph", or the family's own), when it has one.
@@ -400,10 +401,31 @@ pub struct FamilyInfo {
     pub misere: bool,
     /// What a `*` on a heap means: "open" (boxes), "blocked" (stoned), or none.
     pub mark: Option<&'static str>,
-    /// Whether a table of positions that vary the first two heaps (the table view of a family) means something.
-    pub heap_table: bool,
+    /// The views that have something to show for the family, by the page's ids: `graph`, `mex`, `xor`, `table` (of
+    /// single heaps, or of positions that vary the first two heaps), `grid` (a game of two-number states), `play`,
+    /// `memo` (note 003's table of two heaps), and a theory's own: `tree`, `fusion`, `every`. The page offers no
+    /// other; a view may still find a position it cannot show (the memo table past 100 stones).
+    pub views: Vec<&'static str>,
     /// The heaps of a small position to start from.
     pub example: String,
+}
+
+/// The families the notation knows by their keyword alone (`staircase: 3 1 2`), each with the family it makes: the
+/// notation reads them from here, and an unknown name's hint lists them. A family with arguments (`moore(k)`), the
+/// heap games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
+pub const KEYWORDS: &[(&str, fn() -> Family)] = &[
+    ("staircase", || Family::Staircase),
+    ("boxes", || Family::Boxes),
+    ("stoned", || Family::Stoned),
+    ("thanos", || Family::Thanos),
+    ("wythoff", || Family::Wythoff),
+    ("tree", || Family::Tree),
+    ("hackenbush", || Family::Picture),
+];
+
+/// The family a keyword of [`KEYWORDS`] makes.
+pub fn keyword(word: &str) -> Option<Family> {
+    KEYWORDS.iter().find(|(k, _)| *k == word).map(|(_, make)| make())
 }
 
 /// The rules of a family: the one dispatch on [`Family`].

@@ -68,7 +68,7 @@ impl Rules for Moore {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "1 2 3".into(),
         }
     }

@@ -67,13 +67,13 @@ fn fused(edges: &[(usize, usize)]) -> hackenbush::Fused {
 impl Rules for Picture {
     fn info(&self) -> super::FamilyInfo {
         super::FamilyInfo {
-            family: "picture",
-            name: "picture",
+            family: "hackenbush",
+            name: "hackenbush",
             table: false,
             misere: false,
             mark: None,
             // Varying two numbers of an edge list gives other pictures, not a table of positions.
-            heap_table: false,
+            views: ["graph", "mex", "xor", "play", "fusion"].into(),
             example: "(0,1) (1,2) (2,0) (1,3)".into(),
         }
     }

@@ -38,7 +38,7 @@ impl Rules for Staircase {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "3 1 2".into(),
         }
     }

@@ -37,7 +37,7 @@ impl Rules for Stoned {
             table: false,
             misere: false,
             mark: Some("blocked"),
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "2 3 4".into(),
         }
     }

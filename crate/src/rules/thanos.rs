@@ -18,7 +18,7 @@ impl Rules for Thanos {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "2 2 3 4".into(),
         }
     }

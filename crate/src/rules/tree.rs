@@ -122,12 +122,12 @@ impl Rules for Tree {
     fn info(&self) -> super::FamilyInfo {
         super::FamilyInfo {
             family: "tree",
-            name: "hackenbush",
+            name: "tree",
             table: false,
             misere: false,
             mark: None,
             // Varying a level sequence's first two depths gives no trees: no table of positions.
-            heap_table: false,
+            views: ["graph", "mex", "xor", "play", "tree"].into(),
             example: "0 1 2 1 1 2".into(),
         }
     }

@@ -128,7 +128,12 @@ impl Rules for Written<'_> {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            // A game of two-number states has its 打表 grid instead of a table.
+            views: match self.game.arity {
+                2 => ["graph", "mex", "xor", "grid", "play"],
+                _ => ["graph", "mex", "xor", "table", "play"],
+            }
+            .into(),
             example: self.game.example(),
         }
     }

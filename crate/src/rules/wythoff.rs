@@ -84,7 +84,7 @@ impl Rules for Wythoff {
             table: false,
             misere: false,
             mark: None,
-            heap_table: true,
+            views: ["graph", "mex", "xor", "table", "play"].into(),
             example: "3 5".into(),
         }
     }
