@@ -28,13 +28,7 @@ const USAGE: &str = "usage:
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
                                           a graph with cycles is played as a loopy game (DRAW too)
   grundy gambling [FILE] [--json]         CF662A Gambling Nim: the chance the first player wins, as p/q
-  grundy hdu3404 [FILE] [--json]          Switch lights (nim products): the answer for each case
-  grundy hdu3094 [FILE] [--json]          A tree game (green Hackenbush, colon principle)
-  grundy poj3710 [FILE] [--json]          Christmas Game (green Hackenbush with rings, fusion principle)
-  grundy hdu3595 [FILE] [--json]          GG and MM (Every-SG of Euclid's games)
-  grundy abc209e [FILE] [--json]          Shiritori (a game with cycles: Takahashi, Aoki or Draw per word)
-  grundy hdu5795 [FILE] [--json]          A Simple Nim (take, or split in three: the hexadecimal code 8.[3])
-  grundy --help
+{problems}  grundy --help
 
 --rules FILE defines the game written in FILE (see examples/rules/) and makes it the default game: GAME may then
 be left out, and a POSITION may be its states alone ('(3,4) (5,6)'). The game keeps its name in sums:
@@ -45,6 +39,15 @@ graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 
 other families: 'misere(nim): 1 2 3', 'staircase: 3 1 2', 'boxes: 3 5* 6' (* = open), 'stoned: 3 4* 5'
 (* = the heap the last move took from), 'thanos: 1 2 3 4', 'moore(2): 1 2 3', 'wythoff: 3 5'.
 Quote arguments that contain spaces, '>', '*' or parentheses.";
+
+/// The help, with a line for each contest problem ([`contest::PROBLEMS`]).
+fn usage() -> String {
+    let problems: String = contest::PROBLEMS
+        .iter()
+        .map(|p| format!("  {:<40}{}\n", format!("grundy {} [FILE] [--json]", p.name), p.about))
+        .collect();
+    USAGE.replace("{problems}", &problems)
+}
 
 const DEFAULT_MAX: usize = 100_000;
 
@@ -87,8 +90,8 @@ fn run(args: &[String]) -> Result<String, String> {
                     return Err(format!("--max must be at most {MAX_PROOF_VALUES}, not {n}"));
                 }
             }
-            "--help" | "-h" | "help" => return Ok(USAGE.to_string()),
-            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{USAGE}")),
+            "--help" | "-h" | "help" => return Ok(usage()),
+            flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{}", usage())),
             word => words.push(word),
         }
     }
@@ -189,10 +192,10 @@ fn run(args: &[String]) -> Result<String, String> {
             if json {
                 to_json(&answers)
             } else {
-                Ok(answers.iter().map(|a| a.answer).collect::<Vec<_>>().join("\n"))
+                Ok(answers.iter().map(|a| a.answer.as_str()).collect::<Vec<_>>().join("\n"))
             }
         }
-        _ => Err(USAGE.to_string()),
+        _ => Err(usage()),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Contest problems answered from their own input, one case per answer in the problem's own words. Each case keeps
-//! the numbers that decided it (the CLI's `--json`).
+//! the numbers that decided it (the CLI's `--json`). [`PROBLEMS`] lists them: the CLI's commands and help, and the JS
+//! API's `contestAnswers`, read it.
 
 use crate::error::Result;
 use crate::import::{self, Picture};
@@ -13,8 +14,8 @@ use serde::Serialize;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Answer {
-    /// The problem's own words ("Alice", "Don't waste your time.", …).
-    pub answer: &'static str,
+    /// The problem's own words ("Alice", "Don't waste your time.", …): the case's lines of output.
+    pub answer: String,
     /// The SG value of the whole case; for Every-SG, the largest step count; for a loopy game, the moves best play
     /// lasts (0 for a draw).
     pub value: u64,
@@ -54,7 +55,7 @@ pub fn hdu1524_answers(case: &import::Hdu1524) -> Result<Vec<&'static str>> {
 
 fn answer(first_wins: bool, words: [&'static str; 2], value: u64, parts: Vec<u64>) -> Answer {
     Answer {
-        answer: if first_wins { words[0] } else { words[1] },
+        answer: if first_wins { words[0] } else { words[1] }.into(),
         value,
         parts,
     }
@@ -123,7 +124,7 @@ pub fn abc209e(text: &str) -> Result<Vec<Answer>> {
     Ok(loopy::shiritori(&words)
         .into_iter()
         .map(|(answer, moves)| Answer {
-            answer,
+            answer: answer.into(),
             value: moves,
             parts: vec![],
         })
@@ -158,18 +159,54 @@ pub fn simple_nim_value(n: u64) -> u64 {
 /// A problem's solver: its whole input in, one answer per case out.
 pub type Solver = fn(&str) -> Result<Vec<Answer>>;
 
-/// The names [`by_name`] knows.
-pub const NAMES: &[&str] = &["hdu3404", "hdu3094", "poj3710", "hdu3595", "abc209e", "hdu5795"];
+/// A problem this module answers: its name (the CLI's command, `contestAnswers`' first argument), what `grundy
+/// --help` says of it, and its solver.
+pub struct Problem {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub solve: Solver,
+}
 
-/// The problems this module answers, by the CLI's name.
+/// Every problem this module answers.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "hdu3404",
+        about: "Switch lights (nim products): the answer for each case",
+        solve: hdu3404,
+    },
+    Problem {
+        name: "hdu3094",
+        about: "A tree game (green Hackenbush, colon principle)",
+        solve: hdu3094,
+    },
+    Problem {
+        name: "poj3710",
+        about: "Christmas Game (green Hackenbush with rings, fusion principle)",
+        solve: poj3710,
+    },
+    Problem {
+        name: "hdu3595",
+        about: "GG and MM (Every-SG of Euclid's games)",
+        solve: hdu3595,
+    },
+    Problem {
+        name: "abc209e",
+        about: "Shiritori (a game with cycles: Takahashi, Aoki or Draw per word)",
+        solve: abc209e,
+    },
+    Problem {
+        name: "hdu5795",
+        about: "A Simple Nim (take, or split in three: the hexadecimal code 8.[3])",
+        solve: hdu5795,
+    },
+];
+
+/// The problem of that name.
 pub fn by_name(name: &str) -> Option<Solver> {
-    match name {
-        "hdu3404" => Some(hdu3404),
-        "hdu3094" => Some(hdu3094),
-        "poj3710" => Some(poj3710),
-        "hdu3595" => Some(hdu3595),
-        "abc209e" => Some(abc209e),
-        "hdu5795" => Some(hdu5795),
-        _ => None,
-    }
+    PROBLEMS.iter().find(|p| p.name == name).map(|p| p.solve)
+}
+
+/// The names of [`PROBLEMS`], for a message: "hdu3404, hdu3094, …".
+pub fn names() -> String {
+    PROBLEMS.iter().map(|p| p.name).collect::<Vec<_>>().join(", ")
 }

@@ -6,9 +6,8 @@ use crate::error::{Code, Error, Message};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-/// `[{ answer, value, parts }, …]`, one per case of `problem`'s input `text` (see `grundy --help`: "hdu3404",
-/// "hdu3094", "poj3710", "hdu3595", "abc209e"); `value` and `parts` are BigInts (a nim product of 10^18 needs 64
-/// bits).
+/// `[{ answer, value, parts }, …]`, one per case of `problem`'s input `text` (a name of [`contest::PROBLEMS`], as
+/// `grundy --help` lists them); `value` and `parts` are BigInts (a nim product of 10^18 needs 64 bits).
 #[wasm_bindgen(js_name = contestAnswers)]
 pub fn contest_answers(problem: &JsValue, text: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("contestAnswers");
@@ -18,7 +17,7 @@ pub fn contest_answers(problem: &JsValue, text: &JsValue) -> Result<JsValue, JsV
         js_error(Error::new(
             Message::new(Code::UnknownProblem)
                 .arg("problem", &problem)
-                .arg("problems", contest::NAMES.join(", ")),
+                .arg("problems", contest::names()),
         ))
     })?;
     let answers = solve(text).map_err(js_error)?;
