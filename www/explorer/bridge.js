@@ -3,19 +3,72 @@
 // the model they were asked about; a heap game's table is wrapped once in a main-thread Session. The bridge keeps
 // only its own bookkeeping (the work in flight, the answers): the model is the explorer's, read through `model()`.
 
-import { core, whole } from '../core/wasm.js';
-import { compute } from '../core/compute.js';
-import { positionParts } from '../core/positions.js';
+import * as engine from '../core/wasm.js';
+import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
+import { positionParts, forgetParts } from '../core/positions.js';
+
+const { core, whole, onReset } = engine; // the main thread's engine (core/wasm.js)
 
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 
+/** Resolves in a task of its own, after the ones already queued. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 export class Bridge {
-  /** `progress`: the explorer's progress bar, `{ show(), hide(), update(p) }`. `model()`: the explorer's model now. */
-  constructor({ progress, model }) {
-    this.progress = progress;
+  /** `$`: the explorer's elements by role (its progress bar). `model()`: the explorer's model now. */
+  constructor({ $, model }) {
+    loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
     this.model = model;
     this.running = new Set(); // AbortControllers of the computations in flight (cancel aborts them)
+    // The progress bar, shown while anything runs (the element is read when used: the DOM is built after this).
+    this.progress = {
+      show: () => { $('progress').hidden = false; },
+      hide: () => { $('progress').hidden = true; },
+      update: (p) => {
+        const bar = $('progress-bar');
+        bar.max = p.total || 1;
+        bar.value = p.done;
+        bar.setAttribute('aria-valuetext', p.phase);
+      },
+    };
     this.forgetAnswers();
+  }
+
+  /** Calls `back()` whenever the module is new (core/guard.js), once this bridge has forgotten what lived in the old
+   * one; returns the function that stops listening. */
+  listen(back) {
+    return onReset((why) => {
+      const m = this.model();
+      if (m) m.session = null; // a trap: the session lived in the old module
+      // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
+      // parts are read again (the first-view build may have refused to).
+      if (why === 'upgrade') forgetParts();
+      else this.forgetAnswers();
+      back();
+    });
+  }
+
+  /**
+   * Makes the first calls of a load of `game` at `n` cheap: the first call of a wasm function compiles it (some 20 ms
+   * for the parser) and starting the worker takes some 13 ms, each here in a task of its own, before the task that
+   * loads the game makes the same calls again. A table the core says is cheap is computed on the main thread, and the
+   * worker waits until a request needs it.
+   */
+  async warmUp(game, n) {
+    let info = null;
+    try { info = core.describeGame(game); } catch { /* the load says what is wrong */ }
+    await nextTask();
+    if (info?.table && await needsWorker('bundle', { game: info.game, n, layout: 'graph' })) {
+      startWorker();
+      await nextTask();
+    }
+  }
+
+  /** Defines the game of a rule text in every module (compute.js); its info. */
+  async defineRules(text) {
+    const info = await defineRules(text);
+    forgetParts(); // a game of that name may read its positions differently now
+    return info;
   }
 
   /** Runs a core function through compute() with the progress bar and the cancel button. */

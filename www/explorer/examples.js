@@ -48,7 +48,7 @@ export function markPreset(ex) {
 export async function importHdu(ex) {
   let result;
   try {
-    result = await ex.run('importHdu1524', [ex.$('import-text').value]);
+    result = await ex.bridge.run('importHdu1524', [ex.$('import-text').value]);
     ex.$('import-error').textContent = '';
   } catch (e) {
     if (e.name === 'AbortError') return;

@@ -3,26 +3,24 @@
 // games; the analysis, the XOR and the graph of positions for a position); the player holds a step index; the
 // current view draws "the state at step i" and the announcer says it. The page asks the core for every game-theory
 // answer. Hosts (index.html, embed.html, <grundy-explorer>, a lesson) create it and listen to its 'grundy:state'
-// events; only a full page writes the URL.
+// events; only a full page writes the URL. The explorer owns the state and changes it, and wires its parts: the core
+// bridge (bridge.js), loading (load.js), showing views (show.js), the timeline (timeline.js), settings (settings.js).
 
-import * as engine from '../core/wasm.js';
-import { startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
-import { positionParts, heapsOf, forgetParts } from '../core/positions.js';
+import { ready, isAway } from '../core/wasm.js';
+import { heapsOf } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
-import { translator, loadLang, loadViewWords, errorText } from '../i18n/i18n.js';
+import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
 import { shareTexts } from './share.js';
-import { wireExplorer, wireFullControls } from './wire.js';
+import { wireExplorer, wireFullControls, openMenu } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
-import { orderOf, stepOfState as stepIn, stateAt } from './timeline.js';
+import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
-import { speaks, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
-
-const { core, ready, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
+import { speaks, spokenOptions, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -60,28 +58,19 @@ export class Explorer {
     this.state = { ...DEFAULTS, ...state };
     // The first view's code loads while this explorer builds its DOM and until the engine is compiled, not after.
     this.viewCode(this.state.view ?? DEFAULTS.view).catch(() => {}); // a failure shows when the view is shown (switchView)
-    loadMainCore(engine).catch(() => {}); // compute.js's requests, on the engine this module has
+    this.bridge = new Bridge({ $: (role) => this.$(role), model: () => this.model }); // every answer of the core
     this.onState = onState;
     this.model = null;
     this.loads = 0; // counts load() calls, so a superseded one drops its answer quietly
     this.stepAsked = { step: null, at: 0 }; // the last step a host set, and a count of such requests
     this.lastStep = null; // the step drawn last in a timeline of states (a new step moves the focus)
-    // The core's answers pass through the bridge; its progress bar is this explorer's.
-    this.bridge = new Bridge({
-      progress: {
-        show: () => { this.$('progress').hidden = false; },
-        hide: () => { this.$('progress').hidden = true; },
-        update: (p) => this.showProgress(p),
-      },
-      model: () => this.model,
-    });
     this.kept = {}; // what views keep between frames (actions.keep): the play view's game, the memo's clicked cell
     this.awaiting = false; // a request was refused while the module was away: asked again when it is back
     this.nRefused = false; // the N box says N is past the longest table of this game (load)
     this.ignored = ignored;
     root.classList.add('gx');
     root.dataset.controls = this.state.controls;
-    this.$ = buildExplorerDom(root, this.id);
+    this.$ = buildExplorer(root, this.id, VIEWS); // its DOM (template.js), with its views' tabs and panels
     this.lang = this.language();
     this.t = translator(this.lang);
     this.player = createPlayer({
@@ -93,7 +82,7 @@ export class Explorer {
         this.changed();
       },
     });
-    this.actions = this.viewActions();
+    this.actions = show.viewActions(this); // the one way a view changes anything
     wireExplorer(this);
     this.applyControls();
     this.applyTheme();
@@ -103,14 +92,7 @@ export class Explorer {
   /** An explorer, once the words of the language it speaks have loaded. `options`: the constructor's, or a function
    * that reads them (an element's attributes, which may change while the words load). */
   static async create(root, options = {}) {
-    const read = typeof options === 'function' ? options : () => options;
-    const langOf = (o) => speaks(o.state?.lang, o.hostLang);
-    for (;;) {
-      const lang = langOf(read());
-      await loadLang(lang);
-      const now = read();
-      if (langOf(now) === lang) return new Explorer(root, now);
-    }
+    return new Explorer(root, await spokenOptions(typeof options === 'function' ? options : () => options));
   }
 
   /* ---------- public ---------- */
@@ -118,14 +100,9 @@ export class Explorer {
   /** Loads the core and shows the state. */
   async start() {
     await ready;
-    // After a trap the module is new (core/guard.js): this explorer's session and answers lived in the old one.
-    this.unlisten = onReset((why) => {
-      if (this.model) this.model.session = null;
-      // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
-      // parts are read again (the first-view build may have refused to).
-      if (why === 'upgrade') forgetParts();
-      else this.bridge.forgetAnswers();
-      // What was refused meanwhile (a box says "starting again", a frame went undrawn) is asked again.
+    // A new module (core/guard.js): what it refused meanwhile (a box says "starting again", a frame went undrawn) is
+    // asked again.
+    this.unlisten = this.bridge.listen(() => {
       if (this.awaiting) {
         this.awaiting = false;
         this.retry().catch((e) => this.showFailure(e));
@@ -138,27 +115,12 @@ export class Explorer {
       this.$('rules-text').value = this.state.rules;
       // Open on a wide screen; on a phone the text would push the view a screen down (the summary says the game).
       this.$('rules-panel').open = !globalThis.matchMedia?.('(max-width: 600px)').matches;
-      try {
-        defined = await this.defineRules(this.state.rules);
-      } catch (e) {
-        this.showRuleError(e);
-      }
+      defined = await this.defineGiven();
     }
     if (this.state.game === null) this.state.game = defined?.name ?? DEFAULTS.game;
     if (this.state.view === null) this.state.view = defined?.arity === 2 ? 'grid' : DEFAULTS.view;
-    // The first call of a wasm function compiles it (some 20 ms for the parser) and starting the worker takes some
-    // 13 ms: each in a task of its own, before the task that loads the game makes the same calls again. A table the
-    // core says is cheap is computed here, and the worker waits until a request needs it.
-    let info = null;
-    try { info = core.describeGame(this.state.game); } catch { /* load() says what is wrong */ }
-    await nextTask();
-    if (info?.table && await needsWorker('bundle', { game: info.game, n: this.state.n, layout: 'graph' })) {
-      startWorker();
-      await nextTask();
-    }
-    this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position ?? '';
-    this.$('n').value = String(this.state.n);
+    await this.bridge.warmUp(this.state.game, this.state.n);
+    this.showBoxes();
     this.player.setSpeed(this.state.speed);
     await this.load({ step: this.state.step, keepState: true });
     if (this.state.autoplay) this.player.play();
@@ -171,11 +133,7 @@ export class Explorer {
     Object.assign(this.state, next);
     if ('rules' in next && this.state.rules && this.state.rules !== this.definedRules) {
       this.$('rules-text').value = this.state.rules;
-      try {
-        await this.defineRules(this.state.rules);
-      } catch (e) {
-        this.showRuleError(e);
-      }
+      await this.defineGiven();
     }
     if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
     if ('lang' in next) this.applyLang();
@@ -186,9 +144,7 @@ export class Explorer {
       this.renderCaption();
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
-    this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position ?? '';
-    this.$('n').value = String(this.state.n);
+    this.showBoxes();
     if (before.game !== this.state.game || before.n !== this.state.n || before.rules !== this.state.rules) {
       await this.load({ step: next.step ?? null, keepState: 'state' in next });
     } else if (before.position !== this.state.position) {
@@ -203,13 +159,22 @@ export class Explorer {
 
   /** Defines the game of a rule text in every module (the text stays in the box whatever happens). */
   async defineRules(text) {
-    const info = await defineRules(text);
-    forgetParts(); // a game of that name may read its positions differently now
+    const info = await this.bridge.defineRules(text);
     this.definedRules = text;
     this.$('rules-error').textContent = '';
     const note = info.arity === 1 ? 'rulesAppliedOne' : 'rulesApplied';
     this.$('rules-note').textContent = this.t(note, { name: info.name, arity: info.arity, example: info.example });
     return info;
+  }
+
+  /** Defines the state's rule text: its game's info, or null with the error said under the rule box. */
+  async defineGiven() {
+    try {
+      return await this.defineRules(this.state.rules);
+    } catch (e) {
+      this.showRuleError(e);
+      return null;
+    }
   }
 
   /**
@@ -231,13 +196,7 @@ export class Explorer {
   /** The module is back after refusing this explorer for being away (core/guard.js: isAway): the rule text, the
    * game and the position are read again, at the step on screen. */
   async retry() {
-    if (this.state.rules && this.state.rules !== this.definedRules) {
-      try {
-        await this.defineRules(this.state.rules);
-      } catch (e) {
-        this.showRuleError(e);
-      }
-    }
+    if (this.state.rules && this.state.rules !== this.definedRules) await this.defineGiven();
     await this.load({ step: this.state.step, keepState: true });
   }
 
@@ -253,56 +212,14 @@ export class Explorer {
     return this.t;
   }
 
-  /* ---------- running the core (bridge.js) ---------- */
-
-  // The bridge's, for menus.js and examples.js, and for the views through their actions.
-  run(task, args, where) { return this.bridge.run(task, args, where); }
-  withProgress(work) { return this.bridge.withProgress(work); }
-  ask(key, task, args, where) { return this.bridge.ask(key, task, args, where); }
-
-  /* ---------- what views are given (views/registry.js) ---------- */
-
-  /** What a view reads, made afresh for each call and frozen: the model, the state, the words and the core's answers;
-   * the stage's width and colours as the last render read them. */
+  /** What a view reads (views/registry.js), made afresh for each call and frozen (show.js). */
   viewModel() {
-    return Object.freeze({
-      ...this.model,
-      state: Object.freeze({ ...this.state }),
-      step: this.player.state.step,
-      t: this.t,
-      lang: this.lang,
-      answers: this.bridge.answers,
-      errorText: (e) => this.errorText(e),
-      order: this.model ? this.order() : null,
-      stepOf: (state) => this.stepOfState(state),
-      session: () => this.bridge.session(this.model),
-      kept: Object.freeze({ ...this.kept }),
-      width: this.viewWidth,
-      theme: this.theme,
-    });
+    return show.viewModel(this);
   }
 
-  /** The one way a view changes anything: these, made once. Those that change what is shown report their own failures. */
-  viewActions() {
-    const shown = (p) => p.catch((e) => this.showFailure(e));
-    return Object.freeze({
-      set: (next) => shown(this.set(next)),
-      show: (view) => shown(this.switchView(view)),
-      open: (state, view) => this.open(state, view),
-      openPosition: (text, view) => this.openPosition(text, view),
-      focus: (state) => this.focus(state),
-      focusAt: (step) => this.focusAt(step),
-      provePeriod: () => shown(this.provePeriod()),
-      ask: (key, task, args, where) => this.ask(key, task, args, where),
-      run: (task, args, where) => this.run(task, args, where),
-      coreNow: (task, args) => this.bridge.coreNow(task, args),
-      keep: (name, value) => { this.kept[name] = value; },
-      keepPositionGraph: (model, layout, error, order) => this.keepPositionGraph(model, layout, error, order),
-      refresh: () => this.player.refresh(),
-      emit: (type, detail) => this.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
-      now: () => this.viewModel(),
-      fail: (e) => this.showFailure(e),
-    });
+  /** What a view keeps between frames (actions.keep), into `kept`. */
+  keep(name, value) {
+    this.kept[name] = value;
   }
 
   /** The words for a core Error in this explorer's language. Every error a box shows passes here: one that says the
@@ -310,13 +227,6 @@ export class Explorer {
   errorText(e) {
     if (isAway(e)) this.awaiting = true;
     return errorText(e, this.lang);
-  }
-
-  showProgress(p) {
-    const bar = this.$('progress-bar');
-    bar.max = p.total || 1;
-    bar.value = p.done;
-    bar.setAttribute('aria-valuetext', p.phase);
   }
 
   /* ---------- the model (load.js computes it; the explorer says each step's outcome) ---------- */
@@ -347,7 +257,9 @@ export class Explorer {
     this.nRefused = false;
     const { n, grown } = plan;
     if (grown) this.state.n = n;
-    if (plan.isGraph || grown) this.showN(n);
+    // N in its box, unless the user is typing there (the box is set again when they leave it).
+    const box = this.$('n');
+    if ((plan.isGraph || grown) && box.getRootNode().activeElement !== box) box.value = String(n);
     this.$('n').disabled = plan.nFixed;
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
@@ -463,14 +375,9 @@ export class Explorer {
   async showView(id, step, { keepFocus = false }) {
     this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
     this.renderTabs();
-    let view;
-    try {
-      view = await this.viewCode(this.state.view); // its code, the first time it is shown
-      await view.prepare?.(this.viewModel(), this.actions);
-    } catch (e) {
-      if (e.name === 'AbortError') return;
-      throw e;
-    }
+    // Its code, the first time it is shown.
+    const view = await show.prepared(this.viewCode(this.state.view), () => this.viewModel(), this.actions);
+    if (!view) return; // cancelled while it asked the core for what it needs
     this.lastStep = null;
     const { total, target, focus } = show.opening(view, () => this.viewModel(), step, this.state.state);
     // A view may name the state it opens on (the graph: the position's heap); the explorer keeps it in its state.
@@ -511,25 +418,17 @@ export class Explorer {
   draw(step) {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
-    ({ width: this.viewWidth, theme: this.theme } = show.measure(this.$('stage'))); // before this render's changes
+    this.stage = show.measure(this.$('stage')); // before this render changes the DOM
     show.select(this.root, view.id);
     view.frame(this.panel(view.id), this.viewModel(), step, this.actions);
     revealValues(this, view.id, step);
-    if (this.announced === this.model) {
-      show.announce(this.$('status'), view.announce(this.viewModel(), step));
-    } else {
-      // A model's first sentence may wrap its table in a session and read a state's options (10-20 ms for a state
-      // of Grundy's game near 10^6, see views/mex.js): in a task of its own, not in the one that first draws the view.
-      const model = (this.announced = this.model);
-      setTimeout(() => {
-        if (this.model === model && this.state.view === view.id && this.state.step === step) {
-          try {
-            show.announce(this.$('status'), view.announce(this.viewModel(), step));
-          } catch (e) {
-            this.undrawn(e, step);
-          }
-        }
-      }, 0);
+    const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
+    const model = this.model;
+    if (this.announced === model) say();
+    else {
+      this.announced = model; // its first sentence, in a task of its own
+      show.announceSoon(() => this.model === model && this.state.view === view.id && this.state.step === step, say,
+        (e) => this.undrawn(e, step));
     }
     this.state.step = step;
     this.renderHint();
@@ -540,14 +439,9 @@ export class Explorer {
     return show.panel(this.root, id);
   }
 
-  /** The line that says what to try, for the view on screen. */
+  /** The line that says what to try, for the view on screen (show.js). */
   renderHint() {
-    const hint = this.$('hint');
-    const view = this.state.view;
-    // The hint tells what to press in the boxes and the examples, which only the full explorer has.
-    const key = view === 'graph' && this.state.controls === 'full' ? (this.model.family ? 'familyHint' : 'firstHint') : null;
-    hint.textContent = key ? this.t(key) : '';
-    hint.hidden = !key;
+    show.renderHint(this.$('hint'), this.state, this.model, this.t);
   }
 
   /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */
@@ -573,19 +467,9 @@ export class Explorer {
 
   /* ---------- the timeline of states (graph and table views) ---------- */
 
-  /** The order the states are computed in (timeline.js). */
-  order() {
-    return orderOf(this.model);
-  }
-
-  /** Where `state` sits in the computation order (its step in the graph and table timelines). */
-  stepOfState(state) {
-    return stepIn(this.model, state);
-  }
-
   /** The state a timeline of states focuses at `step`: stepping moves the focus; a click focuses another state. */
   focusAt(step) {
-    if (this.lastStep !== step || this.state.state === null) this.state.state = stateAt(this.order(), step);
+    if (this.lastStep !== step || this.state.state === null) this.state.state = stateAt(orderOf(this.model), step);
     this.lastStep = step;
     this.model.focus = this.state.state === null ? null : Number(this.state.state);
     return this.model.focus;
@@ -605,7 +489,7 @@ export class Explorer {
   async provePeriod() {
     const m = this.model;
     try {
-      const { period, checked } = await this.run('provePeriod', { game: m.game, max: m.info.maxProof }, 'worker');
+      const { period, checked } = await this.bridge.run('provePeriod', { game: m.game, max: m.info.maxProof }, 'worker');
       if (this.model !== m) return;
       m.period = period;
       m.periodChecked = checked;
@@ -633,7 +517,7 @@ export class Explorer {
   /** A whole position chosen (a grid cell, a table cell of a family, a move played): it becomes the position. */
   openPosition(text, view = this.state.view) {
     const m = this.model;
-    const parts = positionParts(text);
+    const parts = this.bridge.parts(text);
     // One component of the game box's game: its heaps alone, as the box shows them; anything else in full.
     const own = parts?.components.length === 1 && parts.components[0].game === m.game;
     this.state.position = own ? heapsOf(parts.components[0]) : text;
@@ -643,16 +527,11 @@ export class Explorer {
 
   /* ---------- what the explorer says: N, notices, failures ---------- */
 
-  /** The largest N of a game described by `info` (the current model's by default): the page's bound, or the longest
-   * table the core makes of it when that is less. */
-  maxN(info = this.model?.info) {
-    return loading.maxN(info, MAX_N);
-  }
-
-  /** N in its box, unless the user is typing there (the box is set again when they leave it). */
-  showN(n) {
-    const box = this.$('n');
-    if (box.getRootNode().activeElement !== box) box.value = String(n);
+  /** The state's game, position and N in their boxes. */
+  showBoxes() {
+    this.$('game').value = this.state.game;
+    this.$('position').value = this.state.position ?? '';
+    this.$('n').value = String(this.state.n);
   }
 
   /** The line above the view that says what happened to a request (`key` of the catalog; null hides it); it is said
@@ -662,13 +541,6 @@ export class Explorer {
     const p = this.$('notice');
     p.textContent = key ? this.t(key, args) : '';
     p.hidden = !key;
-  }
-
-  /** Runs `name(this, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are
-   * not part of the first view); a failure shows as any other. */
-  menu(name, ...args) {
-    return Promise.all([import('./menus.js'), loadViewWords(this.lang)])
-      .then(([m]) => m[name](this, ...args)).catch((e) => this.showFailure(e));
   }
 
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
@@ -716,16 +588,11 @@ export class Explorer {
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) this.menu('renderHelp');
+    if (this.root.querySelector('.help-menu')?.open) openMenu(this, 'renderHelp');
     if (this.model) {
       renderSummary(this);
       this.player.refresh();
     }
     this.renderCaption();
   }
-}
-
-/** The explorer's DOM (template.js), with its views' tabs and panels. */
-function buildExplorerDom(root, id) {
-  return buildExplorer(root, id, VIEWS);
 }

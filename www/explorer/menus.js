@@ -77,8 +77,8 @@ export async function exportAs(ex, kind) {
   } else {
     // A game of two-number states: its 打表 grid as the grid view shows it (N × N); a heap game: its table.
     const grid = m.info.rules?.arity === 2;
-    const text = grid ? await ex.run('sgTableText', [m.game, m.n, kind])
-      : m.family ? await familyTableText(ex, kind) : await ex.run('sgTableText', [m.game, m.values.length, kind]);
+    const text = grid ? await ex.bridge.run('sgTableText', [m.game, m.n, kind])
+      : m.family ? await familyTableText(ex, kind) : await ex.bridge.run('sgTableText', [m.game, m.values.length, kind]);
     if (text === null) {
       note.textContent = ex.t('exportNone');
       return;
@@ -113,7 +113,7 @@ async function exportSteps(ex, kind) {
     return;
   }
   note.textContent = '';
-  const blob = await ex.withProgress((signal, onProgress) => {
+  const blob = await ex.bridge.withProgress((signal, onProgress) => {
     const options = { signal, onFrame: (done) => onProgress({ phase: 'frames', done, total: frames.length }) };
     if (kind === 'gif') return gifOf(frames, ex.state.speed, options);
     if (kind === 'video') return videoOf(frames, ex.state.speed, options);
@@ -133,7 +133,7 @@ async function exportSteps(ex, kind) {
  * player to move wins, where no value is known). */
 async function familyTableText(ex, kind) {
   const m = ex.model;
-  const a = await ex.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
+  const a = await ex.bridge.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
   if (!a.value) return null;
   const { side, dims, cells } = a.value;
   if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;

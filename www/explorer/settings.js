@@ -3,10 +3,22 @@
 // in its state and calls these when one changes.
 
 import { served } from '../core/root.js';
-import { explorerLang, translate } from '../i18n/i18n.js';
+import { explorerLang, translate, loadLang } from '../i18n/i18n.js';
 
 /** The language of an explorer given `lang` (or none) whose host's is `hostLang()` (see explorerLang). */
 export const speaks = (lang, hostLang) => explorerLang(lang, hostLang?.(), globalThis.navigator?.language);
+
+/** The options of an explorer (`read()`: they may change meanwhile, as an element's attributes do) once the words
+ * of the language it speaks have loaded: it never shows a word before they have. */
+export async function spokenOptions(read) {
+  const langOf = (o) => speaks(o.state?.lang, o.hostLang);
+  for (;;) {
+    const lang = langOf(read());
+    await loadLang(lang);
+    const now = read();
+    if (langOf(now) === lang) return now;
+  }
+}
 
 /** 'dark' or 'light': the theme asked for, else the reader's (prefers-color-scheme). */
 export function themeName(theme) {

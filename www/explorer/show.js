@@ -1,11 +1,57 @@
-// Showing an explorer's views (views/registry.js): which tabs apply, a view's code, where its timeline opens, and
-// the views' part of the page (tabs, panels, the stage, the announcer). The explorer decides what is shown and keeps
-// it in its state; these read the views' code and write only that part of the page. A view itself is still given
-// only (panel, model, step, actions).
+// Showing an explorer's views (views/registry.js): what a view is given (its model, made from the explorer's; its
+// actions, which call the explorer), which tabs apply, a view's code, where its timeline opens, and the views' part
+// of the page (tabs, panels, the stage, the announcer). The explorer decides what is shown and keeps it in its
+// state; these read it and write only the views' part of the page. A view is still given only (panel, model, step,
+// actions), and never sees the explorer.
 
 import { VIEWS, viewById, loadView, offered } from '../views/registry.js';
 import { loadViewWords } from '../i18n/i18n.js';
 import { themeOf } from '../views/colours.js';
+import { orderOf, stepOfState } from './timeline.js';
+
+/** What a view reads, made afresh for each call and frozen: explorer `ex`'s model, state, words and the core's
+ * answers; the stage's width and colours as its last render read them (measure). */
+export function viewModel(ex) {
+  return Object.freeze({
+    ...ex.model,
+    state: Object.freeze({ ...ex.state }),
+    step: ex.player.state.step,
+    t: ex.t,
+    lang: ex.lang,
+    answers: ex.bridge.answers,
+    errorText: (e) => ex.errorText(e),
+    order: ex.model ? orderOf(ex.model) : null,
+    stepOf: (state) => stepOfState(ex.model, state),
+    session: () => ex.bridge.session(ex.model),
+    kept: Object.freeze({ ...ex.kept }),
+    width: ex.stage?.width,
+    theme: ex.stage?.theme,
+  });
+}
+
+/** The one way a view changes anything: explorer `ex`'s methods, made once (the explorer changes its own state).
+ * Those that change what is shown report their own failures. */
+export function viewActions(ex) {
+  const shown = (p) => p.catch((e) => ex.showFailure(e));
+  return Object.freeze({
+    set: (next) => shown(ex.set(next)),
+    show: (view) => shown(ex.switchView(view)),
+    open: (state, view) => ex.open(state, view),
+    openPosition: (text, view) => ex.openPosition(text, view),
+    focus: (state) => ex.focus(state),
+    focusAt: (step) => ex.focusAt(step),
+    provePeriod: () => shown(ex.provePeriod()),
+    ask: (key, task, args, where) => ex.bridge.ask(key, task, args, where),
+    run: (task, args, where) => ex.bridge.run(task, args, where),
+    coreNow: (task, args) => ex.bridge.coreNow(task, args),
+    keep: (name, value) => ex.keep(name, value),
+    keepPositionGraph: (model, layout, error, order) => ex.keepPositionGraph(model, layout, error, order),
+    refresh: () => ex.player.refresh(),
+    emit: (type, detail) => ex.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
+    now: () => ex.viewModel(),
+    fail: (e) => ex.showFailure(e),
+  });
+}
 
 const tabOf = (root, id) => root.querySelector(`[role="tab"][data-view="${id}"]`);
 
@@ -31,9 +77,22 @@ export function viewCode(id, lang) {
   return Promise.all([loadView(id), first || loadViewWords(lang)]).then(([view]) => view);
 }
 
+/** The view whose code `code` (a promise of it) brings, prepared for the model `now()` makes (prepare asks the core
+ * for what it needs before it is shown); null when that was cancelled. */
+export async function prepared(code, now, actions) {
+  try {
+    const view = await code;
+    await view.prepare?.(now(), actions);
+    return view;
+  } catch (e) {
+    if (e.name === 'AbortError') return null;
+    throw e;
+  }
+}
+
 /**
  * Where `view` (its code) opens, asked at `step` (null: the view's own default) with state `focused` focused (null:
- * none): its timeline's length `total`, the step `target` within it, and `focus`, the state the view names to open on
+ * none): its timeline's length (total), the step within it (target), and the state (focus) the view names to open on
  * when neither a step nor a state was given (the graph: the position's heap), else null. `now()`: the view model.
  */
 export function opening(view, now, step, focused) {
@@ -61,7 +120,29 @@ export function select(root, id) {
   }
 }
 
+/** The line that says what to try, for the view on screen, in `hint`: what to press in the boxes and the examples,
+ * which only the full explorer has. */
+export function renderHint(hint, state, model, t) {
+  const key = state.view === 'graph' && state.controls === 'full' ? (model.family ? 'familyHint' : 'firstHint') : null;
+  hint.textContent = key ? t(key) : '';
+  hint.hidden = !key;
+}
+
 /** The announcer says `text`; written only when it changes, so a screen reader does not say it again. */
 export function announce(status, text) {
   if (status.textContent !== text) status.textContent = text;
+}
+
+/** `say()` in a task of its own, if `still()` then: a model's first sentence may wrap its table in a session and read
+ * a state's options (10-20 ms for a state of Grundy's game near 10^6, see views/mex.js), too long for the task that
+ * first draws the view. A failure goes to `failed(e)`. */
+export function announceSoon(still, say, failed) {
+  setTimeout(() => {
+    if (!still()) return;
+    try {
+      say();
+    } catch (e) {
+      failed(e);
+    }
+  }, 0);
 }

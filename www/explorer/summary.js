@@ -5,6 +5,7 @@
 import { core } from '../core/wasm.js';
 import { ruleText, gameName } from '../i18n/i18n.js';
 import { positionParts, heapsOf } from '../core/positions.js';
+import { stepOfState } from './timeline.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 
@@ -66,12 +67,12 @@ export function revealValues(ex, viewId, step) {
   // The position's verdict waits too, until the timeline has computed it: a graph of "SG ?" nodes over a summary
   // that already says who wins would give the answer away. (A family's graph computes the position, node 0, last.)
   let waiting = false;
-  if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && ex.stepOfState(h) > step);
-  else if (m.family && viewId === 'graph' && m.order) waiting = ex.stepOfState(0) > step;
+  if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && stepOfState(m, h) > step);
+  else if (m.family && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
   for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);
-    const pending = timeline && ex.stepOfState(s) > step;
+    const pending = timeline && stepOfState(m, s) > step;
     if (cell.classList.contains('pending') === pending) continue; // a new cell shows its value, not pending
     cell.classList.toggle('pending', pending);
     cell.querySelector('.sg').textContent = pending ? '?' : cell.dataset.sg;

@@ -3,6 +3,9 @@
 // code (the examples column, the rules editor) once it has loaded (Explorer's applyControls).
 
 import { core } from '../core/wasm.js';
+import { loadViewWords } from '../i18n/i18n.js';
+import { maxN } from './load.js';
+import { MAX_N } from './state.js';
 
 /** Wires the controls of explorer `ex` (explorer.js) to it. */
 export function wireExplorer(ex) {
@@ -34,10 +37,10 @@ export function wireExplorer(ex) {
     const text = ex.$('n').value.trim();
     const n = Number(text);
     // N out of range is refused with its limits, never silently capped.
-    if (!/^\d+$/.test(text) || n < 1 || n > ex.maxN()) {
+    if (!/^\d+$/.test(text) || n < 1 || n > maxN(ex.model?.info, MAX_N)) {
       reload.cancel(); // a refused N loads nothing, not the previous keystroke's N
       if (ex.model) ex.state.n = ex.model.n;
-      ex.$('n-error').textContent = ex.t('badN', { max: ex.maxN() });
+      ex.$('n-error').textContent = ex.t('badN', { max: maxN(ex.model?.info, MAX_N) });
       ex.changed();
       return;
     }
@@ -50,10 +53,10 @@ export function wireExplorer(ex) {
     if (!ex.$('n-error').textContent) ex.$('n').value = String(ex.state.n);
   });
   ex.$('controls').addEventListener('submit', (e) => e.preventDefault());
-  ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) ex.menu('renderShare'); });
-  ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) ex.menu('renderHelp'); });
+  ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderShare'); });
+  ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderHelp'); });
   ex.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
-    if (e.target.open) ex.menu('renderExport');
+    if (e.target.open) openMenu(ex, 'renderExport');
   });
   for (const b of ex.root.querySelectorAll('[data-copy]')) {
     b.addEventListener('click', async () => {
@@ -68,7 +71,7 @@ export function wireExplorer(ex) {
     });
   }
   for (const b of ex.root.querySelectorAll('[data-export]')) {
-    b.addEventListener('click', () => ex.menu('exportAs', b.dataset.export));
+    b.addEventListener('click', () => openMenu(ex, 'exportAs', b.dataset.export));
   }
   ex.$('cancel').addEventListener('click', () => ex.bridge.cancel());
   // Tabs: click, or ← → while a tab has focus (the WAI-ARIA tabs pattern, activating the tab); elsewhere the arrows
@@ -103,6 +106,13 @@ export function wireExplorer(ex) {
   });
   if (!ex.root.hasAttribute('tabindex')) ex.root.tabIndex = -1;
   globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => ex.applyTheme());
+}
+
+/** Runs `name(ex, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are not
+ * part of the first view); a failure shows as any other. */
+export function openMenu(ex, name, ...args) {
+  return Promise.all([import('./menus.js'), loadViewWords(ex.lang)])
+    .then(([m]) => m[name](ex, ...args)).catch((e) => ex.showFailure(e));
 }
 
 /** Wires the full controls' code (`{ examples, rules }`: examples.js, rules-editor.js) to explorer `ex`, once, when

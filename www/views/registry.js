@@ -10,7 +10,7 @@
 // The core says which views a family has (`model.info.views`, crate/src/rules/mod.rs FamilyInfo); `applies(model)`
 // (here, optional) asks more of the position, decided before the view's code loads (applies.js). A tab is shown only
 // when both say yes (`offered`).
-// A view never sees the explorer. `model` is a frozen value the explorer makes for each call (explorer.js viewModel):
+// A view never sees the explorer. `model` is a frozen value the explorer makes for each call (show.js viewModel):
 // the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
 // marked, posGraph, focus, …) with `state` (the view description, state.js), `step` (the player's), `t` and `lang`,
 // `answers.get(key)` (what actions.ask found, or null; a new `answers` whenever the explorer forgets them, so a view's
