@@ -696,8 +696,12 @@ const HEAP_GAMES: [&str; 8] = ["nim", "sub", "bash", "allbut", "kayles", "dawson
 
 /// Every name a game may start with, for an unknown name's hint: the heap games, their modes, and the families.
 fn known_names() -> String {
-    let families = crate::rules::KEYWORDS.iter().map(|(k, _)| *k);
-    let all: Vec<&str> = HEAP_GAMES.into_iter().chain(["misere", "every", "moore"]).chain(families).collect();
+    let families = crate::rules::KEYWORDS.iter().map(|k| k.word);
+    let all: Vec<&str> = HEAP_GAMES
+        .into_iter()
+        .chain(["misere", "every", "moore"])
+        .chain(families)
+        .collect();
     all.join(", ")
 }
 

@@ -52,7 +52,18 @@ fn errors_say_what_and_where() {
         let e = parse_position(&format!("{name}: 1")).err().map(|e| e.code());
         assert_ne!(e, Some(Code::UnknownGame), "{name}");
     }
-    for family in ["misere", "every", "moore", "staircase", "boxes", "stoned", "thanos", "wythoff", "tree", "hackenbush"] {
+    for family in [
+        "misere",
+        "every",
+        "moore",
+        "staircase",
+        "boxes",
+        "stoned",
+        "thanos",
+        "wythoff",
+        "tree",
+        "hackenbush",
+    ] {
         assert!(names.split(", ").any(|n| n == family), "{family} missing from {hint}");
     }
     assert_eq!(

@@ -413,19 +413,46 @@ pub struct FamilyInfo {
 /// The families the notation knows by their keyword alone (`staircase: 3 1 2`), each with the family it makes: the
 /// notation reads them from here, and an unknown name's hint lists them. A family with arguments (`moore(k)`), the
 /// heap games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
-pub const KEYWORDS: &[(&str, fn() -> Family)] = &[
-    ("staircase", || Family::Staircase),
-    ("boxes", || Family::Boxes),
-    ("stoned", || Family::Stoned),
-    ("thanos", || Family::Thanos),
-    ("wythoff", || Family::Wythoff),
-    ("tree", || Family::Tree),
-    ("hackenbush", || Family::Picture),
+pub const KEYWORDS: &[Keyword] = &[
+    Keyword {
+        word: "staircase",
+        family: || Family::Staircase,
+    },
+    Keyword {
+        word: "boxes",
+        family: || Family::Boxes,
+    },
+    Keyword {
+        word: "stoned",
+        family: || Family::Stoned,
+    },
+    Keyword {
+        word: "thanos",
+        family: || Family::Thanos,
+    },
+    Keyword {
+        word: "wythoff",
+        family: || Family::Wythoff,
+    },
+    Keyword {
+        word: "tree",
+        family: || Family::Tree,
+    },
+    Keyword {
+        word: "hackenbush",
+        family: || Family::Picture,
+    },
 ];
+
+/// A family the notation knows by its keyword alone: the word, and the family it makes.
+pub struct Keyword {
+    pub word: &'static str,
+    pub family: fn() -> Family,
+}
 
 /// The family a keyword of [`KEYWORDS`] makes.
 pub fn keyword(word: &str) -> Option<Family> {
-    KEYWORDS.iter().find(|(k, _)| *k == word).map(|(_, make)| make())
+    KEYWORDS.iter().find(|k| k.word == word).map(|k| (k.family)())
 }
 
 /// The rules of a family: the one dispatch on [`Family`].
