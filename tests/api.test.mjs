@@ -204,6 +204,9 @@ test('contest problems answer their samples in their own words, values as BigInt
   assert.deepEqual([lights[1].value, lights[1].parts], [2n, [1n, 3n]]);
   const trees = core.contestAnswers('poj3710', '2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n');
   assert.deepEqual(trees.map((a) => a.answer), ['Sally']);
+  // [JSOI2009] 游戏's sample: the placer wins on (2, 3) and (3, 2); a maximum matching has 2 edges.
+  const board = core.contestAnswers('jsoi2009', '3 3\n.##\n...\n#.#\n');
+  assert.deepEqual([board[0].answer, board[0].value, board[0].parts], ['WIN\n2 3\n3 2', 2n, [2n]]);
   assert.throws(() => core.contestAnswers('hdu9999', '1'), (e) => e.code === 'UnknownProblem');
 });
 

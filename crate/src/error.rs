@@ -200,6 +200,12 @@ catalog! {
     InputNumberTooSmall => "number too small (the least is {low})",
     InputVertexRange => "vertex {vertex} is not in the graph (its vertices are 1..{last})",
     InputWordShape => "'{found}' is not a word of 3 to {limit} letters a–z, A–Z",
+    InputBoardSize => "a board has at most {limit} cells",
+    InputBoardRow => "row {row} has {found} cell(s), but the board has {cols} columns",
+    InputBoardCell => "'{found}' is not a cell of this board (its cells are {cells})",
+    InputOneEmpty => "the board needs exactly one empty cell '.', and has {found}",
+    InputNotAMove => "move {move}: the piece at ({row}, {col}) cannot move into the empty cell",
+    InputGraphSize => "a graph here has at most {limit} vertices and {limit} edges",
     GamblingCount => "n must be between 1 and {limit}",
     GamblingNumberTooLarge => "number too large (the limit is {limit})",
     GamblingExtra => "unexpected '{found}' after the {n} cards",
@@ -243,6 +249,12 @@ catalog! {
     AHeap => "heap {heap}",
     TheWordCount => "the number of words N",
     AWord => "word {word}",
+    TheRowCount => "the number of rows",
+    TheColumnCount => "the number of columns",
+    ARow => "row {row}",
+    TheStartVertex => "the start vertex s",
+    TheMoveTotal => "the number of moves k",
+    AMoveCell => "the cell of move {move}",
 }
 
 /// An argument of a message: text (numbers, notation, characters from the input) or a phrase that is itself a

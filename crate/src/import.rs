@@ -139,7 +139,7 @@ pub struct Picture {
 }
 
 /// Reads a count of `what`, between `low` and [`MAX_COUNT`].
-fn count(tokens: &mut Tokens, what: Code, low: u64) -> Result<u64> {
+pub(crate) fn count(tokens: &mut Tokens, what: Code, low: u64) -> Result<u64> {
     let n = tokens.number(what.into(), MAX_COUNT, Code::InputNumberTooLarge)?;
     if n < low {
         return Err(tokens.error(
@@ -171,7 +171,7 @@ fn pairs(tokens: &mut Tokens, n: u64, low: u64, what: impl Fn(u64) -> Message) -
 }
 
 /// An error for an empty input: `what` was expected first.
-fn empty_input(what: Code) -> Error {
+pub(crate) fn empty_input(what: Code) -> Error {
     Error::at_line(Message::new(Code::InputExpected).phrase("context", what.into()), 1, 1)
 }
 
@@ -186,7 +186,11 @@ fn counted_cases<T>(text: &str, mut each: impl FnMut(&mut Tokens) -> Result<T>) 
 }
 
 /// Reads test cases by `each` until the end of the input; `first` names what an empty input lacks.
-fn cases_to_the_end<T>(text: &str, first: Code, mut each: impl FnMut(&mut Tokens) -> Result<T>) -> Result<Vec<T>> {
+pub(crate) fn cases_to_the_end<T>(
+    text: &str,
+    first: Code,
+    mut each: impl FnMut(&mut Tokens) -> Result<T>,
+) -> Result<Vec<T>> {
     let mut tokens = Tokens::new(text);
     if !tokens.more() {
         return Err(empty_input(first));
@@ -207,7 +211,7 @@ pub fn hdu3404(text: &str) -> Result<Vec<Vec<(u64, u64)>>> {
 }
 
 /// Reads one picture: `n` vertices (1-based in the input) and `m` edges.
-fn picture(tokens: &mut Tokens, n: u64, m: u64) -> Result<Picture> {
+pub(crate) fn picture(tokens: &mut Tokens, n: u64, m: u64) -> Result<Picture> {
     let mut edges = Vec::with_capacity(m.min(1 << 16) as usize);
     for edge in 1..=m {
         let mut end = || -> Result<usize> {
@@ -309,7 +313,7 @@ pub fn abc209e(text: &str) -> Result<Vec<String>> {
 }
 
 /// Whitespace-separated numbers with their line and column (both 1-based, columns in characters).
-struct Tokens<'a> {
+pub(crate) struct Tokens<'a> {
     chars: std::iter::Peekable<std::str::Chars<'a>>,
     line: usize,
     column: usize,
@@ -318,7 +322,7 @@ struct Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
-    fn new(text: &'a str) -> Self {
+    pub(crate) fn new(text: &'a str) -> Self {
         Tokens {
             chars: text.chars().peekable(),
             line: 1,
@@ -342,13 +346,13 @@ impl<'a> Tokens<'a> {
         }
     }
 
-    fn more(&mut self) -> bool {
+    pub(crate) fn more(&mut self) -> bool {
         self.skip_spaces();
         self.chars.peek().is_some()
     }
 
     /// The next word (up to a space), and where it started.
-    fn word(&mut self) -> String {
+    pub(crate) fn word(&mut self) -> String {
         self.skip_spaces();
         self.at = (self.line, self.column);
         let mut word = String::new();
@@ -364,7 +368,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next number, at most `limit`; `what` (a phrase) names it in the error when there is none.
-    fn number(&mut self, what: Message, limit: u64, too_large: Code) -> Result<u64> {
+    pub(crate) fn number(&mut self, what: Message, limit: u64, too_large: Code) -> Result<u64> {
         let word = self.word();
         if word.is_empty() {
             return Err(self.error(Message::new(Code::InputExpected).phrase("context", what)));
@@ -389,7 +393,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// An error at the start of the last token read.
-    fn error(&self, message: Message) -> Error {
+    pub(crate) fn error(&self, message: Message) -> Error {
         Error::at_line(message, self.at.0, self.at.1)
     }
 }

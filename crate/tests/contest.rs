@@ -2,41 +2,13 @@
 //! and random inputs whose answers come from playing the games out (not from the theorems the engine uses).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
 
-/// Runs `grundy <problem>` with `input` on standard input; its standard output, or its error message.
-fn run(problem: &str, input: &str) -> Result<String, String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .arg(problem)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let out = child.wait_with_output().unwrap();
-    if out.status.success() {
-        Ok(String::from_utf8(out.stdout).unwrap().trim_end().to_string())
-    } else {
-        Err(String::from_utf8(out.stderr).unwrap().trim_end().to_string())
-    }
-}
+use common::{run, Random};
+use std::collections::HashMap;
 
 fn lines(problem: &str, input: &str) -> Vec<String> {
     run(problem, input).unwrap().lines().map(str::to_string).collect()
-}
-
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: u64) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0 % n
-    }
 }
 
 fn mex(options: impl IntoIterator<Item = u32>) -> u32 {

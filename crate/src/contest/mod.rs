@@ -2,6 +2,11 @@
 //! the numbers that decided it (the CLI's `--json`). [`PROBLEMS`] lists them: the CLI's commands and help, and the JS
 //! API's `contestAnswers`, read it.
 
+mod board;
+pub mod geography;
+pub mod jsoi2009;
+pub mod noi2011;
+
 use crate::error::Result;
 use crate::import::{self, Picture};
 use crate::theory::every::{self, Steps};
@@ -198,6 +203,21 @@ pub const PROBLEMS: &[Problem] = &[
         name: "hdu5795",
         about: "A Simple Nim (take, or split in three: the hexadecimal code 8.[3])",
         solve: hdu5795,
+    },
+    Problem {
+        name: "jsoi2009",
+        about: "[JSOI2009] 游戏 (geography on a board: WIN and the cells to place on, or LOSE)",
+        solve: jsoi2009::solve,
+    },
+    Problem {
+        name: "geography",
+        about: "geography on any graph: WIN or LOSE per case 'n m s' and its edges",
+        solve: geography::solve,
+    },
+    Problem {
+        name: "noi2011",
+        about: "NOI 2011 兔兔与蛋蛋游戏: the number of 兔兔's mistakes, and which",
+        solve: noi2011::solve,
     },
 ];
 

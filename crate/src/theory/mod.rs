@@ -6,10 +6,12 @@
 //! - [`nimber`]: nim multiplication, the Tartan theorem's coin-turning products;
 //! - [`every`]: Every-SG's step counts;
 //! - [`loopy`]: retrograde analysis of games with cycles, and generalised SG values;
-//! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush.
+//! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush;
+//! - [`matching`]: maximum matchings (Edmonds' blossoms), and undirected vertex geography (二分图博弈) by them.
 
 pub mod basis;
 pub mod every;
 pub mod hackenbush;
 pub mod loopy;
+pub mod matching;
 pub mod nimber;

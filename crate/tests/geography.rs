@@ -1,0 +1,388 @@
+//! Undirected vertex geography by matchings (crate::theory::matching), against a brute force written here from the
+//! rules alone: the game over (vertex, visited set), and maximum matchings by trying every set of edges.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{run, Random};
+use grundy::theory::matching::{always_covered, always_covered_each, Graph, Shrinking, NONE};
+
+/// Whether the player to move wins with the token on `v`, `visited` the vertices it has stood on (v included): the
+/// game's own rule, searched with a memo.
+fn wins(adj: &[Vec<usize>], v: usize, visited: u32, memo: &mut std::collections::HashMap<(usize, u32), bool>) -> bool {
+    if let Some(&w) = memo.get(&(v, visited)) {
+        return w;
+    }
+    let w = adj[v]
+        .iter()
+        .any(|&t| visited & (1 << t) == 0 && !wins(adj, t, visited | (1 << t), memo));
+    memo.insert((v, visited), w);
+    w
+}
+
+fn random_graph(rng: &mut Random, n: usize, edges: usize) -> (Graph, Vec<Vec<usize>>) {
+    let mut g = Graph::new(n);
+    let mut adj = vec![Vec::new(); n];
+    for _ in 0..edges {
+        let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+        if a != b && !adj[a].contains(&b) {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+        g.add_edge(a as u32, b as u32);
+    }
+    (g, adj)
+}
+
+/// The largest matching by trying every set of edges.
+fn brute_matching(adj: &[Vec<usize>]) -> usize {
+    let edges: Vec<(usize, usize)> = (0..adj.len())
+        .flat_map(|a| adj[a].iter().filter(move |&&b| a < b).map(move |&b| (a, b)))
+        .collect();
+    fn best(edges: &[(usize, usize)], used: u32) -> usize {
+        match edges.split_first() {
+            None => 0,
+            Some((&(a, b), rest)) => {
+                let skip = best(rest, used);
+                if used & (1 << a) == 0 && used & (1 << b) == 0 {
+                    skip.max(1 + best(rest, used | 1 << a | 1 << b))
+                } else {
+                    skip
+                }
+            }
+        }
+    }
+    best(&edges, 0)
+}
+
+#[test]
+fn who_wins_from_each_vertex_is_the_game_searched_on_random_graphs_with_odd_cycles() {
+    let mut rng = Random(0x9e37_79b9_7f4a_7c15);
+    let mut odd = 0;
+    for case in 0..600 {
+        let n = 1 + rng.below(10) as usize;
+        let edges = rng.below(2 * n as u64 + 1) as usize;
+        let (g, adj) = random_graph(&mut rng, n, edges);
+        odd += usize::from(g.two_colouring().is_none());
+        let mut memo = Default::default();
+        let want: Vec<bool> = (0..n).map(|v| wins(&adj, v, 1 << v, &mut memo)).collect();
+        assert_eq!(always_covered(&g), want, "case {case}: {adj:?}");
+        assert_eq!(always_covered_each(&g), want, "case {case}: {adj:?}");
+        let m = Shrinking::new(&g);
+        assert_eq!(m.size(), brute_matching(&adj), "case {case}: {adj:?}");
+        // A matching: partners both ways, along edges.
+        for (v, &p) in m.mates().iter().enumerate() {
+            if p != NONE {
+                assert_eq!(m.mates()[p as usize], v as u32);
+                assert!(adj[v].contains(&(p as usize)));
+            }
+        }
+    }
+    assert!(odd > 100, "only {odd} graphs had an odd cycle");
+}
+
+#[test]
+fn a_walk_that_takes_vertices_away_keeps_the_matching_maximum_and_says_who_wins() {
+    // A game played out: at each turn the token's vertex is taken away; Shrinking::take says whether the player to
+    // move there won, which the search of the game from that (vertex, visited) says too.
+    let mut rng = Random(0x2545_f491_4f6c_dd1d);
+    for case in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let (g, adj) = random_graph(&mut rng, n, 2 * n);
+        let mut m = Shrinking::new(&g);
+        let mut memo = Default::default();
+        let mut v = rng.below(n as u64) as usize;
+        let mut visited = 1u32 << v;
+        loop {
+            assert_eq!(
+                m.take(v as u32),
+                wins(&adj, v, visited, &mut memo),
+                "case {case}: {adj:?} at {v}"
+            );
+            // What is left: the graph less the visited vertices, whose matching must stay maximum.
+            let left: Vec<Vec<usize>> = (0..n)
+                .map(|a| {
+                    if visited & (1 << a) != 0 {
+                        vec![]
+                    } else {
+                        adj[a].iter().copied().filter(|&b| visited & (1 << b) == 0).collect()
+                    }
+                })
+                .collect();
+            assert_eq!(m.size(), brute_matching(&left), "case {case}: {adj:?}");
+            let next: Vec<usize> = adj[v].iter().copied().filter(|&t| visited & (1 << t) == 0).collect();
+            if next.is_empty() {
+                break;
+            }
+            v = next[rng.below(next.len() as u64) as usize];
+            visited |= 1 << v;
+        }
+    }
+}
+
+/// A board of `rows` × `cols` with about one cell in `wall` a wall, as a graph of its free cells (4-neighbours).
+fn board(rng: &mut Random, rows: usize, cols: usize, wall: u64) -> Graph {
+    let free: Vec<bool> = (0..rows * cols).map(|_| rng.below(wall) != 0).collect();
+    let mut g = Graph::new(rows * cols);
+    for r in 0..rows {
+        for c in 0..cols {
+            let i = r * cols + c;
+            if free[i] && c + 1 < cols && free[i + 1] {
+                g.add_edge(i as u32, i as u32 + 1);
+            }
+            if free[i] && r + 1 < rows && free[i + cols] {
+                g.add_edge(i as u32, (i + cols) as u32);
+            }
+        }
+    }
+    g
+}
+
+#[test]
+fn on_large_boards_the_bipartite_walk_agrees_with_a_search_per_vertex() {
+    // Boards are bipartite: always_covered takes the alternating walk; always_covered_each searches each vertex with
+    // Edmonds' algorithm, an independent way to the same answer.
+    let mut rng = Random(0xdead_beef_cafe_f00d);
+    for (rows, cols, wall) in [(30, 30, 5), (40, 25, 4), (1, 60, 7), (35, 35, 3)] {
+        let g = board(&mut rng, rows, cols, wall);
+        assert!(g.two_colouring().is_some());
+        assert_eq!(always_covered(&g), always_covered_each(&g), "{rows} × {cols}");
+    }
+}
+
+#[test]
+fn the_notes_domino_argument_on_whole_boards() {
+    // An n × n board with no walls: when n is even, dominoes tile it, every maximum matching is perfect, and the first
+    // player wins from any cell (answering along a domino is the second player's strategy only when one cell is
+    // left out). When n is odd, some domino tiling leaves the corner out. BZOJ 2463 (中山市选2009 谁能赢呢) starts in
+    // the corner: the first player wins iff n is even.
+    let mut rng = Random(1);
+    for n in 1..=12usize {
+        let g = board(&mut rng, n, n, u64::MAX);
+        let covered = always_covered(&g);
+        assert_eq!(covered[0], n % 2 == 0, "{n} × {n} from the corner");
+        if n % 2 == 0 {
+            assert!(covered.iter().all(|&c| c), "{n} × {n}");
+        }
+    }
+}
+
+/// The four neighbours of cell `i` of a board `cols` wide.
+fn near(i: usize, rows: usize, cols: usize) -> Vec<usize> {
+    let (r, c) = (i / cols, i % cols);
+    let mut n = Vec::new();
+    if r > 0 {
+        n.push(i - cols)
+    }
+    if r + 1 < rows {
+        n.push(i + cols)
+    }
+    if c > 0 {
+        n.push(i - 1)
+    }
+    if c + 1 < cols {
+        n.push(i + 1)
+    }
+    n
+}
+
+/// A board's text (`rows` lines of `cols` cells, one in `wall` a `#`) and its free cells' neighbours.
+fn text_board(rng: &mut Random, rows: usize, cols: usize, wall: u64) -> (String, Vec<bool>, Vec<Vec<usize>>) {
+    let free: Vec<bool> = (0..rows * cols).map(|_| rng.below(wall) != 0).collect();
+    let mut text = format!("{rows} {cols}\n");
+    for r in 0..rows {
+        text.extend((0..cols).map(|c| if free[r * cols + c] { '.' } else { '#' }));
+        text.push('\n');
+    }
+    let adj = (0..rows * cols)
+        .map(|i| {
+            let mut n = if free[i] { near(i, rows, cols) } else { vec![] };
+            n.retain(|&j| free[j]);
+            n
+        })
+        .collect();
+    (text, free, adj)
+}
+
+#[test]
+fn jsoi_2009_sample_and_small_boards_played_out() {
+    assert_eq!(run("jsoi2009", "3 3\n.##\n...\n#.#\n").unwrap(), "WIN\n2 3\n3 2");
+    let mut rng = Random(0x1234_5678_9abc_def1);
+    for case in 0..200 {
+        let (rows, cols) = (1 + rng.below(4) as usize, 1 + rng.below(5) as usize);
+        let (text, free, adj) = text_board(&mut rng, rows, cols, 4);
+        let mut memo = Default::default();
+        // The player who places wins on the cells where the player who moves first loses.
+        let cells: Vec<String> = (0..rows * cols)
+            .filter(|&i| free[i] && !wins(&adj, i, 1 << i, &mut memo))
+            .map(|i| format!("{} {}", i / cols + 1, i % cols + 1))
+            .collect();
+        let want = if cells.is_empty() {
+            "LOSE".to_string()
+        } else {
+            format!("WIN\n{}", cells.join("\n"))
+        };
+        assert_eq!(run("jsoi2009", &text).unwrap(), want, "case {case}:\n{text}");
+    }
+}
+
+#[test]
+fn jsoi_2009_on_a_board_of_100_by_100_agrees_with_a_search_per_cell() {
+    let mut rng = Random(77);
+    let (text, free, _) = text_board(&mut rng, 100, 100, 4);
+    let mut g = Graph::new(100 * 100);
+    for i in 0..100 * 100 {
+        if free[i] && i % 100 + 1 < 100 && free[i + 1] {
+            g.add_edge(i as u32, i as u32 + 1);
+        }
+        if free[i] && i + 100 < 100 * 100 && free[i + 100] {
+            g.add_edge(i as u32, i as u32 + 100);
+        }
+    }
+    let covered = always_covered_each(&g);
+    let cells: Vec<String> = (0..100 * 100)
+        .filter(|&i| free[i] && !covered[i])
+        .map(|i| format!("{} {}", i / 100 + 1, i % 100 + 1))
+        .collect();
+    assert!(!cells.is_empty());
+    assert_eq!(run("jsoi2009", &text).unwrap(), format!("WIN\n{}", cells.join("\n")));
+}
+
+#[test]
+fn geography_on_random_graphs_with_odd_cycles_played_out() {
+    let mut rng = Random(0x0bad_cafe_1234_5678);
+    let mut input = String::new();
+    let mut want = Vec::new();
+    for _ in 0..300 {
+        let n = 1 + rng.below(9) as usize;
+        let m = rng.below(2 * n as u64 + 1) as usize;
+        let s = rng.below(n as u64) as usize;
+        let mut adj = vec![Vec::new(); n];
+        input += &format!("{n} {m} {}\n", s + 1);
+        for _ in 0..m {
+            // Loops and edges given twice too: a loop is no move.
+            let (a, b) = (rng.below(n as u64) as usize, rng.below(n as u64) as usize);
+            input += &format!("{} {}\n", a + 1, b + 1);
+            if a != b && !adj[a].contains(&b) {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+        }
+        let mut memo = Default::default();
+        want.push(if wins(&adj, s, 1 << s, &mut memo) {
+            "WIN"
+        } else {
+            "LOSE"
+        });
+    }
+    assert_eq!(run("geography", &input).unwrap(), want.join("\n"));
+}
+
+/// Who wins 兔兔与蛋蛋 played on the board itself (`O`, `X`, `.`), `white` to move: the mover slides a piece of their
+/// colour from next to the empty cell into it.
+fn board_wins(
+    cells: &mut Vec<u8>,
+    cols: usize,
+    white: bool,
+    memo: &mut std::collections::HashMap<(Vec<u8>, bool), bool>,
+) -> bool {
+    if let Some(&w) = memo.get(&(cells.clone(), white)) {
+        return w;
+    }
+    let e = cells.iter().position(|&c| c == b'.').unwrap();
+    let rows = cells.len() / cols;
+    let piece = if white { b'O' } else { b'X' };
+    let mut w = false;
+    for n in near(e, rows, cols) {
+        if cells[n] == piece {
+            cells.swap(e, n);
+            let lost = !board_wins(cells, cols, !white, memo);
+            cells.swap(e, n);
+            if lost {
+                w = true;
+                break;
+            }
+        }
+    }
+    memo.insert((cells.clone(), white), w);
+    w
+}
+
+#[test]
+fn noi_2011_sample_and_small_boards_played_out() {
+    assert_eq!(run("noi2011", "1 6\nXO.OXO\n1\n1 2\n1 1\n").unwrap(), "1\n1");
+    let mut rng = Random(0x5eed_5eed_5eed_5eed);
+    let (mut played, mut erred) = (0, 0);
+    for case in 0..300 {
+        let (rows, cols) = (1 + rng.below(3) as usize, 2 + rng.below(4) as usize);
+        let mut cells: Vec<u8> = (0..rows * cols)
+            .map(|_| if rng.below(2) == 0 { b'O' } else { b'X' })
+            .collect();
+        cells[rng.below((rows * cols) as u64) as usize] = b'.';
+        let mut text = format!("{rows} {cols}\n");
+        for r in 0..rows {
+            text.push_str(std::str::from_utf8(&cells[r * cols..(r + 1) * cols]).unwrap());
+            text.push('\n');
+        }
+        // Random legal moves, pairs of them while both can move.
+        let mut memo = Default::default();
+        let mut moves = Vec::new();
+        let mut before = Vec::new();
+        let mut board = cells.clone();
+        'game: for turn in 0.. {
+            let white = turn % 2 == 0;
+            let e = board.iter().position(|&c| c == b'.').unwrap();
+            let piece = if white { b'O' } else { b'X' };
+            let movable: Vec<usize> = near(e, rows, cols).into_iter().filter(|&n| board[n] == piece).collect();
+            if movable.is_empty() || (white && rng.below(8) == 0) {
+                if !white {
+                    // 蛋蛋 cannot answer: drop 兔兔's last move, so that moves come in pairs.
+                    moves.pop();
+                    before.pop();
+                }
+                break 'game;
+            }
+            before.push(board_wins(&mut board, cols, white, &mut memo));
+            let n = movable[rng.below(movable.len() as u64) as usize];
+            moves.push(n);
+            board.swap(e, n);
+        }
+        let k = moves.len() / 2;
+        played += k;
+        text += &format!("{k}\n");
+        for &n in &moves {
+            text += &format!("{} {}\n", n / cols + 1, n % cols + 1);
+        }
+        let mistakes: Vec<String> = (0..k)
+            .filter(|&i| before[2 * i] && before[2 * i + 1])
+            .map(|i| (i + 1).to_string())
+            .collect();
+        erred += usize::from(!mistakes.is_empty());
+        let want = std::iter::once(mistakes.len().to_string())
+            .chain(mistakes)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert_eq!(run("noi2011", &text).unwrap(), want, "case {case}:\n{text}");
+    }
+    assert!(
+        played > 100 && erred > 4,
+        "{played} moves played, {erred} games with a mistake"
+    );
+}
+
+#[test]
+fn bad_boards_and_moves_say_what_and_where() {
+    let err = |p: &str, t: &str| run(p, t).unwrap_err();
+    assert_eq!(
+        err("jsoi2009", ""),
+        "grundy: expected the number of rows, found the end of the input at line 1, column 1"
+    );
+    assert!(err("jsoi2009", "2 2\n..\n.x\n").contains("'x' is not a cell of this board"));
+    assert!(err("jsoi2009", "2 3\n...\n..\n").starts_with("grundy: row 2 has 2 cell(s), but the board has 3 columns"));
+    assert!(err("jsoi2009", "1000 1000\n").contains("a board has at most 262144 cells"));
+    assert!(err("noi2011", "1 3\nO.O\n1\n1 1\n1 2\n").contains("move 2: the piece at (1, 2) cannot move"));
+    assert!(err("noi2011", "1 3\nO.O\n1\n1 1\n1 9\n").contains("the cell of move 2 must be between 1 and 3"));
+    assert!(err("noi2011", "1 3\nOOO\n0\n").contains("exactly one empty cell '.', and has 0"));
+    assert!(err("geography", "3 1 4\n1 2\n").contains("vertex 4 is not in the graph"));
+}
