@@ -386,3 +386,85 @@ fn bad_boards_and_moves_say_what_and_where() {
     assert!(err("noi2011", "1 3\nOOO\n0\n").contains("exactly one empty cell '.', and has 0"));
     assert!(err("geography", "3 1 4\n1 2\n").contains("vertex 4 is not in the graph"));
 }
+
+#[test]
+fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves_are_all_found() {
+    let mut rng = Random(0x6e06_7a9b_11ee_d00d);
+    let mut both = [0, 0];
+    for _ in 0..300 {
+        let n = 2 + rng.below(7) as usize;
+        let mut edges = vec![(0, n - 1)];
+        for _ in 0..rng.below(2 * n as u64) {
+            edges.push((rng.below(n as u64) as usize, rng.below(n as u64) as usize));
+        }
+        let mut adj = vec![Vec::new(); n];
+        for &(a, b) in &edges {
+            if a != b && !adj[a].contains(&b) {
+                adj[a].push(b);
+                adj[b].push(a);
+            }
+        }
+        // A walk of a few moves from a random vertex: the vertices left, then the token's.
+        let mut path = vec![rng.below(n as u64) as usize];
+        for _ in 0..rng.below(3) {
+            let last = *path.last().unwrap();
+            let next: Vec<usize> = adj[last].iter().copied().filter(|v| !path.contains(v)).collect();
+            if next.is_empty() {
+                break;
+            }
+            path.push(next[rng.below(next.len() as u64) as usize]);
+        }
+        let edge_text: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+        let path_text: Vec<String> = path.iter().map(usize::to_string).collect();
+        let text = format!("geography({}): {}", edge_text.join(", "), path_text.join(" "));
+        let p = grundy::notation::parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(grundy::notation::parse_position(&p.to_string()).unwrap(), p, "{text}");
+
+        let visited = path.iter().fold(0u32, |m, &v| m | 1 << v);
+        let token = *path.last().unwrap();
+        let mut memo = Default::default();
+        let want = wins(&adj, token, visited, &mut memo);
+        both[usize::from(want)] += 1;
+        let a = grundy::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(a.first_player_wins, want, "{text}");
+        assert_eq!(grundy::search::Search::new().solve(&p).unwrap().wins, want, "{text}");
+        // Every move to a vertex from which the other player loses, and no other.
+        let mut found: Vec<u32> = a.winning_moves.iter().map(|m| m.to[0]).collect();
+        found.sort_unstable();
+        let mut winning: Vec<u32> = adj[token]
+            .iter()
+            .filter(|&&t| visited & (1 << t) == 0 && !wins(&adj, t, visited | 1 << t, &mut memo))
+            .map(|&t| t as u32)
+            .collect();
+        winning.sort_unstable();
+        assert_eq!(found, winning, "{text}");
+    }
+    assert!(both[0] > 30 && both[1] > 30, "{both:?}");
+}
+
+#[test]
+fn geography_in_the_notation_says_what_is_wrong_and_where() {
+    let err = |t: &str| grundy::notation::parse_position(t).unwrap_err().to_string();
+    assert_eq!(
+        err("geography(0-1 1-x): 0"),
+        "expected an edge 'a-b' (two vertices below 4096, joined by '-'), found '1-x' at column 15"
+    );
+    // A bracket left open holds the ':' too, as for every game (`sub(1,2: 3`).
+    assert_eq!(
+        err("geography(0-1 1-2: 0"),
+        "expected ':' and heap sizes after the game at column 21"
+    );
+    let family_err = grundy::notation::parse_family("geography(0-1 1-2")
+        .unwrap_err()
+        .to_string();
+    assert_eq!(family_err, "expected ')' to close geography(…) at column 18");
+    assert_eq!(
+        err("geography(0-1 1-2): 0 1 0"),
+        "vertex 0 comes twice: the token never comes back to a vertex it left at column 25"
+    );
+    assert_eq!(
+        err("geography(0-1 1-2): 0 2"),
+        "2 is not a neighbour of 0: the heaps are the vertices the token stood on, in order at column 23"
+    );
+    assert!(err("geography(0-1): 5").starts_with("vertex 5 is not in the graph"));
+}

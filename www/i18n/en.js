@@ -149,6 +149,7 @@ export const STRINGS = {
   'name.moore': "Moore's Nim-k",
   'name.wythoff': "Wythoff's game",
   'name.tree': 'Green Hackenbush on a tree',
+  'name.geography': 'Geography (a token never returns)',
   'name.hackenbush': 'Green Hackenbush on a picture with cycles',
   // Rules.
   'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
@@ -180,6 +181,8 @@ export const STRINGS = {
   'rule.mooreN': "Moore's Nim-{k}: column {column} (value {weight}) has {ones} ones, not a multiple of {m}: the player to move wins.",
   'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
   'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
+  'rule.matchingCovered': 'Every maximum matching (of size {size}) of the vertices not yet left covers the token\'s: the player to move wins, moving along one.',
+  'rule.matchingMissed': 'A maximum matching (of size {size}) of the vertices not yet left misses the token\'s: the player to move loses; the other answers along it.',
   'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
   'rule.sumOne': 'SG = {xor}: the mex of the values of its moves, found from the rules.',
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).

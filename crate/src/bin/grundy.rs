@@ -37,7 +37,8 @@ be left out, and a POSITION may be its states alone ('(3,4) (5,6)'). The game ke
 GAME is in the notation: nim, sub(1,3,4), sub(1..4), bash(4), allbut(1,2), 0.07, kayles, dawson, grundy,
 graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'. Positions of
 other families: 'misere(nim): 1 2 3', 'staircase: 3 1 2', 'boxes: 3 5* 6' (* = open), 'stoned: 3 4* 5'
-(* = the heap the last move took from), 'thanos: 1 2 3 4', 'moore(2): 1 2 3', 'wythoff: 3 5'.
+(* = the heap the last move took from), 'thanos: 1 2 3 4', 'moore(2): 1 2 3', 'wythoff: 3 5',
+'geography(0-1 1-2 2-0 2-3): 0 2' (a token never returns: the vertices it stood on, its own last).
 Quote arguments that contain spaces, '>', '*' or parentheses.";
 
 /// The help, with a line for each contest problem ([`contest::PROBLEMS`]).

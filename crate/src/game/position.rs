@@ -34,6 +34,9 @@ pub enum Family {
     /// Green Hackenbush on any picture (POJ 3710): its heaps are its edges `(a, b)` two numbers at a time, 0 the
     /// ground; cycles and loops allowed.
     Picture,
+    /// Undirected vertex geography: a token moves to a neighbour it has not stood on; the heaps are the vertices it
+    /// stood on, its own last (see [`crate::rules::geography`]).
+    Geography(Arc<crate::theory::matching::Graph>),
     /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
     /// depths in preorder, the ground first.
     Tree,
@@ -50,6 +53,7 @@ impl Family {
         match self {
             Family::Heaps(game) | Family::Misere(game) | Family::Every(game, _) => game.size(),
             Family::Loopy(dag) => dag.vertex_count() + dag.edge_count(),
+            Family::Geography(graph) => graph.len() + graph.edge_count(),
             Family::Rules(_) => 1,
             _ => 0,
         }

@@ -325,7 +325,7 @@ impl Parser<'_> {
     }
 
     /// The character `c`, or an error that says where it was expected (`context`, a phrase).
-    fn expect(&mut self, c: char, context: Code) -> Result<()> {
+    fn expect(&mut self, c: char, context: impl Into<Message>) -> Result<()> {
         if self.eat(c) {
             return Ok(());
         }
@@ -338,6 +338,30 @@ impl Parser<'_> {
             message.arg("char", c).phrase("context", context.into()),
             column,
         ))
+    }
+
+    /// A family written `word(…)`: the text in the brackets (brackets inside it must pair) made into the family by
+    /// the family's own `make`, whose error points into that text.
+    fn bracketed(
+        &mut self,
+        word: &str,
+        make: fn(&str) -> std::result::Result<Family, (Message, usize)>,
+    ) -> Result<Family> {
+        self.expect('(', Message::new(Code::AfterKeyword).arg("word", word))?;
+        let (start, column) = (self.pos, self.column());
+        let mut depth = 0usize;
+        while let Some(c) = self.peek() {
+            match c {
+                '(' => depth += 1,
+                ')' if depth == 0 => break,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        let text: String = self.chars[start..self.pos].iter().collect();
+        self.expect(')', Message::new(Code::CloseKeyword).arg("word", word))?;
+        make(&text).map_err(|(message, at)| Error::at_column(message, column + at))
     }
 
     fn end(&mut self) -> Result<()> {
@@ -404,7 +428,13 @@ impl Parser<'_> {
                         self.expect(')', Code::AfterMooreNumber)?;
                         Family::Moore(k)
                     }
-                    word if crate::rules::keyword(word).is_some() => crate::rules::keyword(word).expect("just found"),
+                    word if crate::rules::keyword(word).is_some() => {
+                        let keyword = crate::rules::keyword(word).expect("just found");
+                        match keyword.makes {
+                            crate::rules::Makes::Plain(make) => make(),
+                            crate::rules::Makes::Bracketed(make) => self.bracketed(keyword.word, make)?,
+                        }
+                    }
                     _ => {
                         self.pos = start;
                         let name = self.rule_name();

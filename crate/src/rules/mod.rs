@@ -5,6 +5,7 @@
 
 pub mod boxes;
 pub mod every;
+pub mod geography;
 pub mod heaps;
 pub mod loopy;
 pub mod moore;
@@ -98,6 +99,12 @@ pub enum Rule {
     Moore { k: u32, column: Option<u32>, ones: usize },
     /// Wythoff's game: P-positions are the pairs (⌊nφ⌋, ⌊nφ⌋ + n); `pair` is n when (a, b) is one.
     Wythoff { pair: Option<u32> },
+    /// Geography: every maximum matching (of `size` edges) of the vertices not yet left covers the token's vertex:
+    /// the player to move wins.
+    MatchingCovered { size: u32 },
+    /// Geography: a maximum matching (of `size` edges) of the vertices not yet left misses the token's vertex: the
+    /// player to move loses.
+    MatchingMissed { size: u32 },
     /// The colon principle on a tree: each branch on the ground is worth 1 + what hangs from it (`branches`), and
     /// the tree their XOR (`value`).
     Colon { branches: Vec<u32>, value: u32 },
@@ -245,6 +252,14 @@ impl Rule {
                 format!("generalised SG values {}: {why}; {ends}", each.join(", "))
             }
             Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
+            Rule::MatchingCovered { size } => format!(
+                "geography: every maximum matching (of size {size}) of the vertices not yet left covers the token's: \
+                 the player to move wins, moving along one"
+            ),
+            Rule::MatchingMissed { size } => format!(
+                "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
+                 player to move loses, the other answering along it"
+            ),
         }
     }
 }
@@ -410,49 +425,60 @@ pub struct FamilyInfo {
     pub example: String,
 }
 
-/// The families the notation knows by their keyword alone (`staircase: 3 1 2`), each with the family it makes: the
-/// notation reads them from here, and an unknown name's hint lists them. A family with arguments (`moore(k)`), the
-/// heap games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
+/// The families the notation knows by their keyword (`staircase: 3 1 2`, `geography(0-1 1-2): 0`), each with how it
+/// makes its family: the notation reads them from here, and an unknown name's hint lists them. `moore(k)`, the heap
+/// games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
 pub const KEYWORDS: &[Keyword] = &[
     Keyword {
         word: "staircase",
-        family: || Family::Staircase,
+        makes: Makes::Plain(|| Family::Staircase),
     },
     Keyword {
         word: "boxes",
-        family: || Family::Boxes,
+        makes: Makes::Plain(|| Family::Boxes),
     },
     Keyword {
         word: "stoned",
-        family: || Family::Stoned,
+        makes: Makes::Plain(|| Family::Stoned),
     },
     Keyword {
         word: "thanos",
-        family: || Family::Thanos,
+        makes: Makes::Plain(|| Family::Thanos),
     },
     Keyword {
         word: "wythoff",
-        family: || Family::Wythoff,
+        makes: Makes::Plain(|| Family::Wythoff),
     },
     Keyword {
         word: "tree",
-        family: || Family::Tree,
+        makes: Makes::Plain(|| Family::Tree),
     },
     Keyword {
         word: "hackenbush",
-        family: || Family::Picture,
+        makes: Makes::Plain(|| Family::Picture),
+    },
+    Keyword {
+        word: "geography",
+        makes: Makes::Bracketed(geography::family),
     },
 ];
 
-/// A family the notation knows by its keyword alone: the word, and the family it makes.
+/// A family the notation knows by its keyword: the word, and how it makes the family.
 pub struct Keyword {
     pub word: &'static str,
-    pub family: fn() -> Family,
+    pub makes: Makes,
 }
 
-/// The family a keyword of [`KEYWORDS`] makes.
-pub fn keyword(word: &str) -> Option<Family> {
-    KEYWORDS.iter().find(|k| k.word == word).map(|k| (k.family)())
+/// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
+/// own syntax, `geography(0-1 1-2)`), with an error and the character of that text it is at.
+pub enum Makes {
+    Plain(fn() -> Family),
+    Bracketed(fn(&str) -> Result<Family, (Message, usize)>),
+}
+
+/// The keyword of [`KEYWORDS`] that is `word`.
+pub fn keyword(word: &str) -> Option<&'static Keyword> {
+    KEYWORDS.iter().find(|k| k.word == word)
 }
 
 /// The rules of a family: the one dispatch on [`Family`].
@@ -471,6 +497,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Every(game, kept) => Box::new(every::EverySg { game, kept }),
         Family::Tree => Box::new(tree::Tree),
         Family::Picture => Box::new(picture::Picture),
+        Family::Geography(graph) => Box::new(geography::Geography { graph }),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
         Family::Rules(game) => Box::new(written::Written { game }),
     }

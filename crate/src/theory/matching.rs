@@ -27,7 +27,7 @@ use std::collections::VecDeque;
 pub const NONE: u32 = u32::MAX;
 
 /// An undirected graph on vertices 0 … n−1, by its neighbours (a loop is no move, and is left out).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Graph {
     adj: Vec<Vec<u32>>,
 }
@@ -40,11 +40,16 @@ impl Graph {
         }
     }
 
-    /// The edge a–b (both ways); a loop is ignored, and an edge given twice is one.
+    /// The edge a–b (both ways); a loop is ignored, and an edge given twice is one. Neighbours are kept in order, so
+    /// a graph is the same however its edges were listed.
     pub fn add_edge(&mut self, a: u32, b: u32) {
-        if a != b && !self.adj[a as usize].contains(&b) {
-            self.adj[a as usize].push(b);
-            self.adj[b as usize].push(a);
+        if a == b {
+            return;
+        }
+        if let Err(i) = self.adj[a as usize].binary_search(&b) {
+            self.adj[a as usize].insert(i, b);
+            let j = self.adj[b as usize].binary_search(&a).unwrap_err();
+            self.adj[b as usize].insert(j, a);
         }
     }
 
@@ -54,6 +59,11 @@ impl Graph {
 
     pub fn is_empty(&self) -> bool {
         self.adj.is_empty()
+    }
+
+    /// How many edges.
+    pub fn edge_count(&self) -> usize {
+        self.adj.iter().map(Vec::len).sum::<usize>() / 2
     }
 
     pub fn neighbours(&self, v: u32) -> &[u32] {

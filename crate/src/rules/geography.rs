@@ -1,0 +1,202 @@
+//! Undirected vertex geography (二分图博弈): a token stands on a vertex of a graph; a move takes it to a neighbour it
+//! has not stood on; the player who cannot move loses. `geography(0-1 1-2 2-0 2-3): 0 2` is the graph of those edges
+//! with the token on 2, having left 0: a component's heaps are the vertices the token stood on, in order, its own
+//! last.
+//!
+//! Rule (Fraenkel, Scheinerman and Ullman, 1993; see [`crate::theory::matching`]): the player to move wins exactly
+//! when every maximum matching of the vertices not yet left covers the token's. The winning move goes along such a
+//! matching. It says who wins, not an SG value: a position is not a sum of smaller ones, since the state is the
+//! vertices visited. The generic search checks it on every small graph (`crate/tests/geography.rs`).
+
+use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use crate::error::{Code, Message};
+use crate::game::{Component, Family};
+use crate::theory::matching::{Graph, Shrinking, NONE};
+use std::sync::Arc;
+
+/// The most vertices of a graph written in the notation (a vertex's number is below it).
+pub const MAX_VERTICES: usize = 4096;
+/// The most edges of a graph written in the notation.
+pub const MAX_EDGES: usize = 16384;
+
+pub struct Geography<'a> {
+    pub graph: &'a Arc<Graph>,
+}
+
+/// The family written `geography(a-b c-d …)`: the edges, each two vertex numbers joined by `-`, separated by spaces
+/// or commas. An error says what is wrong, at which character of `text`.
+pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+    let mut edges = Vec::new();
+    let mut at = 0;
+    for word in text.split([' ', ',']) {
+        let start = at;
+        at += word.chars().count() + 1;
+        if word.is_empty() {
+            continue;
+        }
+        let vertex = |s: &str| s.parse::<usize>().ok().filter(|&v| v < MAX_VERTICES);
+        let edge = word.split_once('-').and_then(|(a, b)| Some((vertex(a)?, vertex(b)?)));
+        let Some((a, b)) = edge else {
+            let message = Message::new(Code::GeographyEdge)
+                .arg("found", word)
+                .arg("limit", MAX_VERTICES);
+            return Err((message, start));
+        };
+        if edges.len() == MAX_EDGES {
+            return Err((Message::new(Code::GeographyEdges).arg("limit", MAX_EDGES), start));
+        }
+        edges.push((a as u32, b as u32));
+    }
+    if edges.is_empty() {
+        return Err((
+            Message::new(Code::GeographyEdge)
+                .arg("found", "")
+                .arg("limit", MAX_VERTICES),
+            0,
+        ));
+    }
+    let n = edges.iter().map(|&(a, b)| a.max(b) as usize + 1).max().unwrap_or(0);
+    let mut graph = Graph::new(n);
+    for (a, b) in edges {
+        graph.add_edge(a, b);
+    }
+    Ok(Family::Geography(Arc::new(graph)))
+}
+
+impl Geography<'_> {
+    /// The matching kept maximum through the vertices `c`'s token has left: a maximum matching of what is left.
+    fn left_matching(&self, c: &Component) -> Shrinking<'_> {
+        let mut m = Shrinking::new(self.graph);
+        for &v in &c.heaps[..c.heaps.len().saturating_sub(1)] {
+            m.take(v);
+        }
+        m
+    }
+}
+
+impl Rules for Geography<'_> {
+    fn info(&self) -> super::FamilyInfo {
+        super::FamilyInfo {
+            family: "geography",
+            name: "geography",
+            table: false,
+            misere: false,
+            mark: None,
+            views: ["graph", "play"].into(),
+            example: "0".into(),
+        }
+    }
+
+    fn text(&self) -> String {
+        let mut edges = Vec::new();
+        for a in 0..self.graph.len() as u32 {
+            edges.extend(
+                self.graph
+                    .neighbours(a)
+                    .iter()
+                    .filter(|&&b| a < b)
+                    .map(|b| format!("{a}-{b}")),
+            );
+        }
+        format!("geography({})", edges.join(" "))
+    }
+
+    /// The vertices the token stood on: at least its own, each in the graph, each a neighbour of the one before, none
+    /// twice.
+    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+        super::no_marks(&self.text(), marks)?;
+        if heaps.is_empty() {
+            return Err(ShapeError::new(Message::new(Code::GeographyNoToken), None));
+        }
+        let n = self.graph.len() as u32;
+        for (i, &v) in heaps.iter().enumerate() {
+            if v >= n {
+                return Err(ShapeError::new(
+                    Message::new(Code::VertexNotInGraph).arg("vertex", v).arg("last", n - 1),
+                    Some(i),
+                ));
+            }
+            if heaps[..i].contains(&v) {
+                return Err(ShapeError::new(
+                    Message::new(Code::GeographyTwice).arg("vertex", v),
+                    Some(i),
+                ));
+            }
+            if i > 0 && !self.graph.neighbours(heaps[i - 1]).contains(&v) {
+                return Err(ShapeError::new(
+                    Message::new(Code::GeographyNotAWalk).arg("a", heaps[i - 1]).arg("b", v),
+                    Some(i),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+        let token = *c.heaps.last().expect("a position has the token's vertex");
+        Ok(Box::new(
+            self.graph
+                .neighbours(token)
+                .iter()
+                .filter(|v| !c.heaps.contains(v))
+                .map(move |&to| step(c, to)),
+        ))
+    }
+
+    fn move_bound(&self, c: &Component) -> u64 {
+        c.heaps.last().map_or(0, |&t| self.graph.neighbours(t).len() as u64)
+    }
+
+    /// The token's vertex, then the vertices left, in order: the order they were left in does not matter.
+    fn key(&self, c: &Component) -> Vec<u32> {
+        let (&token, left) = c.heaps.split_last().expect("a position has the token's vertex");
+        let mut key = left.to_vec();
+        key.sort_unstable();
+        key.insert(0, token);
+        key
+    }
+
+    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+        let mut m = self.left_matching(c);
+        let size = m.size() as u32;
+        let covered = m.take(*c.heaps.last().expect("a position has the token's vertex"));
+        Ok(Some(Verdict {
+            sg: None,
+            wins: covered,
+            rule: match covered {
+                true => Rule::MatchingCovered { size },
+                false => Rule::MatchingMissed { size },
+            },
+        }))
+    }
+
+    /// The theorem's move: along the token's edge in a maximum matching of what is left (one winning move of
+    /// perhaps several).
+    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+        let m = self.left_matching(c);
+        let token = *c.heaps.last()?;
+        let partner = m.mates()[token as usize];
+        let wins = m.clone().take(token);
+        let moves = match (wins, partner) {
+            (true, p) if p != NONE => vec![step(c, p)],
+            _ => vec![],
+        };
+        Some(Listing { moves, exact: !wins })
+    }
+}
+
+/// The move of `c`'s token to vertex `to`.
+fn step(c: &Component, to: u32) -> MoveTo {
+    let from = *c.heaps.last().expect("a position has the token's vertex");
+    let mut heaps = c.heaps.clone();
+    heaps.push(to);
+    let marks = vec![false; heaps.len()];
+    MoveTo {
+        action: Action::Token {
+            heap: c.heaps.len() - 1,
+            from,
+            to,
+        },
+        next: c.with(heaps, marks),
+    }
+}
