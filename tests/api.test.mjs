@@ -37,6 +37,7 @@ const GOOD = {
   colonTrace: ['tree: 0 1 2 1'],
   fusionTrace: ['hackenbush: (0,1) (1,2) (2,0)'],
   everyTrace: ['every(sub(1..3)): 3 4 5'],
+  geographyTrace: ['geography(0-1 1-2): 0'],
   exercise: ['move', 'nim', 3, 1, 20, 5],
   gamblingTrace: ['1\n1 2'],
   graphValuesFromEdges: [3, new Uint32Array([0, 1]), new Uint32Array([1, 2])],
@@ -208,6 +209,19 @@ test('contest problems answer their samples in their own words, values as BigInt
   const board = core.contestAnswers('jsoi2009', '3 3\n.##\n...\n#.#\n');
   assert.deepEqual([board[0].answer, board[0].value, board[0].parts], ['WIN\n2 3\n3 2', 2n, [2n]]);
   assert.throws(() => core.contestAnswers('hdu9999', '1'), (e) => e.code === 'UnknownProblem');
+});
+
+test('a geography position: its matching, who wins from each vertex left, and the theorem move', () => {
+  // The path 0-1-2-3 with the token on 0: dominoes 0-1 and 2-3 cover every vertex, so from any vertex the player to
+  // move wins (moving along its domino). A triangle 0-1-2: one domino leaves a vertex out, any one: every start loses.
+  const path = core.geographyTrace('geography(0-1 1-2 2-3): 0');
+  assert.deepEqual([path.matching, path.covered, path.wins, path.partner], [[[0, 1], [2, 3]], [true, true, true, true], true, 1]);
+  const triangle = core.geographyTrace('geography(0-1 1-2 2-0): 0');
+  assert.deepEqual([triangle.covered, triangle.wins], [[false, false, false], false]);
+  // After 0 → 1 on the path: 2-3 is left with the token on 1, whose only move is to 2; 1 is matched to 2 now.
+  const after = core.geographyTrace('geography(0-1 1-2 2-3): 0 1');
+  assert.deepEqual([after.left, after.token, after.wins, after.covered[0]], [[0], 1, false, false]);
+  assert.throws(() => core.geographyTrace('nim: 3'), (e) => e.code === 'NotOneGeography');
 });
 
 test('after all of it the module answers as before', () => {

@@ -209,6 +209,7 @@ catalog! {
     GeographyEdge => "expected an edge 'a-b' (two vertices below {limit}, joined by '-'), found '{found}'",
     GeographyEdges => "geography here has at most {limit} edges",
     GeographyNoToken => "a geography position needs the token's vertex",
+    NotOneGeography => "{position} is not one geography position (its matching is shown for 'geography(0-1 1-2): 0')",
     GeographyTwice => "vertex {vertex} comes twice: the token never comes back to a vertex it left",
     GeographyNotAWalk => "{b} is not a neighbour of {a}: the heaps are the vertices the token stood on, in order",
     GamblingCount => "n must be between 1 and {limit}",

@@ -25,6 +25,7 @@ pub const LACKS: &[&str] = &[
     "fusionTrace",
     "gamblingNim",
     "gamblingTrace",
+    "geographyTrace",
     "graphValuesFromEdges",
     "importHdu1524",
     "judgeAnswer",

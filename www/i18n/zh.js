@@ -365,6 +365,7 @@ export const ERRORS = {
   GeographyEdge: "应为一条边 'a-b'（两个小于 {limit} 的顶点，用 '-' 连接），却是 '{found}'",
   GeographyEdges: '这里的 geography 最多 {limit} 条边',
   GeographyNoToken: 'geography 的局面需要棋子所在的顶点',
+  NotOneGeography: "{position} 不是一个 geography 局面（匹配只对 'geography(0-1 1-2): 0' 这样的局面显示）",
   GeographyTwice: '顶点 {vertex} 出现了两次：棋子不会回到离开过的顶点',
   GeographyNotAWalk: '{b} 不是 {a} 的邻点：各个数是棋子依次站过的顶点',
   GamblingCount: 'n 必须在 1 到 {limit} 之间',

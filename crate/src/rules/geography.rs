@@ -200,3 +200,59 @@ fn step(c: &Component, to: u32) -> MoveTo {
         next: c.with(heaps, marks),
     }
 }
+
+/// What the page draws of a geography position: the graph, the vertices the token left and its own, a maximum
+/// matching of the vertices not yet left, and which of those every maximum matching covers (from each such vertex,
+/// the player to move would win).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GeographyTrace {
+    pub vertices: u32,
+    pub edges: Vec<[u32; 2]>,
+    pub left: Vec<u32>,
+    pub token: u32,
+    /// A maximum matching of the vertices not yet left (the token's included), as edges.
+    pub matching: Vec<[u32; 2]>,
+    /// For each vertex, whether every maximum matching of what is left covers it (false for a vertex left).
+    pub covered: Vec<bool>,
+    /// Whether the player to move wins (the token's vertex is covered).
+    pub wins: bool,
+    /// The token's partner in `matching`: the theorem's move when it wins.
+    pub partner: Option<u32>,
+}
+
+/// [`GeographyTrace`] of one component (its heaps: the vertices the token stood on, its own last).
+pub fn trace(graph: &Graph, heaps: &[u32]) -> GeographyTrace {
+    let (&token, left) = heaps.split_last().expect("a position has the token's vertex");
+    let n = graph.len() as u32;
+    let mut rest = Graph::new(graph.len());
+    let mut edges = Vec::new();
+    for a in 0..n {
+        for &b in graph.neighbours(a).iter().filter(|&&b| a < b) {
+            edges.push([a, b]);
+            if !left.contains(&a) && !left.contains(&b) {
+                rest.add_edge(a, b);
+            }
+        }
+    }
+    let matched = Shrinking::new(&rest);
+    let mates = matched.mates();
+    let matching = (0..n)
+        .filter(|&a| mates[a as usize] != NONE && a < mates[a as usize])
+        .map(|a| [a, mates[a as usize]])
+        .collect();
+    let mut covered = crate::theory::matching::always_covered(&rest);
+    for &v in left {
+        covered[v as usize] = false;
+    }
+    GeographyTrace {
+        vertices: n,
+        edges,
+        left: left.to_vec(),
+        token,
+        matching,
+        wins: covered[token as usize],
+        covered,
+        partner: (mates[token as usize] != NONE).then_some(mates[token as usize]),
+    }
+}

@@ -131,6 +131,18 @@ pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     })
 }
 
+/// A geography position as the page draws it (`geography(0-1 1-2): 0`): `{ vertices, edges, left, token, matching,
+/// covered, wins, partner }` (see the geography family).
+#[cfg(not(feature = "first-view"))]
+#[wasm_bindgen(js_name = geographyTrace)]
+pub fn geography_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("geographyTrace");
+    one_component(position, Code::NotOneGeography, |c| match &c.family {
+        Family::Geography(graph) => Some(to_js(&crate::rules::geography::trace(graph, &c.heaps))),
+        _ => None,
+    })
+}
+
 /// Every-SG's step counts for a position that is one component of `every(GAME)`: `{ heaps, steps, wins, tableSteps,
 /// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
 #[cfg(not(feature = "first-view"))]
