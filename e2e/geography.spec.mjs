@@ -25,7 +25,7 @@ function wins(path) {
     .some((v) => !wins([...path, v]));
 }
 
-test('geography: each drawn position is won or lost as play gives, with only the graph and play views', async ({ page }) => {
+test('geography: each drawn position is won or lost as play gives; no mex, xor or table view', async ({ page }) => {
   for (const [lang, path] of [['en', '0'], ['zh', '2'], ['en', '3 2']]) {
     await open(page, `/?lang=${lang}&game=${encodeURIComponent(GAME)}&position=${path}&view=graph`);
     const expected = wins(path.split(' ').map(Number)) ? 'N' : 'P';
@@ -59,4 +59,20 @@ test('geography in play: the computer wins a won position whatever we play', asy
     }).toPass({ timeout: 20000 });
   }
   await expect(turn).toContainText('Game over: the computer won.');
+});
+
+test('the matching view lights the vertices from which the player to move wins, and names each partner', async ({ page }) => {
+  for (const [lang, path] of [['en', '0'], ['zh', '3 2'], ['en', '4 3']]) {
+    await open(page, `/?lang=${lang}&game=${encodeURIComponent(GAME)}&position=${path}&view=matching`);
+    const left = path.split(' ').map(Number).slice(0, -1);
+    const circles = page.locator('[data-panel=matching] svg circle');
+    await expect(circles).toHaveCount(6, { timeout: 20000 });
+    for (let v = 0; v < 6; v++) {
+      const covered = await circles.nth(v).getAttribute('data-covered');
+      // From v, with the vertices left out of the game: who wins, played out.
+      const want = !left.includes(v) && wins([...left, v]);
+      expect(covered, `${path}: vertex ${v}`).toBe(String(want));
+      await expect(circles.nth(v).locator('title')).toContainText(lang === 'zh' ? `顶点 ${v}` : `vertex ${v}`);
+    }
+  }
 });

@@ -78,6 +78,7 @@ export const STRINGS = {
   viewPlay: 'play',
   viewMemo: 'memo',
   viewTree: 'tree',
+  viewMatching: 'matching',
   viewEvery: 'steps',
   viewFusion: 'fusion',
   viewBasis: 'basis',

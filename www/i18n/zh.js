@@ -78,6 +78,7 @@ export const STRINGS = {
   viewPlay: '对弈',
   viewMemo: '记忆化',
   viewTree: '树',
+  viewMatching: '匹配',
   viewEvery: '步数',
   viewFusion: '融合',
   viewBasis: '线性基',

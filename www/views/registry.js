@@ -43,6 +43,8 @@ export const VIEWS = [
   { id: 'tree', label: 'viewTree', module: () => import('./tree.js') },
   // Green Hackenbush on any picture: cycles fusing into loops, then the colon principle.
   { id: 'fusion', label: 'viewFusion', module: () => import('./fusion.js') },
+  // Geography: a maximum matching, the vertices it always covers, who wins.
+  { id: 'matching', label: 'viewMatching', module: () => import('./matching.js') },
   // Every-SG: each state's step count, the heaps' counts, the largest deciding.
   { id: 'every', label: 'viewEvery', module: () => import('./every.js') },
   // Gambling Nim's cards: a view of the position's state, not of a family.

@@ -82,7 +82,7 @@ impl Rules for Geography<'_> {
             table: false,
             misere: false,
             mark: None,
-            views: ["graph", "play"].into(),
+            views: ["graph", "matching", "play"].into(),
             example: "0".into(),
         }
     }
