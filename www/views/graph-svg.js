@@ -33,6 +33,30 @@ class Pacer {
 }
 
 
+// On a phone (style.css's small-screen width) a drawing is never scaled so far down that its smallest text is under
+// READABLE px on the screen: a graph wider than that pans inside its box (.graph-scroll). A wider screen shrinks it
+// to fit, down to half size.
+const PHONE = '(max-width: 40rem)';
+const READABLE = 11;
+// The labels' font sizes in the drawing's units, by size class (style.css's .graph-svg .node .label rules; a pair's
+// label is 12 whatever its length), and the value's (.sg).
+const LABEL_FONT = { '': 18, long: 11, longer: 10, lines: 9 };
+const PAIR_FONT = 12;
+const VALUE_FONT = 14;
+
+/** A label's size class: several lines, longer than 7 characters, longer than 3, or short. */
+const sizeOf = (label, lines) => (lines.length > 1 ? 'lines' : label.length > 7 ? 'longer' : label.length > 3 ? 'long' : '');
+
+/** The smallest font size (drawing units) of the node texts of `d`. */
+function smallestText(d) {
+  let least = VALUE_FONT;
+  for (let i = 0; i < d.count && least > LABEL_FONT.lines; i++) {
+    const label = d.label(i);
+    least = Math.min(least, i >= d.pairBase ? PAIR_FONT : LABEL_FONT[sizeOf(label, labelLines(label))]);
+  }
+  return least;
+}
+
 /** The fill of a drawn position (loopy play), light enough for the dark label in both themes. */
 const DRAW_FILL = '#a1a1aa';
 
@@ -68,7 +92,7 @@ export class SvgView {
     const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : draw ? 'D' : (lose ? 'P' : 'N'));
     const flag = d.marked[i] ? `<text class="pos-mark" y="${-R - 7}"><title>${escape(this.t('positionMark'))}</title>▼</text>` : '';
     const lines = labelLines(label);
-    const size = lines.length > 1 ? ' lines' : label.length > 7 ? ' longer' : label.length > 3 ? ' long' : '';
+    const size = sizeOf(label, lines) && ` ${sizeOf(label, lines)}`;
     // A node where a cut graph leaves moves out trails "…".
     const more = d.frontier?.[i] ? `<text class="more" x="${R + 2}" y="4">…</text>` : '';
     // One text per line (export.js redraws each at its own height).
@@ -96,13 +120,16 @@ export class SvgView {
     const ox = pad - minX; const oy = pad - minY;
     const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
     const available = this.width || this.root.clientWidth || 800;
-    const scale = Math.max(0.5, Math.min(1.25, available / vbW));
+    const phone = Boolean(globalThis.matchMedia?.(PHONE).matches);
+    const scale = Math.max(phone ? READABLE / smallestText(d) : 0.5, Math.min(1.25, available / vbW));
+    // The box in whole pixels: on a phone rounded up, so the drawing is not scaled a hair under the readable size.
+    const size = (v) => (phone ? Math.ceil(v * scale) : Math.round(v * scale));
     // Where node i is in the scroll box, in CSS pixels (to keep the state being computed in view).
     this.at = (i) => [(ox + d.sx[i] * UNIT) * scale, (oy + d.sy[i] * UNIT) * scale];
 
     // One string parsed once is several times faster than thousands of createElementNS calls.
     const out = [`<svg xmlns="http://www.w3.org/2000/svg" class="graph-svg" viewBox="0 0 ${f1(vbW)} ${f1(vbH)}" `
-      + `width="${Math.round(vbW * scale)}" height="${Math.round(vbH * scale)}" role="group" `
+      + `width="${size(vbW)}" height="${size(vbH)}" role="group" `
       + `aria-label="${escape(graphLabel(d, this.t))}"><defs>`];
     for (const kind of ['arrow', 'arrow-hot']) {
       out.push(`<marker id="${kind}-${this.id}" class="${kind}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" `
@@ -271,6 +298,12 @@ export class SvgView {
     const margin = 2 * R;
     if (x < box.scrollLeft + margin || x > box.scrollLeft + box.clientWidth - margin) box.scrollLeft = x - box.clientWidth / 2;
     if (y < box.scrollTop + margin || y > box.scrollTop + box.clientHeight - margin) box.scrollTop = y - box.clientHeight / 2;
+    // A box around the graph that scrolls up and down (a phone's stage, of fixed height) brings node i in view too.
+    let outer = box.parentElement;
+    while (outer && outer !== document.body && !/auto|scroll/.test(getComputedStyle(outer).overflowY)) outer = outer.parentElement;
+    if (!outer || outer === document.body || outer.scrollHeight <= outer.clientHeight) return;
+    const top = box.getBoundingClientRect().top - outer.getBoundingClientRect().top + outer.scrollTop + y - box.scrollTop;
+    if (top < outer.scrollTop + margin || top > outer.scrollTop + outer.clientHeight - margin) outer.scrollTop = top - outer.clientHeight / 2;
   }
 
   highlight() {
