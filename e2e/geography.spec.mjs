@@ -76,3 +76,14 @@ test('the matching view lights the vertices from which the player to move wins, 
     }
   }
 });
+
+test('a board is drawn as its grid, walls dark, and its cells lit as play gives', async ({ page }) => {
+  // [JSOI2009] 游戏's sample: from (2,3) and (3,2) (cells 5 and 7) the player to move loses; from the others, wins.
+  const board = 'geography(.##/.../#.#)';
+  await open(page, `/?lang=en&game=${encodeURIComponent(board)}&position=3&view=matching`);
+  const circles = page.locator('[data-panel=matching] svg circle');
+  await expect(circles).toHaveCount(5, { timeout: 20000 });
+  await expect(page.locator('[data-panel=matching] svg rect')).toHaveCount(1 + 4); // the background and four walls
+  const lit = await circles.evaluateAll((els) => els.map((e) => [Number(e.dataset.vertex), e.dataset.covered]));
+  expect(lit).toEqual([[0, 'true'], [3, 'true'], [4, 'true'], [5, 'false'], [7, 'false']]);
+});

@@ -468,3 +468,34 @@ fn geography_in_the_notation_says_what_is_wrong_and_where() {
     );
     assert!(err("geography(0-1): 5").starts_with("vertex 5 is not in the graph"));
 }
+
+#[test]
+fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
+    let mut rng = Random(0xb0a2_d5ee_d000_0001);
+    for case in 0..120 {
+        let (rows, cols) = (1 + rng.below(3) as usize, 1 + rng.below(5) as usize);
+        let (text, free, adj) = text_board(&mut rng, rows, cols, 4);
+        let board: Vec<&str> = text.lines().skip(1).collect();
+        let game = format!("geography({})", board.join("/"));
+        let mut memo = Default::default();
+        for v in (0..rows * cols).filter(|&v| free[v]) {
+            let p = grundy::notation::parse_position(&format!("{game}: {v}")).unwrap();
+            assert_eq!(p.to_string(), format!("{game}: {v}"), "case {case}");
+            let a = grundy::analyze::analyze(&p).unwrap();
+            assert_eq!(
+                a.first_player_wins,
+                wins(&adj, v, 1 << v, &mut memo),
+                "case {case}: {game}: {v}"
+            );
+        }
+    }
+    let err = |t: &str| grundy::notation::parse_position(t).unwrap_err().to_string();
+    assert_eq!(
+        err("geography(.#/...): 0"),
+        "row 2 of the board has 3 cell(s), but its first has 2 at column 14"
+    );
+    assert_eq!(
+        err("geography(.#/..): 1"),
+        "cell 1 is a wall: the token stands on free cells ('.') at column 19"
+    );
+}

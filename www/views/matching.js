@@ -1,4 +1,5 @@
-// The matching view (geography, 二分图博弈): the graph with the vertices the token left greyed, then a maximum matching
+// The matching view (geography, 二分图博弈): the graph (on a circle; a board as its grid, walls dark) with the
+// vertices the token left greyed, then a maximum matching
 // of what is left, then the vertices every maximum matching covers (from each, the player to move would win), then
 // the verdict for the token: covered, so the player to move wins by moving along its matching edge; missed, so the
 // other player answers every move along the matching. The numbers are the core's (geographyTrace); a vertex's title
@@ -14,20 +15,32 @@ const traceOf = (model) => (model.position ? model.answers.get(key(model)) : nul
 const STEPS = 4;
 const MARGIN = 40;
 
-/** Each vertex's place on a circle, wide enough that neighbours on it stay apart (a phone's width for a few). */
-export function layout(n) {
+const CELL = 44;
+
+/** Each vertex's place: a board's cells in its grid, else on a circle wide enough that neighbours on it stay apart
+ * (a phone's width for a few). */
+export function layout(n, board = null) {
+  if (board) {
+    const [rows, cols] = board;
+    // At least a phone's width, for the verdict's lines; the grid in its middle.
+    const grid = 2 * MARGIN + (cols - 1) * CELL;
+    const width = Math.max(grid, 380);
+    const x0 = MARGIN + (width - grid) / 2;
+    const points = Array.from({ length: n }, (_, v) => ({ x: x0 + (v % cols) * CELL, y: 30 + MARGIN + Math.floor(v / cols) * CELL }));
+    return { points, width, height: 30 + 2 * MARGIN + (rows - 1) * CELL + 76 };
+  }
   const radius = Math.max(110, (n * 34) / (2 * Math.PI));
   const size = 2 * (radius + MARGIN);
   const at = (v) => {
     const a = -Math.PI / 2 + (2 * Math.PI * v) / Math.max(1, n);
-    return { x: size / 2 + radius * Math.cos(a), y: 30 + size / 2 + radius * Math.sin(a) };
+    return { x: Math.max(size, 380) / 2 + radius * Math.cos(a), y: 30 + size / 2 + radius * Math.sin(a) };
   };
-  return { points: Array.from({ length: n }, (_, v) => at(v)), width: size, height: size + 76 };
+  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: size + 76 };
 }
 
 /** The drawing of trace `t` at `step`: a pure function of its arguments. */
 export function matchingDrawing(t, step, c, words) {
-  const at = layout(t.vertices);
+  const at = layout(t.vertices, t.board);
   const d = newDrawing(at.width, at.height, c.bg);
   d.items.push({ kind: 'text', x: 10, y: 14, text: fitText(words.title, at.width - 10), size: 13, bold: true, fill: c.fg });
   const left = new Set(t.left);
@@ -48,6 +61,10 @@ export function matchingDrawing(t, step, c, words) {
     d.items.push({ kind: 'path', x1: a.x, y1: a.y, cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, x2: b.x, y2: b.y, stroke: c.n, width: 3, arrow: true });
   }
   for (let v = 0; v < t.vertices; v++) {
+    if (t.walls[v]) {
+      d.items.push({ kind: 'rect', x: p[v].x - CELL / 2 + 2, y: p[v].y - CELL / 2 + 2, w: CELL - 4, h: CELL - 4, fill: c.fg });
+      continue;
+    }
     const fill = left.has(v) ? c.line : step >= 2 ? (t.covered[v] ? c.n : c.p) : c.bg;
     const isToken = v === t.token;
     d.items.push({ kind: 'circle', x: p[v].x, y: p[v].y, r: isToken ? 15 : 12, fill, stroke: isToken ? c.accent : c.fg, width: isToken ? 4 : 2 });
@@ -86,7 +103,10 @@ export default {
     if (!t) return;
     // A vertex's title names its partner in the matching: hover (or long-press) to see it.
     const partner = new Map(t.matching.flatMap(([a, b]) => [[a, b], [b, a]]));
-    panel.querySelectorAll('svg circle').forEach((circle, v) => {
+    // The circles are the vertices that are not walls, in order.
+    const vertices = [...Array(t.vertices).keys()].filter((v) => !t.walls[v]);
+    panel.querySelectorAll('svg circle').forEach((circle, i) => {
+      const v = vertices[i];
       const title = document.createElementNS('http://www.w3.org/2000/svg', 'title');
       title.textContent = partner.has(v) ? model.t('matchingPartner', { vertex: v, partner: partner.get(v) }) : model.t('matchingAlone', { vertex: v });
       circle.append(title);

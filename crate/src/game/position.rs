@@ -36,7 +36,11 @@ pub enum Family {
     Picture,
     /// Undirected vertex geography: a token moves to a neighbour it has not stood on; the heaps are the vertices it
     /// stood on, its own last (see [`crate::rules::geography`]).
-    Geography(Arc<crate::theory::matching::Graph>),
+    /// The board is there when it was written as one (`geography(.#/..)`), to be drawn and written as one.
+    Geography(
+        Arc<crate::theory::matching::Graph>,
+        Option<Arc<crate::theory::matching::Board>>,
+    ),
     /// Green Hackenbush on a rooted tree (HDU 3094): cut an edge, what hangs from it falls. Heaps are the vertices'
     /// depths in preorder, the ground first.
     Tree,
@@ -53,7 +57,7 @@ impl Family {
         match self {
             Family::Heaps(game) | Family::Misere(game) | Family::Every(game, _) => game.size(),
             Family::Loopy(dag) => dag.vertex_count() + dag.edge_count(),
-            Family::Geography(graph) => graph.len() + graph.edge_count(),
+            Family::Geography(graph, _) => graph.len() + graph.edge_count(),
             Family::Rules(_) => 1,
             _ => 0,
         }

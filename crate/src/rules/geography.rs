@@ -3,6 +3,9 @@
 //! with the token on 2, having left 0: a component's heaps are the vertices the token stood on, in order, its own
 //! last.
 //!
+//! A board is the second spelling: `geography(.##/.../#.#): 3 4` is that board (rows joined by `/`, `.` a free cell,
+//! `#` a wall), its cells numbered row by row from 0 (cell r·cols + c), each free cell joined to its free neighbours.
+//!
 //! Rule (Fraenkel, Scheinerman and Ullman, 1993; see [`crate::theory::matching`]): the player to move wins exactly
 //! when every maximum matching of the vertices not yet left covers the token's. The winning move goes along such a
 //! matching. It says who wins, not an SG value: a position is not a sum of smaller ones, since the state is the
@@ -11,7 +14,7 @@
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::{Component, Family};
-use crate::theory::matching::{Graph, Shrinking, NONE};
+use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
 
 /// The most vertices of a graph written in the notation (a vertex's number is below it).
@@ -21,11 +24,15 @@ pub const MAX_EDGES: usize = 16384;
 
 pub struct Geography<'a> {
     pub graph: &'a Arc<Graph>,
+    pub board: &'a Option<Arc<Board>>,
 }
 
 /// The family written `geography(a-b c-d …)`: the edges, each two vertex numbers joined by `-`, separated by spaces
-/// or commas. An error says what is wrong, at which character of `text`.
+/// or commas; or `geography(.#./...)`, a board. An error says what is wrong, at which character of `text`.
 pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+    if !text.is_empty() && text.chars().all(|c| matches!(c, '.' | '#' | '/')) {
+        return board(text);
+    }
     let mut edges = Vec::new();
     let mut at = 0;
     for word in text.split([' ', ',']) {
@@ -60,7 +67,33 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
     for (a, b) in edges {
         graph.add_edge(a, b);
     }
-    Ok(Family::Geography(Arc::new(graph)))
+    Ok(Family::Geography(Arc::new(graph), None))
+}
+
+/// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`MAX_VERTICES`] cells.
+fn board(text: &str) -> Result<Family, (Message, usize)> {
+    let rows: Vec<&str> = text.split('/').collect();
+    let cols = rows[0].len();
+    let mut at = 0;
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != cols || cols == 0 {
+            let message = Message::new(Code::GeographyBoardRow)
+                .arg("row", r + 1)
+                .arg("found", row.len())
+                .arg("cols", cols);
+            return Err((message, at));
+        }
+        at += row.len() + 1;
+    }
+    if rows.len() * cols > MAX_VERTICES {
+        return Err((Message::new(Code::GeographyBoardSize).arg("limit", MAX_VERTICES), 0));
+    }
+    let board = Board {
+        rows: rows.len(),
+        cols,
+        free: rows.iter().flat_map(|row| row.chars().map(|c| c == '.')).collect(),
+    };
+    Ok(Family::Geography(Arc::new(board.graph()), Some(Arc::new(board))))
 }
 
 impl Geography<'_> {
@@ -88,6 +121,14 @@ impl Rules for Geography<'_> {
     }
 
     fn text(&self) -> String {
+        if let Some(b) = self.board {
+            let rows: Vec<String> = b
+                .free
+                .chunks(b.cols)
+                .map(|row| row.iter().map(|&f| if f { '.' } else { '#' }).collect())
+                .collect();
+            return format!("geography({})", rows.join("/"));
+        }
         let mut edges = Vec::new();
         for a in 0..self.graph.len() as u32 {
             edges.extend(
@@ -110,6 +151,16 @@ impl Rules for Geography<'_> {
         }
         let n = self.graph.len() as u32;
         for (i, &v) in heaps.iter().enumerate() {
+            if self
+                .board
+                .as_ref()
+                .is_some_and(|b| (v as usize) < b.free.len() && !b.free[v as usize])
+            {
+                return Err(ShapeError::new(
+                    Message::new(Code::GeographyWall).arg("cell", v),
+                    Some(i),
+                ));
+            }
             if v >= n {
                 return Err(ShapeError::new(
                     Message::new(Code::VertexNotInGraph).arg("vertex", v).arg("last", n - 1),
@@ -208,6 +259,10 @@ fn step(c: &Component, to: u32) -> MoveTo {
 #[serde(rename_all = "camelCase")]
 pub struct GeographyTrace {
     pub vertices: u32,
+    /// The board's rows and columns, when the graph is one (vertex r·cols + c), to be drawn as one.
+    pub board: Option<[usize; 2]>,
+    /// Which vertices are walls (none but a board's).
+    pub walls: Vec<bool>,
     pub edges: Vec<[u32; 2]>,
     pub left: Vec<u32>,
     pub token: u32,
@@ -222,7 +277,7 @@ pub struct GeographyTrace {
 }
 
 /// [`GeographyTrace`] of one component (its heaps: the vertices the token stood on, its own last).
-pub fn trace(graph: &Graph, heaps: &[u32]) -> GeographyTrace {
+pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTrace {
     let (&token, left) = heaps.split_last().expect("a position has the token's vertex");
     let n = graph.len() as u32;
     let mut rest = Graph::new(graph.len());
@@ -247,6 +302,8 @@ pub fn trace(graph: &Graph, heaps: &[u32]) -> GeographyTrace {
     }
     GeographyTrace {
         vertices: n,
+        board: board.map(|b| [b.rows, b.cols]),
+        walls: (0..n as usize).map(|v| board.is_some_and(|b| !b.free[v])).collect(),
         edges,
         left: left.to_vec(),
         token,

@@ -497,7 +497,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Every(game, kept) => Box::new(every::EverySg { game, kept }),
         Family::Tree => Box::new(tree::Tree),
         Family::Picture => Box::new(picture::Picture),
-        Family::Geography(graph) => Box::new(geography::Geography { graph }),
+        Family::Geography(graph, board) => Box::new(geography::Geography { graph, board }),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
         Family::Rules(game) => Box::new(written::Written { game }),
     }

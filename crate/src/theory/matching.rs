@@ -97,6 +97,35 @@ impl Graph {
     }
 }
 
+/// A board of `rows` × `cols` cells, row by row, `free[i]` for a cell a token may stand on (else a wall): most
+/// geography problems are boards.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    pub rows: usize,
+    pub cols: usize,
+    pub free: Vec<bool>,
+}
+
+impl Board {
+    /// The graph of its cells (vertex r·cols + c), each free cell joined to its free neighbours up, down, left and
+    /// right. A board is bipartite (a chessboard's colours).
+    pub fn graph(&self) -> Graph {
+        let mut g = Graph::new(self.rows * self.cols);
+        for i in 0..self.free.len() {
+            if !self.free[i] {
+                continue;
+            }
+            if i % self.cols + 1 < self.cols && self.free[i + 1] {
+                g.add_edge(i as u32, i as u32 + 1);
+            }
+            if i + self.cols < self.free.len() && self.free[i + self.cols] {
+                g.add_edge(i as u32, (i + self.cols) as u32);
+            }
+        }
+        g
+    }
+}
+
 /// A maximum matching of the graph less the vertices taken away, kept maximum as more are taken (see the module
 /// doc). `mate[v]` is v's partner, or [`NONE`].
 #[derive(Clone, Debug)]

@@ -138,7 +138,11 @@ pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn geography_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("geographyTrace");
     one_component(position, Code::NotOneGeography, |c| match &c.family {
-        Family::Geography(graph) => Some(to_js(&crate::rules::geography::trace(graph, &c.heaps))),
+        Family::Geography(graph, board) => Some(to_js(&crate::rules::geography::trace(
+            graph,
+            board.as_deref(),
+            &c.heaps,
+        ))),
         _ => None,
     })
 }
