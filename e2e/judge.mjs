@@ -222,12 +222,51 @@ function heapValue(game) {
   throw new Error(`no judge for ${game}`);
 }
 
+/** The neighbours of each vertex of a geography game, from its text: edges `a-b`, or a board (rows of `.` and `#`
+ * joined by `/`, cells numbered row by row, each free cell joined to its free neighbours). */
+function geographyGraph(spec) {
+  const adj = new Map();
+  const join = (a, b) => {
+    if (a === b) return;
+    for (const [x, y] of [[a, b], [b, a]]) {
+      if (!adj.has(x)) adj.set(x, new Set());
+      adj.get(x).add(y);
+    }
+  };
+  if (/^[.#/]+$/.test(spec)) {
+    const rows = spec.split('/');
+    const cols = rows[0].length;
+    const free = (r, c) => r < rows.length && c < cols && rows[r][c] === '.';
+    rows.forEach((row, r) => [...row].forEach((_, c) => {
+      if (!free(r, c)) return;
+      if (free(r, c + 1)) join(r * cols + c, r * cols + c + 1);
+      if (free(r + 1, c)) join(r * cols + c, (r + 1) * cols + c);
+    }));
+  } else {
+    for (const e of spec.split(/[\s,]+/).filter(Boolean)) join(...e.split('-').map(Number));
+  }
+  return adj;
+}
+
+/** Whether the player to move wins geography with the token on the last of `path` (the vertices it stood on): the
+ * game played out. */
+function geographyWins(adj, path, memo = new Map()) {
+  const k = `${[...path].slice(0, -1).sort((x, y) => x - y)}|${path[path.length - 1]}`;
+  if (!memo.has(k)) {
+    const next = [...(adj.get(path[path.length - 1]) ?? [])].filter((v) => !path.includes(v));
+    memo.set(k, next.some((v) => !geographyWins(adj, [...path, v], memo)));
+  }
+  return memo.get(k);
+}
+
 /** Whether the player to move wins `position` of `game`. Sums of heaps by the Sprague–Grundy theorem (XOR of the
  * components' values); the families of the notes by a search of the whole position. */
 export function firstPlayerWins(game, position) {
   if (game === 'lights') return lightsValue(tuples(position)) !== 0;
   if (game === 'hackenbush') return pictureValue(tuples(position)) !== 0;
   if (game === 'tree') return sgOf(MOVES.tree, parseHeaps(position)) !== 0;
+  const geography = game.match(/^geography\((.*)\)$/);
+  if (geography && !position.includes(':')) return geographyWins(geographyGraph(geography[1]), parseHeaps(position).heaps);
   if (position.includes(':')) {
     return position.split(' + ').map((part) => {
       const [g, heaps] = part.split(': ');

@@ -11,7 +11,7 @@ use serde::Serialize;
 use std::collections::BTreeMap;
 
 /// Every rule [`check`] knows.
-pub const RULES: [&str; 20] = [
+pub const RULES: [&str; 21] = [
     "takeAny",
     "bash",
     "bash3",
@@ -32,6 +32,7 @@ pub const RULES: [&str; 20] = [
     "stonedStart",
     "thanos",
     "gambling",
+    "geography",
 ];
 
 /// The graphs with cycles the loopy rule is checked on: the lesson's, a cycle of three with a way out, a loop
@@ -414,6 +415,30 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                     t.add(answer == expected, || {
                         format!("{cards:?}: {answer}, by enumeration {expected}")
                     });
+                }
+            }
+        }
+        // Geography by matchings: every board of up to 3 × 3 cells (every pattern of walls), from each free cell,
+        // against the search of the game itself.
+        "geography" => {
+            t.covers("cells", 9);
+            for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
+                for walls in 0u32..1 << (rows * cols) {
+                    let board: Vec<String> = (0..rows)
+                        .map(|r| {
+                            (0..cols)
+                                .map(|c| if walls >> (r * cols + c) & 1 == 1 { '#' } else { '.' })
+                                .collect()
+                        })
+                        .collect();
+                    let game = format!("geography({})", board.join("/"));
+                    for start in (0..rows * cols).filter(|&v| walls >> v & 1 == 0) {
+                        let p = crate::notation::parse_position(&format!("{game}: {start}"))?;
+                        let c = &p.components[0];
+                        let v = rules::of(&c.family).verdict(c)?;
+                        let s = search.solve(&p)?;
+                        t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
+                    }
                 }
             }
         }
