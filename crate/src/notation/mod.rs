@@ -361,6 +361,11 @@ impl Parser<'_> {
         }
         let text: String = self.chars[start..self.pos].iter().collect();
         self.expect(')', Message::new(Code::CloseKeyword).arg("word", word))?;
+        if crate::first_view::BUILD {
+            // Refused whole, at its keyword: the family's own parser is not in that build (rules::KEYWORDS).
+            let refusal = crate::first_view::refusal(&format!("{word}({text})"));
+            return Err(Error::at_column(refusal, column - 1 - word.chars().count()));
+        }
         make(&text).map_err(|(message, at)| Error::at_column(message, column + at))
     }
 

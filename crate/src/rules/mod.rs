@@ -459,7 +459,12 @@ pub const KEYWORDS: &[Keyword] = &[
     },
     Keyword {
         word: "geography",
-        makes: Makes::Bracketed(geography::family),
+        // The first-view build refuses the family before reading its text: the parser stays out of that download.
+        makes: Makes::Bracketed(if crate::first_view::BUILD {
+            refused
+        } else {
+            geography::family
+        }),
     },
 ];
 
@@ -474,6 +479,11 @@ pub struct Keyword {
 pub enum Makes {
     Plain(fn() -> Family),
     Bracketed(fn(&str) -> Result<Family, (Message, usize)>),
+}
+
+/// What the first-view build has for a family's parser: its notation refuses the family before it is called.
+fn refused(text: &str) -> Result<Family, (Message, usize)> {
+    Err((crate::first_view::refusal(text), 0))
 }
 
 /// The keyword of [`KEYWORDS`] that is `word`.
