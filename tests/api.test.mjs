@@ -211,6 +211,50 @@ test('contest problems answer their samples in their own words, values as BigInt
   assert.throws(() => core.contestAnswers('hdu9999', '1'), (e) => e.code === 'UnknownProblem');
 });
 
+/** Whether the player to move wins geography on `adj` with the token on the last of `path`: the game played out. */
+function geographyWins(adj, path, memo = new Map()) {
+  const key = `${path.slice(0, -1).sort((a, b) => a - b)}|${path[path.length - 1]}`;
+  if (!memo.has(key)) {
+    const next = adj[path[path.length - 1]].filter((v) => !path.includes(v));
+    memo.set(key, next.some((v) => !geographyWins(adj, [...path, v], memo)));
+  }
+  return memo.get(key);
+}
+
+test('geography through the API agrees with the game played out, on random graphs and boards', () => {
+  let seed = 0x2463;
+  const below = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  let input = '';
+  const want = [];
+  for (let round = 0; round < 150; round++) {
+    // A random graph (odd cycles included: about one in two has one), as the notation and as geography's input.
+    const n = 2 + below(7);
+    const edges = [[0, n - 1]];
+    for (let i = below(2 * n); i > 0; i--) edges.push([below(n), below(n)]);
+    const adj = Array.from({ length: n }, () => []);
+    for (const [a, b] of edges) if (a !== b && !adj[a].includes(b)) { adj[a].push(b); adj[b].push(a); }
+    const left = below(2) ? [below(n)] : [];
+    const tokens = [...Array(n).keys()].filter((v) => !left.includes(v) && (left.length === 0 || adj[left[0]].includes(v)));
+    if (tokens.length === 0) continue;
+    const token = tokens[below(tokens.length)];
+    const t = core.geographyTrace(`geography(${edges.map(([a, b]) => `${a}-${b}`).join(' ')}): ${[...left, token].join(' ')}`);
+    for (let v = 0; v < n; v++) assert.equal(t.covered[v], !left.includes(v) && geographyWins(adj, [...left, v]), `round ${round}, vertex ${v}`);
+    input += `${n} ${edges.length} ${token + 1}\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n`;
+    want.push(geographyWins(adj, [token]) ? 'WIN' : 'LOSE');
+  }
+  assert.deepEqual(core.contestAnswers('geography', input).map((a) => a.answer), want);
+  // Boards: the placer of [JSOI2009] 游戏 wins where the mover loses.
+  for (let round = 0; round < 60; round++) {
+    const rows = 1 + below(3);
+    const cols = 1 + below(4);
+    const free = Array.from({ length: rows * cols }, () => below(4) !== 0);
+    const adj = free.map((f, i) => (f ? [i - cols, i + cols, i % cols ? i - 1 : -1, (i + 1) % cols ? i + 1 : -1].filter((j) => j >= 0 && j < free.length && free[j]) : []));
+    const text = `${rows} ${cols}\n${Array.from({ length: rows }, (_, r) => free.slice(r * cols, (r + 1) * cols).map((f) => (f ? '.' : '#')).join('')).join('\n')}\n`;
+    const cells = free.flatMap((f, i) => (f && !geographyWins(adj, [i]) ? [`${Math.floor(i / cols) + 1} ${(i % cols) + 1}`] : []));
+    assert.equal(core.contestAnswers('jsoi2009', text)[0].answer, cells.length ? `WIN\n${cells.join('\n')}` : 'LOSE', text);
+  }
+});
+
 test('a geography position: its matching, who wins from each vertex left, and the theorem move', () => {
   // The path 0-1-2-3 with the token on 0: dominoes 0-1 and 2-3 cover every vertex, so from any vertex the player to
   // move wins (moving along its domino). A triangle 0-1-2: one domino leaves a vertex out, any one: every start loses.

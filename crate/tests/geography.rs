@@ -499,3 +499,81 @@ fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
         "cell 1 is a wall: the token stands on free cells ('.') at column 19"
     );
 }
+
+#[test]
+fn noi_2011_on_a_large_board_agrees_with_a_fresh_search_at_every_turn() {
+    // A 24 × 24 board and a long game of random legal moves: at each turn, who wins comes from a new matching of the
+    // cells not yet visited and a search per vertex (always_covered_each), not from the one matching the solver keeps.
+    let (rows, cols) = (24usize, 24usize);
+    let mut rng = Random(0x0b01_1202_0111);
+    // A chessboard's colours, one cell in ten the other way: long walks, not only straight ones.
+    let mut cells: Vec<u8> = (0..rows * cols)
+        .map(|i| if (i / cols + i % cols) % 2 == 0 { b'X' } else { b'O' })
+        .collect();
+    for c in cells.iter_mut() {
+        if rng.below(20) == 0 {
+            *c = if *c == b'X' { b'O' } else { b'X' };
+        }
+    }
+    let start = (rows / 2) * cols + cols / 2;
+    cells[start] = b'.';
+    let white = |i: usize| cells[i] == b'O';
+    // Black cells and the first empty one, each joined to its white neighbours.
+    let joined = |a: usize, b: usize| white(a) != white(b);
+    let mut board = cells.clone();
+    let (mut empty, mut visited, mut moves, mut wins) = (start, vec![false; rows * cols], Vec::new(), Vec::new());
+    for turn in 0..400 {
+        let piece = if turn % 2 == 0 { b'O' } else { b'X' };
+        let movable: Vec<usize> = near(empty, rows, cols)
+            .into_iter()
+            .filter(|&n| board[n] == piece && !visited[n])
+            .collect();
+        if movable.is_empty() {
+            break;
+        }
+        let mut g = Graph::new(rows * cols);
+        for a in 0..rows * cols {
+            for b in near(a, rows, cols) {
+                if a < b && !visited[a] && !visited[b] && joined(a, b) {
+                    g.add_edge(a as u32, b as u32);
+                }
+            }
+        }
+        wins.push(always_covered_each(&g)[empty]);
+        visited[empty] = true;
+        // Warnsdorff's rule (the cell with the fewest ways on), ties at random: a long walk.
+        let onward = |n: usize| {
+            near(n, rows, cols)
+                .into_iter()
+                .filter(|&m| !visited[m] && m != n)
+                .count()
+        };
+        let fewest = movable.iter().map(|&n| onward(n)).min().unwrap_or(0);
+        let best: Vec<usize> = movable.iter().copied().filter(|&n| onward(n) == fewest).collect();
+        let n = best[rng.below(best.len() as u64) as usize];
+        moves.push(n);
+        board.swap(empty, n);
+        empty = n;
+    }
+    let k = moves.len() / 2;
+    assert!(k > 20, "only {k} pairs of moves");
+    assert!(wins.contains(&true) && wins.contains(&false), "{wins:?}");
+    let mut text = format!("{rows} {cols}\n");
+    for r in 0..rows {
+        text.push_str(std::str::from_utf8(&cells[r * cols..(r + 1) * cols]).unwrap());
+        text.push('\n');
+    }
+    text += &format!("{k}\n");
+    for &n in &moves[..2 * k] {
+        text += &format!("{} {}\n", n / cols + 1, n % cols + 1);
+    }
+    let mistakes: Vec<String> = (0..k)
+        .filter(|&i| wins[2 * i] && wins[2 * i + 1])
+        .map(|i| (i + 1).to_string())
+        .collect();
+    let want = std::iter::once(mistakes.len().to_string())
+        .chain(mistakes)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert_eq!(run("noi2011", &text).unwrap(), want);
+}
