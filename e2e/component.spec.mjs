@@ -1,17 +1,11 @@
 // The explorer as a component in its hosts: an iframe that tells its parent its height, two elements on one strict
 // host page (independent, one wasm load), parameters never inserted as HTML, no request outside the server, phones,
 // exports checked for content, and an accessibility check (axe-core) of every view in both themes.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, open } from './fixtures.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const status = (page) => page.locator('[role=status]');
-
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
-}
 
 test('the iframe tells its parent its height, and the host fits it', async ({ page }) => {
   const heights = [];

@@ -1,7 +1,7 @@
 // The explorer in headless Chromium: presets stepped through in each view, what the announcer says and the values
 // shown, checked against answers computed here from the definitions (brute-force mex and XOR) and the source
 // notes' numbers; keyboard, URL restore, language, and screenshots at fixed steps.
-import { test, expect, subtractionByDefinition } from './fixtures.mjs';
+import { test, expect, open, subtractionByDefinition } from './fixtures.mjs';
 
 /* ---------- independent answers ---------- */
 
@@ -66,10 +66,6 @@ function nimXorSentences(heaps) {
 const status = (page) => page.locator('[role=status]');
 
 /** Opens a URL and waits until the page has computed its model and announced its first step. */
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 }); // generous: the machine may be busy
-}
 const cells = (page) => page.locator('[data-role=values] .sg-cell').evaluateAll((els) => els.map((c) => Number(c.dataset.sg)));
 
 test.beforeEach(async ({ page }) => {

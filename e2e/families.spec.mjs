@@ -1,15 +1,10 @@
 // Every family of the notes in the page, checked against a brute-force search written in the test (games.mjs): the
 // graph of positions, the mex of a position, the table, the rule; and the graphs of splitting games, which draw
 // every option (a split as the pair a+b with its value).
-import { test, expect } from './fixtures.mjs';
+import { test, expect, open } from './fixtures.mjs';
 import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
 
 const status = (page) => page.locator('[role=status]');
-
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
-}
 
 /** [label, sg, kind] of every node of the graph view. */
 const nodes = (page) => page.locator('[data-panel=graph] .node').evaluateAll((els) =>

@@ -25,6 +25,12 @@ export const test = base.extend({
 
 export { expect };
 
+/** Opens `url` and waits until the explorer has said something in its status line (the first answer has come). */
+export async function open(page, url, timeout = 20000) {
+  await page.goto(url);
+  await expect(page.locator('[role=status]')).not.toBeEmpty({ timeout });
+}
+
 /** G(0..n-1) of a subtraction game, straight from the definition: an independent answer for the page's table. */
 export function subtractionByDefinition(set, n) {
   const g = [];

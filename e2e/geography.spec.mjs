@@ -1,13 +1,6 @@
 // Geography (二分图博弈) on the page: a token that never returns, decided by matchings in the core. Who wins each drawn
 // position comes from playing the game out here (a search over (vertex, visited)), not from the theorem.
-import { test, expect } from './fixtures.mjs';
-
-const status = (page) => page.locator('[role=status]');
-
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
-}
+import { test, expect, open } from './fixtures.mjs';
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -3,9 +3,8 @@
 // with their line and column in both languages, a rule that never ends stopped without freezing the page, a hostile
 // rule text in a link that runs nothing, and the link that carries a rule text.
 import { readFileSync } from 'node:fs';
-import { test, expect } from './fixtures.mjs';
+import { test, expect, open } from './fixtures.mjs';
 
-const status = (page) => page.locator('[role=status]');
 const ruleText = (name) => readFileSync(new URL(`../examples/rules/${name}.rules`, import.meta.url), 'utf8');
 const link = (params) => `/?${new URLSearchParams(params)}`;
 
@@ -38,11 +37,6 @@ function cutting(w, h, memo = new Map()) {
     memo.set(key, mex(options));
   }
   return memo.get(key);
-}
-
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
 }
 
 test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {

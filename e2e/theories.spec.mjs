@@ -1,16 +1,11 @@
 // The theories after the notes, on the page: the SJ theorem (Anti-SG) in the XOR view, the colon principle, Every-SG's
 // steps and splits into three. Who wins comes from playing the games out move by move (games.mjs, or the test's own
 // definition), not from the theorems.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, open } from './fixtures.mjs';
 import { MOVES, misereWins, sgOf } from './games.mjs';
 import { hangingValue, outcomeOf, shareCycle, valueOf } from './judge.mjs';
 
 const status = (page) => page.locator('[role=status]');
-
-async function open(page, url) {
-  await page.goto(url);
-  await expect(status(page)).not.toBeEmpty({ timeout: 20000 });
-}
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -59,7 +54,6 @@ test('the SJ theorem decides misère sums in the XOR view: SG values, the condit
   await expect(page.locator('[data-panel=xor] .xor-outcome')).toContainText('SJ 定理');
   await expect(page.locator('[data-panel=xor] .xor-outcome')).toContainText('先手必败');
 });
-
 
 test('where the SJ theorem does not hold the page does not use it: misère Kayles is searched', async ({ page }) => {
   // Kayles splits a row (8 pins, value 1, into 3 + 3: value 0, yet not over): the theorem's formula says 4 4 8

@@ -3,7 +3,7 @@
 
 use crate::error::{Code, Message, Result};
 use crate::import::{self, Tokens};
-use crate::theory::matching::Graph;
+use crate::theory::matching::{self, Graph};
 
 /// The most cells of a board read (the matching and the walk over it are about linear in the cells).
 pub const MAX_CELLS: u64 = 1 << 18;
@@ -71,14 +71,6 @@ impl Board {
 
     /// The graph whose vertices are the cells (by index) and whose edges join neighbours `a`, `b` with `joined(a, b)`.
     pub fn graph(&self, joined: impl Fn(usize, usize) -> bool) -> Graph {
-        let mut g = Graph::new(self.cells.len());
-        for i in 0..self.cells.len() {
-            for j in self.neighbours(i) {
-                if i < j && joined(i, j) {
-                    g.add_edge(i as u32, j as u32);
-                }
-            }
-        }
-        g
+        matching::grid(self.rows, self.cols, joined)
     }
 }

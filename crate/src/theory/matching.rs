@@ -110,20 +110,23 @@ impl Board {
     /// The graph of its cells (vertex r·cols + c), each free cell joined to its free neighbours up, down, left and
     /// right. A board is bipartite (a chessboard's colours).
     pub fn graph(&self) -> Graph {
-        let mut g = Graph::new(self.rows * self.cols);
-        for i in 0..self.free.len() {
-            if !self.free[i] {
-                continue;
-            }
-            if i % self.cols + 1 < self.cols && self.free[i + 1] {
-                g.add_edge(i as u32, i as u32 + 1);
-            }
-            if i + self.cols < self.free.len() && self.free[i + self.cols] {
-                g.add_edge(i as u32, (i + self.cols) as u32);
-            }
-        }
-        g
+        grid(self.rows, self.cols, |a, b| self.free[a] && self.free[b])
     }
+}
+
+/// The graph of a grid's cells (vertex r·cols + c), each joined to its right and lower neighbour when `joined`
+/// says so.
+pub fn grid(rows: usize, cols: usize, joined: impl Fn(usize, usize) -> bool) -> Graph {
+    let mut g = Graph::new(rows * cols);
+    for i in 0..rows * cols {
+        if i % cols + 1 < cols && joined(i, i + 1) {
+            g.add_edge(i as u32, i as u32 + 1);
+        }
+        if i + cols < rows * cols && joined(i, i + cols) {
+            g.add_edge(i as u32, (i + cols) as u32);
+        }
+    }
+    g
 }
 
 /// A maximum matching of the graph less the vertices taken away, kept maximum as more are taken (see the module
