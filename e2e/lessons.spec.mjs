@@ -108,6 +108,9 @@ for (const lesson of LESSONS) {
     const panel = page.locator('[data-role=lesson]');
     for (const lang of ['zh', 'en']) {
       await open(page, `/?lesson=${lesson.id}&lang=${lang}`);
+      // Settled first, as each scene by link was: a click while the first scene still loads can be lost under load
+      // (seen once in a full run, on staircase).
+      await settled(page, true);
       const walk = [...Array.from({ length: scenes - 1 }, (_, i) => ['next', i + 1]),
         ...Array.from({ length: scenes - 1 }, (_, i) => ['back', scenes - 2 - i])];
       for (const [button, k] of walk) {
