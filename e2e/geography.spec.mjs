@@ -11,11 +11,11 @@ const EDGES = [[0, 1], [1, 2], [2, 0], [2, 3], [3, 4], [4, 5]];
 const GAME = `geography(${EDGES.map(([a, b]) => `${a}-${b}`).join(' ')})`;
 
 /** Whether the player to move wins with the token on the last of `path` (the vertices it stood on), by search. */
-function wins(path) {
+function wins(path, edges = EDGES) {
   const token = path[path.length - 1];
-  return EDGES.flatMap(([a, b]) => (a === token ? [b] : b === token ? [a] : []))
+  return edges.flatMap(([a, b]) => (a === token ? [b] : b === token ? [a] : []))
     .filter((v) => !path.includes(v))
-    .some((v) => !wins([...path, v]));
+    .some((v) => !wins([...path, v], edges));
 }
 
 test('geography: each drawn position is won or lost as play gives; no mex, xor or table view', async ({ page }) => {
@@ -79,4 +79,69 @@ test('a board is drawn as its grid, walls dark, and its cells lit as play gives'
   await expect(page.locator('[data-panel=matching] svg rect')).toHaveCount(1 + 4); // the background and four walls
   const lit = await circles.evaluateAll((els) => els.map((e) => [Number(e.dataset.vertex), e.dataset.covered]));
   expect(lit).toEqual([[0, 'true'], [3, 'true'], [4, 'true'], [5, 'false'], [7, 'false']]);
+});
+
+/** The largest matching of the graph of `edges` less the vertices in `gone`, by trying every set of edges. */
+function matchingSize(gone, edges = EDGES) {
+  const best = (list, used) => {
+    if (!list.length) return 0;
+    const [[a, b], ...rest] = list;
+    const skip = best(rest, used);
+    if (used.has(a) || used.has(b)) return skip;
+    return Math.max(skip, 1 + best(rest, new Set([...used, a, b])));
+  };
+  return best(edges.filter(([a, b]) => !gone.includes(a) && !gone.includes(b)), new Set());
+}
+
+test('the matching view proves the verdict: the token taken away, then no augmenting path or the path to swap', async ({ page }) => {
+  // Steps 2 and 3 of 6: take the token's vertex away and search from its partner. Whether a matching as large as
+  // before exists without it is the brute force's; so is who wins.
+  // A path of five vertices, besides the triangle with a tail: from its end, the token is matched and still loses.
+  const LINE = [[0, 1], [1, 2], [2, 3], [3, 4]];
+  let swaps = 0;
+  for (const [lang, path, edges] of [['en', '0', EDGES], ['en', '4', EDGES], ['zh', '3 2', EDGES], ['en', '1 2', EDGES], ['en', '0', LINE], ['zh', '0', LINE]]) {
+    const walk = path.split(' ').map(Number);
+    const token = walk[walk.length - 1];
+    const left = walk.slice(0, -1);
+    const size = matchingSize(left, edges);
+    const drops = matchingSize(walk, edges) < size;
+    expect(drops, path).toBe(wins(walk, edges)); // the theorem, on this graph
+    const game = `geography(${edges.map(([a, b]) => `${a}-${b}`).join(' ')})`;
+    await open(page, `/?lang=${lang}&game=${encodeURIComponent(game)}&position=${encodeURIComponent(path)}&view=matching&step=3`);
+    const said = page.locator('[role=status]');
+    const dashed = page.locator('[data-panel=matching] svg line[stroke-dasharray]');
+    if (drops) {
+      await expect(said).toContainText(lang === 'zh' ? `去掉 ${token} 后匹配最多 ${size - 1} 条边` : `without ${token} a matching has at most ${size - 1} edge(s)`, { timeout: 20000 });
+      await expect(dashed).toHaveCount(0);
+    } else {
+      await expect(said).toContainText(lang === 'zh' ? '不覆盖' : `a maximum matching misses ${token}`, { timeout: 20000 });
+      // The path swapped: from the token, an odd number of vertices (it ends on an edge of the new matching).
+      const words = await said.textContent();
+      const swapped = /along ([\d–]+)|沿 ([\d–]+)/.exec(words);
+      if (swapped) {
+        const vertices = (swapped[1] ?? swapped[2]).split('–').map(Number);
+        expect(vertices[0]).toBe(token);
+        expect(vertices.length % 2).toBe(1);
+        for (let i = 1; i < vertices.length; i++) {
+          const [a, b] = [vertices[i - 1], vertices[i]];
+          expect(edges.some(([x, y]) => (x === a && y === b) || (x === b && y === a)), `${a}–${b}`).toBe(true);
+        }
+        await expect(dashed).toHaveCount(vertices.length - 1);
+        swaps += 1;
+      }
+    }
+  }
+  expect(swaps).toBe(2); // the line's, in both languages
+});
+
+test('in play the computer moves along the matching edge, says so, and leaves a lost position', async ({ page }) => {
+  await open(page, `/?lang=en&game=${encodeURIComponent(GAME)}&position=2&view=play`);
+  expect(wins([2])).toBe(true);
+  await expect(page.locator('.move-button').first()).toBeVisible({ timeout: 20000 });
+  await page.locator('.play-setup .first').selectOption('computer');
+  const turn = page.locator('.play-turn');
+  await expect(turn).toContainText('Along the edge 2–', { timeout: 20000 });
+  const to = Number(/Along the edge 2–(\d+)/.exec(await turn.textContent())[1]);
+  expect(wins([2, to])).toBe(false);
+  await expect(turn).toContainText(`The computer: move a token from 2 to ${to}`);
 });

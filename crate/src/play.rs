@@ -84,6 +84,9 @@ pub struct ComputerMove {
     pub draw: bool,
     /// The number of moves left with best play after this one, when the search could tell.
     pub remoteness: Option<u32>,
+    /// The family's rule that chose the move, when one did (geography's matching edge): the page says it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<rules::Rule>,
 }
 
 /// The computer's move from `position`, or `None` when no move exists (the game is over).
@@ -105,12 +108,13 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
     };
     if let [c] = position.components.as_slice() {
         // A family whose positions repeat: no search sees the whole game; its rule chooses.
-        if let Some((m, outcome)) = rules::of(&c.family).computer_move(c) {
+        if let Some(choice) = rules::of(&c.family).computer_move(c) {
             return Ok(Some(ComputerMove {
-                r#move: make_move(position, 0, m, None),
-                winning: outcome == crate::theory::loopy::Outcome::Win,
-                draw: outcome == crate::theory::loopy::Outcome::Draw,
+                r#move: make_move(position, 0, choice.to, None),
+                winning: choice.outcome == crate::theory::loopy::Outcome::Win,
+                draw: choice.outcome == crate::theory::loopy::Outcome::Draw,
                 remoteness: None,
+                rule: choice.rule,
             }));
         }
     }
@@ -147,6 +151,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             winning: s.wins,
             draw: false,
             remoteness: Some(remoteness),
+            rule: None,
         }));
     }
     let (analysis, _) = ev.analyze(position)?;
@@ -160,6 +165,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
                 winning: true,
                 draw: false,
                 remoteness: None,
+                rule: None,
             }));
         }
     }
@@ -168,6 +174,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
         winning: false,
         draw: false,
         remoteness: None,
+        rule: None,
     }))
 }
 

@@ -139,6 +139,75 @@ fn board(rng: &mut Random, rows: usize, cols: usize, wall: u64) -> Graph {
     g
 }
 
+/// For each vertex of a bipartite graph (`side`: its colouring), whether every maximum matching covers it, by code
+/// that shares nothing with the crate's: a maximum matching by Hopcroft–Karp (layers from the free vertices of one
+/// side, then augmenting paths along them), and then the vertices some maximum matching misses, the exposed ones and
+/// those an even alternating path reaches from one (flipped, it moves the exposure there).
+fn covered_by_hopcroft_karp(adj: &[Vec<usize>], side: &[bool]) -> Vec<bool> {
+    const NIL: usize = usize::MAX;
+    let n = adj.len();
+    let mut mate = vec![NIL; n];
+    fn augment(v: usize, adj: &[Vec<usize>], mate: &mut [usize], layer: &mut [usize]) -> bool {
+        for &w in &adj[v] {
+            let m = mate[w];
+            if m == NIL || (layer[m] == layer[v] + 1 && augment(m, adj, mate, layer)) {
+                mate[v] = w;
+                mate[w] = v;
+                return true;
+            }
+        }
+        layer[v] = NIL; // a dead end: not again in this phase
+        false
+    }
+    loop {
+        let mut layer = vec![NIL; n];
+        let mut queue: std::collections::VecDeque<usize> = (0..n).filter(|&v| side[v] && mate[v] == NIL).collect();
+        for &v in &queue {
+            layer[v] = 0;
+        }
+        let mut free_reached = false;
+        while let Some(v) = queue.pop_front() {
+            for &w in &adj[v] {
+                match mate[w] {
+                    NIL => free_reached = true,
+                    m if layer[m] == NIL => {
+                        layer[m] = layer[v] + 1;
+                        queue.push_back(m);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !free_reached {
+            break;
+        }
+        for v in 0..n {
+            if side[v] && mate[v] == NIL {
+                augment(v, adj, &mut mate, &mut layer);
+            }
+        }
+    }
+    let mut missed: Vec<bool> = mate.iter().map(|&m| m == NIL).collect();
+    let mut queue: Vec<usize> = (0..n).filter(|&v| missed[v]).collect();
+    while let Some(a) = queue.pop() {
+        for &b in &adj[a] {
+            let c = mate[b];
+            if c != NIL && !missed[c] {
+                missed[c] = true;
+                queue.push(c);
+            }
+        }
+    }
+    missed.into_iter().map(|m| !m).collect()
+}
+
+/// A graph's neighbour lists, the tests' own form of it.
+fn neighbour_lists(g: &Graph) -> Vec<Vec<usize>> {
+    (0..g.len() as u32)
+        .map(|v| g.neighbours(v).iter().map(|&w| w as usize).collect())
+        .collect()
+}
+
 #[test]
 fn on_large_boards_the_bipartite_walk_agrees_with_a_search_per_vertex() {
     // Boards are bipartite: always_covered takes the alternating walk; always_covered_each searches each vertex with
@@ -148,6 +217,13 @@ fn on_large_boards_the_bipartite_walk_agrees_with_a_search_per_vertex() {
         let g = board(&mut rng, rows, cols, wall);
         assert!(g.two_colouring().is_some());
         assert_eq!(always_covered(&g), always_covered_each(&g), "{rows} × {cols}");
+        // And a matching written here, on a chessboard's colouring.
+        let side: Vec<bool> = (0..rows * cols).map(|i| (i / cols + i % cols) % 2 == 0).collect();
+        assert_eq!(
+            always_covered(&g),
+            covered_by_hopcroft_karp(&neighbour_lists(&g), &side),
+            "{rows} × {cols}"
+        );
     }
 }
 
@@ -228,7 +304,7 @@ fn jsoi_2009_sample_and_small_boards_played_out() {
 }
 
 #[test]
-fn jsoi_2009_on_a_board_of_100_by_100_agrees_with_a_search_per_cell() {
+fn jsoi_2009_on_a_board_of_100_by_100_agrees_with_hopcroft_karp_written_here() {
     let mut rng = Random(77);
     let (text, free, _) = text_board(&mut rng, 100, 100, 4);
     let mut g = Graph::new(100 * 100);
@@ -240,7 +316,8 @@ fn jsoi_2009_on_a_board_of_100_by_100_agrees_with_a_search_per_cell() {
             g.add_edge(i as u32, i as u32 + 100);
         }
     }
-    let covered = always_covered_each(&g);
+    let side: Vec<bool> = (0..100 * 100).map(|i| (i / 100 + i % 100) % 2 == 0).collect();
+    let covered = covered_by_hopcroft_karp(&neighbour_lists(&g), &side);
     let cells: Vec<String> = (0..100 * 100)
         .filter(|&i| free[i] && !covered[i])
         .map(|i| format!("{} {}", i / 100 + 1, i % 100 + 1))
@@ -387,36 +464,45 @@ fn bad_boards_and_moves_say_what_and_where() {
     assert!(err("geography", "3 1 4\n1 2\n").contains("vertex 4 is not in the graph"));
 }
 
+/// A random graph of 2 to 8 vertices (odd cycles and all) and a walk of a few moves on it from a random vertex:
+/// its text in the notation, its neighbours, and the walk (the vertices left, then the token's).
+fn random_walk(rng: &mut Random) -> (String, Vec<Vec<usize>>, Vec<usize>) {
+    let n = 2 + rng.below(7) as usize;
+    let mut edges = vec![(0, n - 1)];
+    for _ in 0..rng.below(2 * n as u64) {
+        edges.push((rng.below(n as u64) as usize, rng.below(n as u64) as usize));
+    }
+    let mut adj = vec![Vec::new(); n];
+    for &(a, b) in &edges {
+        if a != b && !adj[a].contains(&b) {
+            adj[a].push(b);
+            adj[b].push(a);
+        }
+    }
+    let mut path = vec![rng.below(n as u64) as usize];
+    for _ in 0..rng.below(3) {
+        let last = *path.last().unwrap();
+        let next: Vec<usize> = adj[last].iter().copied().filter(|v| !path.contains(v)).collect();
+        if next.is_empty() {
+            break;
+        }
+        path.push(next[rng.below(next.len() as u64) as usize]);
+    }
+    let edge_text: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
+    let path_text: Vec<String> = path.iter().map(usize::to_string).collect();
+    (
+        format!("geography({}): {}", edge_text.join(", "), path_text.join(" ")),
+        adj,
+        path,
+    )
+}
+
 #[test]
 fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves_are_all_found() {
     let mut rng = Random(0x6e06_7a9b_11ee_d00d);
     let mut both = [0, 0];
     for _ in 0..300 {
-        let n = 2 + rng.below(7) as usize;
-        let mut edges = vec![(0, n - 1)];
-        for _ in 0..rng.below(2 * n as u64) {
-            edges.push((rng.below(n as u64) as usize, rng.below(n as u64) as usize));
-        }
-        let mut adj = vec![Vec::new(); n];
-        for &(a, b) in &edges {
-            if a != b && !adj[a].contains(&b) {
-                adj[a].push(b);
-                adj[b].push(a);
-            }
-        }
-        // A walk of a few moves from a random vertex: the vertices left, then the token's.
-        let mut path = vec![rng.below(n as u64) as usize];
-        for _ in 0..rng.below(3) {
-            let last = *path.last().unwrap();
-            let next: Vec<usize> = adj[last].iter().copied().filter(|v| !path.contains(v)).collect();
-            if next.is_empty() {
-                break;
-            }
-            path.push(next[rng.below(next.len() as u64) as usize]);
-        }
-        let edge_text: Vec<String> = edges.iter().map(|(a, b)| format!("{a}-{b}")).collect();
-        let path_text: Vec<String> = path.iter().map(usize::to_string).collect();
-        let text = format!("geography({}): {}", edge_text.join(", "), path_text.join(" "));
+        let (text, adj, path) = random_walk(&mut rng);
         let p = grundy::notation::parse_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(grundy::notation::parse_position(&p.to_string()).unwrap(), p, "{text}");
 
@@ -501,9 +587,9 @@ fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
 }
 
 #[test]
-fn noi_2011_on_a_large_board_agrees_with_a_fresh_search_at_every_turn() {
+fn noi_2011_on_a_large_board_agrees_with_hopcroft_karp_at_every_turn() {
     // A 24 × 24 board and a long game of random legal moves: at each turn, who wins comes from a new matching of the
-    // cells not yet visited and a search per vertex (always_covered_each), not from the one matching the solver keeps.
+    // cells not yet visited by the Hopcroft–Karp written here, not from the one matching the solver keeps.
     let (rows, cols) = (24usize, 24usize);
     let mut rng = Random(0x0b01_1202_0111);
     // A chessboard's colours, one cell in ten the other way: long walks, not only straight ones.
@@ -539,7 +625,9 @@ fn noi_2011_on_a_large_board_agrees_with_a_fresh_search_at_every_turn() {
                 }
             }
         }
-        wins.push(always_covered_each(&g)[empty]);
+        // Black cells (and the first empty one) on one side, white on the other.
+        let side: Vec<bool> = (0..rows * cols).map(|i| !white(i)).collect();
+        wins.push(covered_by_hopcroft_karp(&neighbour_lists(&g), &side)[empty]);
         visited[empty] = true;
         // Warnsdorff's rule (the cell with the fewest ways on), ties at random: a long walk.
         let onward = |n: usize| {
@@ -576,4 +664,121 @@ fn noi_2011_on_a_large_board_agrees_with_a_fresh_search_at_every_turn() {
         .collect::<Vec<_>>()
         .join("\n");
     assert_eq!(run("noi2011", &text).unwrap(), want);
+}
+
+/// The largest matching of `adj` less the vertices in `gone` (a mask), by trying every set of edges.
+fn brute_matching_without(adj: &[Vec<usize>], gone: u32) -> usize {
+    let kept: Vec<Vec<usize>> = (0..adj.len())
+        .map(|a| match gone & (1 << a) {
+            0 => adj[a].iter().copied().filter(|&b| gone & (1 << b) == 0).collect(),
+            _ => Vec::new(),
+        })
+        .collect();
+    brute_matching(&kept)
+}
+
+#[test]
+fn the_proof_takes_the_token_away_and_either_the_size_drops_or_a_path_uncovers_it() {
+    // The trace's proof (the page animates it): `without` is a maximum matching once the token's vertex is gone,
+    // whose size the brute force gives; when the player to move loses, `path` alternates between the two matchings
+    // from the token to a vertex the first misses, and swapping along it leaves a maximum matching that misses the
+    // token. The computer's move says the same: along the matching edge when it wins.
+    let mut rng = Random(0x2bad_5eed_0041_0041);
+    let mut seen = [0; 3]; // covered, missed through a path, missed with the token exposed
+    for _ in 0..400 {
+        let (text, adj, walk) = random_walk(&mut rng);
+        let p = grundy::notation::parse_position(&text).unwrap();
+        let c = &p.components[0];
+        let grundy::game::Family::Geography(graph, board) = &c.family else {
+            panic!("{text}")
+        };
+        let t = grundy::rules::geography::trace(graph, board.as_deref(), &c.heaps);
+        let token = *walk.last().unwrap();
+        let left = walk[..walk.len() - 1].iter().fold(0u32, |m, &v| m | 1 << v);
+        let visited = left | 1 << token;
+        let want = wins(&adj, token, visited, &mut Default::default());
+        assert_eq!(t.wins, want, "{text}");
+
+        let size = brute_matching_without(&adj, left);
+        assert_eq!(t.matching.len(), size, "{text}");
+        assert_eq!(t.without.len(), brute_matching_without(&adj, visited), "{text}");
+        let is_edge = |[a, b]: [u32; 2]| adj[a as usize].contains(&(b as usize));
+        let mut used = 0u32;
+        for &[a, b] in &t.without {
+            assert!(is_edge([a, b]) && visited & (1 << a | 1 << b) == 0, "{text}: {a}-{b}");
+            assert_eq!(used & (1 << a | 1 << b), 0, "{text}: {a}-{b} shares a vertex");
+            used |= 1 << a | 1 << b;
+        }
+        let in_matching = |a: u32, b: u32| t.matching.iter().any(|&[x, y]| (x, y) == (a.min(b), a.max(b)));
+        let in_without = |a: u32, b: u32| t.without.iter().any(|&[x, y]| (x, y) == (a.min(b), a.max(b)));
+        if want {
+            assert_eq!(t.without.len() + 1, size, "{text}");
+            assert!(t.path.is_empty(), "{text}");
+            seen[0] += 1;
+        } else if t.partner.is_none() {
+            assert_eq!(t.without.len(), size, "{text}");
+            assert!(t.path.is_empty(), "{text}");
+            seen[2] += 1;
+        } else {
+            assert_eq!(t.without.len(), size, "{text}");
+            let path = &t.path;
+            assert_eq!((path[0] as usize, path.get(1).copied()), (token, t.partner), "{text}");
+            assert!(path.len() % 2 == 1, "{text}: {path:?} ends on an edge of `without`");
+            for (i, w) in path.windows(2).enumerate() {
+                let ok = if i % 2 == 0 {
+                    in_matching(w[0], w[1])
+                } else {
+                    in_without(w[0], w[1])
+                };
+                assert!(ok, "{text}: {path:?} at {i}");
+            }
+            let end = *path.last().unwrap();
+            assert!(
+                t.matching.iter().all(|&[a, b]| a != end && b != end),
+                "{text}: {end} is matched"
+            );
+            // Swapped along the path: as large, a matching still, and the token missed.
+            let mut swapped: Vec<[u32; 2]> = t
+                .matching
+                .iter()
+                .copied()
+                .filter(|&[a, b]| !path.windows(2).any(|w| (w[0].min(w[1]), w[0].max(w[1])) == (a, b)))
+                .collect();
+            swapped.extend(path[1..].chunks(2).map(|w| [w[0].min(w[1]), w[0].max(w[1])]));
+            assert_eq!(swapped.len(), size, "{text}");
+            let covered = swapped.iter().fold(0u32, |m, &[a, b]| m | 1 << a | 1 << b);
+            assert_eq!(
+                covered.count_ones() as usize,
+                2 * size,
+                "{text}: {swapped:?} shares a vertex"
+            );
+            assert_eq!(covered & (1 << token), 0, "{text}");
+            seen[1] += 1;
+        }
+
+        // The computer: along the token's matching edge when it wins, to a position the other player loses.
+        let Some(m) = grundy::play::computer_move(&p).unwrap() else {
+            assert!(adj[token].iter().all(|&v| visited & (1 << v) != 0), "{text}");
+            continue;
+        };
+        assert_eq!(m.winning, want, "{text}");
+        let to = m.r#move.to[0];
+        let rule = serde_json::to_value(&m.rule).unwrap();
+        if want {
+            assert_eq!(Some(to), t.partner, "{text}");
+            assert!(
+                !wins(&adj, to as usize, visited | 1 << to, &mut Default::default()),
+                "{text}"
+            );
+            assert_eq!(rule["id"], "matchingMove", "{text}");
+            assert_eq!(
+                (rule["from"].as_u64(), rule["to"].as_u64()),
+                (Some(token as u64), Some(to as u64)),
+                "{text}"
+            );
+        } else {
+            assert_eq!(rule["id"], "matchingMissed", "{text}");
+        }
+    }
+    assert!(seen.iter().all(|&k| k > 20), "{seen:?}");
 }

@@ -183,6 +183,7 @@ export const STRINGS = {
   'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
   'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
   'rule.matchingCovered': 'Every maximum matching (of size {size}) of the vertices not yet left covers the token\'s: the player to move wins, moving along one.',
+  'rule.matchingMove': 'Along the edge {from}–{to} of a maximum matching (of size {size}): every maximum matching covered {from}, so what is left has one that misses {to}, and each answer goes along it.',
   'rule.matchingMissed': 'A maximum matching (of size {size}) of the vertices not yet left misses the token\'s: the player to move loses; the other answers along it.',
   'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
   'rule.sumOne': 'SG = {xor}: the mex of the values of its moves, found from the rules.',

@@ -180,6 +180,7 @@ export const STRINGS = {
   'rule.wythoffP': '第 n = {n} 个 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b})：先手必败。',
   'rule.wythoffN': '不是 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n)：先手必胜。',
   'rule.matchingCovered': '还没离开的顶点的每个最大匹配（{size} 条边）都覆盖棋子所在的顶点：先手必胜，沿匹配边走即可。',
+  'rule.matchingMove': '沿最大匹配（{size} 条边）的边 {from}–{to} 走：每个最大匹配都覆盖 {from}，所以剩下的部分有一个不覆盖 {to} 的最大匹配，之后每步都沿它回应。',
   'rule.matchingMissed': '还没离开的顶点有一个最大匹配（{size} 条边）不覆盖棋子所在的顶点：先手必败，后手沿匹配边回应。',
   'rule.sum': '这是几个状态的和：SG = 它们的 SG 值的异或 {values} = {xor}。',
   'rule.sumOne': 'SG = {xor}：由规则对它的所有走法的 SG 值取 mex 得到。',

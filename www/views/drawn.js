@@ -15,6 +15,22 @@ export function fitText(s, width) {
   return `${chars.join('')}…`;
 }
 
+/** `s` broken into lines of at most `width` pixels: between words, or between any two Chinese characters; a word
+ * longer than a line is cut (fitText). For a sentence under a drawing that must stay a phone's width. */
+export function wrapText(s, width) {
+  const pieces = s.match(/[\u2e80-\u9fff\uff00-\uffef][，。：；、）]?|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+/g) ?? [];
+  const lines = [];
+  let line = '';
+  for (const piece of pieces) {
+    if (line && textWidth((line + piece).trimEnd()) > width) {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    } else line += piece;
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines.map((l) => fitText(l, width));
+}
+
 const WIDE = 1800; // px: wider drawings scroll instead of shrinking
 
 /** Draws `view.drawing(…)` at `step` into `panel`, once the trace `answer` (from `model.answers`) has come. */

@@ -1,21 +1,30 @@
 // The matching view (geography, 二分图博弈): the graph (on a circle; a board as its grid, walls dark) with the
-// vertices the token left greyed, then a maximum matching
-// of what is left, then the vertices every maximum matching covers (from each, the player to move would win), then
-// the verdict for the token: covered, so the player to move wins by moving along its matching edge; missed, so the
-// other player answers every move along the matching. The numbers are the core's (geographyTrace); a vertex's title
-// names its partner (hover it).
+// vertices the token left greyed, then a maximum matching M of what is left, then the proof for the token: take its
+// vertex away with its edge, and search from its partner for an augmenting path. None: every matching without the
+// token is smaller, so every maximum matching covers it. One: the path where M and the new matching differ runs
+// from the token to a vertex M misses, and swapping along it gives a maximum matching that misses the token. Then the
+// vertices every maximum matching covers (from each, the player to move would win), then the verdict: covered, so
+// the player to move wins along its matching edge; missed, so the other player answers every move along the
+// matching. The numbers are the core's (geographyTrace); a vertex's title names its partner (hover it).
 
 import { drawing as newDrawing } from '../export.js';
-import { drawnFrame, fitText } from './drawn.js';
+import { drawnFrame, fitText, wrapText } from './drawn.js';
 
 const key = (model) => `geography:${model.position}`;
 const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
 
-/** The steps: the graph, the matching, the covered vertices, the verdict. */
-const STEPS = 4;
+/** The steps: the graph, the matching, the token taken away, the search's answer, the covered vertices, the
+ * verdict. */
+const STEPS = 6;
+const PROOF = 2; // the token taken away
+const FOUND = 3; // the matching without it, and the path
+const LIT = 4;
+const VERDICT = 5;
 const MARGIN = 40;
 
 const CELL = 44;
+const SAID = 4; // lines of text under the drawing: a sentence's head, then its rest wrapped
+const SAID_HEIGHT = 20 * SAID + 16;
 
 /** Each vertex's place: a board's cells in its grid, else on a circle wide enough that neighbours on it stay apart
  * (a phone's width for a few). */
@@ -27,7 +36,7 @@ export function layout(n, board = null) {
     const width = Math.max(grid, 380);
     const x0 = MARGIN + (width - grid) / 2;
     const points = Array.from({ length: n }, (_, v) => ({ x: x0 + (v % cols) * CELL, y: 30 + MARGIN + Math.floor(v / cols) * CELL }));
-    return { points, width, height: 30 + 2 * MARGIN + (rows - 1) * CELL + 76 };
+    return { points, width, height: 30 + 2 * MARGIN + (rows - 1) * CELL + SAID_HEIGHT };
   }
   const radius = Math.max(110, (n * 34) / (2 * Math.PI));
   const size = 2 * (radius + MARGIN);
@@ -35,7 +44,7 @@ export function layout(n, board = null) {
     const a = -Math.PI / 2 + (2 * Math.PI * v) / Math.max(1, n);
     return { x: Math.max(size, 380) / 2 + radius * Math.cos(a), y: 30 + size / 2 + radius * Math.sin(a) };
   };
-  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: size + 76 };
+  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: size + SAID_HEIGHT };
 }
 
 /** The drawing of trace `t` at `step`: a pure function of its arguments. */
@@ -44,19 +53,28 @@ export function matchingDrawing(t, step, c, words) {
   const d = newDrawing(at.width, at.height, c.bg);
   d.items.push({ kind: 'text', x: 10, y: 14, text: fitText(words.title, at.width - 10), size: 13, bold: true, fill: c.fg });
   const left = new Set(t.left);
-  const matched = new Set(t.matching.map(([a, b]) => `${a}-${b}`));
+  // The proof's steps show the token's vertex taken away; the matching drawn is M, less the token's edge at PROOF,
+  // the matching without the token at FOUND.
+  const proof = step === PROOF || step === FOUND;
+  const shown = step === FOUND ? t.without : t.matching;
+  const matched = new Set(shown.map(([a, b]) => `${a}-${b}`));
+  const onPath = new Set(t.path.slice(1).map((v, i) => `${Math.min(v, t.path[i])}-${Math.max(v, t.path[i])}`));
   const p = at.points;
   for (const [a, b] of t.edges) {
-    const gone = left.has(a) || left.has(b);
-    const inMatching = step >= 1 && matched.has(`${a}-${b}`);
+    const gone = left.has(a) || left.has(b) || (proof && (a === t.token || b === t.token));
+    const inMatching = step >= 1 && matched.has(`${a}-${b}`) && !(step === PROOF && (a === t.token || b === t.token));
     d.items.push({ kind: 'line', x1: p[a].x, y1: p[a].y, x2: p[b].x, y2: p[b].y, stroke: inMatching ? c.accent : gone ? c.line : c.muted, width: inMatching ? 5 : gone ? 1 : 2 });
+    if (step === FOUND && onPath.has(`${a}-${b}`)) {
+      // The path where the two matchings differ, over its edges: swap along it.
+      d.items.push({ kind: 'line', x1: p[a].x, y1: p[a].y, x2: p[b].x, y2: p[b].y, stroke: c.n, width: 2, dash: [6, 4] });
+    }
   }
   // The path the token took.
   const path = [...t.left, t.token];
   for (let i = 1; i < path.length; i++) {
     d.items.push({ kind: 'line', x1: p[path[i - 1]].x, y1: p[path[i - 1]].y, x2: p[path[i]].x, y2: p[path[i]].y, stroke: c.fg, width: 3 });
   }
-  if (step >= 3 && t.wins && t.partner !== null) {
+  if (step >= VERDICT && t.wins && t.partner !== null) {
     const [a, b] = [p[t.token], p[t.partner]];
     d.items.push({ kind: 'path', x1: a.x, y1: a.y, cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, x2: b.x, y2: b.y, stroke: c.n, width: 3, arrow: true });
   }
@@ -65,26 +83,40 @@ export function matchingDrawing(t, step, c, words) {
       d.items.push({ kind: 'rect', x: p[v].x - CELL / 2 + 2, y: p[v].y - CELL / 2 + 2, w: CELL - 4, h: CELL - 4, fill: c.fg });
       continue;
     }
-    const fill = left.has(v) ? c.line : step >= 2 ? (t.covered[v] ? c.n : c.p) : c.bg;
     const isToken = v === t.token;
-    d.items.push({ kind: 'circle', x: p[v].x, y: p[v].y, r: isToken ? 15 : 12, fill, stroke: isToken ? c.accent : c.fg, width: isToken ? 4 : 2 });
-    d.items.push({ kind: 'text', x: p[v].x, y: p[v].y, text: String(v), size: 12, bold: isToken, anchor: 'middle', fill: step >= 2 && !left.has(v) ? c.bg : c.fg });
+    const out = left.has(v) || (proof && isToken);
+    const fill = out ? c.line : step >= LIT ? (t.covered[v] ? c.n : c.p) : c.bg;
+    // In the proof, the partner is where the search starts: ringed.
+    const start = proof && v === t.partner;
+    d.items.push({ kind: 'circle', x: p[v].x, y: p[v].y, r: isToken ? 15 : 12, fill, stroke: isToken || start ? c.accent : c.fg, width: isToken || start ? 4 : 2 });
+    d.items.push({ kind: 'text', x: p[v].x, y: p[v].y, text: String(v), size: 12, bold: isToken, anchor: 'middle', fill: step >= LIT && !out ? c.bg : c.fg });
   }
-  if (step >= 3) {
-    // Two lines, cut at the colon: the drawing stays as narrow as the graph, for a phone.
-    const m = /^(.*?[:：])\s*(.*)$/.exec(words.verdict);
-    const lines = m ? [m[1], m[2]] : [words.verdict];
+  const said = step >= VERDICT ? words.verdict : proof ? words.proof[step - PROOF] : null;
+  if (said) {
+    // Its head up to the colon, then the rest wrapped: the drawing stays as narrow as the graph, for a phone.
+    const m = /^(.*?[:：])\s*(.*)$/.exec(said);
+    const lines = (m ? [fitText(m[1], at.width - 10), ...wrapText(m[2], at.width - 10)] : wrapText(said, at.width - 10)).slice(0, SAID);
     lines.forEach((line, i) => {
-      d.items.push({ kind: 'text', x: at.width / 2, y: at.height - 38 + 20 * i, text: fitText(line, at.width - 10), size: 13, bold: i === 0, anchor: 'middle', fill: t.wins ? c.n : c.fg });
+      d.items.push({ kind: 'text', x: at.width / 2, y: at.height - SAID_HEIGHT + 14 + 20 * i, text: line, size: 13, bold: Boolean(m) && i === 0, anchor: 'middle', fill: step >= VERDICT && t.wins ? c.n : c.fg });
     });
   }
   return d;
 }
 
-/** The words of a drawing at `step`. */
+/** The words of a drawing: its title, the proof's two steps, the verdict. */
 function words(model, t) {
+  const size = t.matching.length;
+  const proof = t.partner === null
+    ? [model.t('matchingExposed', { token: t.token }), model.t('matchingExposed', { token: t.token })]
+    : [
+      model.t('matchingTakeAway', { token: t.token, partner: t.partner, size: size - 1 }),
+      t.wins
+        ? model.t('matchingNoPath', { token: t.token, partner: t.partner, size: size - 1 })
+        : model.t('matchingPath', { token: t.token, path: t.path.join('–'), size }),
+    ];
   return {
     title: model.t('matchingTitle', { position: model.position }),
+    proof,
     verdict: t.wins
       ? model.t('matchingWins', { token: t.token, partner: t.partner })
       : model.t('matchingLoses', { token: t.token }),
@@ -119,7 +151,8 @@ export default {
     if (!t) return '';
     if (step === 0) return model.t('aMatchingGraph', { left: t.left.length, token: t.token });
     if (step === 1) return model.t('aMatchingEdges', { size: t.matching.length });
-    if (step === 2) return model.t('aMatchingCovered', { count: t.covered.filter(Boolean).length });
+    if (step === PROOF || step === FOUND) return words(model, t).proof[step - PROOF];
+    if (step === LIT) return model.t('aMatchingCovered', { count: t.covered.filter(Boolean).length });
     return words(model, t).verdict;
   },
   drawing(panel, model, step, c) {

@@ -131,7 +131,7 @@ async function computerTurn(actions) {
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
   await play(actions, reply.move, k);
-  g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw) };
+  g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null };
   actions.refresh();
 }
 
@@ -236,7 +236,9 @@ function turnOf(model, g, step) {
   else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
   const note = g.note && step === g.positions.length - 1 ? g.note : null;
   if (note?.computer) {
-    turn = `${t('computerPlays', { move: moveText(note.computer, model.lang) })}${t('sentenceEnd')}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
+    // The rule that chose the move, when a family's theorem did (geography: along the matching edge), says why.
+    const why = note.rule ? `${ruleText(note.rule, t)}${t('sentenceGap')}` : '';
+    turn = `${t('computerPlays', { move: moveText(note.computer, model.lang) })}${t('sentenceEnd')}${why}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
   } else if (typeof note === 'string') turn = note;
   return { over, turn };
 }

@@ -11,9 +11,10 @@
 //! matching. It says who wins, not an SG value: a position is not a sum of smaller ones, since the state is the
 //! vertices visited. The generic search checks it on every small graph (`crate/tests/geography.rs`).
 
-use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use super::{Action, Choice, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::error::{Code, Message};
 use crate::game::{Component, Family};
+use crate::theory::loopy::Outcome;
 use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
 
@@ -99,12 +100,18 @@ fn board(text: &str) -> Result<Family, (Message, usize)> {
 impl Geography<'_> {
     /// The matching kept maximum through the vertices `c`'s token has left: a maximum matching of what is left.
     fn left_matching(&self, c: &Component) -> Shrinking<'_> {
-        let mut m = Shrinking::new(self.graph);
-        for &v in &c.heaps[..c.heaps.len().saturating_sub(1)] {
-            m.take(v);
-        }
-        m
+        matching_left(self.graph, &c.heaps[..c.heaps.len().saturating_sub(1)])
     }
+}
+
+/// A maximum matching of `graph` less the vertices `left`, kept maximum as each is taken away: the one matching the
+/// verdict, the moves, the computer and the page's picture share, so they name the same partner.
+fn matching_left<'g>(graph: &'g Graph, left: &[u32]) -> Shrinking<'g> {
+    let mut m = Shrinking::new(graph);
+    for &v in left {
+        m.take(v);
+    }
+    m
 }
 
 impl Rules for Geography<'_> {
@@ -234,6 +241,27 @@ impl Rules for Geography<'_> {
         };
         Some(Listing { moves, exact: !wins })
     }
+
+    /// The theorem's move, said: along the token's matching edge when every maximum matching covers it; else the
+    /// first move, the matching that misses the token being the opponent's to follow.
+    fn computer_move(&self, c: &Component) -> Option<Choice> {
+        let m = self.left_matching(c);
+        let token = *c.heaps.last()?;
+        let size = m.size() as u32;
+        if m.clone().take(token) {
+            let to = m.mates()[token as usize];
+            return Some(Choice {
+                to: step(c, to),
+                outcome: Outcome::Win,
+                rule: Some(Rule::MatchingMove { from: token, to, size }),
+            });
+        }
+        Some(Choice {
+            to: self.moves(c).ok()?.next()?,
+            outcome: Outcome::Lose,
+            rule: Some(Rule::MatchingMissed { size }),
+        })
+    }
 }
 
 /// The move of `c`'s token to vertex `to`.
@@ -274,6 +302,14 @@ pub struct GeographyTrace {
     pub wins: bool,
     /// The token's partner in `matching`: the theorem's move when it wins.
     pub partner: Option<u32>,
+    /// The proof's second matching: a maximum matching of what is left less the token's vertex, found from
+    /// `matching` by one augmenting search from the partner. It has as many edges as `matching` exactly when the
+    /// player to move loses.
+    pub without: Vec<[u32; 2]>,
+    /// When the token is matched and the player to move loses: the path where `matching` and `without` differ, from
+    /// the token through its partner to a vertex `matching` misses, its edges alternately in one and the other.
+    /// Swapping them along it gives a maximum matching that misses the token. Empty otherwise.
+    pub path: Vec<u32>,
 }
 
 /// [`GeographyTrace`] of one component (its heaps: the vertices the token stood on, its own last).
@@ -290,7 +326,7 @@ pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTr
             }
         }
     }
-    let matched = Shrinking::new(&rest);
+    let matched = matching_left(graph, left);
     let mates = matched.mates();
     let matching = (0..n)
         .filter(|&a| mates[a as usize] != NONE && a < mates[a as usize])
@@ -299,6 +335,29 @@ pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTr
     let mut covered = crate::theory::matching::always_covered(&rest);
     for &v in left {
         covered[v as usize] = false;
+    }
+    // The proof: take the token's vertex away and search from its partner for an augmenting path.
+    let mut after = matched.clone();
+    let wins = after.take(token);
+    let others = after.mates();
+    let without = (0..n)
+        .filter(|&a| others[a as usize] != NONE && a < others[a as usize])
+        .map(|a| [a, others[a as usize]])
+        .collect();
+    // The two matchings differ in paths and cycles; the token's is a path (its only edge is in `matching`), and it
+    // ends on an edge of `without` (ending on one of `matching`, flipping `without` along it would beat a maximum).
+    let mut path = Vec::new();
+    if !wins && mates[token as usize] != NONE {
+        let (mut at, mut first) = (token, true);
+        path.push(token);
+        loop {
+            let next = if first { mates[at as usize] } else { others[at as usize] };
+            if next == NONE || path.len() > n as usize {
+                break;
+            }
+            path.push(next);
+            (at, first) = (next, !first);
+        }
     }
     GeographyTrace {
         vertices: n,
@@ -311,5 +370,7 @@ pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTr
         wins: covered[token as usize],
         covered,
         partner: (mates[token as usize] != NONE).then_some(mates[token as usize]),
+        without,
+        path,
     }
 }

@@ -64,8 +64,12 @@ impl Rules for Loopy<'_> {
         true
     }
 
-    fn computer_move(&self, c: &Component) -> Option<(MoveTo, Outcome)> {
-        computer_move(self.dag, c)
+    fn computer_move(&self, c: &Component) -> Option<super::Choice> {
+        computer_move(self.dag, c).map(|(to, outcome)| super::Choice {
+            to,
+            outcome,
+            rule: None,
+        })
     }
 
     fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {

@@ -63,6 +63,15 @@ pub struct MoveTo {
     pub next: Component,
 }
 
+/// The computer's move by a family's own rule: the move, the outcome it keeps, and the rule that chose it (the page
+/// says it), if one did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub to: MoveTo,
+    pub outcome: crate::theory::loopy::Outcome,
+    pub rule: Option<Rule>,
+}
+
 /// A closed-form rule that decided a position, with the numbers it looked at (the page explains it from these).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "id", rename_all = "camelCase", rename_all_fields = "camelCase")]
@@ -105,6 +114,9 @@ pub enum Rule {
     /// Geography: a maximum matching (of `size` edges) of the vertices not yet left misses the token's vertex: the
     /// player to move loses.
     MatchingMissed { size: u32 },
+    /// Geography: the move along the token's edge `from`–`to` of a maximum matching (of `size` edges) of the vertices
+    /// not yet left, every one of which covers `from`: the computer's winning move.
+    MatchingMove { from: u32, to: u32, size: u32 },
     /// The colon principle on a tree: each branch on the ground is worth 1 + what hangs from it (`branches`), and
     /// the tree their XOR (`value`).
     Colon { branches: Vec<u32>, value: u32 },
@@ -260,6 +272,10 @@ impl Rule {
                 "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
                  player to move loses, the other answering along it"
             ),
+            Rule::MatchingMove { from, to, size } => format!(
+                "geography: along the edge {from}-{to} of a maximum matching (of size {size}): every maximum matching \
+                 covered {from}, so what is left has one that misses {to}, and each answer goes along it"
+            ),
         }
     }
 }
@@ -348,8 +364,8 @@ pub trait Rules {
     }
 
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
-    /// search (positions that repeat); `None` to leave it to the search and the winning moves.
-    fn computer_move(&self, _c: &Component) -> Option<(MoveTo, crate::theory::loopy::Outcome)> {
+    /// search (positions that repeat, a theorem's move); `None` to leave it to the search and the winning moves.
+    fn computer_move(&self, _c: &Component) -> Option<Choice> {
         None
     }
 
