@@ -144,4 +144,8 @@ test('in play the computer moves along the matching edge, says so, and leaves a 
   const to = Number(/Along the edge 2–(\d+)/.exec(await turn.textContent())[1]);
   expect(wins([2, to])).toBe(false);
   await expect(turn).toContainText(`The computer: move a token from 2 to ${to}`);
+  // The position is one token's walk, not heaps.
+  await expect(page.locator('.board-heap')).toHaveCount(1);
+  await expect(page.locator('.board-heap')).toContainText(`having left 2`);
+  await expect(page.locator('.board-heap')).toContainText(`the token on vertex ${to}`);
 });

@@ -181,6 +181,17 @@ function renderBoard(board, position, t, model) {
     comp.append(el('span', 'board-game', c.game));
     const heaps = el('ol', 'board-heaps');
     const tokens = model.info.tokens && c.game === model.game;
+    if (model.info.walk && c.game === model.game) {
+      // One token's walk (geography): where it stands, and the vertices it left, which are out of the game.
+      const sizes = c.heaps.map((h) => h.size);
+      const li = el('li', 'board-heap');
+      li.dataset.size = String(sizes[sizes.length - 1]);
+      li.append(el('span', 'board-index', sizes.length > 1 ? t('boardLeft', { left: sizes.slice(0, -1).join(' → ') }) : ''),
+        el('span', 'board-size', t('boardWalk', { token: sizes[sizes.length - 1] })));
+      heaps.append(li);
+      comp.append(heaps);
+      return comp;
+    }
     if (c.states) {
       // States of several numbers: each as written, "(0,1)", numbered.
       c.states.forEach((text, i) => {
@@ -305,7 +316,8 @@ export default {
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
       const part = parts(position)[c];
-      const key = part?.states ? 'filterState' : model.info.tokens && part?.game === model.game ? 'filterToken' : 'filterHeap';
+      const own = part?.game === model.game;
+      const key = part?.states ? 'filterState' : own && model.info.walk ? 'filterWalk' : own && model.info.tokens ? 'filterToken' : 'filterHeap';
       const o = el('option', '', t(key, { i: h + 1, size: part?.states?.[h] ?? part?.heaps[h]?.size ?? '' }));
       o.value = id;
       return o;

@@ -201,6 +201,10 @@ impl Rules for Geography<'_> {
         ))
     }
 
+    fn walk(&self) -> bool {
+        true
+    }
+
     fn move_bound(&self, c: &Component) -> u64 {
         c.heaps.last().map_or(0, |&t| self.graph.neighbours(t).len() as u64)
     }

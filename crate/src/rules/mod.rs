@@ -369,6 +369,12 @@ pub trait Rules {
         None
     }
 
+    /// Whether a position's numbers are the vertices one token stood on, its own last (geography), not heaps: the
+    /// page shows them as a walk.
+    fn walk(&self) -> bool {
+        false
+    }
+
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
         false

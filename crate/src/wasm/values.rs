@@ -42,6 +42,8 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         vertices: Option<usize>,
         /// Its numbers are vertices a token stands on (a graph's game, with cycles or without), not heaps of stones.
         tokens: bool,
+        /// Its numbers are the vertices one token stood on, its own last (geography).
+        walk: bool,
         /// A game written as rules: `{ name, arity, variables, text, example }`.
         rules: Option<super::rules::Definition>,
         /// The deepest cut of its graph of positions (`layoutPosition`'s depth), for a family drawn that way.
@@ -61,6 +63,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         &family,
         Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_)) | Family::Loopy(_)
     );
+    let walk = rules::of(&family).walk();
     let written = match &family {
         Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
             Some(super::rules::definition(r))
@@ -80,6 +83,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         info: rules::info(&family),
         vertices,
         tokens,
+        walk,
         rules: written,
         max_depth,
         max_proof,
