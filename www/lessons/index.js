@@ -28,6 +28,9 @@ import simpleNim from './simple-nim.js';
 import everySg from './every-sg.js';
 import loopy from './loopy.js';
 import geography from './geography.js';
+import bzoj2463 from './bzoj2463.js';
+import jsoi2009 from './jsoi2009.js';
+import noi2011 from './noi2011.js';
 
 export const COURSE = [
   { title: { en: 'States and mex', zh: '状态与 mex' }, lessons: [take3, takeAny] },
@@ -36,7 +39,7 @@ export const COURSE = [
   { title: { en: 'Nim and its theorem', zh: 'Nim 与 Nim 定理' }, lessons: [nimTheorem, nim142139, nim5581121, nim294558] },
   { title: { en: 'Contest problems', zh: '竞赛题' }, lessons: [hdu1524, snim, hdu1850] },
   { title: { en: 'Variants', zh: '变形' }, lessons: [misere, staircase, boxes, stoned, thanos, gambling] },
-  { title: { en: 'After the notes', zh: '笔记之后' }, lessons: [antiSg, coins, hackenbush, simpleNim, everySg, loopy, geography] },
+  { title: { en: 'After the notes', zh: '笔记之后' }, lessons: [antiSg, coins, hackenbush, simpleNim, everySg, loopy, geography, bzoj2463, jsoi2009, noi2011] },
   { title: { en: 'Your own game', zh: '自己的游戏' }, lessons: [lasker] },
 ];
 
