@@ -34,10 +34,7 @@ const GOOD = {
   findPeriod: ['kayles', 200],
   gamblingNim: ['1\n1 2'],
   contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
-  colonTrace: ['tree: 0 1 2 1'],
-  fusionTrace: ['hackenbush: (0,1) (1,2) (2,0)'],
-  everyTrace: ['every(sub(1..3)): 3 4 5'],
-  geographyTrace: ['geography(0-1 1-2): 0'],
+  theoryTrace: ['tree: 0 1 2 1'],
   exercise: ['move', 'nim', 3, 1, 20, 5],
   gamblingTrace: ['1\n1 2'],
   graphValuesFromEdges: [3, new Uint32Array([0, 1]), new Uint32Array([1, 2])],
@@ -237,7 +234,7 @@ test('geography through the API agrees with the game played out, on random graph
     const tokens = [...Array(n).keys()].filter((v) => !left.includes(v) && (left.length === 0 || adj[left[0]].includes(v)));
     if (tokens.length === 0) continue;
     const token = tokens[below(tokens.length)];
-    const t = core.geographyTrace(`geography(${edges.map(([a, b]) => `${a}-${b}`).join(' ')}): ${[...left, token].join(' ')}`);
+    const t = core.theoryTrace(`geography(${edges.map(([a, b]) => `${a}-${b}`).join(' ')}): ${[...left, token].join(' ')}`);
     for (let v = 0; v < n; v++) assert.equal(t.covered[v], !left.includes(v) && geographyWins(adj, [...left, v]), `round ${round}, vertex ${v}`);
     input += `${n} ${edges.length} ${token + 1}\n${edges.map(([a, b]) => `${a + 1} ${b + 1}`).join('\n')}\n`;
     want.push(geographyWins(adj, [token]) ? 'WIN' : 'LOSE');
@@ -258,14 +255,14 @@ test('geography through the API agrees with the game played out, on random graph
 test('a geography position: its matching, who wins from each vertex left, and the theorem move', () => {
   // The path 0-1-2-3 with the token on 0: dominoes 0-1 and 2-3 cover every vertex, so from any vertex the player to
   // move wins (moving along its domino). A triangle 0-1-2: one domino leaves a vertex out, any one: every start loses.
-  const path = core.geographyTrace('geography(0-1 1-2 2-3): 0');
+  const path = core.theoryTrace('geography(0-1 1-2 2-3): 0');
   assert.deepEqual([path.matching, path.covered, path.wins, path.partner], [[[0, 1], [2, 3]], [true, true, true, true], true, 1]);
-  const triangle = core.geographyTrace('geography(0-1 1-2 2-0): 0');
+  const triangle = core.theoryTrace('geography(0-1 1-2 2-0): 0');
   assert.deepEqual([triangle.covered, triangle.wins], [[false, false, false], false]);
   // After 0 → 1 on the path: 2-3 is left with the token on 1, whose only move is to 2; 1 is matched to 2 now.
-  const after = core.geographyTrace('geography(0-1 1-2 2-3): 0 1');
+  const after = core.theoryTrace('geography(0-1 1-2 2-3): 0 1');
   assert.deepEqual([after.left, after.token, after.wins, after.covered[0]], [[0], 1, false, false]);
-  assert.throws(() => core.geographyTrace('nim: 3'), (e) => e.code === 'NotOneGeography');
+  assert.throws(() => core.theoryTrace('nim: 3'), (e) => e.code === 'NoTheoryTrace');
 });
 
 test('after all of it the module answers as before', () => {

@@ -72,10 +72,8 @@ catalog! {
     TreeDepth => "a vertex of depth {depth} cannot follow one of depth {previous}: each vertex is 1 or more deep and \
                   at most one deeper than the one before",
     TreeTooLarge => "a tree has at most {limit} vertices here",
-    NotOneEvery => "{position} is not one Every-SG game (the step counts are shown for 'every(sub(1..3)): 3 5 6')",
-    NotOneTree => "{position} is not one tree (the colon principle's steps are shown for 'tree: 0 1 2 1')",
-    NotOnePicture => "{position} is not one Hackenbush picture (the fusion principle's steps are shown for \
-                      'hackenbush: (0,1) (1,2) (2,0)')",
+    NoTheoryTrace => "{position} is not one component of a family with a theory of its own, whose steps are shown \
+                      (as for 'tree: 0 1 2 1')",
     MooreRange => "moore(k) needs 1 ≤ k ≤ {limit}",
     StaircaseTotal => "the stones of a staircase add up to at most {limit}",
     MisereOfHeapGame => "misere(…) takes a heap game such as nim, sub(1,3,4) or kayles",
@@ -212,7 +210,6 @@ catalog! {
     GeographyBoardRow => "row {row} of the board has {found} cell(s), but its first has {cols}",
     GeographyBoardSize => "a board here has at most {limit} cells",
     GeographyWall => "cell {cell} is a wall: the token stands on free cells ('.')",
-    NotOneGeography => "{position} is not one geography position (its matching is shown for 'geography(0-1 1-2): 0')",
     GeographyTwice => "vertex {vertex} comes twice: the token never comes back to a vertex it left",
     GeographyNotAWalk => "{b} is not a neighbour of {a}: the heaps are the vertices the token stood on, in order",
     GamblingCount => "n must be between 1 and {limit}",

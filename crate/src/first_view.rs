@@ -17,15 +17,11 @@ pub const BUILD: bool = cfg!(feature = "first-view");
 /// to the main thread; the page's guard refuses a call of one there with NotInFirstView.
 pub const LACKS: &[&str] = &[
     "checkRule",
-    "colonTrace",
     "contestAnswers",
     "defineRules",
-    "everyTrace",
     "exercise",
-    "fusionTrace",
     "gamblingNim",
     "gamblingTrace",
-    "geographyTrace",
     "graphValuesFromEdges",
     "importHdu1524",
     "judgeAnswer",
@@ -36,6 +32,7 @@ pub const LACKS: &[&str] = &[
     "positionTrace",
     "ruleGrid",
     "sgTableText",
+    "theoryTrace",
 ];
 
 /// Whether `name` is in [`LACKS`] (a const fn: `first_view_lacks!` asks at compile time).

@@ -245,7 +245,7 @@ fn every_family_analyzes_plays_and_traces() {
     let d = describe_game(&text("kayles")).unwrap();
     assert_eq!(
         json(&d),
-        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"views":["graph","mex","xor","table","play","memo"],"example":"5","vertices":null,"tokens":false,"rules":null,"maxDepth":null,"maxProof":67108864,"maxN":16777216}"#
+        r#"{"game":"0.77","family":"heaps","name":"kayles","table":true,"misere":false,"mark":null,"views":["graph","mex","xor","table","play","memo"],"example":"5","vertices":null,"tokens":false,"walk":false,"rules":null,"maxDepth":null,"maxProof":67108864,"maxN":16777216}"#
     );
     // How long a table a period proof may use: 2^26 for a code that splits, 2^24 for a subtraction game, and none
     // for a game no finite table proves periodic (Grundy's game splits into unequal heaps; Nim).
@@ -323,27 +323,28 @@ fn graphs_in_the_memo_and_family_tables_are_answered_or_refused() {
 }
 
 #[wasm_bindgen_test]
-fn the_hackenbush_traces_take_their_own_family_and_refuse_any_other() {
+fn the_theory_trace_is_each_familys_own_and_refuses_a_sum_or_a_heap_game() {
     // A triangle on the ground fuses into it: three loops, worth 1; the colon steps value that one part.
-    let t = fusion_trace(&text("hackenbush: (0,1) (1,2) (2,0)")).unwrap();
+    let t = theory_trace(&text("hackenbush: (0,1) (1,2) (2,0)")).unwrap();
     assert_eq!(property(&t, "members"), "[[0,1,2]]");
     assert_eq!(
         (property(&t, "loops"), property(&t, "values")),
         ("[3]".into(), "[1]".into())
     );
-    let t = colon_trace(&text("tree: 0 1 2 1")).unwrap();
+    let t = theory_trace(&text("tree: 0 1 2 1")).unwrap();
     // A stalk of two and an edge: what hangs from vertex 1 is one edge (1), from the ground 2 ⊕ 1 = 3.
     assert_eq!(property(&t, "values"), "[3,1,0,0]");
-    for (e, code) in [
-        (fusion_trace(&text("tree: 0 1")).unwrap_err(), "NotOnePicture"),
-        (
-            fusion_trace(&text("hackenbush: (0,1) + hackenbush: (0,1)")).unwrap_err(),
-            "NotOnePicture",
-        ),
-        (colon_trace(&text("hackenbush: (0,1)")).unwrap_err(), "NotOneTree"),
-        (every_trace(&text("nim: 3")).unwrap_err(), "NotOneEvery"),
+    // A path 0-1-2: every maximum matching (one edge) covers the middle, and one misses each end. From the end,
+    // the matching 1-2 is the other player's answer; from the middle the mover wins.
+    let t = theory_trace(&text("geography(0-1 1-2): 0")).unwrap();
+    assert_eq!(property(&t, "wins"), "false");
+    let t = theory_trace(&text("geography(0-1 1-2): 1")).unwrap();
+    assert_eq!(property(&t, "wins"), "true");
+    for e in [
+        theory_trace(&text("hackenbush: (0,1) + hackenbush: (0,1)")).unwrap_err(),
+        theory_trace(&text("nim: 3")).unwrap_err(),
     ] {
-        assert_eq!(property(&e, "code"), format!(r#""{code}""#), "{}", message(e));
+        assert_eq!(property(&e, "code"), r#""NoTheoryTrace""#, "{}", message(e));
     }
-    assert!(message(fusion_trace(&text("nim: 3")).unwrap_err()).starts_with("nim: 3 is not one Hackenbush picture"));
+    assert!(message(theory_trace(&text("nim: 3")).unwrap_err()).starts_with("nim: 3 is not one component of a family"));
 }

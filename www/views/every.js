@@ -2,7 +2,7 @@
 // cells coloured by who wins the state alone, and as each settles its moves drawn as arcs to its options, the one
 // that decides its count in bold (N: the winner makes it last, 1 + the longest losing option; P: the loser ends it
 // soon, 1 + the shortest option); then each heap of the position with its count, and the largest, which decides:
-// odd, the player to move wins. The numbers and the moves are the core's (everyTrace).
+// odd, the player to move wins. The numbers and the moves are the core's (theoryTrace).
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, textWidth } from './drawn.js';
@@ -81,7 +81,7 @@ function texts(model, t) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'everyTrace', [model.position]);
+    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
   },
   steps: (model) => {
     const t = traceOf(model)?.value;

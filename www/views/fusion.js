@@ -1,7 +1,7 @@
 // The fusion view (green Hackenbush with cycles, POJ 3710): the picture drawn on its ground, then step by step the
 // fusion principle (the vertices on common cycles fuse into one, their edges becoming loops, each worth 1) and the
 // colon principle on the tree that is left (a branch is worth 1 + what hangs from it, branches and loops at a vertex
-// add by XOR), from the leaves to the ground. The parts, loops and values are the core's (fusionTrace).
+// add by XOR), from the leaves to the ground. The parts, loops and values are the core's (theoryTrace).
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText } from './drawn.js';
@@ -178,7 +178,7 @@ const stepsOf = (t) => 1 + t.fusions.length + t.order.length;
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'fusionTrace', [model.position]);
+    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
   },
   steps: (model) => {
     const t = traceOf(model)?.value;

@@ -5,7 +5,7 @@
 // from the token to a vertex M misses, and swapping along it gives a maximum matching that misses the token. Then the
 // vertices every maximum matching covers (from each, the player to move would win), then the verdict: covered, so
 // the player to move wins along its matching edge; missed, so the other player answers every move along the
-// matching. The numbers are the core's (geographyTrace); a vertex's title names its partner (hover it).
+// matching. The numbers are the core's (theoryTrace); a vertex's title names its partner (hover it).
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText, wrapText } from './drawn.js';
@@ -125,7 +125,7 @@ function words(model, t) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'geographyTrace', [model.position]);
+    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
   },
   steps: () => STEPS,
   defaultStep: () => STEPS - 1,

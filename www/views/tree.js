@@ -1,7 +1,7 @@
 // The tree view (green Hackenbush, HDU 3094): the tree drawn on its ground, and the colon principle step by step
 // from the leaves up. A settled vertex shows what hangs from it (*g), the edge above it its branch, 1 + g, and the
 // tree under it fades: it has shrunk to a stalk of g edges, as far as the value goes. The ground settles last: the
-// XOR of its branches is the tree's SG. The numbers are the core's (colonTrace).
+// XOR of its branches is the tree's SG. The numbers are the core's (theoryTrace).
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText } from './drawn.js';
@@ -76,7 +76,7 @@ export function treeDrawing(t, step, c, title) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'colonTrace', [model.position]);
+    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
   },
   steps: (model) => traceOf(model)?.value?.order.length ?? 1,
   defaultStep: (model) => (traceOf(model)?.value?.order.length ?? 1) - 1,

@@ -152,6 +152,10 @@ fn take_many(c: &Component, changes: &[(usize, u32)]) -> MoveTo {
 }
 
 impl Rules for EverySg<'_> {
+    fn trace(&self, c: &Component) -> Option<super::Trace> {
+        Some(super::Trace::Every(every_trace(self.game, self.kept, &c.heaps)))
+    }
+
     fn info(&self) -> super::FamilyInfo {
         super::FamilyInfo {
             family: "every",

@@ -205,6 +205,14 @@ impl Rules for Geography<'_> {
         true
     }
 
+    fn trace(&self, c: &Component) -> Option<super::Trace> {
+        Some(super::Trace::Matching(trace(
+            self.graph,
+            self.board.as_deref(),
+            &c.heaps,
+        )))
+    }
+
     fn move_bound(&self, c: &Component) -> u64 {
         c.heaps.last().map_or(0, |&t| self.graph.neighbours(t).len() as u64)
     }

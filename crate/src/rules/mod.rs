@@ -63,6 +63,17 @@ pub struct MoveTo {
     pub next: Component,
 }
 
+/// The steps of the theory that decides a family of its own, as the page draws them (`theoryTrace`): each kind is
+/// built in its family's file ([`Rules::trace`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Trace {
+    Colon(tree::ColonTrace),
+    Fusion(picture::FusionTrace),
+    Every(every::EveryTrace),
+    Matching(geography::GeographyTrace),
+}
+
 /// The computer's move by a family's own rule: the move, the outcome it keeps, and the rule that chose it (the page
 /// says it), if one did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -366,6 +377,12 @@ pub trait Rules {
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
     /// search (positions that repeat, a theorem's move); `None` to leave it to the search and the winning moves.
     fn computer_move(&self, _c: &Component) -> Option<Choice> {
+        None
+    }
+
+    /// The steps of the family's own theory for the position `c` (the colon principle, fusion, Every-SG's step
+    /// counts, matchings), for its view; `None` for a family without one.
+    fn trace(&self, _c: &Component) -> Option<Trace> {
         None
     }
 

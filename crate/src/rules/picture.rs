@@ -65,6 +65,10 @@ fn fused(edges: &[(usize, usize)]) -> hackenbush::Fused {
 }
 
 impl Rules for Picture {
+    fn trace(&self, c: &Component) -> Option<super::Trace> {
+        Some(super::Trace::Fusion(fusion_trace(&c.heaps)))
+    }
+
     fn info(&self) -> super::FamilyInfo {
         super::FamilyInfo {
             family: "hackenbush",

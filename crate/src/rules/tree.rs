@@ -119,6 +119,10 @@ fn canonical(d: &[u32], i: usize, base: u32, out: &mut Vec<u32>) {
 }
 
 impl Rules for Tree {
+    fn trace(&self, c: &Component) -> Option<super::Trace> {
+        Some(super::Trace::Colon(colon_trace(&c.heaps)))
+    }
+
     fn info(&self) -> super::FamilyInfo {
         super::FamilyInfo {
             family: "tree",

@@ -36,11 +36,12 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
         return to_js(&Cost::of(u64::MAX)); // refused here: the worker answers
     }
     let work = match task.as_str() {
-        "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "colonTrace"
-        | "fusionTrace" | "everyTrace" => match text(0).map(|t| parse_position_in(&t, &super::defined())) {
-            Some(Ok(p)) => cost::position(&p),
-            other => return refused(other.and_then(Result::err)),
-        },
+        "analyze" | "xorTrace" | "moves" | "findMove" | "positionTrace" | "layoutPosition" | "theoryTrace" => {
+            match text(0).map(|t| parse_position_in(&t, &super::defined())) {
+                Some(Ok(p)) => cost::position(&p),
+                other => return refused(other.and_then(Result::err)),
+            }
+        }
         "computerMove" => match text(0).map(|t| parse_position_in(&t, &super::defined())) {
             Some(Ok(p)) => cost::computer_move(&p),
             other => return refused(other.and_then(Result::err)),

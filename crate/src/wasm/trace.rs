@@ -1,10 +1,10 @@
-//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, `colonTrace`, `fusionTrace`,
-//! `everyTrace`.
+//! Traces the page animates: `mexTrace`, `xorTrace`, `tableTrace`, `positionTrace`, and `theoryTrace`, the steps of
+//! a family's own theory, which the family builds (so a new family adds no export here).
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::error::{Code, Error, Message};
+use crate::game::Component;
 use crate::game::MAX_NUMBER;
-use crate::game::{Component, Family};
 use crate::notation::{parse_game_in, parse_position_in};
 use crate::solve;
 use crate::trace;
@@ -108,53 +108,17 @@ fn one_component(
     traced.unwrap_or_else(|| Err(js_error(Error::new(Message::new(code).arg("position", &position)))))
 }
 
-/// The colon principle step by step for a position that is one tree (`tree: 0 1 2 1`): `{ depths, parents,
-/// children, values, order }` (see the tree family).
+/// The steps of the theory that decides a position of a family of its own, one component: the colon principle for a
+/// tree (`tree: 0 1 2 1`: `{ depths, parents, children, values, order }`), the fusion principle for a Hackenbush
+/// picture (`{ edges, part, members, loops, parent, bridge, values, fusions, order }`), Every-SG's step counts
+/// (`every(sub(1..3)): 3 5 6`: `{ heaps, steps, wins, tableSteps, tableWins, decider, largest, firstPlayerWins, best
+/// }`), a geography position's matchings (`{ vertices, board, walls, edges, left, token, matching, covered, wins,
+/// partner, without, path }`); each family builds its own (`Rules::trace`).
 #[cfg(not(feature = "first-view"))]
-#[wasm_bindgen(js_name = colonTrace)]
-pub fn colon_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    first_view_lacks!("colonTrace");
-    one_component(position, Code::NotOneTree, |c| {
-        (c.family == Family::Tree).then(|| to_js(&crate::rules::tree::colon_trace(&c.heaps)))
-    })
-}
-
-/// The fusion and colon principles step by step for a position that is one Hackenbush picture
-/// (`hackenbush: (0,1) (1,2) (2,0)`): `{ edges, part, members, loops, parent, bridge, values, fusions, order }`
-/// (see the picture family).
-#[cfg(not(feature = "first-view"))]
-#[wasm_bindgen(js_name = fusionTrace)]
-pub fn fusion_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    first_view_lacks!("fusionTrace");
-    one_component(position, Code::NotOnePicture, |c| {
-        (c.family == Family::Picture).then(|| to_js(&crate::rules::picture::fusion_trace(&c.heaps)))
-    })
-}
-
-/// A geography position as the page draws it (`geography(0-1 1-2): 0`): `{ vertices, edges, left, token, matching,
-/// covered, wins, partner }` (see the geography family).
-#[cfg(not(feature = "first-view"))]
-#[wasm_bindgen(js_name = geographyTrace)]
-pub fn geography_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    first_view_lacks!("geographyTrace");
-    one_component(position, Code::NotOneGeography, |c| match &c.family {
-        Family::Geography(graph, board) => Some(to_js(&crate::rules::geography::trace(
-            graph,
-            board.as_deref(),
-            &c.heaps,
-        ))),
-        _ => None,
-    })
-}
-
-/// Every-SG's step counts for a position that is one component of `every(GAME)`: `{ heaps, steps, wins, tableSteps,
-/// tableWins, decider, largest, firstPlayerWins, best }` (see the every family).
-#[cfg(not(feature = "first-view"))]
-#[wasm_bindgen(js_name = everyTrace)]
-pub fn every_trace(position: &JsValue) -> Result<JsValue, JsValue> {
-    first_view_lacks!("everyTrace");
-    one_component(position, Code::NotOneEvery, |c| match &c.family {
-        Family::Every(game, kept) => Some(to_js(&crate::rules::every::every_trace(game, kept, &c.heaps))),
-        _ => None,
+#[wasm_bindgen(js_name = theoryTrace)]
+pub fn theory_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("theoryTrace");
+    one_component(position, Code::NoTheoryTrace, |c| {
+        crate::rules::of(&c.family).trace(c).map(|t| to_js(&t))
     })
 }
