@@ -10,8 +10,8 @@ use crate::search::Search;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// Every rule [`check`] knows.
-pub const RULES: [&str; 21] = [
+/// The rules [`check`] knows by name; a family's keyword with samples is one too (see [`names`]).
+pub const RULES: [&str; 20] = [
     "takeAny",
     "bash",
     "bash3",
@@ -32,8 +32,13 @@ pub const RULES: [&str; 21] = [
     "stonedStart",
     "thanos",
     "gambling",
-    "geography",
 ];
+
+/// Every rule [`check`] knows: [`RULES`], then the keywords of the families that give samples.
+pub fn names() -> Vec<&'static str> {
+    let families = rules::KEYWORDS.iter().filter(|k| k.samples.is_some()).map(|k| k.word);
+    RULES.iter().copied().chain(families).collect()
+}
 
 /// The graphs with cycles the loopy rule is checked on: the lesson's, a cycle of three with a way out, a loop
 /// beside a sink, and two cycles joined.
@@ -117,7 +122,7 @@ fn text(heaps: &[u32]) -> String {
     heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
 }
 
-/// Checks rule `rule` (one of [`RULES`]) on every small position.
+/// Checks rule `rule` (one of [`names`]) on every small position.
 pub fn check(rule: &str) -> Result<RuleCheck> {
     let mut t = Tally::new(rule);
     let mut search = Search::new();
@@ -418,36 +423,26 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 }
             }
         }
-        // Geography by matchings: every board of up to 3 × 3 cells (every pattern of walls), from each free cell,
-        // against the search of the game itself.
-        "geography" => {
-            t.covers("cells", 9);
-            for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
-                for walls in 0u32..1 << (rows * cols) {
-                    let board: Vec<String> = (0..rows)
-                        .map(|r| {
-                            (0..cols)
-                                .map(|c| if walls >> (r * cols + c) & 1 == 1 { '#' } else { '.' })
-                                .collect()
-                        })
-                        .collect();
-                    let game = format!("geography({})", board.join("/"));
-                    for start in (0..rows * cols).filter(|&v| walls >> v & 1 == 0) {
-                        let p = crate::notation::parse_position(&format!("{game}: {start}"))?;
-                        let c = &p.components[0];
-                        let v = rules::of(&c.family).verdict(c)?;
-                        let s = search.solve(&p)?;
-                        t.add(v.is_some_and(|v| v.wins == s.wins), || format!("{p}"));
-                    }
-                }
-            }
-        }
+        // A family's own verdict, on the small positions its keyword gives.
         _ => {
-            return Err(Error::new(
-                Message::new(Code::UnknownRule)
-                    .arg("rule", rule)
-                    .arg("rules", RULES.join(", ")),
-            ))
+            let Some(samples) = rules::keyword(rule).and_then(|k| k.samples) else {
+                return Err(Error::new(
+                    Message::new(Code::UnknownRule)
+                        .arg("rule", rule)
+                        .arg("rules", names().join(", ")),
+                ));
+            };
+            let samples = samples();
+            for (key, value) in samples.covers {
+                t.covers(key, value);
+            }
+            for text in samples.positions {
+                let p = parse_position(&text)?;
+                let c = &p.components[0];
+                let v = rules::of(&c.family).verdict(c)?;
+                let s = search.solve(&p)?;
+                t.add(v.is_some_and(|v| v.wins == s.wins), || text);
+            }
         }
     }
     Ok(t.check)

@@ -71,6 +71,33 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
     Ok(Family::Geography(Arc::new(graph), None))
 }
 
+/// What the matching rule is checked on against the search (`check("geography")`): every board of up to 3 × 3
+/// cells, every pattern of walls, the token on each free cell.
+pub fn samples() -> super::Samples {
+    let mut positions = Vec::new();
+    for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
+        for walls in 0u32..1 << (rows * cols) {
+            let board: Vec<String> = (0..rows)
+                .map(|r| {
+                    (0..cols)
+                        .map(|c| if walls >> (r * cols + c) & 1 == 1 { '#' } else { '.' })
+                        .collect()
+                })
+                .collect();
+            let game = format!("geography({})", board.join("/"));
+            positions.extend(
+                (0..rows * cols)
+                    .filter(|&v| walls >> v & 1 == 0)
+                    .map(|start| format!("{game}: {start}")),
+            );
+        }
+    }
+    super::Samples {
+        covers: vec![("cells", 9)],
+        positions,
+    }
+}
+
 /// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`MAX_VERTICES`] cells.
 fn board(text: &str) -> Result<Family, (Message, usize)> {
     let rows: Vec<&str> = text.split('/').collect();

@@ -471,30 +471,37 @@ pub const KEYWORDS: &[Keyword] = &[
     Keyword {
         word: "staircase",
         makes: Makes::Plain(|| Family::Staircase),
+        samples: None,
     },
     Keyword {
         word: "boxes",
         makes: Makes::Plain(|| Family::Boxes),
+        samples: None,
     },
     Keyword {
         word: "stoned",
         makes: Makes::Plain(|| Family::Stoned),
+        samples: None,
     },
     Keyword {
         word: "thanos",
         makes: Makes::Plain(|| Family::Thanos),
+        samples: None,
     },
     Keyword {
         word: "wythoff",
         makes: Makes::Plain(|| Family::Wythoff),
+        samples: None,
     },
     Keyword {
         word: "tree",
         makes: Makes::Plain(|| Family::Tree),
+        samples: None,
     },
     Keyword {
         word: "hackenbush",
         makes: Makes::Plain(|| Family::Picture),
+        samples: None,
     },
     Keyword {
         word: "geography",
@@ -504,13 +511,27 @@ pub const KEYWORDS: &[Keyword] = &[
         } else {
             geography::family
         }),
+        samples: if crate::first_view::BUILD {
+            None
+        } else {
+            Some(geography::samples)
+        },
     },
 ];
 
-/// A family the notation knows by its keyword: the word, and how it makes the family.
+/// A family the notation knows by its keyword: the word, how it makes the family, and the small positions its
+/// verdict is checked on against the search (the course's check of the same name, [`crate::check`]).
 pub struct Keyword {
     pub word: &'static str,
     pub makes: Makes,
+    pub samples: Option<fn() -> Samples>,
+}
+
+/// Small positions of a family, in the notation, with what they cover (the page's sentence for the check names it:
+/// `cells`, `top`, …).
+pub struct Samples {
+    pub covers: Vec<(&'static str, u32)>,
+    pub positions: Vec<String>,
 }
 
 /// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
