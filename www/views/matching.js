@@ -23,7 +23,7 @@ const VERDICT = 5;
 const MARGIN = 40;
 
 const CELL = 44;
-const SAID = 4; // lines of text under the drawing: a sentence's head, then its rest wrapped
+const SAID = 5; // lines of text under the drawing: a sentence's head, then its rest wrapped
 const SAID_HEIGHT = 20 * SAID + 16;
 
 /** Each vertex's place: a board's cells in its grid, else on a circle wide enough that neighbours on it stay apart
@@ -56,9 +56,16 @@ export function matchingDrawing(t, step, c, words) {
   // The proof's steps show the token's vertex taken away; the matching drawn is M, less the token's edge at PROOF,
   // the matching without the token at FOUND.
   const proof = step === PROOF || step === FOUND;
-  const shown = step === FOUND ? t.without : t.matching;
+  // After the proof, a lost position shows the matching swapped along the path: one that misses the token, which the
+  // verdict names.
+  const pathEdges = t.path.slice(1).map((v, i) => `${Math.min(v, t.path[i])}-${Math.max(v, t.path[i])}`);
+  const swapped = step > FOUND && pathEdges.length
+    ? [...t.matching.filter(([a, b]) => !pathEdges.includes(`${a}-${b}`)),
+      ...t.path.slice(1).flatMap((v, i) => (i % 2 === 1 ? [[Math.min(v, t.path[i]), Math.max(v, t.path[i])]] : []))]
+    : t.matching;
+  const shown = step === FOUND ? t.without : swapped;
   const matched = new Set(shown.map(([a, b]) => `${a}-${b}`));
-  const onPath = new Set(t.path.slice(1).map((v, i) => `${Math.min(v, t.path[i])}-${Math.max(v, t.path[i])}`));
+  const onPath = new Set(pathEdges);
   const p = at.points;
   for (const [a, b] of t.edges) {
     const gone = left.has(a) || left.has(b) || (proof && (a === t.token || b === t.token));
