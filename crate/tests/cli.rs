@@ -205,6 +205,13 @@ fn bad_input_says_what_on_stderr_with_code_2() {
 fn help_goes_to_stdout() {
     let help = stdout(&["--help"]);
     assert!(help.starts_with("usage:") && help.contains("grundy analyze POSITION"));
+    // Each family's example in the help is a position the notation reads, and the help shows every family's.
+    for k in grundy::rules::KEYWORDS {
+        let position = k.example.split('\'').nth(1).unwrap();
+        assert!(position.starts_with(k.word), "{position}");
+        grundy::notation::parse_position(position).unwrap_or_else(|e| panic!("{position}: {e}"));
+        assert!(help.contains(&format!("'{position}'")), "{position} is not in the help");
+    }
 }
 
 fn rules(name: &str) -> String {

@@ -35,10 +35,8 @@ be left out, and a POSITION may be its states alone ('(3,4) (5,6)'). The game ke
 'grundy analyze --rules examples/rules/lasker.rules \"lasker: 3 5 + nim: 2\"'.
 
 GAME is in the notation: nim, sub(1,3,4), sub(1..4), bash(4), allbut(1,2), 0.07, kayles, dawson, grundy,
-graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'. Positions of
-other families: 'misere(nim): 1 2 3', 'staircase: 3 1 2', 'boxes: 3 5* 6' (* = open), 'stoned: 3 4* 5'
-(* = the heap the last move took from), 'thanos: 1 2 3 4', 'moore(2): 1 2 3', 'wythoff: 3 5',
-'geography(0-1 1-2 2-0 2-3): 0 2' (a token never returns: the vertices it stood on, its own last).
+graph(0>1, 1>2). POSITION is GAME: h1 h2 …, components joined by '+': 'nim: 3 + kayles: 5 6'.
+{families}
 Quote arguments that contain spaces, '>', '*' or parentheses.";
 
 /// The help, with a line for each contest problem ([`contest::PROBLEMS`]).
@@ -47,7 +45,35 @@ fn usage() -> String {
         .iter()
         .map(|p| format!("  {:<40}{}\n", format!("grundy {} [FILE] [--json]", p.name), p.about))
         .collect();
-    USAGE.replace("{problems}", &problems)
+    // The families' examples, from the notation's keywords, wrapped to 114 columns as the text around them: a
+    // quoted position stays on one line, the words after it may break.
+    let examples: Vec<&str> = ["'misere(nim): 1 2 3'", "'moore(2): 1 2 3'", "'every(sub(1..3)): 3 5 6'"]
+        .into_iter()
+        .chain(grundy::rules::KEYWORDS.iter().map(|k| k.example))
+        .collect();
+    let mut units = vec!["Positions".to_string(), "of".into(), "other".into(), "families:".into()];
+    for (i, example) in examples.iter().enumerate() {
+        let end = example.rfind('\'').map_or(example.len(), |e| e + 1);
+        units.push(example[..end].to_string());
+        units.extend(example[end..].split_whitespace().map(str::to_string));
+        let last = units.last_mut().expect("an example has a position");
+        last.push(if i + 1 < examples.len() { ',' } else { '.' });
+    }
+    let mut families = String::new();
+    let mut width = 0;
+    for unit in units {
+        let size = unit.chars().count();
+        if width > 0 && width + 1 + size > 114 {
+            families.push('\n');
+            width = 0;
+        } else if width > 0 {
+            families.push(' ');
+            width += 1;
+        }
+        families.push_str(&unit);
+        width += size;
+    }
+    USAGE.replace("{problems}", &problems).replace("{families}", &families)
 }
 
 const DEFAULT_MAX: usize = 100_000;

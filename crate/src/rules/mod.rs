@@ -257,41 +257,49 @@ pub struct FamilyInfo {
 pub const KEYWORDS: &[Keyword] = &[
     Keyword {
         word: "staircase",
+        example: "'staircase: 3 1 2'",
         makes: Makes::Plain(|| Family::Staircase),
         samples: None,
     },
     Keyword {
         word: "boxes",
+        example: "'boxes: 3 5* 6' (* = open)",
         makes: Makes::Plain(|| Family::Boxes),
         samples: None,
     },
     Keyword {
         word: "stoned",
+        example: "'stoned: 3 4* 5' (* = the heap the last move took from)",
         makes: Makes::Plain(|| Family::Stoned),
         samples: None,
     },
     Keyword {
         word: "thanos",
+        example: "'thanos: 1 2 3 4'",
         makes: Makes::Plain(|| Family::Thanos),
         samples: None,
     },
     Keyword {
         word: "wythoff",
+        example: "'wythoff: 3 5'",
         makes: Makes::Plain(|| Family::Wythoff),
         samples: None,
     },
     Keyword {
         word: "tree",
+        example: "'tree: 0 1 2 1' (depths in preorder, the ground 0)",
         makes: Makes::Plain(|| Family::Tree),
         samples: None,
     },
     Keyword {
         word: "hackenbush",
+        example: "'hackenbush: (0,1) (1,2) (2,0)' (edges, the ground 0)",
         makes: Makes::Plain(|| Family::Picture),
         samples: None,
     },
     Keyword {
         word: "geography",
+        example: "'geography(0-1 1-2 2-0 2-3): 0 2' (a token never returns: the vertices it stood on, its own last)",
         // The first-view build refuses the family before reading its text: the parser stays out of that download.
         makes: Makes::Bracketed(if crate::first_view::BUILD {
             refused
@@ -310,6 +318,8 @@ pub const KEYWORDS: &[Keyword] = &[
 /// verdict is checked on against the search (the course's check of the same name, [`crate::check`]).
 pub struct Keyword {
     pub word: &'static str,
+    /// A position of the family, as the CLI's help shows it (with what its marks mean).
+    pub example: &'static str,
     pub makes: Makes,
     pub samples: Option<fn() -> Samples>,
 }
