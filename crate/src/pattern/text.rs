@@ -1,0 +1,130 @@
+//! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
+
+use super::Pattern;
+
+/// `0–8, 10, 12`: runs of three or more as ranges.
+fn list(items: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < items.len() {
+        let mut j = i;
+        while j + 1 < items.len() && items[j + 1] == items[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            parts.push(format!("{}–{}", items[i], items[j]));
+            i = j + 1;
+        } else {
+            parts.push(items[i].to_string());
+            i += 1;
+        }
+    }
+    parts.join(", ")
+}
+
+impl Pattern {
+    /// The pattern as a sentence, with its evidence (the CLI's wording; the page says it in either language).
+    pub fn explain(&self) -> String {
+        match self {
+            Pattern::Period {
+                preperiod,
+                period,
+                proven: true,
+                checked_to,
+            } => format!(
+                "periodic: G(n + {period}) = G(n) for n ≥ {preperiod} (preperiod {preperiod}, period {period}; proven \
+                 from the table up to {checked_to})"
+            ),
+            Pattern::Period {
+                preperiod,
+                period,
+                proven: false,
+                checked_to,
+            } => format!(
+                "periodic: G(n + {period}) = G(n) for n ≥ {preperiod} (preperiod {preperiod}, period {period}; \
+                 observed for every n < {checked_to}, not proven)"
+            ),
+            Pattern::Saltus {
+                preperiod,
+                period,
+                saltus,
+                checked_to,
+            } => format!(
+                "arithmetic period: G(n + {period}) = G(n) + {saltus} for n ≥ {preperiod} (observed for every n < \
+                 {checked_to})"
+            ),
+            Pattern::Formula {
+                modulus,
+                residues,
+                from,
+                formula,
+                checked_to,
+                ..
+            } => {
+                let class = if *modulus == 1 {
+                    String::new()
+                } else {
+                    format!(" for n ≡ {} (mod {modulus})", list(residues))
+                };
+                let start = if *from > 0 {
+                    format!(", n ≥ {from}")
+                } else {
+                    String::new()
+                };
+                format!("G(n) = {formula}{class}{start} (holds for every such n < {checked_to})")
+            }
+            Pattern::Sum {
+                row,
+                column,
+                rows,
+                columns,
+            } => format!(
+                "G(x, y) = a(x) ⊕ b(y), a = {} …, b = {} … : a sum of two games in disguise (holds for every state \
+                 x < {rows}, y < {columns})",
+                first(row),
+                first(column)
+            ),
+            Pattern::RowPeriod {
+                rows,
+                preperiod,
+                period,
+                checked_to,
+            } => format!(
+                "row{} x = {}: G(x, y + {period}) = G(x, y) once y ≥ {preperiod} (observed for y < {checked_to})",
+                if rows.len() > 1 { "s" } else { "" },
+                list(rows)
+            ),
+            Pattern::ColumnPeriod {
+                columns,
+                preperiod,
+                period,
+                checked_to,
+            } => format!(
+                "column{} y = {}: G(x + {period}, y) = G(x, y) once x ≥ {preperiod} (observed for x < {checked_to})",
+                if columns.len() > 1 { "s" } else { "" },
+                list(columns)
+            ),
+            Pattern::Zeros {
+                states,
+                count,
+                rows,
+                columns,
+            } => {
+                let shown: Vec<String> = states.iter().take(40).map(|[x, y]| format!("({x},{y})")).collect();
+                let more = if *count > shown.len() {
+                    format!(" … ({count} in all)")
+                } else {
+                    String::new()
+                };
+                format!(
+                    "P-positions (G = 0) with x < {rows}, y < {columns}: {}{more}",
+                    shown.join(" ")
+                )
+            }
+        }
+    }
+}
+
+fn first(values: &[u32]) -> String {
+    values.iter().take(12).map(u32::to_string).collect::<Vec<_>>().join(" ")
+}
