@@ -131,6 +131,19 @@ for (const lesson of LESSONS) {
   });
 }
 
+test('a lesson\'s Back and Next are the same buttons across renders, so a click while the page renders is not lost', async ({ page }) => {
+  // A render (here a new language's words) rebuilt the panel, buttons too: a click pressed on the old Next and
+  // released on the new one was no click. The buttons are now made once and updated.
+  await open(page, '/?lesson=staircase&lang=en');
+  const next = await page.locator('.lesson-next').elementHandle();
+  await expect(page.locator('.lesson-next')).toHaveText('Next');
+  await page.locator('#lang').selectOption('zh');
+  await expect(page.locator('.lesson-next')).toHaveText('下一步');
+  expect(await next.evaluate((b) => b.isConnected && document.querySelector('.lesson-next') === b)).toBe(true);
+  await next.click();
+  await expect(page.locator('.lesson-count')).toContainText('2');
+});
+
 // ---- The notes' numbers. ----
 
 const scene = (id, k, lang = 'en') => `/?lesson=${id}&scene=${k}&lang=${lang}`;

@@ -146,6 +146,29 @@ export class LessonPanel {
     this.render();
   }
 
+  /** Back, the scene count and Next: made once and updated, so that a render while the page loads (a language's
+   * words arriving, a check) never replaces a button between the press and the release of a click. */
+  navigation(t, total, last) {
+    if (!this.nav) {
+      const nav = el('nav', 'lesson-nav');
+      const back = el('button', 'lesson-back');
+      back.type = 'button';
+      back.addEventListener('click', () => this.go(this.scene - 1));
+      const next = el('button', 'lesson-next');
+      next.type = 'button';
+      next.addEventListener('click', () => this.go(this.scene + 1));
+      nav.append(back, el('span', 'lesson-count'), next);
+      this.nav = nav;
+    }
+    const [back, count, next] = this.nav.children;
+    back.textContent = t('lessonBack');
+    back.disabled = this.scene === 0;
+    count.textContent = t('lessonScene', { scene: this.scene + 1, total });
+    next.textContent = this.scene === total - 2 ? t('lessonPlay') : t('lessonNext');
+    next.disabled = last;
+    return this.nav;
+  }
+
   render() {
     const lang = this.explorer.lang;
     const t = translator(lang);
@@ -206,18 +229,7 @@ export class LessonPanel {
     if (open) this.explorer.root.dataset.quiz = 'open';
     else delete this.explorer.root.dataset.quiz;
     if (l.rule) parts.push(this.ruleCheck(t));
-    const nav = el('nav', 'lesson-nav');
-    const back = el('button', 'lesson-back', t('lessonBack'));
-    back.type = 'button';
-    back.disabled = this.scene === 0;
-    back.addEventListener('click', () => this.go(this.scene - 1));
-    const next = el('button', 'lesson-next', this.scene === total - 2 ? t('lessonPlay') : t('lessonNext'));
-    next.type = 'button';
-    next.disabled = last;
-    next.addEventListener('click', () => this.go(this.scene + 1));
-    const count = el('span', 'lesson-count', t('lessonScene', { scene: this.scene + 1, total }));
-    nav.append(back, count, next);
-    parts.push(nav);
+    parts.push(this.navigation(t, total, last));
     if (last) {
       markDone(l.id);
       if (l.problems?.length) parts.push(this.problems(t));
