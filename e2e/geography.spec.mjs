@@ -148,4 +148,8 @@ test('in play the computer moves along the matching edge, says so, and leaves a 
   await expect(page.locator('.board-heap')).toHaveCount(1);
   await expect(page.locator('.board-heap')).toContainText(`having left 2`);
   await expect(page.locator('.board-heap')).toContainText(`the token on vertex ${to}`);
+  // The graph is drawn beside the moves: every vertex, and no matching (which would give the game away).
+  const walk = page.locator('[data-panel=play] .play-walk svg');
+  await expect(walk.locator('circle')).toHaveCount(6);
+  await expect(walk.locator('line[stroke-width="5"]')).toHaveCount(0);
 });

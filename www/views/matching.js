@@ -9,6 +9,7 @@
 
 import { drawing as newDrawing } from '../export.js';
 import { drawnFrame, fitText, wrapText } from './drawn.js';
+import { walkLayout, drawWalk } from './walk-drawing.js';
 
 const key = (model) => `geography:${model.position}`;
 const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
@@ -20,39 +21,14 @@ const PROOF = 2; // the token taken away
 const FOUND = 3; // the matching without it, and the path
 const LIT = 4;
 const VERDICT = 5;
-const MARGIN = 40;
-
-const CELL = 44;
 const SAID = 5; // lines of text under the drawing: a sentence's head, then its rest wrapped
 const SAID_HEIGHT = 20 * SAID + 16;
 
-/** Each vertex's place: a board's cells in its grid, else on a circle wide enough that neighbours on it stay apart
- * (a phone's width for a few). */
-export function layout(n, board = null) {
-  if (board) {
-    const [rows, cols] = board;
-    // At least a phone's width, for the verdict's lines; the grid in its middle.
-    const grid = 2 * MARGIN + (cols - 1) * CELL;
-    const width = Math.max(grid, 380);
-    const x0 = MARGIN + (width - grid) / 2;
-    const points = Array.from({ length: n }, (_, v) => ({ x: x0 + (v % cols) * CELL, y: 30 + MARGIN + Math.floor(v / cols) * CELL }));
-    return { points, width, height: 30 + 2 * MARGIN + (rows - 1) * CELL + SAID_HEIGHT };
-  }
-  const radius = Math.max(110, (n * 34) / (2 * Math.PI));
-  const size = 2 * (radius + MARGIN);
-  const at = (v) => {
-    const a = -Math.PI / 2 + (2 * Math.PI * v) / Math.max(1, n);
-    return { x: Math.max(size, 380) / 2 + radius * Math.cos(a), y: 30 + size / 2 + radius * Math.sin(a) };
-  };
-  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: size + SAID_HEIGHT };
-}
-
 /** The drawing of trace `t` at `step`: a pure function of its arguments. */
 export function matchingDrawing(t, step, c, words) {
-  const at = layout(t.vertices, t.board);
+  const at = walkLayout(t.vertices, t.board, SAID_HEIGHT);
   const d = newDrawing(at.width, at.height, c.bg);
   d.items.push({ kind: 'text', x: 10, y: 14, text: fitText(words.title, at.width - 10), size: 13, bold: true, fill: c.fg });
-  const left = new Set(t.left);
   // The proof's steps show the token's vertex taken away; the matching drawn is M, less the token's edge at PROOF,
   // the matching without the token at FOUND.
   const proof = step === PROOF || step === FOUND;
@@ -65,39 +41,33 @@ export function matchingDrawing(t, step, c, words) {
     : t.matching;
   const shown = step === FOUND ? t.without : swapped;
   const matched = new Set(shown.map(([a, b]) => `${a}-${b}`));
-  const onPath = new Set(pathEdges);
-  const p = at.points;
-  for (const [a, b] of t.edges) {
-    const gone = left.has(a) || left.has(b) || (proof && (a === t.token || b === t.token));
-    const inMatching = step >= 1 && matched.has(`${a}-${b}`) && !(step === PROOF && (a === t.token || b === t.token));
-    d.items.push({ kind: 'line', x1: p[a].x, y1: p[a].y, x2: p[b].x, y2: p[b].y, stroke: inMatching ? c.accent : gone ? c.line : c.muted, width: inMatching ? 5 : gone ? 1 : 2 });
-    if (step === FOUND && onPath.has(`${a}-${b}`)) {
-      // The path where the two matchings differ, over its edges: swap along it.
-      d.items.push({ kind: 'line', x1: p[a].x, y1: p[a].y, x2: p[b].x, y2: p[b].y, stroke: c.n, width: 2, dash: [6, 4] });
-    }
-  }
-  // The path the token took.
-  const path = [...t.left, t.token];
-  for (let i = 1; i < path.length; i++) {
-    d.items.push({ kind: 'line', x1: p[path[i - 1]].x, y1: p[path[i - 1]].y, x2: p[path[i]].x, y2: p[path[i]].y, stroke: c.fg, width: 3 });
-  }
+  const touchesToken = (a, b) => a === t.token || b === t.token;
+  // The theorem's move, once the verdict is said.
+  const under = [];
   if (step >= VERDICT && t.wins && t.partner !== null) {
-    const [a, b] = [p[t.token], p[t.partner]];
-    d.items.push({ kind: 'path', x1: a.x, y1: a.y, cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, x2: b.x, y2: b.y, stroke: c.n, width: 3, arrow: true });
+    const [a, b] = [at.points[t.token], at.points[t.partner]];
+    under.push({ kind: 'path', x1: a.x, y1: a.y, cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2, x2: b.x, y2: b.y, stroke: c.n, width: 3, arrow: true });
   }
-  for (let v = 0; v < t.vertices; v++) {
-    if (t.walls[v]) {
-      d.items.push({ kind: 'rect', x: p[v].x - CELL / 2 + 2, y: p[v].y - CELL / 2 + 2, w: CELL - 4, h: CELL - 4, fill: c.fg });
-      continue;
-    }
-    const isToken = v === t.token;
-    const out = left.has(v) || (proof && isToken);
-    const fill = out ? c.line : step >= LIT ? (t.covered[v] ? c.n : c.p) : c.bg;
-    // In the proof, the partner is where the search starts: ringed.
-    const start = proof && v === t.partner;
-    d.items.push({ kind: 'circle', x: p[v].x, y: p[v].y, r: isToken ? 15 : 12, fill, stroke: isToken || start ? c.accent : c.fg, width: isToken || start ? 4 : 2 });
-    d.items.push({ kind: 'text', x: p[v].x, y: p[v].y, text: String(v), size: 12, bold: isToken, anchor: 'middle', fill: step >= LIT && !out ? c.bg : c.fg });
-  }
+  drawWalk(d, t, at, c, {
+    under,
+    edge: (a, b, gone) => {
+      const inMatching = step >= 1 && matched.has(`${a}-${b}`) && !(step === PROOF && touchesToken(a, b));
+      // The path where the two matchings differ, dashed over its edges: swap along it.
+      const over = step === FOUND && pathEdges.includes(`${a}-${b}`) ? [{ stroke: c.n, width: 2, dash: [6, 4] }] : [];
+      if (inMatching) return { stroke: c.accent, width: 5, over };
+      if (gone || (proof && touchesToken(a, b))) return { stroke: c.line, width: 1, over };
+      return { over };
+    },
+    vertex: (v, out) => {
+      const gone = out || (proof && v === t.token);
+      return {
+        fill: gone ? c.line : step >= LIT ? (t.covered[v] ? c.n : c.p) : c.bg,
+        // In the proof, the partner is where the search starts: ringed.
+        ring: v === t.token || (proof && v === t.partner),
+        text: step >= LIT && !gone ? c.bg : c.fg,
+      };
+    },
+  });
   const said = step >= VERDICT ? words.verdict : proof ? words.proof[step - PROOF] : null;
   if (said) {
     // Its head up to the colon, then the rest wrapped: the drawing stays as narrow as the graph, for a phone.

@@ -5,9 +5,10 @@
 // computer's move all come from the core. The current position is the explorer's position, so it is in the URL.
 
 import { moveText, ruleText } from '../i18n/i18n.js';
-import { textDrawing } from '../export.js';
+import { textDrawing, drawing as newDrawing, toSvg, colours } from '../export.js';
 import { positionParts } from '../core/positions.js';
 import { heapsText } from './notation.js';
+import { walkLayout, drawWalk } from './walk-drawing.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
@@ -64,6 +65,7 @@ function mount(panel, actions) {
     </div>
     <p class="play-turn" aria-live="polite"></p>
     <div class="play-board"></div>
+    <div class="play-walk tree-box" hidden></div>
     <div class="play-hint" hidden></div>
     <div class="play-moves">
       <h3 class="moves-head"></h3>
@@ -222,6 +224,15 @@ function renderBoard(board, position, t, model) {
   }));
 }
 
+/** The graph or board of a walk's trace, the vertices left greyed and the token ringed: no matching, which would
+ * give the game away. */
+function walkPicture(trace, c) {
+  const at = walkLayout(trace.vertices, trace.board);
+  const d = newDrawing(at.width, at.height, c.bg);
+  drawWalk(d, trace, at, c);
+  return d;
+}
+
 /** What the game is at `step`: { over, turn }, the sentence of whose turn it is, who won, or what was played from
  * there (after the computer's move, what it played). The frame shows it; the announcer says it. */
 function turnOf(model, g, step) {
@@ -269,6 +280,8 @@ export default {
     if (!position) return;
     await actions.ask(`play:moves:${position}`, 'moves', [position], 'worker');
     await actions.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
+    // One token's walk (geography) is played on its graph or board: drawn beside the moves, without the matching.
+    if (model.info?.walk) await actions.ask(`play:walk:${position}`, 'theoryTrace', [position], 'worker');
     // The computer opens when it moves first (once the view is on screen).
     if (g.positions.length === 1) setTimeout(() => computerTurn(actions).catch(actions.fail), 0);
   },
@@ -302,6 +315,9 @@ export default {
     q('.history-head').textContent = t('historyHead');
     if (!position) return;
     renderBoard(q('.play-board'), position, t, model);
+    const walk = model.info?.walk ? model.answers.get(`play:walk:${position}`)?.value : null;
+    q('.play-walk').hidden = !walk;
+    if (walk) q('.play-walk').innerHTML = toSvg(walkPicture(walk, colours(panel)));
     const list = model.answers.get(`play:moves:${position}`);
     const analysis = model.answers.get(`play:analyze:${position}`)?.value ?? null;
     const moves = list?.value?.moves ?? [];
