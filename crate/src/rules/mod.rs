@@ -9,12 +9,12 @@ pub mod geography;
 pub mod heaps;
 pub mod loopy;
 pub mod moore;
+mod moves;
 pub mod picture;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
 pub mod tree;
-mod verdict;
 pub mod written;
 pub mod wythoff;
 
@@ -22,7 +22,9 @@ use crate::error::{Code, Message};
 use crate::game::{Component, Family};
 use serde::Serialize;
 
-pub use verdict::{Rule, Verdict};
+pub use moves::{
+    amounts, combinations, describe, sorted_key, summary, take_many_between, take_many_bound, take_many_moves,
+};
 
 /// What a move does, in numbers: the page words it in either language from these (the core's `text` is English).
 /// Heap indices count from 0 within the component.
@@ -84,6 +86,222 @@ pub struct Choice {
     pub to: MoveTo,
     pub outcome: crate::theory::loopy::Outcome,
     pub rule: Option<Rule>,
+}
+
+/// A closed-form rule that decided a position, with the numbers it looked at (the page explains it from these).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "id", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum Rule {
+    /// Misère Nim (HDU 1907/2509): the class S0, S1, S2, T0 or T2 from the number of heaps of 2 or more (`big`),
+    /// of heaps of 1 (`lone`), and the XOR. S1, S2, T0: the player to move wins; S0, T2: loses.
+    MisereNim {
+        class: &'static str,
+        big: usize,
+        lone: usize,
+        xor: u32,
+    },
+    /// The SJ theorem for a misère sum whose states of value 0 are all ends and whose moves never split: the heaps'
+    /// `values`, their XOR, and how
+    /// many are above 1 (`big`). The player to move wins when XOR ≠ 0 and big > 0, or XOR = 0 and big = 0.
+    Sj { values: Vec<u32>, xor: u32, big: usize },
+    /// Staircase Nim: SG = the XOR of the piles on odd steps.
+    Staircase { xor: u32 },
+    /// Boxes with no closed subset whose XOR is 0: SG = the XOR of the open boxes.
+    BoxesIndependent { xor: u32 },
+    /// Boxes where some closed subset has XOR 0 and the open XOR is in the span of the closed boxes: the player to
+    /// move wins (by opening all but an independent set, leaving open XOR 0).
+    BoxesSpan { xor: u32, rank: usize, closed: usize },
+    /// Stoned Game: a heap the player to move may take from holds more than all the others together.
+    StonedDominant { heap: usize, size: u32, rest: u64 },
+    /// Stoned Game: the heap the last move took from holds more than all the others together.
+    StonedBlocked { heap: usize, size: u32, rest: u64 },
+    /// Stoned Game, no heap dominates: the player to move wins if the total is odd.
+    StonedParity { total: u64 },
+    /// Thanos Nim: the player to move wins when at most n/2 heaps hold the least number of stones.
+    Thanos { least: u32, count: usize, half: usize },
+    /// Moore's Nim-k: a P-position when in every binary column the number of 1s is a multiple of k + 1; `column` is
+    /// the highest column where it is not (none: a P-position).
+    Moore { k: u32, column: Option<u32>, ones: usize },
+    /// Wythoff's game: P-positions are the pairs (⌊nφ⌋, ⌊nφ⌋ + n); `pair` is n when (a, b) is one.
+    Wythoff { pair: Option<u32> },
+    /// Geography: every maximum matching (of `size` edges) of the vertices not yet left covers the token's vertex:
+    /// the player to move wins.
+    MatchingCovered { size: u32 },
+    /// Geography: a maximum matching (of `size` edges) of the vertices not yet left misses the token's vertex: the
+    /// player to move loses.
+    MatchingMissed { size: u32 },
+    /// Geography: the move along the token's edge `from`–`to` of a maximum matching (of `size` edges) of the vertices
+    /// not yet left, every one of which covers `from`: the computer's winning move.
+    MatchingMove { from: u32, to: u32, size: u32 },
+    /// The colon principle on a tree: each branch on the ground is worth 1 + what hangs from it (`branches`), and
+    /// the tree their XOR (`value`).
+    Colon { branches: Vec<u32>, value: u32 },
+    /// A sum of states of a user's game: SG = the XOR of the states' values (`values`, in order).
+    Sum { values: Vec<u32>, xor: u32 },
+    /// Every-SG: each heap's step count (`steps`, in order); the player to move wins when the `largest` is odd.
+    EverySg { steps: Vec<u32>, largest: u32 },
+    /// Hackenbush on a picture: the fusion principle (`loops` edges on cycles, in `parts` fused parts, become loops
+    /// worth 1 each), then the colon principle: SG = `value`.
+    Fusion { parts: usize, loops: usize, value: u32 },
+    /// Tokens on a graph with cycles: each token's generalised SG value (`values`, in order) and the sum's `outcome`
+    /// by Smith's rule (see [`loopy`]).
+    Loopy {
+        values: Vec<crate::theory::loopy::Gsg>,
+        /// The XOR of the finite values.
+        xor: u32,
+        outcome: crate::theory::loopy::Outcome,
+    },
+}
+
+impl Rule {
+    /// Whether the rule decides from the XOR of values that the XOR view can show column by column.
+    pub fn reads_xor(&self) -> bool {
+        matches!(self, Rule::MisereNim { .. } | Rule::Sj { .. })
+    }
+
+    /// Whether the rule says neither player can force a win (a loopy game drawn).
+    pub fn is_draw(&self) -> bool {
+        matches!(
+            self,
+            Rule::Loopy {
+                outcome: crate::theory::loopy::Outcome::Draw,
+                ..
+            }
+        )
+    }
+
+    /// The rule and its numbers in English (the CLI's wording; the page says it in either language).
+    pub fn explain(&self) -> String {
+        match self {
+            Rule::MisereNim { class, big, lone, xor } => format!(
+                "misère Nim class {class}: {big} heap(s) of 2 or more, {lone} heap(s) of 1, XOR {xor} \
+                 (S1, S2, T0 win for the player to move; S0, T2 lose)"
+            ),
+            Rule::Sj { values, xor, big } => {
+                let each: Vec<String> = values.iter().map(u32::to_string).collect();
+                let (xor_part, big_part, wins) = match (*xor != 0, *big > 0) {
+                    (true, true) => ("≠ 0", "some value above 1", "wins"),
+                    (false, false) => ("= 0", "no value above 1", "wins"),
+                    (false, true) => ("= 0", "some value above 1", "loses"),
+                    (true, false) => ("≠ 0", "no value above 1", "loses"),
+                };
+                format!(
+                    "SJ theorem (every state of value 0 is an end): values {}, XOR {xor} {xor_part}, {big_part} \
+                     ({big}): the player to move {wins}",
+                    each.join(" ⊕ ")
+                )
+            }
+            Rule::Staircase { xor } => format!("staircase Nim: SG = XOR of the piles on odd steps = {xor}"),
+            Rule::BoxesIndependent { xor } => {
+                format!("no closed boxes XOR to 0, so SG = XOR of the open boxes = {xor}")
+            }
+            Rule::BoxesSpan { xor, rank, closed } => format!(
+                "some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in \
+                 their span: the player to move wins"
+            ),
+            Rule::StonedDominant { size, rest, .. } => format!(
+                "a heap of {size} holds more than all the others ({rest}) and may be taken from: the player to move \
+                 wins"
+            ),
+            Rule::StonedBlocked { size, rest, .. } => format!(
+                "the heap the last move took from ({size}) holds more than all the others ({rest}): the player to \
+                 move loses"
+            ),
+            Rule::StonedParity { total } => format!(
+                "no heap holds more than the others together; {total} stones in all, {}: the player to move {}",
+                if total % 2 == 1 { "odd" } else { "even" },
+                if total % 2 == 1 { "wins" } else { "loses" }
+            ),
+            Rule::Thanos { least, count, half } => format!(
+                "{count} heap(s) hold the least ({least}); {} n/2 = {half}: the player to move {}",
+                if count <= half { "at most" } else { "more than" },
+                if count <= half { "wins" } else { "loses" }
+            ),
+            Rule::Moore { k, column: None, .. } => format!(
+                "Moore's Nim-{k}: every binary column has a multiple of {} ones: the player to move loses",
+                k + 1
+            ),
+            Rule::Moore {
+                k,
+                column: Some(bit),
+                ones,
+            } => format!(
+                "Moore's Nim-{k}: column {bit} has {ones} ones, not a multiple of {}: the player to move wins",
+                k + 1
+            ),
+            Rule::Wythoff { pair: Some(n) } => {
+                format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
+            }
+            Rule::Colon { branches, value } => {
+                let each: Vec<String> = branches.iter().map(u32::to_string).collect();
+                format!(
+                    "colon principle: the branches on the ground are worth {} (1 + what hangs from each), SG = \
+                     their XOR = {value}",
+                    if each.is_empty() {
+                        "nothing".into()
+                    } else {
+                        each.join(" ⊕ ")
+                    }
+                )
+            }
+            Rule::Sum { values, xor } => {
+                let each: Vec<String> = values.iter().map(u32::to_string).collect();
+                format!("SG = the XOR of the states' values {} = {xor}", each.join(" ⊕ "))
+            }
+            Rule::EverySg { steps, largest } => {
+                let each: Vec<String> = steps.iter().map(u32::to_string).collect();
+                format!(
+                    "Every-SG: step counts {}; the largest, {largest}, is {}: the player to move {}",
+                    each.join(", "),
+                    if largest % 2 == 1 { "odd" } else { "even" },
+                    if largest % 2 == 1 { "wins" } else { "loses" }
+                )
+            }
+            Rule::Fusion { parts: 0, value, .. } => {
+                format!("no cycles: the colon principle alone (a branch is 1 + what hangs from it), SG = {value}")
+            }
+            Rule::Fusion { parts, loops, value } => format!(
+                "fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth \
+                 1: an odd cycle is one edge, an even one nothing), then the colon principle: SG = {value}"
+            ),
+            Rule::Loopy { values, outcome, .. } => {
+                let each: Vec<String> = values.iter().map(crate::theory::loopy::Gsg::to_string).collect();
+                let infinite = values.iter().filter(|v| v.finite().is_none()).count();
+                let why = match infinite {
+                    0 => "all finite, so their XOR decides",
+                    1 => "one is ∞, so the XOR of the others must be one of its options",
+                    _ => "two or more are ∞",
+                };
+                let ends = match outcome {
+                    crate::theory::loopy::Outcome::Win => "the player to move wins",
+                    crate::theory::loopy::Outcome::Lose => "the player to move loses",
+                    crate::theory::loopy::Outcome::Draw => "a draw: neither player can force a win",
+                };
+                format!("generalised SG values {}: {why}; {ends}", each.join(", "))
+            }
+            Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
+            Rule::MatchingCovered { size } => format!(
+                "geography: every maximum matching (of size {size}) of the vertices not yet left covers the token's: \
+                 the player to move wins, moving along one"
+            ),
+            Rule::MatchingMissed { size } => format!(
+                "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
+                 player to move loses, the other answering along it"
+            ),
+            Rule::MatchingMove { from, to, size } => format!(
+                "geography: along the edge {from}-{to} of a maximum matching (of size {size}): every maximum matching \
+                 covered {from}, so what is left has one that misses {to}, and each answer goes along it"
+            ),
+        }
+    }
+}
+
+/// What a rule says about a component: its SG value when the rule gives one, and whether the player to move wins.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub sg: Option<u32>,
+    pub wins: bool,
+    pub rule: Rule,
 }
 
 /// Moves found by a rule: every move of the kind asked for when `exact`, else some (at least one) of them.
@@ -399,225 +617,5 @@ pub fn no_marks(family: &str, marks: &[bool]) -> Result<(), ShapeError> {
             at_mark: true,
         }),
         None => Ok(()),
-    }
-}
-
-/// The English words for an action, shared by the families whose moves are plain takes.
-pub fn describe(c: &Component, action: &Action) -> String {
-    let size = |i: usize| c.heaps.get(i).copied().unwrap_or(0);
-    match action {
-        Action::Take { from, take: 0, to, .. } if to.len() >= 2 => {
-            format!("split {from} into {}", and_list(&texts(to)))
-        }
-        Action::Take { from, take, to, .. } if to.len() >= 2 => {
-            format!("take {take} from {from}, leaving {}", and_list(&texts(to)))
-        }
-        Action::Take { from, take, .. } => format!("take {take} from {from}"),
-        Action::Token { from, to, .. } => format!("move a token from {from} to {to}"),
-        Action::Carry { step, count } if *step == 1 => format!("move {count} from step 1 to the floor"),
-        Action::Carry { step, count } => format!("move {count} from step {step} to step {}", step - 1),
-        Action::Open { boxes } => {
-            let sizes: Vec<String> = boxes.iter().map(|&i| size(i).to_string()).collect();
-            match sizes.as_slice() {
-                [one] => format!("open the box of {one}"),
-                _ => format!("open the boxes of {}", and_list(&sizes)),
-            }
-        }
-        Action::TakeMany { heaps, takes } => {
-            let parts: Vec<String> = heaps
-                .iter()
-                .zip(takes)
-                .map(|(&i, k)| format!("{k} from {}", size(i)))
-                .collect();
-            format!("take {}", and_list(&parts))
-        }
-        Action::Cut { vertex, edges } => format!("cut the edge above vertex {vertex} ({edges} edge(s) fall)"),
-        Action::CutEdge { a, b, falls: 0, .. } => format!("cut the edge ({a},{b})"),
-        Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({falls} more edge(s) fall)"),
-        Action::Rule { from, to, .. } => {
-            let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
-            let to = if states.is_empty() {
-                "nothing".into()
-            } else {
-                states.join(" + ")
-            };
-            format!("{} → {to}", crate::lang::state_text(from))
-        }
-    }
-}
-
-fn texts(numbers: &[u32]) -> Vec<String> {
-    numbers.iter().map(u32::to_string).collect()
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The heap a move is mostly about, for the contract's `{ heap, from, to, take }`: the first heap it touches, its
-/// size before, its heaps after, and the stones taken from it (`None` for a graph token or opening boxes).
-pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<u32>) {
-    let size = |i: usize| c.heaps.get(i).copied().unwrap_or(0);
-    match action {
-        Action::Take { heap, from, take, to } => (*heap, *from, to.clone(), Some(*take)),
-        Action::Token { heap, from, to } => (*heap, *from, vec![*to], None),
-        Action::Carry { step, count } => {
-            let i = step - 1;
-            (i, size(i), vec![size(i) - count], Some(*count))
-        }
-        Action::Open { boxes } => {
-            let i = boxes[0];
-            (i, size(i), vec![size(i)], None)
-        }
-        Action::TakeMany { heaps, takes } => {
-            let i = heaps[0];
-            (i, size(i), vec![size(i) - takes[0]], Some(takes[0]))
-        }
-        Action::Rule { heap, from, to } => (*heap, from[0], to.clone(), None),
-        Action::Cut { vertex, edges } => (*vertex, size(*vertex), vec![], Some(*edges)),
-        Action::CutEdge { edge, a, b, falls } => (*edge, *a, vec![*b], Some(falls + 1)),
-    }
-}
-
-/// Sorted heaps without the empty ones: the key of families where heaps are interchangeable and an empty heap is
-/// no heap at all.
-pub fn sorted_key(heaps: &[u32]) -> Vec<u32> {
-    let mut key: Vec<u32> = heaps.iter().copied().filter(|&h| h > 0).collect();
-    key.sort_unstable();
-    key
-}
-
-/// Every way to choose `r` of `items` (in lexicographic order of positions).
-pub fn combinations(items: Vec<usize>, r: usize) -> impl Iterator<Item = Vec<usize>> {
-    let n = items.len();
-    let mut idx: Option<Vec<usize>> = (r <= n).then(|| (0..r).collect());
-    std::iter::from_fn(move || {
-        let current = idx.clone()?;
-        let out: Vec<usize> = current.iter().map(|&i| items[i]).collect();
-        // Advance to the next combination.
-        let mut next = current;
-        let mut i = r;
-        loop {
-            if i == 0 {
-                idx = None;
-                break;
-            }
-            i -= 1;
-            if next[i] < n - r + i {
-                next[i] += 1;
-                for j in i + 1..r {
-                    next[j] = next[j - 1] + 1;
-                }
-                idx = Some(next);
-                break;
-            }
-        }
-        Some(out)
-    })
-}
-
-/// Every vector `t` with 1 ≤ t[j] ≤ most[j] (the last entry fastest): the amounts a multi-heap move can take.
-pub fn amounts(most: Vec<u32>) -> impl Iterator<Item = Vec<u32>> {
-    let mut current: Option<Vec<u32>> = most.iter().all(|&m| m >= 1).then(|| vec![1; most.len()]);
-    std::iter::from_fn(move || {
-        let out = current.clone()?;
-        let mut next = out.clone();
-        let mut j = next.len();
-        loop {
-            if j == 0 {
-                current = None;
-                break;
-            }
-            j -= 1;
-            if next[j] < most[j] {
-                next[j] += 1;
-                current = Some(next);
-                break;
-            }
-            next[j] = 1;
-        }
-        Some(out)
-    })
-}
-
-/// Moves of a multi-heap family: every choice of `sizes` heaps among the non-empty ones and every amount from each.
-pub fn take_many_moves(c: &Component, sizes: std::ops::RangeInclusive<usize>) -> impl Iterator<Item = MoveTo> + '_ {
-    let nonempty: Vec<usize> = (0..c.heaps.len()).filter(|&i| c.heaps[i] > 0).collect();
-    sizes.flat_map(move |r| {
-        combinations(nonempty.clone(), r).flat_map(move |heaps| {
-            let most: Vec<u32> = heaps.iter().map(|&i| c.heaps[i]).collect();
-            amounts(most).map(move |takes| {
-                let mut next = c.heaps.clone();
-                for (&i, &k) in heaps.iter().zip(&takes) {
-                    next[i] -= k;
-                }
-                MoveTo {
-                    action: Action::TakeMany {
-                        heaps: heaps.clone(),
-                        takes,
-                    },
-                    next: c.with(next, c.marks.clone()),
-                }
-            })
-        })
-    })
-}
-
-/// A bound on [`take_many_moves`]: the number of choices of heaps times the largest product of amounts.
-pub fn take_many_bound(c: &Component, sizes: std::ops::RangeInclusive<usize>) -> u64 {
-    let mut sorted: Vec<u64> = c.heaps.iter().filter(|&&h| h > 0).map(|&h| h as u64).collect();
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
-    let n = sorted.len() as u64;
-    let mut total = 0u64;
-    for r in sizes {
-        if r as u64 > n {
-            break;
-        }
-        // C(n, r) ≤ n^r; the product of the r largest heaps bounds the amounts of any r heaps.
-        let choose = (0..r as u64).fold(1u64, |acc, i| acc.saturating_mul(n - i) / (i + 1).max(1));
-        let product = sorted[..r].iter().fold(1u64, |acc, &h| acc.saturating_mul(h));
-        total = total.saturating_add(choose.saturating_mul(product));
-    }
-    total
-}
-
-/// The move from `c` to `next` when it takes from several heaps at once: which heaps went down and by how much, if
-/// none went up and the marks are unchanged; `allowed(count)` says whether that many heaps may change.
-pub fn take_many_between(c: &Component, next: &Component, allowed: impl Fn(usize) -> bool) -> Option<Action> {
-    if next.heaps.len() != c.heaps.len() || next.marks != c.marks {
-        return None;
-    }
-    let mut heaps = Vec::new();
-    let mut takes = Vec::new();
-    for (i, (&a, &b)) in c.heaps.iter().zip(&next.heaps).enumerate() {
-        if b > a {
-            return None;
-        }
-        if b < a {
-            heaps.push(i);
-            takes.push(a - b);
-        }
-    }
-    allowed(heaps.len()).then_some(Action::TakeMany { heaps, takes })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn combinations_and_amounts_enumerate_everything_once() {
-        let all: Vec<Vec<usize>> = combinations(vec![0, 2, 5, 7], 2).collect();
-        assert_eq!(all, [[0, 2], [0, 5], [0, 7], [2, 5], [2, 7], [5, 7]]);
-        assert_eq!(combinations(vec![1, 2], 3).count(), 0);
-        assert_eq!(combinations(vec![1, 2], 0).collect::<Vec<_>>(), [Vec::<usize>::new()]);
-        let t: Vec<Vec<u32>> = amounts(vec![2, 3]).collect();
-        assert_eq!(t, [[1, 1], [1, 2], [1, 3], [2, 1], [2, 2], [2, 3]]);
-        assert_eq!(amounts(vec![2, 0]).count(), 0);
     }
 }
