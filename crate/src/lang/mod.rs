@@ -256,6 +256,37 @@ impl RuleGame {
             .map_err(|f| self.fault(f, state, steps))
     }
 
+    /// What valuing `state` costs, for a caller that must bound its work before it runs (the pattern finder's check
+    /// of a law on a longer table): the loop steps its rule takes plus the numbers its moves hold (each one a state
+    /// the solver looks up). `None` when it takes more than `fuel` steps (or than [`RuleGame::steps`]) or faults.
+    pub fn state_work(&self, machine: &mut Machine<'_>, state: &[u32], fuel: u64) -> Option<u64> {
+        /// Counts what a run lists, and keeps none of it.
+        struct Count {
+            moves: usize,
+            numbers: usize,
+        }
+        impl vm::Sink for Count {
+            fn size(&self) -> (usize, usize) {
+                (self.moves, self.numbers)
+            }
+            fn emit(&mut self, numbers: &[u32], _: u32) -> bool {
+                self.moves += 1;
+                self.numbers += numbers.len();
+                true
+            }
+            fn emit_line(&mut self, first: &[u32], _: &[i8], n: usize, _: u32) -> bool {
+                self.moves += n;
+                self.numbers += n * first.len();
+                true
+            }
+        }
+        let steps = fuel.min(self.steps());
+        let mut left = steps;
+        let mut count = Count { moves: 0, numbers: 0 };
+        machine.moves(state, &mut count, &mut left).ok()?;
+        Some(steps - left + count.numbers as u64)
+    }
+
     /// Refuses a move of `from` (listed by instruction `source`) to `to`, a state that does not exist.
     pub fn check_move(&self, machine: &mut Machine<'_>, from: &[u32], to: &[u32], source: u32) -> Result<()> {
         if self.has_condition && !self.exists_with(machine, to)? {
