@@ -231,43 +231,21 @@ const RULE_TABLE: usize = 1000;
 /// The side of a grid of a game of two-number states, by default.
 const GRID_SIDE: usize = 32;
 
-/// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states).
+/// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states), each
+/// law it did not prove checked on a longer table ([`pattern::find`]).
 fn pattern_text(game: &str, defined: &Defined, n: Option<usize>, json: bool) -> Result<String, String> {
     let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
-    let found = match &family {
-        Family::Rules(rules) if rules.arity == 2 => {
-            let side = n.unwrap_or(GRID_SIDE);
-            if side.saturating_mul(side) > MAX_VALUES {
-                return Err(format!(
-                    "a {side} × {side} grid is too large (the limit is {MAX_VALUES} states)"
-                ));
-            }
-            let grid = written::grid(rules, side, side).map_err(|e| e.to_string())?;
-            pattern::of_grid(&grid, side, side, written::NOT_A_STATE)
-        }
-        Family::Heaps(game) => {
-            let n = n.unwrap_or(if matches!(game, Game::Rules(_)) {
-                RULE_TABLE
-            } else {
-                DEFAULT_MAX
-            });
-            let g = values(game, n).map_err(|e| e.to_string())?;
-            pattern::of_table(Some(game), &g)
-        }
-        other => {
-            return Err(format!(
-                "patterns are found in tables of heap games and of two-number rules, not {other}"
-            ))
-        }
-    };
+    let n = n.unwrap_or(match &family {
+        Family::Rules(_) => GRID_SIDE,
+        Family::Heaps(Game::Rules(_)) => RULE_TABLE,
+        _ => DEFAULT_MAX,
+    });
+    let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
     if json {
         return to_json(&found);
     }
     if found.is_empty() {
-        return Ok(format!(
-            "no pattern found in the table up to {}",
-            n.unwrap_or(RULE_TABLE)
-        ));
+        return Ok(format!("no pattern found in the table up to {n}"));
     }
     Ok(found
         .iter()

@@ -3,12 +3,18 @@
 //! (G(n + p) = G(n) + s), and closed forms per residue class (G(n) = n − 1 for n ≡ 0 (mod 8)). For a table G(x, y):
 //! whether it is the XOR of a function of x and one of y (a sum in disguise), the periods of its rows and columns,
 //! and its P-positions. Every pattern carries its evidence: the part of the table where it holds.
+//!
+//! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
+//! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
 
 use crate::game::Game;
 use crate::period;
 use serde::Serialize;
 
+pub mod check;
 mod text;
+
+pub use check::find;
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
 const REPEATS: usize = 3;
@@ -47,12 +53,17 @@ pub enum Pattern {
         formula: String,
         checked_to: usize,
     },
-    /// G(x, y) = row[x] ⊕ column[y] for every state of the grid: a sum of two games in disguise.
+    /// G(x, y) = row[x] ⊕ column[y] for every state of the rows × columns grid, and of the grid checked_to ×
+    /// checked_to: a sum of two games in disguise. `row` is G(x, y0), `column` G(x0, y) ⊕ G(x0, y0), from the first
+    /// state (x0, y0), `base`.
     Sum {
         row: Vec<u32>,
         column: Vec<u32>,
         rows: usize,
         columns: usize,
+        checked_to: usize,
+        #[serde(skip)]
+        base: [usize; 2],
     },
     /// Along y, each row listed repeats with this period, from `preperiod` at the latest.
     RowPeriod {
@@ -75,6 +86,88 @@ pub enum Pattern {
         rows: usize,
         columns: usize,
     },
+    /// A law seen in a table (`law`, its `checked_to` how far it had held) that a longer table broke: it held for
+    /// every n ≤ `held_to` (in a grid: every x, y ≤ `held_to`) and broke at `broke_at`, where G is `value` (`None`:
+    /// not a state) and the law says `predicted` (`None`: it says nothing there, since its base is not a state).
+    Broken {
+        law: Box<Pattern>,
+        held_to: usize,
+        broke_at: Place,
+        value: Option<u32>,
+        predicted: Option<i64>,
+    },
+}
+
+/// Where a law broke: a heap n, or a cell [x, y] of a grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Place {
+    Heap(usize),
+    Cell([usize; 2]),
+}
+
+impl Pattern {
+    /// Whether a theorem proves it (only a period can be).
+    pub fn proven(&self) -> bool {
+        matches!(self, Pattern::Period { proven: true, .. })
+    }
+
+    /// Whether it is a law, one that [`check`] checks (not a list of P-positions, nor a broken law).
+    pub fn is_law(&self) -> bool {
+        !matches!(self, Pattern::Zeros { .. } | Pattern::Broken { .. })
+    }
+
+    /// How far it holds: the length of the table (the side of the grid) it was checked on.
+    pub fn checked_to(&self) -> Option<usize> {
+        match self {
+            Pattern::Period { checked_to, .. }
+            | Pattern::Saltus { checked_to, .. }
+            | Pattern::Formula { checked_to, .. }
+            | Pattern::Sum { checked_to, .. }
+            | Pattern::RowPeriod { checked_to, .. }
+            | Pattern::ColumnPeriod { checked_to, .. } => Some(*checked_to),
+            Pattern::Zeros { .. } | Pattern::Broken { .. } => None,
+        }
+    }
+
+    fn set_checked_to(&mut self, to: usize) {
+        if let Pattern::Period { checked_to, .. }
+        | Pattern::Saltus { checked_to, .. }
+        | Pattern::Formula { checked_to, .. }
+        | Pattern::Sum { checked_to, .. }
+        | Pattern::RowPeriod { checked_to, .. }
+        | Pattern::ColumnPeriod { checked_to, .. } = self
+        {
+            *checked_to = to;
+        }
+    }
+
+    /// Whether `other` says the same thing, however far each was checked and whether it is proven.
+    fn same_law(&self, other: &Pattern) -> bool {
+        let bare = |p: &Pattern| {
+            let mut p = p.clone();
+            p.set_checked_to(0);
+            if let Pattern::Period { proven, .. } = &mut p {
+                *proven = false;
+            }
+            if let Pattern::Sum {
+                row,
+                column,
+                rows,
+                columns,
+                ..
+            } = &mut p
+            {
+                // The values along the base row and column grow with the grid: the law is the same.
+                row.clear();
+                column.clear();
+                *rows = 0;
+                *columns = 0;
+            }
+            p
+        };
+        bare(self) == bare(other)
+    }
 }
 
 /// The smallest observed period of `g` (then the smallest preperiod): seen [`REPEATS`] times, and over the table's
@@ -218,6 +311,22 @@ pub fn of_table(game: Option<&Game>, g: &[u32]) -> Vec<Pattern> {
 /// The patterns of the grid G(x, y), 0 ≤ x < rows, 0 ≤ y < columns, row by row; `none` marks cells that are not
 /// states.
 pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Pattern> {
+    let mut out = grid_laws(grid, rows, columns, none, [rows, columns]);
+    let zeros: Vec<[usize; 2]> = (0..rows * columns)
+        .filter(|&i| grid[i] == 0)
+        .map(|i| [i / columns, i % columns])
+        .collect();
+    out.push(Pattern::Zeros {
+        count: zeros.len(),
+        states: zeros.into_iter().take(MAX_ZEROS).collect(),
+        rows,
+        columns,
+    });
+    out
+}
+
+/// The laws of the grid (as [`of_grid`]), the periods of rows x < lines[0] and of columns y < lines[1] only.
+fn grid_laws(grid: &[u32], rows: usize, columns: usize, none: u32, lines: [usize; 2]) -> Vec<Pattern> {
     let at = |x: usize, y: usize| grid[x * columns + y];
     let mut out = Vec::new();
     // A sum in disguise: from a base state (x0, y0), G(x, y) = G(x, y0) ⊕ G(x0, y) ⊕ G(x0, y0) everywhere.
@@ -238,6 +347,8 @@ pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Patt
                 column,
                 rows,
                 columns,
+                checked_to: rows.min(columns),
+                base: [x0, y0],
             });
         }
     }
@@ -263,7 +374,7 @@ pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Patt
         }
         groups
     };
-    for (preperiod, period, rows_listed) in line_periods(rows, &|x, y| at(x, y), columns) {
+    for (preperiod, period, rows_listed) in line_periods(rows.min(lines[0]), &|x, y| at(x, y), columns) {
         out.push(Pattern::RowPeriod {
             rows: rows_listed,
             preperiod,
@@ -271,7 +382,7 @@ pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Patt
             checked_to: columns,
         });
     }
-    for (preperiod, period, columns_listed) in line_periods(columns, &|y, x| at(x, y), rows) {
+    for (preperiod, period, columns_listed) in line_periods(columns.min(lines[1]), &|y, x| at(x, y), rows) {
         out.push(Pattern::ColumnPeriod {
             columns: columns_listed,
             preperiod,
@@ -279,16 +390,6 @@ pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Patt
             checked_to: rows,
         });
     }
-    let zeros: Vec<[usize; 2]> = (0..rows * columns)
-        .filter(|&i| grid[i] == 0)
-        .map(|i| [i / columns, i % columns])
-        .collect();
-    out.push(Pattern::Zeros {
-        count: zeros.len(),
-        states: zeros.into_iter().take(MAX_ZEROS).collect(),
-        rows,
-        columns,
-    });
     out
 }
 

@@ -1,6 +1,6 @@
 //! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
 
-use super::Pattern;
+use super::{Pattern, Place};
 
 /// `0–8, 10, 12`: runs of three or more as ranges.
 fn list(items: &[usize]) -> String {
@@ -78,11 +78,18 @@ impl Pattern {
                 column,
                 rows,
                 columns,
+                checked_to,
+                ..
             } => format!(
                 "G(x, y) = a(x) ⊕ b(y), a = {} …, b = {} … : a sum of two games in disguise (holds for every state \
-                 x < {rows}, y < {columns})",
+                 {})",
                 first(row),
-                first(column)
+                first(column),
+                if checked_to > rows.min(columns) {
+                    format!("x, y < {checked_to}")
+                } else {
+                    format!("x < {rows}, y < {columns}")
+                }
             ),
             Pattern::RowPeriod {
                 rows,
@@ -121,6 +128,83 @@ impl Pattern {
                     shown.join(" ")
                 )
             }
+            Pattern::Broken {
+                law,
+                held_to,
+                broke_at,
+                value,
+                predicted,
+            } => {
+                let seen = law.checked_to().unwrap_or(0);
+                let says = predicted.map_or("nothing (its base is not a state)".to_string(), |v| v.to_string());
+                match broke_at {
+                    Place::Heap(n) => format!(
+                        "not a law: {}, seen for every n < {seen}, held to {held_to} and broke at {n}: G({n}) = {}, \
+                         the law says {says}",
+                        law.statement(),
+                        value.map_or("none".to_string(), |v| v.to_string()),
+                    ),
+                    Place::Cell([x, y]) => format!(
+                        "not a law: {}, seen for x, y < {seen}, held for x, y ≤ {held_to} and broke at ({x}, {y}): {}, \
+                         the law says {says}",
+                        law.statement(),
+                        value.map_or(format!("({x}, {y}) is not a state"), |v| format!("G({x}, {y}) = {v}")),
+                    ),
+                }
+            }
+        }
+    }
+
+    /// The law alone, without its evidence: `G(n + 128) = G(n) for n ≥ 385`.
+    pub fn statement(&self) -> String {
+        match self {
+            Pattern::Period { preperiod, period, .. } => format!("G(n + {period}) = G(n) for n ≥ {preperiod}"),
+            Pattern::Saltus {
+                preperiod,
+                period,
+                saltus,
+                ..
+            } => format!("G(n + {period}) = G(n) + {saltus} for n ≥ {preperiod}"),
+            Pattern::Formula {
+                modulus,
+                residues,
+                from,
+                formula,
+                ..
+            } => {
+                let class = match modulus {
+                    1 => String::new(),
+                    _ => format!(" for n ≡ {} (mod {modulus})", list(residues)),
+                };
+                let start = if *from > 0 {
+                    format!(", n ≥ {from}")
+                } else {
+                    String::new()
+                };
+                format!("G(n) = {formula}{class}{start}")
+            }
+            Pattern::Sum { .. } => "G(x, y) = a(x) ⊕ b(y)".into(),
+            Pattern::RowPeriod {
+                rows,
+                preperiod,
+                period,
+                ..
+            } => format!(
+                "row{} x = {}: G(x, y + {period}) = G(x, y) once y ≥ {preperiod}",
+                if rows.len() > 1 { "s" } else { "" },
+                list(rows)
+            ),
+            Pattern::ColumnPeriod {
+                columns,
+                preperiod,
+                period,
+                ..
+            } => format!(
+                "column{} y = {}: G(x + {period}, y) = G(x, y) once x ≥ {preperiod}",
+                if columns.len() > 1 { "s" } else { "" },
+                list(columns)
+            ),
+            Pattern::Zeros { .. } | Pattern::Broken { .. } => self.explain(),
         }
     }
 }

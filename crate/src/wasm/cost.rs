@@ -70,14 +70,13 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             };
             let Some(n) = number(1) else { return refused(None) };
             match family {
+                // The table, and the longer one its laws are checked on.
+                _ if task == "findPatterns" => crate::pattern::check::cost(&family, n),
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
-                // A grid of n × n (ruleGrid: rows × columns) states of a user's rule.
-                _ => {
-                    let columns = if task == "ruleGrid" { number(2).unwrap_or(0) } else { n };
-                    (n as u64)
-                        .saturating_mul(columns as u64)
-                        .saturating_mul(crate::lang::RULE_STATE_WORK)
-                }
+                // A grid of rows × columns states of a user's rule.
+                _ => (n as u64)
+                    .saturating_mul(number(2).unwrap_or(0) as u64)
+                    .saturating_mul(crate::lang::RULE_STATE_WORK),
             }
         }
         "normalizeGame" | "describeGame" | "messageCatalog" | "defineRules" | "setRuleSteps" => 0,

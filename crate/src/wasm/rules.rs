@@ -2,7 +2,7 @@
 
 use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
-use crate::game::{Family, Game};
+use crate::game::Family;
 use crate::lang;
 use crate::notation::parse_family_in;
 use crate::pattern;
@@ -82,30 +82,14 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue
 }
 
 /// What the pattern finder sees (see the reference): for a heap game, in its table G(0) … G(n − 1); for a game of
-/// two-number states, in its n × n grid. An array of `{ kind, … }`.
+/// two-number states, in its n × n grid; each law it did not prove checked on a longer table ([`pattern::find`]). An
+/// array of `{ kind, … }`.
 #[wasm_bindgen(js_name = findPatterns)]
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
-    let found = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
-        // (Never in the first-view build, which plays no rules: its code stays out of it.)
-        Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => {
-            check_cells(n, n)?;
-            let grid = written::grid(&rules, n, n).map_err(js_error)?;
-            pattern::of_grid(&grid, n, n, written::NOT_A_STATE)
-        }
-        Family::Heaps(game) => {
-            let g = solve::values(&game, n).map_err(js_error)?;
-            let theorem = (!matches!(game, Game::Rules(_))).then_some(&game);
-            pattern::of_table(theorem, &g)
-        }
-        other => {
-            return Err(js_error(Error::new(
-                Message::new(Code::NoPatternTable).arg("game", other),
-            )))
-        }
-    };
-    to_js(&found)
+    let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
+    to_js(&pattern::find(&family, n).map_err(js_error)?)
 }
 
 /// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
