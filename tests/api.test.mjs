@@ -252,6 +252,63 @@ test('geography through the API agrees with the game played out, on random graph
   }
 });
 
+/** For each vertex of a bipartite graph (`side`, its colouring), whether every maximum matching covers it, by code of
+ * the test's own: Hopcroft–Karp (layers from the free vertices of one side, then augmenting paths along them), then
+ * the vertices an even alternating path reaches from an exposed one (some maximum matching misses those). */
+function coveredByHopcroftKarp(adj, side) {
+  const n = adj.length;
+  const mate = new Array(n).fill(-1);
+  const augment = (v, layer) => {
+    for (const w of adj[v]) {
+      const m = mate[w];
+      if (m === -1 || (layer[m] === layer[v] + 1 && augment(m, layer))) { mate[v] = w; mate[w] = v; return true; }
+    }
+    layer[v] = Infinity;
+    return false;
+  };
+  for (;;) {
+    const layer = new Array(n).fill(Infinity);
+    const queue = [];
+    for (let v = 0; v < n; v++) if (side[v] && mate[v] === -1) { layer[v] = 0; queue.push(v); }
+    let reached = false;
+    for (let i = 0; i < queue.length; i++) {
+      for (const w of adj[queue[i]]) {
+        const m = mate[w];
+        if (m === -1) reached = true;
+        else if (layer[m] === Infinity) { layer[m] = layer[queue[i]] + 1; queue.push(m); }
+      }
+    }
+    if (!reached) break;
+    for (let v = 0; v < n; v++) if (side[v] && mate[v] === -1) augment(v, layer);
+  }
+  const missed = mate.map((m) => m === -1);
+  const stack = [...missed.keys()].filter((v) => missed[v]);
+  while (stack.length) {
+    for (const b of adj[stack.pop()]) {
+      const c = mate[b];
+      if (c !== -1 && !missed[c]) { missed[c] = true; stack.push(c); }
+    }
+  }
+  return missed.map((m) => !m);
+}
+
+test('on a 40 × 40 board the API lights the cells a Hopcroft–Karp written here finds, and jsoi2009 agrees', () => {
+  let seed = 40;
+  const below = (k) => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) % k; };
+  const [rows, cols] = [40, 40];
+  const free = Array.from({ length: rows * cols }, () => below(4) !== 0);
+  const adj = free.map((f, i) => (f ? [i - cols, i + cols, i % cols ? i - 1 : -1, (i + 1) % cols ? i + 1 : -1].filter((j) => j >= 0 && j < free.length && free[j]) : []));
+  const side = free.map((_, i) => (Math.floor(i / cols) + (i % cols)) % 2 === 0);
+  const want = coveredByHopcroftKarp(adj, side);
+  const board = Array.from({ length: rows }, (_, r) => free.slice(r * cols, (r + 1) * cols).map((f) => (f ? '.' : '#')).join(''));
+  const start = free.indexOf(true);
+  const t = core.theoryTrace(`geography(${board.join('/')}): ${start}`);
+  assert.deepEqual(t.covered.map((c, v) => free[v] && c), want.map((c, v) => free[v] && c));
+  assert.ok(want.some((c, v) => free[v] && c) && want.some((c, v) => free[v] && !c));
+  const cells = free.flatMap((f, i) => (f && !want[i] ? [`${Math.floor(i / cols) + 1} ${(i % cols) + 1}`] : []));
+  assert.equal(core.contestAnswers('jsoi2009', `${rows} ${cols}\n${board.join('\n')}\n`)[0].answer, `WIN\n${cells.join('\n')}`);
+});
+
 test('a geography position: its matching, who wins from each vertex left, and the theorem move', () => {
   // The path 0-1-2-3 with the token on 0: dominoes 0-1 and 2-3 cover every vertex, so from any vertex the player to
   // move wins (moving along its domino). A triangle 0-1-2: one domino leaves a vertex out, any one: every start loses.
