@@ -45,7 +45,8 @@ test('a one-number game from a link: its table is the brute force, and the patte
   expect(shown).toEqual(lasker(40));
   await expect(page.locator('[data-role=rules-text]')).toHaveValue(ruleText('lasker'));
   const patterns = page.locator('[data-panel=table] .pattern-list li');
-  await expect(patterns.first()).toContainText('Arithmetic period: G(n + 4) = G(n) + 4 for n ≥ 1; holds for every n < 40.');
+  // Seen in the 40 values shown, checked on 16 times as many.
+  await expect(patterns.first()).toContainText('Arithmetic period: G(n + 4) = G(n) + 4 for n ≥ 1; holds for every n < 640.');
   await expect(patterns.nth(1)).toContainText('G(n) = n − 1 for n ≡ 0 (mod 4), n ≥ 4');
   // Lighting a pattern is offered, and pressed.
   await patterns.first().locator('.pattern-toggle').click();
@@ -56,6 +57,20 @@ test('a one-number game from a link: its table is the brute force, and the patte
   // A sum with a built-in game is the XOR (lasker: 3 has value 4, nim: 4 has 4).
   await page.locator('[data-role=position]').fill('lasker: 3 + nim: 4');
   await expect(page.locator('[data-role=outcome]')).toContainText('SG = 0');
+});
+
+test('a law the grid shows that a grid four times the side breaks is said as broken, in both languages', async ({ page }) => {
+  // The king (moves to (x − 1, y), (x, y − 1), (x − 1, y − 1)): in the 16 × 16 grid rows 0–8 and 15 look periodic
+  // from y = 8, but row 15 alternates only from y = 15: G(15, 16) = 3, where the period says G(15, 14) = 1.
+  await open(page, link({ rules: ruleText('king'), game: 'king', n: 16, view: 'grid', lang: 'en' }));
+  const list = page.locator('[data-panel=grid] .pattern-list');
+  await expect(list).toContainText('Not a law: rows x = 0–8, 15: G(x, y + 2) = G(x, y) once y ≥ 8. Seen for every x, y < 16, '
+    + 'it held for x, y ≤ 15 and broke at (15, 16): G(15, 16) = 3, where the law says 1.');
+  // What holds on the longer grid is said, with how far it was checked.
+  await expect(list).toContainText('Rows x = 0–15: G(x, y + 2) = G(x, y) once y ≥ 15; seen for y < 256.');
+  await open(page, link({ rules: ruleText('king'), game: 'king', n: 16, view: 'grid', lang: 'zh' }));
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
+    '不是规律：第 x = 0–8, 15 行：y ≥ 8 后 G(x, y + 2) = G(x, y)。在所有 x, y < 16 上看到，对 x, y ≤ 15 都成立，在 (15, 16) 处不成立：G(15, 16) = 3，而按规律应为 1。');
 });
 
 test('a two-number game from the editor: the 打表 grid is the brute force; a state clicked becomes the position', async ({ page }) => {

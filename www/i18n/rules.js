@@ -33,7 +33,7 @@ export function patternText(p, t) {
       return t('pattern.formula', { formula, from, residues: numberList(p.residues), modulus: p.modulus, to: p.checkedTo });
     }
     case 'sum':
-      return t('pattern.sum', { row: first(p.row), column: first(p.column), rows: p.rows, columns: p.columns });
+      return t('pattern.sum', { row: first(p.row), column: first(p.column), to: p.checkedTo });
     case 'rowPeriod':
       return t('pattern.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod, to: p.checkedTo });
     case 'columnPeriod':
@@ -43,6 +43,40 @@ export function patternText(p, t) {
       const states = p.count > 40 ? t('pattern.zerosMore', { states: shown, count: p.count }) : shown;
       return t('pattern.zeros', { count: p.count, rows: p.rows, columns: p.columns, states });
     }
+    case 'broken': {
+      // A law a longer table broke: the law alone, where it was seen, where it held and where it broke.
+      const grid = Array.isArray(p.brokeAt);
+      const [x, y] = grid ? p.brokeAt : [];
+      return t(grid ? 'pattern.brokenCell' : 'pattern.broken', {
+        law: lawText(p.law, t),
+        seen: p.law.checkedTo,
+        held: p.heldTo,
+        at: p.brokeAt,
+        x,
+        y,
+        value: p.value ?? t('pattern.noState'),
+        predicted: p.predicted ?? t('pattern.noState'),
+      });
+    }
+    default:
+      return '';
+  }
+}
+
+/** A law alone, without its evidence (`G(n + 128) = G(n) for n ≥ 385`), for a sentence about it. */
+function lawText(p, t) {
+  switch (p.kind) {
+    case 'period': case 'saltus': case 'sum':
+      return t(`pattern.law.${p.kind}`, p);
+    case 'formula': {
+      const from = p.from > 0 ? t('pattern.from', { from: p.from }) : '';
+      if (p.modulus === 1) return t('pattern.law.formulaAll', { formula: p.formula, from });
+      return t('pattern.law.formula', { formula: p.formula, from, residues: numberList(p.residues), modulus: p.modulus });
+    }
+    case 'rowPeriod':
+      return t('pattern.law.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod });
+    case 'columnPeriod':
+      return t('pattern.law.columns', { lines: numberList(p.columns), period: p.period, preperiod: p.preperiod });
     default:
       return '';
   }
