@@ -419,3 +419,21 @@ impl Table for Grid {
         law
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_longer_table_is_as_long_as_the_budget_allows() {
+        // Linear work: 16 times as long.
+        assert_eq!(reach(1000, 16_000, |m| m as u64), 16_000);
+        // Work that grows as m³ (HDU 5795's table): the longest the halvings find within the budget.
+        let cubic = |m: usize| (m as u64).pow(3);
+        let to = reach(1000, 16_000, cubic);
+        assert!(cubic(to) <= CHECK_WORK && cubic(to + 16_000 / 256) > CHECK_WORK, "{to}");
+        // Nothing longer fits, or the table is as long as the game allows: no check.
+        assert_eq!(reach(1000, 16_000, |_| u64::MAX), 1000);
+        assert_eq!(reach(1000, 1000, |m| m as u64), 1000);
+    }
+}
