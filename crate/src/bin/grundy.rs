@@ -22,7 +22,8 @@ const USAGE: &str = "usage:
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas;
-                                          for a game of two-number states, its N × N grid (default N: 1000, 32)
+                                          for a game of two-number states, its N × N grid (default N: 1000, 32);
+                                          each law checked on a table 16 times as long (a grid 4 times the side)
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
                                           row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
