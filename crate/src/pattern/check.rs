@@ -71,13 +71,16 @@ pub fn cost(family: &Family, n: usize) -> u64 {
 /// The longest side of a grid: its cells are at most [`solve::MAX_VALUES`].
 const MAX_SIDE: usize = 1 << 12;
 
+/// Where a law broke: it held to `.0`, broke at `.1`, where G is `.2` and the law says `.3` (see [`Pattern::Broken`]).
+type Break = (usize, Place, Option<u32>, Option<i64>);
+
 /// A table the finder reads: the laws it shows, and whether each law holds on it.
 trait Table {
     fn len(&self) -> usize;
     /// The laws it shows (a law seen again in a longer table is the same law, [`Pattern::same_law`]).
     fn laws(&self) -> Vec<Pattern>;
-    /// Where `law` breaks on it, as the pattern that says so; `None` when it holds.
-    fn broken(&self, law: &Pattern) -> Option<Pattern>;
+    /// Where `law` breaks on it; `None` when it holds.
+    fn broken(&self, law: &Pattern) -> Option<Break>;
     /// `law`, which holds on it, as checked on it (a period may be proven there).
     fn held(&self, law: Pattern) -> Pattern;
 }
@@ -100,8 +103,14 @@ fn settle<T: Table>(first: &T, longer: impl Fn(usize) -> Option<T>) -> Vec<Patte
                 continue;
             }
             match table.broken(&law) {
-                Some(b) => {
-                    broken.push(b);
+                Some((held_to, broke_at, value, predicted)) => {
+                    broken.push(Pattern::Broken {
+                        law: Box::new(law),
+                        held_to,
+                        broke_at,
+                        value,
+                        predicted,
+                    });
                     any_broke = true;
                 }
                 None => held.push((table.held(law), seen)),
@@ -185,7 +194,8 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
 /// What the table G(0) … G(m − 1) of `game` costs, in table cells.
 fn table_work(game: &Game, m: usize) -> u64 {
     match game {
-        Game::Rules(rules) => sampled(rules, m as u64, |k| {
+        // (The first-view build, which plays no rules, leaves this out.)
+        Game::Rules(rules) if !crate::first_view::BUILD => sampled(rules, m as u64, |k| {
             vec![(m as u64 * (2 * k + 1) / (2 * SAMPLES)) as u32]
         }),
         _ => cost::table(game, m),
@@ -230,7 +240,7 @@ impl Table for Values<'_> {
         of_table(Some(self.game), &self.g)
     }
 
-    fn broken(&self, law: &Pattern) -> Option<Pattern> {
+    fn broken(&self, law: &Pattern) -> Option<Break> {
         let g = &self.g;
         // The first n past where the law starts that it gets wrong: (n, what the law says).
         let (n, predicted) = match law {
@@ -259,13 +269,7 @@ impl Table for Values<'_> {
                 .map(|n| (n, (slope * n as i64 + offset).div_euclid(*divisor)))?,
             _ => return None,
         };
-        Some(Pattern::Broken {
-            law: Box::new(law.clone()),
-            held_to: n - 1,
-            broke_at: Place::Heap(n),
-            value: Some(g[n]),
-            predicted: Some(predicted),
-        })
+        Some((n - 1, Place::Heap(n), Some(g[n]), Some(predicted)))
     }
 
     fn held(&self, mut law: Pattern) -> Pattern {
@@ -358,7 +362,7 @@ impl Table for Grid {
         grid_laws(&self.cells, s, s, written::NOT_A_STATE, [self.lines, self.lines])
     }
 
-    fn broken(&self, law: &Pattern) -> Option<Pattern> {
+    fn broken(&self, law: &Pattern) -> Option<Break> {
         let s = self.side;
         // The cells the law gets wrong, each with what the law says there; the first is the nearest the corner.
         type Wrong<'a> = Box<dyn Iterator<Item = ([usize; 2], Option<i64>)> + 'a>;
@@ -405,13 +409,12 @@ impl Table for Grid {
             _ => return None,
         };
         let ([x, y], predicted) = wrong.min_by_key(|([x, y], _)| ((*x).max(*y), *x, *y))?;
-        Some(Pattern::Broken {
-            law: Box::new(law.clone()),
-            held_to: x.max(y).saturating_sub(1),
-            broke_at: Place::Cell([x, y]),
-            value: self.at(x, y),
+        Some((
+            x.max(y).saturating_sub(1),
+            Place::Cell([x, y]),
+            self.at(x, y),
             predicted,
-        })
+        ))
     }
 
     fn held(&self, mut law: Pattern) -> Pattern {

@@ -142,31 +142,88 @@ impl Pattern {
         }
     }
 
-    /// Whether `other` says the same thing, however far each was checked and whether it is proven.
+    /// Whether `other` says the same thing, however far each was checked and whether it is proven (two sums in
+    /// disguise of one grid are one law, however long the base row and column listed).
     fn same_law(&self, other: &Pattern) -> bool {
-        let bare = |p: &Pattern| {
-            let mut p = p.clone();
-            p.set_checked_to(0);
-            if let Pattern::Period { proven, .. } = &mut p {
-                *proven = false;
-            }
-            if let Pattern::Sum {
-                row,
-                column,
-                rows,
-                columns,
-                ..
-            } = &mut p
-            {
-                // The values along the base row and column grow with the grid: the law is the same.
-                row.clear();
-                column.clear();
-                *rows = 0;
-                *columns = 0;
-            }
-            p
-        };
-        bare(self) == bare(other)
+        use Pattern::*;
+        match (self, other) {
+            (
+                Period {
+                    preperiod: a,
+                    period: p,
+                    ..
+                },
+                Period {
+                    preperiod: b,
+                    period: q,
+                    ..
+                },
+            ) => (a, p) == (b, q),
+            (
+                Saltus {
+                    preperiod: a,
+                    period: p,
+                    saltus: s,
+                    ..
+                },
+                Saltus {
+                    preperiod: b,
+                    period: q,
+                    saltus: t,
+                    ..
+                },
+            ) => (a, p, s) == (b, q, t),
+            (
+                Formula {
+                    modulus: m,
+                    residues: r,
+                    from: f,
+                    slope: a,
+                    offset: b,
+                    divisor: c,
+                    ..
+                },
+                Formula {
+                    modulus: n,
+                    residues: s,
+                    from: g,
+                    slope: x,
+                    offset: y,
+                    divisor: z,
+                    ..
+                },
+            ) => (m, r, f, a, b, c) == (n, s, g, x, y, z),
+            (Sum { .. }, Sum { .. }) => true,
+            (
+                RowPeriod {
+                    rows: r,
+                    preperiod: a,
+                    period: p,
+                    ..
+                },
+                RowPeriod {
+                    rows: s,
+                    preperiod: b,
+                    period: q,
+                    ..
+                },
+            )
+            | (
+                ColumnPeriod {
+                    columns: r,
+                    preperiod: a,
+                    period: p,
+                    ..
+                },
+                ColumnPeriod {
+                    columns: s,
+                    preperiod: b,
+                    period: q,
+                    ..
+                },
+            ) => (r, a, p) == (s, b, q),
+            _ => false,
+        }
     }
 }
 
