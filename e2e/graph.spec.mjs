@@ -134,7 +134,8 @@ test('a graph wider than its box scrolls to keep the state being computed in vie
   expect(await page.locator('#graph .graph-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await inView(250)).toBe(true);
   await page.evaluate(() => window.fixture.renderGraph(document.getElementById('graph'), window.model, 10, {}));
-  expect(await inView(10)).toBe(true);
+  // The view scrolls at the next frame (reading the layout there, not in the render's task): wait for it.
+  await expect.poll(() => inView(10)).toBe(true);
   expect(await inView(250)).toBe(false);
 });
 
