@@ -42,7 +42,7 @@ pub fn find(family: &Family, n: usize) -> Result<Vec<Pattern>> {
     match family {
         // (Never in the first-view build, which plays no rules: its code stays out of it.)
         Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => grid(rules, n),
-        Family::Heaps(game) => table(game, n),
+        Family::Heaps(game) => find_table(game, n).map(|(found, _)| found),
         other => Err(Error::new(Message::new(Code::NoPatternTable).arg("game", other))),
     }
 }
@@ -135,13 +135,14 @@ fn settle<T: Table>(first: &T, longer: impl Fn(usize) -> Option<T>) -> Vec<Patte
     laws.into_iter().map(|(p, _)| p).chain(broken).collect()
 }
 
-/// The patterns of a heap game's table G(0) … G(n − 1), each law checked further.
-fn table(game: &Game, n: usize) -> Result<Vec<Pattern>> {
+/// What [`find`] sees in a heap game's table G(0) … G(n − 1), each law checked further; and that table (the base of
+/// its laws' predictions, [`super::predict`]).
+pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
     let first = Values {
         game,
         g: solve::values(game, n)?,
     };
-    Ok(settle(&first, |len| {
+    let found = settle(&first, |len| {
         // Past the table asked for, a longer one that fails (a user's rule that stops, say, on a state past it) is
         // only shorter: the law is then checked as far as one could be made.
         let most = len.saturating_mul(TABLE_REACH).min(longest(game));
@@ -153,7 +154,8 @@ fn table(game: &Game, n: usize) -> Result<Vec<Pattern>> {
             to = len + (to - len) / 2;
         }
         None
-    }))
+    });
+    Ok((found, first.g))
 }
 
 /// The longest table of `game` the finder makes.
@@ -267,6 +269,10 @@ impl Table for Values<'_> {
                 .filter(|n| residues.contains(&(n % modulus)))
                 .find(|&n| g[n] as i64 * divisor != slope * n as i64 + offset)
                 .map(|n| (n, (slope * n as i64 + offset).div_euclid(*divisor)))?,
+            Pattern::SelfSimilar { .. } | Pattern::Known { .. } => {
+                let at = |k: usize| Some(g[k]);
+                (0..g.len()).find_map(|n| law.says(n, &at).filter(|&v| v != g[n] as i64).map(|v| (n, v)))?
+            }
             _ => return None,
         };
         Some((n - 1, Place::Heap(n), Some(g[n]), Some(predicted)))

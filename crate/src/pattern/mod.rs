@@ -12,9 +12,13 @@ use crate::period;
 use serde::Serialize;
 
 pub mod check;
+mod predict;
+pub mod similar;
 mod text;
 
-pub use check::find;
+pub use check::{find, find_table};
+pub use predict::predict;
+pub use similar::{Function, Map};
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
 const REPEATS: usize = 3;
@@ -51,6 +55,27 @@ pub enum Pattern {
         divisor: i64,
         /// The formula as written (`n − 1`, `n/2`), the same in every language.
         formula: String,
+        checked_to: usize,
+    },
+    /// G(modulus·n + residue) = f(G(scale·n + shift)) for from ≤ n, modulus·n + residue < checked_to: a self-similar
+    /// law (take-half: G(2n + 1) = G(n)).
+    SelfSimilar {
+        modulus: usize,
+        residue: usize,
+        scale: usize,
+        shift: i64,
+        from: usize,
+        f: Map,
+        checked_to: usize,
+    },
+    /// G(n) = function(n) + offset for n ≡ residue (mod modulus), from ≤ n < checked_to (as [`Pattern::Formula`]):
+    /// a closed form by a known function (the proper-divisor game: G(n) = v2(n) for n ≥ 1).
+    Known {
+        function: Function,
+        modulus: usize,
+        residues: Vec<usize>,
+        from: usize,
+        offset: i64,
         checked_to: usize,
     },
     /// G(x, y) = row[x] ⊕ column[y] for every state of the rows × columns grid, and of the grid checked_to ×
@@ -123,6 +148,8 @@ impl Pattern {
             Pattern::Period { checked_to, .. }
             | Pattern::Saltus { checked_to, .. }
             | Pattern::Formula { checked_to, .. }
+            | Pattern::SelfSimilar { checked_to, .. }
+            | Pattern::Known { checked_to, .. }
             | Pattern::Sum { checked_to, .. }
             | Pattern::RowPeriod { checked_to, .. }
             | Pattern::ColumnPeriod { checked_to, .. } => Some(*checked_to),
@@ -134,6 +161,8 @@ impl Pattern {
         if let Pattern::Period { checked_to, .. }
         | Pattern::Saltus { checked_to, .. }
         | Pattern::Formula { checked_to, .. }
+        | Pattern::SelfSimilar { checked_to, .. }
+        | Pattern::Known { checked_to, .. }
         | Pattern::Sum { checked_to, .. }
         | Pattern::RowPeriod { checked_to, .. }
         | Pattern::ColumnPeriod { checked_to, .. } = self
@@ -193,6 +222,44 @@ impl Pattern {
                     ..
                 },
             ) => (m, r, f, a, b, c) == (n, s, g, x, y, z),
+            (
+                SelfSimilar {
+                    modulus: a,
+                    residue: r,
+                    scale: c,
+                    shift: d,
+                    from: f,
+                    f: map,
+                    ..
+                },
+                SelfSimilar {
+                    modulus: b,
+                    residue: s,
+                    scale: e,
+                    shift: h,
+                    from: g,
+                    f: other,
+                    ..
+                },
+            ) => (a, r, c, d, f, map) == (b, s, e, h, g, other),
+            (
+                Known {
+                    function: f,
+                    modulus: m,
+                    residues: r,
+                    from: a,
+                    offset: o,
+                    ..
+                },
+                Known {
+                    function: g,
+                    modulus: n,
+                    residues: s,
+                    from: b,
+                    offset: p,
+                    ..
+                },
+            ) => (f, m, r, a, o) == (g, n, s, b, p),
             (Sum { .. }, Sum { .. }) => true,
             (
                 RowPeriod {
@@ -342,6 +409,11 @@ pub fn of_table(game: Option<&Game>, g: &[u32]) -> Vec<Pattern> {
             proven: false,
             checked_to: g.len(),
         });
+        // A self-similar law that explains more of the table is said too (CF 603C's first 1000 values look periodic
+        // from 385 on; its halving law holds from 5).
+        if let Some(laws) = similar::cover(g).filter(|laws| start(laws) < preperiod) {
+            out.extend(laws);
+        }
         return out;
     }
     if let Some((preperiod, period, saltus)) = observed_saltus(g) {
@@ -354,15 +426,49 @@ pub fn of_table(game: Option<&Game>, g: &[u32]) -> Vec<Pattern> {
         out.extend(formulas(g, period, false));
         return out;
     }
-    // No period of either kind: classes with a closed form, for the smallest modulus that has any.
+    // No period of either kind: closed forms by known functions, then classes with a closed form, for the smallest
+    // modulus that has any; if they leave a class out, laws for every class mod 2, 3 or 4, self-similar where no
+    // closed form fits.
+    out.extend(similar::known(g));
+    let mut plain = Vec::new();
     for m in 1..=MAX_MODULUS.min(g.len() / 4) {
-        let found = formulas(g, m, true);
-        if !found.is_empty() {
-            out.extend(found);
+        plain = formulas(g, m, true);
+        if !plain.is_empty() {
             break;
         }
     }
+    let whole = plain.first().is_some_and(|p| {
+        let Pattern::Formula { modulus, .. } = p else {
+            return false;
+        };
+        let listed: usize = plain
+            .iter()
+            .map(|p| match p {
+                Pattern::Formula { residues, .. } => residues.len(),
+                _ => 0,
+            })
+            .sum();
+        listed == *modulus
+    });
+    match similar::cover(g).filter(|_| !whole) {
+        Some(laws) => out.extend(laws),
+        None => out.extend(plain),
+    }
     out
+}
+
+/// The first n from which every law of `laws` (one for each class mod their modulus) says G(n).
+fn start(laws: &[Pattern]) -> usize {
+    laws.iter()
+        .map(|p| match p {
+            Pattern::Formula { from, .. } => *from,
+            Pattern::SelfSimilar {
+                modulus, residue, from, ..
+            } => modulus * from + residue,
+            _ => 0,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// The patterns of the grid G(x, y), 0 ≤ x < rows, 0 ≤ y < columns, row by row; `none` marks cells that are not

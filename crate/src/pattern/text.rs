@@ -1,6 +1,6 @@
 //! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
 
-use super::{Pattern, Place};
+use super::{Function, Pattern, Place};
 
 /// `0–8, 10, 12`: runs of three or more as ranges.
 fn list(items: &[usize]) -> String {
@@ -73,6 +73,27 @@ impl Pattern {
                 };
                 format!("G(n) = {formula}{class}{start} (holds for every such n < {checked_to})")
             }
+            Pattern::SelfSimilar {
+                modulus,
+                residue,
+                checked_to,
+                ..
+            } => format!(
+                "self-similar: {} (holds for every such {} < {checked_to})",
+                self.statement(),
+                linear(*modulus as i64, *residue as i64)
+            ),
+            Pattern::Known {
+                function, checked_to, ..
+            } => format!(
+                "{} ({}; holds for every such n < {checked_to})",
+                self.statement(),
+                match function {
+                    Function::V2 => "v2(n): how many times 2 divides n",
+                    Function::Popcount => "popcount(n): the ones in n's binary digits",
+                    Function::Log2 => "⌊log2 n⌋: n's binary digits, less one",
+                }
+            ),
             Pattern::Sum {
                 row,
                 column,
@@ -183,6 +204,54 @@ impl Pattern {
                 };
                 format!("G(n) = {formula}{class}{start}")
             }
+            Pattern::SelfSimilar {
+                modulus,
+                residue,
+                scale,
+                shift,
+                from,
+                f,
+                ..
+            } => {
+                let inner = format!("G({})", linear(*scale as i64, *shift));
+                let value = match f.add {
+                    Some(0) => inner,
+                    Some(k) if k > 0 => format!("{inner} + {k}"),
+                    Some(k) => format!("{inner} − {}", -k),
+                    None if f.map.is_empty() => f.otherwise.to_string(),
+                    None => {
+                        let cases: Vec<String> = f.map.iter().map(|[x, y]| format!("{y} if {inner} = {x}")).collect();
+                        format!("{}, else {},", cases.join(", "), f.otherwise)
+                    }
+                };
+                let start = if *from > 0 {
+                    format!(" for n ≥ {from}")
+                } else {
+                    String::new()
+                };
+                format!("G({}) = {value}{start}", linear(*modulus as i64, *residue as i64))
+                    .trim_end_matches(',')
+                    .to_string()
+            }
+            Pattern::Known {
+                function,
+                modulus,
+                residues,
+                from,
+                offset,
+                ..
+            } => {
+                let class = match modulus {
+                    1 => String::new(),
+                    _ => format!(" for n ≡ {} (mod {modulus})", list(residues)),
+                };
+                let start = match (from, modulus) {
+                    (0, _) => String::new(),
+                    (_, 1) => format!(" for n ≥ {from}"),
+                    _ => format!(", n ≥ {from}"),
+                };
+                format!("G(n) = {}{class}{start}", function.text("n", *offset))
+            }
             Pattern::Sum { .. } => "G(x, y) = a(x) ⊕ b(y)".into(),
             Pattern::RowPeriod {
                 rows,
@@ -207,6 +276,11 @@ impl Pattern {
             Pattern::Zeros { .. } | Pattern::Broken { .. } => self.explain(),
         }
     }
+}
+
+/// `a·n + b` as written: `2n + 1`, `n`, `n − 1`.
+fn linear(a: i64, b: i64) -> String {
+    super::formula_text(a, b, 1)
 }
 
 fn first(values: &[u32]) -> String {
