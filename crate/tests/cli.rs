@@ -281,3 +281,45 @@ fn the_grid_of_a_two_number_game_and_where_a_table_does_not_apply() {
     let (message, _) = failure(&["grid", "--rules", &rules("take-half"), "5"]);
     assert!(message.contains("grundy values take-half N"), "{message}");
 }
+
+#[test]
+fn pattern_predicts_what_its_laws_say() {
+    // Take-half, seen in 100 values: G(2n) = n and G(2n + 1) = G(n) say every value (written from the statement:
+    // take 1 to ⌊n/2⌋ stones).
+    let out = stdout(&["pattern", "--rules", &rules("take-half"), "100", "--predict", "300"]);
+    let last = out.lines().last().unwrap();
+    let mut truth = vec![0u32; 300];
+    for n in 1..300 {
+        let options: Vec<u32> = (1..=n / 2).map(|k| truth[n - k]).collect();
+        truth[n] = (0..).find(|v| !options.contains(v)).unwrap();
+    }
+    let want: Vec<String> = truth.iter().map(u32::to_string).collect();
+    assert_eq!(last, want.join(" "), "{out}");
+    assert!(out.starts_with("G(n) = n/2 for n ≡ 0 (mod 2)"), "{out}");
+    // The proper-divisor game: no law speaks of G(0), v2(n) of every n ≥ 1.
+    let out = stdout(&["pattern", "--rules", &rules("divisor"), "100", "--predict", "9"]);
+    assert_eq!(out.lines().last(), Some("? 0 1 0 2 0 1 0 3"), "{out}");
+    // As JSON: the patterns and the values, null where no law speaks.
+    let json = stdout(&[
+        "pattern",
+        "--rules",
+        &rules("divisor"),
+        "100",
+        "--predict",
+        "3",
+        "--json",
+    ]);
+    assert!(
+        json.starts_with(r#"{"patterns":[{"#) && json.contains(r#""function":"v2","kind":"known""#),
+        "{json}"
+    );
+    assert!(json.ends_with(r#""predicted":[null,0,1]}"#), "{json}");
+    // Only a one-number game's table is predicted.
+    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--predict", "3"]);
+    assert_eq!(
+        (message.as_str(), code),
+        ("grundy: --predict is for games of one-number states", Some(2))
+    );
+    let (message, _) = failure(&["values", "nim", "3", "--predict", "3"]);
+    assert_eq!(message, "grundy: --predict is an option of 'grundy pattern'");
+}

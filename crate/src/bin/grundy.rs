@@ -21,9 +21,11 @@ const USAGE: &str = "usage:
   grundy values GAME N [--json]           G(0) … G(N-1), on one line
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
-  grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas;
-                                          for a game of two-number states, its N × N grid (default N: 1000, 32);
-                                          each law checked on a table 16 times as long (a grid 4 times the side)
+  grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
+                                          self-similar laws, v2/popcount/log2; for a game of two-number states,
+                                          its N × N grid (default N: 1000, 32); each law checked on a table 16
+                                          times as long (a grid 4 times the side)
+    [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks)
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
                                           row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
@@ -97,6 +99,7 @@ fn main() -> ExitCode {
 fn run(args: &[String]) -> Result<String, String> {
     let mut json = false;
     let mut max = None;
+    let mut predict = None;
     let mut words: Vec<&str> = Vec::new();
     let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
     let mut defined = Defined::default();
@@ -118,6 +121,10 @@ fn run(args: &[String]) -> Result<String, String> {
                     return Err(format!("--max must be at most {MAX_PROOF_VALUES}, not {n}"));
                 }
             }
+            "--predict" => {
+                let m = rest.next().ok_or("--predict needs a number")?;
+                predict = Some(whole_number("--predict", m)?);
+            }
             "--help" | "-h" | "help" => return Ok(usage()),
             flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{}", usage())),
             word => words.push(word),
@@ -125,6 +132,9 @@ fn run(args: &[String]) -> Result<String, String> {
     }
     if max.is_some() && words.first() != Some(&"period") {
         return Err("--max is an option of 'grundy period'".into());
+    }
+    if predict.is_some() && words.first() != Some(&"pattern") {
+        return Err("--predict is an option of 'grundy pattern'".into());
     }
     // Words after the command are joined, so that unquoted positions (`nim: 14 21 39`) work too. With --rules, the
     // game may be left out: `values N`, `period`, `pattern [N]`, and positions without a ':'.
@@ -169,7 +179,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 Ok(n) if !game.is_empty() => (game.join(" "), Some(n)),
                 _ => ([game, &[*last]].concat().join(" "), None),
             };
-            pattern_text(&game, &defined, n, json)
+            pattern_text(&game, &defined, n, json, predict)
         }
         Some((&"grid", [game @ .., last])) => {
             let (game, n) = match last.parse::<usize>() {
@@ -183,7 +193,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
                 // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
-                return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json);
+                return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
             }
             let period = find_period(&game, max).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
@@ -233,26 +243,55 @@ const RULE_TABLE: usize = 1000;
 const GRID_SIDE: usize = 32;
 
 /// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states), each
-/// law it did not prove checked on a longer table ([`pattern::find`]).
-fn pattern_text(game: &str, defined: &Defined, n: Option<usize>, json: bool) -> Result<String, String> {
+/// law it did not prove checked on a longer table ([`pattern::find`]); with `predict` M, then G(0) … G(M − 1) as
+/// its laws say ([`pattern::predict`]), `?` where none speaks (in JSON, `{ patterns, predicted }`, null there).
+fn pattern_text(
+    game: &str,
+    defined: &Defined,
+    n: Option<usize>,
+    json: bool,
+    predict: Option<usize>,
+) -> Result<String, String> {
     let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
     let n = n.unwrap_or(match &family {
         Family::Rules(_) => GRID_SIDE,
         Family::Heaps(Game::Rules(_)) => RULE_TABLE,
         _ => DEFAULT_MAX,
     });
-    let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
+    let (found, predicted) = match (predict, &family) {
+        (None, _) => (pattern::find(&family, n).map_err(|e| e.to_string())?, None),
+        (Some(m), Family::Heaps(game)) => {
+            if m > MAX_VALUES {
+                return Err(format!("--predict must be at most {MAX_VALUES}, not {m}"));
+            }
+            let (found, table) = pattern::find_table(game, n).map_err(|e| e.to_string())?;
+            let predicted = pattern::predict(&found, &table, m);
+            (found, Some(predicted))
+        }
+        (Some(_), _) => return Err("--predict is for games of one-number states".into()),
+    };
     if json {
-        return to_json(&found);
+        return match predicted {
+            None => to_json(&found),
+            Some(predicted) => to_json(&serde_json::json!({ "patterns": found, "predicted": predicted })),
+        };
     }
+    let mut lines: Vec<String> = found.iter().map(pattern::Pattern::explain).collect();
     if found.is_empty() {
-        return Ok(format!("no pattern found in the table up to {n}"));
+        lines.push(format!("no pattern found in the table up to {n}"));
     }
-    Ok(found
-        .iter()
-        .map(pattern::Pattern::explain)
-        .collect::<Vec<_>>()
-        .join("\n"))
+    if let Some(predicted) = predicted {
+        let mut line = String::with_capacity(3 * predicted.len());
+        for (i, v) in predicted.iter().enumerate() {
+            let sep = if i == 0 { "" } else { " " };
+            let _ = match v {
+                Some(v) => write!(line, "{sep}{v}"),
+                None => write!(line, "{sep}?"),
+            };
+        }
+        lines.push(line);
+    }
+    Ok(lines.join("\n"))
 }
 
 /// The side of `grundy grid` by default: a screenful.
