@@ -64,8 +64,8 @@ function mount(panel, actions) {
       <button type="button" class="hint-button" aria-expanded="false"></button>
     </div>
     <p class="play-turn" aria-live="polite"></p>
-    <div class="play-board"></div>
     <div class="play-walk tree-box" hidden></div>
+    <div class="play-board"></div>
     <div class="play-hint" hidden></div>
     <div class="play-moves">
       <h3 class="moves-head"></h3>
@@ -227,7 +227,7 @@ function renderBoard(board, position, t, model) {
 /** The graph or board of a walk's trace, the vertices left greyed and the token ringed: no matching, which would
  * give the game away. */
 function walkPicture(trace, c) {
-  const at = walkLayout(trace.vertices, trace.board);
+  const at = walkLayout(trace.vertices, trace.board, 0, 0);
   const d = newDrawing(at.width, at.height, c.bg);
   drawWalk(d, trace, at, c);
   return d;

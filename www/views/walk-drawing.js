@@ -6,24 +6,24 @@ const MARGIN = 40;
 export const CELL = 44;
 
 /** Each vertex's place: a board's cells in its grid, else on a circle wide enough that neighbours on it stay apart
- * (a phone's width for a few); `below` pixels under it for the view's words. */
-export function walkLayout(n, board = null, below = 0) {
+ * (a phone's width for a few); `top` pixels above it for a title, `below` under it for the view's words. */
+export function walkLayout(n, board = null, below = 0, top = 30) {
   if (board) {
     const [rows, cols] = board;
     // At least a phone's width, for the words under it; the grid in its middle.
     const grid = 2 * MARGIN + (cols - 1) * CELL;
     const width = Math.max(grid, 380);
     const x0 = MARGIN + (width - grid) / 2;
-    const points = Array.from({ length: n }, (_, v) => ({ x: x0 + (v % cols) * CELL, y: 30 + MARGIN + Math.floor(v / cols) * CELL }));
-    return { points, width, height: 30 + 2 * MARGIN + (rows - 1) * CELL + below };
+    const points = Array.from({ length: n }, (_, v) => ({ x: x0 + (v % cols) * CELL, y: top + MARGIN + Math.floor(v / cols) * CELL }));
+    return { points, width, height: top + 2 * MARGIN + (rows - 1) * CELL + below };
   }
   const radius = Math.max(110, (n * 34) / (2 * Math.PI));
   const size = 2 * (radius + MARGIN);
   const at = (v) => {
     const a = -Math.PI / 2 + (2 * Math.PI * v) / Math.max(1, n);
-    return { x: Math.max(size, 380) / 2 + radius * Math.cos(a), y: 30 + size / 2 + radius * Math.sin(a) };
+    return { x: Math.max(size, 380) / 2 + radius * Math.cos(a), y: top + size / 2 + radius * Math.sin(a) };
   };
-  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: size + below };
+  return { points: Array.from({ length: n }, (_, v) => at(v)), width: Math.max(size, 380), height: top + size + below };
 }
 
 /**
