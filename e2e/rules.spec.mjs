@@ -39,6 +39,30 @@ function cutting(w, h, memo = new Map()) {
   return memo.get(key);
 }
 
+/** Take at most half, from its statement: take 1 to ⌊n/2⌋ stones from a heap of n. */
+function takeHalf(n) {
+  const g = [];
+  for (let h = 0; h < n; h++) {
+    const options = [];
+    for (let k = 1; k <= h / 2; k++) options.push(g[h - k]);
+    g.push(mex(options));
+  }
+  return g;
+}
+
+test('take at most half: the pattern finder says its self-similar law, in both languages', async ({ page }) => {
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'en' }));
+  const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) => cells.map((c) => Number(c.dataset.sg)));
+  expect(shown).toEqual(takeHalf(40));
+  const patterns = page.locator('[data-panel=table] .pattern-list li');
+  await expect(patterns.first()).toContainText('G(n) = n/2 for n ≡ 0 (mod 2); holds for every such n < 640.');
+  await expect(patterns.nth(1)).toContainText('Self-similar: G(2n + 1) = G(n); holds for every such 2n + 1 < 640.');
+  await patterns.nth(1).locator('.pattern-toggle').click();
+  await expect(patterns.nth(1).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
+  await expect(page.locator('[data-panel=table] .pattern-list li').nth(1)).toContainText('自相似：G(2n + 1) = G(n)；对所有这样的 2n + 1 < 640 成立。');
+});
+
 test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {
   await open(page, link({ rules: ruleText('lasker'), game: 'lasker', n: 40, view: 'table', lang: 'en' }));
   const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) => cells.map((c) => Number(c.dataset.sg)));

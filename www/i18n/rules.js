@@ -32,6 +32,10 @@ export function patternText(p, t) {
       if (p.modulus === 1) return t('pattern.formulaAll', { formula, from, to: p.checkedTo });
       return t('pattern.formula', { formula, from, residues: numberList(p.residues), modulus: p.modulus, to: p.checkedTo });
     }
+    case 'selfSimilar':
+      return t('pattern.selfSimilar', { law: lawText(p, t), arg: linear(p.modulus, p.residue), to: p.checkedTo });
+    case 'known':
+      return t('pattern.known', { law: lawText(p, t), about: t(`pattern.fn.${p.function}`), to: p.checkedTo });
     case 'sum':
       return t('pattern.sum', { row: first(p.row), column: first(p.column), to: p.checkedTo });
     case 'rowPeriod':
@@ -73,6 +77,28 @@ function lawText(p, t) {
       if (p.modulus === 1) return t('pattern.law.formulaAll', { formula: p.formula, from });
       return t('pattern.law.formula', { formula: p.formula, from, residues: numberList(p.residues), modulus: p.modulus });
     }
+    case 'known': {
+      // As a closed form: the function's name is written the same in every language.
+      const formula = knownText(p.function, p.offset);
+      if (p.modulus === 1) {
+        return t('pattern.law.knownAll', { formula, from: p.from > 0 ? t('pattern.nFrom', { from: p.from }) : '' });
+      }
+      const from = p.from > 0 ? t('pattern.from', { from: p.from }) : '';
+      return t('pattern.law.formula', { formula, from, residues: numberList(p.residues), modulus: p.modulus });
+    }
+    case 'selfSimilar': {
+      const inner = `G(${linear(p.scale, p.shift)})`;
+      const { add, map, otherwise } = p.f;
+      let value;
+      if (add !== null && add !== undefined) value = inner + (add > 0 ? ` + ${add}` : add < 0 ? ` − ${-add}` : '');
+      else if (!map.length) value = String(otherwise);
+      else {
+        const cases = map.map(([x, y]) => t('pattern.mapCase', { inner, x, y })).join(t('pattern.mapJoin'));
+        value = t('pattern.mapElse', { cases, otherwise });
+      }
+      const from = p.from > 0 ? t('pattern.nFrom', { from: p.from }) : '';
+      return t('pattern.law.selfSimilar', { arg: linear(p.modulus, p.residue), value, from });
+    }
     case 'rowPeriod':
       return t('pattern.law.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod });
     case 'columnPeriod':
@@ -82,13 +108,26 @@ function lawText(p, t) {
   }
 }
 
+/** `a·n + b` as the core writes it: `2n + 1`, `n`, `n − 1`. */
+function linear(a, b) {
+  const term = a === 1 ? 'n' : `${a}n`;
+  return b > 0 ? `${term} + ${b}` : b < 0 ? `${term} − ${-b}` : term;
+}
+
+/** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`. */
+function knownText(fn, offset) {
+  const f = { v2: 'v2(n)', popcount: 'popcount(n)', log2: '⌊log2 n⌋' }[fn];
+  return offset > 0 ? `${f} + ${offset}` : offset < 0 ? `${f} − ${-offset}` : f;
+}
+
 /**
  * The cells a pattern is about, for highlighting: `(n)` → whether table cell n is in it, or `(x, y)` for a grid.
  * Null when the pattern is about the whole table.
  */
 export function patternCells(p) {
   switch (p.kind) {
-    case 'formula': return (n) => n >= p.from && p.residues.includes(n % p.modulus);
+    case 'formula': case 'known': return (n) => n >= p.from && p.residues.includes(n % p.modulus);
+    case 'selfSimilar': return (n) => n % p.modulus === p.residue && Math.floor(n / p.modulus) >= p.from;
     case 'period': case 'saltus': return (n) => n >= p.preperiod;
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
