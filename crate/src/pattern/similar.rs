@@ -274,3 +274,41 @@ fn known_class(g: &[u32], m: usize, r: usize, f: Function) -> Option<(Function, 
     }
     enough(members - i, members).then_some((f, if i == 0 { 0 } else { r + i * m }, k))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn popcount_and_log2_are_found_where_no_arithmetic_form_fits() {
+        let popcount: Vec<u32> = (0..1000u32).map(u32::count_ones).collect();
+        assert!(matches!(
+            known(&popcount)[..],
+            [Pattern::Known {
+                function: Function::Popcount,
+                modulus: 1,
+                from: 0,
+                offset: 0,
+                ..
+            }]
+        ));
+        let log2: Vec<u32> = (0..1000u32).map(|n| if n == 0 { 7 } else { n.ilog2() + 1 }).collect();
+        let found = known(&log2);
+        assert!(
+            matches!(
+                found[..],
+                [Pattern::Known {
+                    function: Function::Log2,
+                    from: 1,
+                    offset: 1,
+                    ..
+                }]
+            ),
+            "{found:?}"
+        );
+        assert_eq!(found[0].statement(), "G(n) = ⌊log2 n⌋ + 1 for n ≥ 1");
+        // An arithmetic closed form is not said again as a known function.
+        let n: Vec<u32> = (0..1000).collect();
+        assert!(known(&n).is_empty());
+    }
+}
