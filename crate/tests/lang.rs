@@ -405,9 +405,14 @@ fn the_pattern_finder_states_what_the_tables_show() {
         let g = written::values(&example(name), n).unwrap();
         of_table(None, &g).iter().map(|p| p.explain()).collect()
     };
+    // Take at most half: G(2n) = n and G(2n + 1) = G(n), the game's known law (crate/tests/similar.rs checks it
+    // against a brute force to 16 000).
     assert_eq!(
         said("take-half", 1000),
-        ["G(n) = n/2 for n ≡ 0 (mod 2) (holds for every such n < 1000)"]
+        [
+            "G(n) = n/2 for n ≡ 0 (mod 2) (holds for every such n < 1000)",
+            "self-similar: G(2n + 1) = G(n) (holds for every such 2n + 1 < 1000)"
+        ]
     );
     assert_eq!(
         said("lasker", 400),
