@@ -355,22 +355,30 @@ pub struct GeographyTrace {
 pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTrace {
     let (&token, left) = heaps.split_last().expect("a position has the token's vertex");
     let n = graph.len() as u32;
+    let mut gone = vec![false; graph.len()];
+    for &v in left {
+        gone[v as usize] = true;
+    }
     let mut rest = Graph::new(graph.len());
     let mut edges = Vec::new();
     for a in 0..n {
         for &b in graph.neighbours(a).iter().filter(|&&b| a < b) {
             edges.push([a, b]);
-            if !left.contains(&a) && !left.contains(&b) {
+            if !gone[a as usize] && !gone[b as usize] {
                 rest.add_edge(a, b);
             }
         }
     }
+    // A matching as its edges, each once.
+    let edges_of = |mates: &[u32]| -> Vec<[u32; 2]> {
+        (0..n)
+            .filter(|&a| mates[a as usize] != NONE && a < mates[a as usize])
+            .map(|a| [a, mates[a as usize]])
+            .collect()
+    };
     let matched = matching_left(graph, left);
     let mates = matched.mates();
-    let matching = (0..n)
-        .filter(|&a| mates[a as usize] != NONE && a < mates[a as usize])
-        .map(|a| [a, mates[a as usize]])
-        .collect();
+    let matching = edges_of(mates);
     let mut covered = crate::theory::matching::always_covered(&rest);
     for &v in left {
         covered[v as usize] = false;
@@ -379,10 +387,7 @@ pub fn trace(graph: &Graph, board: Option<&Board>, heaps: &[u32]) -> GeographyTr
     let mut after = matched.clone();
     let wins = after.take(token);
     let others = after.mates();
-    let without = (0..n)
-        .filter(|&a| others[a as usize] != NONE && a < others[a as usize])
-        .map(|a| [a, others[a as usize]])
-        .collect();
+    let without = edges_of(others);
     // The two matchings differ in paths and cycles; the token's is a path (its only edge is in `matching`), and it
     // ends on an edge of `without` (ending on one of `matching`, flipping `without` along it would beat a maximum).
     let mut path = Vec::new();
