@@ -411,7 +411,9 @@ fn the_pattern_finder_states_what_the_tables_show() {
         said("take-half", 1000),
         [
             "G(n) = n/2 for n ≡ 0 (mod 2) (holds for every such n < 1000)",
-            "self-similar: G(2n + 1) = G(n) (holds for every such 2n + 1 < 1000)"
+            "self-similar: G(2n + 1) = G(n) (holds for every such 2n + 1 < 1000)",
+            "P-positions by name: G(n) = 0 exactly when n = 2^k − 1 (the powers of 2, shifted: 0, 1, 3, 7, 15, 31, 63, \
+             127, 255, 511; holds for every n < 1000)"
         ]
     );
     assert_eq!(

@@ -4,7 +4,7 @@
 
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
-use grundy::pattern::{self, Function, Pattern, Place};
+use grundy::pattern::{self, Alpha, Function, Pattern, Place, Sequence};
 
 fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     let mut seen = vec![false; 64];
@@ -82,11 +82,81 @@ fn says(law: &Pattern, g: &[u32], n: usize) -> Option<i64> {
                 Function::V2 => n.trailing_zeros(),
                 Function::Popcount => n.count_ones(),
                 Function::Log2 => n.ilog2(),
+                Function::Mod { divisor, modulus } => (n as u32 / divisor) % modulus,
             };
             v as i64 + offset
         }),
+        Pattern::Named {
+            sequence,
+            complement,
+            from,
+            others,
+            ..
+        } => (n >= *from)
+            .then(|| {
+                if in_sequence(sequence, n) != *complement {
+                    Some(0)
+                } else {
+                    others.map(i64::from)
+                }
+            })
+            .flatten(),
         other => panic!("not a law of a table: {other:?}"),
     }
+}
+
+/// Whether n is a term of the named sequence, its terms made here as the sequence's definition says.
+fn in_sequence(sequence: &Sequence, n: usize) -> bool {
+    let n = n as i64;
+    let mut terms: Vec<i64> = match sequence {
+        Sequence::Fibonacci { offset } => {
+            let mut f = vec![1i64, 2];
+            while *f.last().unwrap() <= n - offset {
+                f.push(f[f.len() - 1] + f[f.len() - 2]);
+            }
+            f.iter().map(|v| v + offset).collect()
+        }
+        Sequence::Power { base, offset } => {
+            let mut p = vec![1i64];
+            while *p.last().unwrap() <= n - offset {
+                p.push(p.last().unwrap() * *base as i64);
+            }
+            p.iter().map(|v| v + offset).collect()
+        }
+        Sequence::Recurrence {
+            coefficients,
+            constant,
+            initial,
+        } => {
+            let mut a = initial.clone();
+            while *a.last().unwrap() <= n && a.len() < 200 {
+                let k = a.len();
+                let next = constant
+                    + coefficients
+                        .iter()
+                        .enumerate()
+                        .map(|(j, c)| c * a[k - 1 - j])
+                        .sum::<i64>();
+                a.push(next);
+            }
+            a
+        }
+        Sequence::Beatty { alpha, offset } => {
+            let alpha = match alpha {
+                Alpha::Phi => (1.0 + 5f64.sqrt()) / 2.0,
+                Alpha::Phi2 => (3.0 + 5f64.sqrt()) / 2.0,
+                Alpha::Sqrt2 => 2f64.sqrt(),
+                Alpha::TwoPlusSqrt2 => 2.0 + 2f64.sqrt(),
+                Alpha::Sqrt3 => 3f64.sqrt(),
+                Alpha::ThreePlusSqrt3Half => (3.0 + 3f64.sqrt()) / 2.0,
+            };
+            (1..=(n as f64 / alpha) as i64 + 2)
+                .map(|k| (k as f64 * alpha).floor() as i64 + offset)
+                .collect()
+        }
+    };
+    terms.retain(|&t| t == n);
+    !terms.is_empty()
 }
 
 /// Checks every pattern of a table's `found` against `truth` (long enough for all of them); returns the laws stated.
@@ -112,6 +182,8 @@ fn confirm(found: &[Pattern], truth: &[u32]) -> Vec<Pattern> {
                 assert_eq!(*predicted, says(law, truth, at), "{p:?}");
                 assert_ne!(*predicted, Some(truth[at] as i64), "{p:?}");
             }
+            // What was tried where nothing was found.
+            Pattern::Nothing { .. } => {}
             law => {
                 let to = law.checked_to().unwrap();
                 assert!(
@@ -353,6 +425,8 @@ fn confirm_grid(found: &[Pattern], g: &dyn Fn(usize, usize) -> Option<u32>, side
                 assert_eq!(*predicted, v.map(i64::from), "{p:?}");
                 assert_ne!(v, g(bx, by), "{p:?}");
             }
+            // What was tried where nothing was found.
+            Pattern::Nothing { .. } => {}
             law => {
                 let to = law.checked_to().unwrap();
                 assert!(to <= side, "{law:?} is checked past the brute force's {side}");

@@ -72,6 +72,9 @@ fn take_half_halves_its_odd_heaps() {
         [
             "G(n) = n/2 for n ≡ 0 (mod 2) (holds for every such n < 16000)",
             "self-similar: G(2n + 1) = G(n) (holds for every such 2n + 1 < 16000)",
+            // What follows from these (G(n) = 0 for n = 2^k − 1 alone), said by name (crate/tests/named.rs).
+            "P-positions by name: G(n) = 0 exactly when n = 2^k − 1 (the powers of 2, shifted: 0, 1, 3, 7, 15, 31, 63, \
+             127, 255, 511; holds for every n < 16000)",
         ]
     );
 }

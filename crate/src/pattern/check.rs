@@ -155,6 +155,10 @@ pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
         }
         None
     });
+    let mut found = found;
+    if !found.iter().any(Pattern::is_law) {
+        found.push(super::nothing(n));
+    }
     Ok((found, first.g))
 }
 
@@ -248,7 +252,7 @@ impl Table for Values<'_> {
         let (n, predicted) = match law {
             Pattern::Period { preperiod, period, .. } => (preperiod + period..g.len())
                 .find(|&n| g[n] != g[n - period])
-                .map(|n| (n, g[n - period] as i64))?,
+                .map(|n| (n, Some(g[n - period] as i64)))?,
             Pattern::Saltus {
                 preperiod,
                 period,
@@ -256,7 +260,7 @@ impl Table for Values<'_> {
                 ..
             } => (preperiod + period..g.len())
                 .find(|&n| g[n] as i64 != g[n - period] as i64 + *saltus as i64)
-                .map(|n| (n, g[n - period] as i64 + *saltus as i64))?,
+                .map(|n| (n, Some(g[n - period] as i64 + *saltus as i64)))?,
             Pattern::Formula {
                 modulus,
                 residues,
@@ -268,14 +272,32 @@ impl Table for Values<'_> {
             } => (*from..g.len())
                 .filter(|n| residues.contains(&(n % modulus)))
                 .find(|&n| g[n] as i64 * divisor != slope * n as i64 + offset)
-                .map(|n| (n, (slope * n as i64 + offset).div_euclid(*divisor)))?,
+                .map(|n| (n, Some((slope * n as i64 + offset).div_euclid(*divisor))))?,
+            Pattern::Named {
+                sequence,
+                complement,
+                from,
+                others,
+                ..
+            } => (*from..g.len()).find_map(|n| {
+                // In the set the law says 0; elsewhere not 0, and `others` if it says one.
+                let zero = sequence.contains(n) != *complement;
+                match (zero, g[n], others) {
+                    (true, 0, _) => None,
+                    (true, _, _) => Some((n, Some(0))),
+                    (false, 0, _) => Some((n, others.map(i64::from))),
+                    (false, v, Some(o)) if v != *o => Some((n, Some(*o as i64))),
+                    _ => None,
+                }
+            })?,
             Pattern::SelfSimilar { .. } | Pattern::Known { .. } => {
                 let at = |k: usize| Some(g[k]);
-                (0..g.len()).find_map(|n| law.says(n, &at).filter(|&v| v != g[n] as i64).map(|v| (n, v)))?
+                (0..g.len()).find_map(|n| law.says(n, &at).filter(|&v| v != g[n] as i64).map(|v| (n, Some(v))))?
             }
             _ => return None,
         };
-        Some((n - 1, Place::Heap(n), Some(g[n]), Some(predicted)))
+        // (`predicted` is `None` where a named set says only "not 0".)
+        Some((n - 1, Place::Heap(n), Some(g[n]), predicted))
     }
 
     fn held(&self, mut law: Pattern) -> Pattern {

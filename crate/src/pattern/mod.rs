@@ -2,7 +2,9 @@
 //! period (proven where a theorem proves it, otherwise observed), an arithmetic period with a saltus
 //! (G(n + p) = G(n) + s), and closed forms per residue class (G(n) = n − 1 for n ≡ 0 (mod 8)). For a table G(x, y):
 //! whether it is the XOR of a function of x and one of y (a sum in disguise), the periods of its rows and columns,
-//! and its P-positions. Every pattern carries its evidence: the part of the table where it holds.
+//! and its P-positions. Every pattern carries its evidence: the part of the table where it holds. Besides, P-position
+//! sets by name ([`named`]: the Fibonacci numbers, powers, linear recurrences, Beatty sequences); and where no law is
+//! found, what was tried ([`Pattern::Nothing`]).
 //!
 //! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
 //! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
@@ -12,11 +14,13 @@ use crate::period;
 use serde::Serialize;
 
 pub mod check;
+pub mod named;
 mod predict;
 pub mod similar;
 mod text;
 
 pub use check::{find, find_table};
+pub use named::{Alpha, Sequence};
 pub use predict::predict;
 pub use similar::{Function, Map};
 
@@ -77,6 +81,32 @@ pub enum Pattern {
         from: usize,
         offset: i64,
         checked_to: usize,
+    },
+    /// For n ≥ from (n < checked_to), G(n) = 0 exactly when n is a term of `sequence` (when it is not, if
+    /// `complement`), and G(n) = `others` elsewhere when that is `Some` (1: every other value is 1); `members` are the
+    /// terms in the table it was found in, from `from` on (at most [`MAX_ZEROS`]). A P-position set by name
+    /// ([`named`]).
+    Named {
+        sequence: Sequence,
+        /// The sequence as written (`2^k − 1`), the same in every language.
+        formula: String,
+        complement: bool,
+        from: usize,
+        others: Option<u32>,
+        members: Vec<usize>,
+        checked_to: usize,
+    },
+    /// No law in the table up to `table`, and what was tried: periods up to `longest_period` (seen three times) and
+    /// arithmetic periods, closed forms per residue class up to `modulus`, known functions ([`Function`]) on the
+    /// classes up to `known_modulus`, self-similar laws G(a·n + r) = f(G(c·n + d)) for a in `self_similar`, named
+    /// P-position sets (linear recurrences up to `order`). Laws a longer table broke are said besides.
+    Nothing {
+        table: usize,
+        longest_period: usize,
+        modulus: usize,
+        known_modulus: usize,
+        self_similar: Vec<usize>,
+        order: usize,
     },
     /// G(x, y) = row[x] ⊕ column[y] for every state of the rows × columns grid, and of the grid checked_to ×
     /// checked_to: a sum of two games in disguise. `row` is G(x, y0), `column` G(x0, y) ⊕ G(x0, y0), from the first
@@ -139,7 +169,10 @@ impl Pattern {
 
     /// Whether it is a law, one that [`check`] checks (not a list of P-positions, nor a broken law).
     pub fn is_law(&self) -> bool {
-        !matches!(self, Pattern::Zeros { .. } | Pattern::Broken { .. })
+        !matches!(
+            self,
+            Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. }
+        )
     }
 
     /// How far it holds: the length of the table (the side of the grid) it was checked on.
@@ -150,10 +183,11 @@ impl Pattern {
             | Pattern::Formula { checked_to, .. }
             | Pattern::SelfSimilar { checked_to, .. }
             | Pattern::Known { checked_to, .. }
+            | Pattern::Named { checked_to, .. }
             | Pattern::Sum { checked_to, .. }
             | Pattern::RowPeriod { checked_to, .. }
             | Pattern::ColumnPeriod { checked_to, .. } => Some(*checked_to),
-            Pattern::Zeros { .. } | Pattern::Broken { .. } => None,
+            Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. } => None,
         }
     }
 
@@ -163,6 +197,7 @@ impl Pattern {
         | Pattern::Formula { checked_to, .. }
         | Pattern::SelfSimilar { checked_to, .. }
         | Pattern::Known { checked_to, .. }
+        | Pattern::Named { checked_to, .. }
         | Pattern::Sum { checked_to, .. }
         | Pattern::RowPeriod { checked_to, .. }
         | Pattern::ColumnPeriod { checked_to, .. } = self
@@ -260,6 +295,22 @@ impl Pattern {
                     ..
                 },
             ) => (f, m, r, a, o) == (g, n, s, b, p),
+            (
+                Named {
+                    sequence: q,
+                    complement: c,
+                    from: f,
+                    others: o,
+                    ..
+                },
+                Named {
+                    sequence: r,
+                    complement: d,
+                    from: g,
+                    others: p,
+                    ..
+                },
+            ) => (q, c, f, o) == (r, d, g, p),
             (Sum { .. }, Sum { .. }) => true,
             (
                 RowPeriod {
@@ -454,7 +505,21 @@ pub fn of_table(game: Option<&Game>, g: &[u32]) -> Vec<Pattern> {
         Some(laws) => out.extend(laws),
         None => out.extend(plain),
     }
+    // Its P-positions by name, besides what says its values (take-half's 2^k − 1).
+    out.extend(named::find(g));
     out
+}
+
+/// What the finder tried in a table of `n` values where it found no law ([`Pattern::Nothing`]).
+pub fn nothing(n: usize) -> Pattern {
+    Pattern::Nothing {
+        table: n,
+        longest_period: n / REPEATS,
+        modulus: MAX_MODULUS,
+        known_modulus: similar::KNOWN_MODULUS,
+        self_similar: similar::MODULI.to_vec(),
+        order: named::ORDER,
+    }
 }
 
 /// The first n from which every law of `laws` (one for each class mod their modulus) says G(n).

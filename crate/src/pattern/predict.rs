@@ -57,6 +57,18 @@ impl Pattern {
                 .then(|| function.apply(n))
                 .flatten()
                 .map(|v| v + offset),
+            // 0 on the set; elsewhere `others` when the law says it (1), else nothing: only that G(n) ≠ 0.
+            Pattern::Named {
+                sequence,
+                complement,
+                from,
+                others,
+                ..
+            } => match n >= *from {
+                false => None,
+                true if sequence.contains(n) != *complement => Some(0),
+                true => others.map(i64::from),
+            },
             _ => None,
         }
     }

@@ -1,8 +1,9 @@
 //! Laws a period cannot say. Self-similar laws: G(a·n + r) = f(G(c·n + d)) on the class r mod a (a = 2, 3, 4;
 //! 1 ≤ c < a; d = 0, −1, 1), f being x + k or a small map (at most [`MAP_ENTRIES`] values listed, one value for every
 //! other x): take-half's G(2n + 1) = G(n), the proper-divisor game's G(2n) = G(n) + 1, CF 603C's G(2n) = 2 if G(n)
-//! = 1, else 1. Closed forms by known functions: G(n) = v2(n) + k, popcount(n) + k or ⌊log2 n⌋ + k on a class mod
-//! m ≤ 4 that no arithmetic closed form fits.
+//! = 1, else 1. Closed forms by known functions: G(n) = v2(n) + k, popcount(n) + k, ⌊log2 n⌋ + k, (n mod m') + k or
+//! (⌊n/d⌋ mod m') + k on a class mod m ≤ 4 that no arithmetic closed form fits (in a table with no period: a table
+//! that is n mod m' + k throughout is a period's, said once, as a period).
 //!
 //! A law is seen when it holds from some n on to the end of the table, over half its class at least and
 //! [`MIN_SEEN`] members of it; like every law of the finder it is then checked on a longer table ([`super::check`]).
@@ -11,7 +12,7 @@ use super::{class_formula, formulas, Pattern};
 use serde::Serialize;
 
 /// The moduli a of self-similar laws, tried in this order: the first whose classes all have a law is stated.
-const MODULI: [usize; 3] = [2, 3, 4];
+pub const MODULI: [usize; 3] = [2, 3, 4];
 /// The shifts d of G(c·n + d) tried, in this order.
 const SHIFTS: [i64; 3] = [0, -1, 1];
 /// The most values a map f lists (every other x has one value).
@@ -21,7 +22,7 @@ const MAP_KEYS: usize = 64;
 /// A law is seen on this many members of its class at least.
 const MIN_SEEN: usize = 8;
 /// Known functions are tried on the classes mod m up to this.
-const KNOWN_MODULUS: usize = 4;
+pub const KNOWN_MODULUS: usize = 4;
 
 /// The f of a self-similar law: x + `add` when it is `Some`, else the value listed for x in `map` ([x, f(x)]),
 /// `otherwise` for any other x.
@@ -56,9 +57,22 @@ pub enum Function {
     Popcount,
     /// ⌊log2 n⌋ (n ≥ 1): n's binary digits, less one.
     Log2,
+    /// ⌊n / divisor⌋ mod modulus (divisor 1: n mod modulus). Tried only where the table has no period (whose law it
+    /// would say again), on a class that no arithmetic closed form fits.
+    Mod { divisor: u32, modulus: u32 },
 }
 
 pub const FUNCTIONS: [Function; 3] = [Function::V2, Function::Popcount, Function::Log2];
+/// The divisors and moduli of [`Function::Mod`] tried.
+const MOD_DIVISORS: std::ops::RangeInclusive<u32> = 1..=4;
+const MOD_MODULI: std::ops::RangeInclusive<u32> = 2..=8;
+
+/// Every function a closed form is tried with, in this order: [`FUNCTIONS`], then n mod m, then ⌊n/d⌋ mod m.
+fn candidates() -> impl Iterator<Item = Function> {
+    FUNCTIONS
+        .into_iter()
+        .chain(MOD_DIVISORS.flat_map(|divisor| MOD_MODULI.map(move |modulus| Function::Mod { divisor, modulus })))
+}
 
 impl Function {
     pub fn apply(self, n: usize) -> Option<i64> {
@@ -66,6 +80,7 @@ impl Function {
             Function::V2 => (n > 0).then(|| n.trailing_zeros() as i64),
             Function::Popcount => Some(n.count_ones() as i64),
             Function::Log2 => (n > 0).then(|| n.ilog2() as i64),
+            Function::Mod { divisor, modulus } => Some((n / divisor as usize % modulus as usize) as i64),
         }
     }
 
@@ -75,6 +90,9 @@ impl Function {
             Function::V2 => format!("v2({n})"),
             Function::Popcount => format!("popcount({n})"),
             Function::Log2 => format!("⌊log2 {n}⌋"),
+            Function::Mod { divisor: 1, modulus } if offset != 0 => format!("({n} mod {modulus})"),
+            Function::Mod { divisor: 1, modulus } => format!("{n} mod {modulus}"),
+            Function::Mod { divisor, modulus } => format!("⌊{n}/{divisor}⌋ mod {modulus}"),
         };
         match offset {
             0 => f,
@@ -228,7 +246,7 @@ pub fn known(g: &[u32]) -> Vec<Pattern> {
             if class_formula(g, m, r).is_some() {
                 continue;
             }
-            let Some((function, from, offset)) = FUNCTIONS.into_iter().find_map(|f| known_class(g, m, r, f)) else {
+            let Some((function, from, offset)) = candidates().find_map(|f| known_class(g, m, r, f)) else {
                 continue;
             };
             let same = out
@@ -310,5 +328,23 @@ mod tests {
         // An arithmetic closed form is not said again as a known function.
         let n: Vec<u32> = (0..1000).collect();
         assert!(known(&n).is_empty());
+        // n mod 3 on the odd n, popcount on the even: no period, and the odd class is n mod 3 + 1.
+        let mixed: Vec<u32> = (0..1000u32)
+            .map(|n| if n % 2 == 1 { n % 3 + 1 } else { n.count_ones() })
+            .collect();
+        let found = known(&mixed);
+        let said: Vec<String> = found.iter().map(Pattern::statement).collect();
+        assert_eq!(
+            said,
+            [
+                "G(n) = popcount(n) for n ≡ 0 (mod 2)",
+                "G(n) = (n mod 3) + 1 for n ≡ 1 (mod 2)"
+            ],
+            "{found:?}"
+        );
+        let halves: Vec<u32> = (0..1000u32)
+            .map(|n| if n % 2 == 1 { n / 2 % 5 } else { n.count_ones() })
+            .collect();
+        assert_eq!(known(&halves)[1].statement(), "G(n) = ⌊n/2⌋ mod 5 for n ≡ 1 (mod 2)");
     }
 }

@@ -1,6 +1,6 @@
 //! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
 
-use super::{Function, Pattern, Place};
+use super::{Alpha, Function, Pattern, Place, Sequence};
 
 /// `0–8, 10, 12`: runs of three or more as ranges.
 fn list(items: &[usize]) -> String {
@@ -89,10 +89,46 @@ impl Pattern {
                 "{} ({}; holds for every such n < {checked_to})",
                 self.statement(),
                 match function {
-                    Function::V2 => "v2(n): how many times 2 divides n",
-                    Function::Popcount => "popcount(n): the ones in n's binary digits",
-                    Function::Log2 => "⌊log2 n⌋: n's binary digits, less one",
+                    Function::V2 => "v2(n): how many times 2 divides n".to_string(),
+                    Function::Popcount => "popcount(n): the ones in n's binary digits".to_string(),
+                    Function::Log2 => "⌊log2 n⌋: n's binary digits, less one".to_string(),
+                    Function::Mod { divisor: 1, modulus } =>
+                        format!("n mod {modulus}: the remainder of n by {modulus}"),
+                    Function::Mod { divisor, modulus } =>
+                        format!("⌊n/{divisor}⌋ mod {modulus}: the remainder of n/{divisor}, rounded down, by {modulus}"),
                 }
+            ),
+            Pattern::Named {
+                sequence,
+                complement,
+                members,
+                checked_to,
+                ..
+            } => {
+                let shown: Vec<String> = members.iter().take(12).map(usize::to_string).collect();
+                let more = if members.len() > shown.len() { ", …" } else { "" };
+                format!(
+                    "P-positions by name: {} ({}{}: {}{more}; holds for every n < {checked_to})",
+                    self.statement(),
+                    if *complement { "all n but " } else { "" },
+                    set_name(sequence),
+                    shown.join(", ")
+                )
+            }
+            Pattern::Nothing {
+                table,
+                longest_period,
+                modulus,
+                known_modulus,
+                self_similar,
+                order,
+            } => format!(
+                "no law found in the table up to {table}; tried: periods up to {longest_period} and arithmetic \
+                 periods, closed forms per residue class up to modulus {modulus}, known functions (v2, popcount, \
+                 ⌊log2 n⌋, mod) on classes up to modulus {known_modulus}, self-similar laws G(a·n + r) = f(G(c·n + \
+                 d)) for a = {}, and P-positions by name (Fibonacci numbers, powers, linear recurrences of order ≤ \
+                 {order}, Beatty sequences)",
+                list(self_similar)
             ),
             Pattern::Sum {
                 row,
@@ -157,7 +193,11 @@ impl Pattern {
                 predicted,
             } => {
                 let seen = law.checked_to().unwrap_or(0);
-                let says = predicted.map_or("nothing (its base is not a state)".to_string(), |v| v.to_string());
+                let says = match (predicted, law.as_ref()) {
+                    (Some(v), _) => v.to_string(),
+                    (None, Pattern::Named { .. }) => "not 0".to_string(),
+                    (None, _) => "nothing (its base is not a state)".to_string(),
+                };
                 match broke_at {
                     Place::Heap(n) => format!(
                         "not a law: {}, seen for every n < {seen}, held to {held_to} and broke at {n}: G({n}) = {}, \
@@ -252,6 +292,28 @@ impl Pattern {
                 };
                 format!("G(n) = {}{class}{start}", function.text("n", *offset))
             }
+            Pattern::Named {
+                sequence,
+                formula,
+                complement,
+                from,
+                others,
+                ..
+            } => {
+                let set = match (sequence, complement) {
+                    (Sequence::Recurrence { .. }, false) => format!("n is a term of {formula}"),
+                    (Sequence::Recurrence { .. }, true) => format!("n is not a term of {formula}"),
+                    (_, false) => format!("n = {formula}"),
+                    (_, true) => format!("n ≠ {formula}"),
+                };
+                let start = if *from > 0 {
+                    format!(", for n ≥ {from}")
+                } else {
+                    String::new()
+                };
+                let rest = others.map_or(String::new(), |v| format!("; G(n) = {v} otherwise"));
+                format!("G(n) = 0 exactly when {set}{start}{rest}")
+            }
             Pattern::Sum { .. } => "G(x, y) = a(x) ⊕ b(y)".into(),
             Pattern::RowPeriod {
                 rows,
@@ -273,8 +335,31 @@ impl Pattern {
                 if columns.len() > 1 { "s" } else { "" },
                 list(columns)
             ),
-            Pattern::Zeros { .. } | Pattern::Broken { .. } => self.explain(),
+            Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. } => self.explain(),
         }
+    }
+}
+
+/// What a named set is: `the Fibonacci numbers, shifted`.
+fn set_name(sequence: &Sequence) -> String {
+    match sequence {
+        Sequence::Fibonacci { offset: 0 } => "the Fibonacci numbers".into(),
+        Sequence::Fibonacci { .. } => "the Fibonacci numbers, shifted".into(),
+        Sequence::Power { base, offset: 0 } => format!("the powers of {base}"),
+        Sequence::Power { base, .. } => format!("the powers of {base}, shifted"),
+        Sequence::Recurrence { coefficients, .. } => format!("a linear recurrence of order {}", coefficients.len()),
+        Sequence::Beatty { alpha, .. } => format!(
+            "a Beatty sequence, {} = {}",
+            alpha.text(),
+            match alpha {
+                Alpha::Phi => "(1 + √5)/2",
+                Alpha::Phi2 => "(3 + √5)/2",
+                Alpha::Sqrt2 => "1.41421…",
+                Alpha::TwoPlusSqrt2 => "3.41421…",
+                Alpha::Sqrt3 => "1.73205…",
+                Alpha::ThreePlusSqrt3Half => "2.36602…",
+            }
+        ),
     }
 }
 
