@@ -35,7 +35,22 @@ export function patternText(p, t) {
     case 'selfSimilar':
       return t('pattern.selfSimilar', { law: lawText(p, t), arg: linear(p.modulus, p.residue), to: p.checkedTo });
     case 'known':
-      return t('pattern.known', { law: lawText(p, t), about: t(`pattern.fn.${p.function}`), to: p.checkedTo });
+      return t('pattern.known', { law: lawText(p, t), about: knownAbout(p.function, t), to: p.checkedTo });
+    case 'named': {
+      const shown = p.members.slice(0, 12).join(', ') + (p.members.length > 12 ? ', …' : '');
+      const set = t(`pattern.set.${p.complement ? 'complement' : 'exactly'}`, { set: setName(p.sequence, t) });
+      return t('pattern.named', { law: lawText(p, t), set, members: shown, to: p.checkedTo });
+    }
+    case 'nothing':
+      // What the core says it tried (its numbers; the words are here).
+      return t('pattern.nothing', {
+        table: p.table,
+        period: p.longestPeriod,
+        modulus: p.modulus,
+        known: p.knownModulus,
+        a: numberList(p.selfSimilar),
+        order: p.order,
+      });
     case 'sum':
       return t('pattern.sum', { row: first(p.row), column: first(p.column), to: p.checkedTo });
     case 'rowPeriod':
@@ -59,7 +74,8 @@ export function patternText(p, t) {
         x,
         y,
         value: p.value ?? t('pattern.noState'),
-        predicted: p.predicted ?? t('pattern.noState'),
+        // A named set says only that G is not 0 off the set.
+        predicted: p.predicted ?? t(p.law.kind === 'named' ? 'pattern.notZero' : 'pattern.noState'),
       });
     }
     default:
@@ -99,6 +115,16 @@ function lawText(p, t) {
       const from = p.from > 0 ? t('pattern.nFrom', { from: p.from }) : '';
       return t('pattern.law.selfSimilar', { arg: linear(p.modulus, p.residue), value, from });
     }
+    case 'named': {
+      // The set as the core writes it (`2^k − 1`), said in or out of it.
+      const term = p.sequence.name === 'recurrence';
+      const key = `pattern.named.${term ? 'term' : 'is'}${p.complement ? 'Not' : ''}`;
+      return t('pattern.law.named', {
+        set: t(key, { formula: p.formula }),
+        from: p.from > 0 ? t('pattern.nFromComma', { from: p.from }) : '',
+        others: p.others != null ? t('pattern.named.others', { value: p.others }) : '',
+      });
+    }
     case 'rowPeriod':
       return t('pattern.law.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod });
     case 'columnPeriod':
@@ -114,10 +140,46 @@ function linear(a, b) {
   return b > 0 ? `${term} + ${b}` : b < 0 ? `${term} − ${-b}` : term;
 }
 
-/** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`. */
+/** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`, `(n mod 3) + 1`. */
 function knownText(fn, offset) {
-  const f = { v2: 'v2(n)', popcount: 'popcount(n)', log2: '⌊log2 n⌋' }[fn];
+  let f;
+  if (fn.mod) {
+    const { divisor, modulus } = fn.mod;
+    f = divisor === 1 ? (offset ? `(n mod ${modulus})` : `n mod ${modulus}`) : `⌊n/${divisor}⌋ mod ${modulus}`;
+  } else {
+    f = { v2: 'v2(n)', popcount: 'popcount(n)', log2: '⌊log2 n⌋' }[fn];
+  }
   return offset > 0 ? `${f} + ${offset}` : offset < 0 ? `${f} − ${-offset}` : f;
+}
+
+/** What a known function is, in `t`'s language (`{ mod: { divisor, modulus } }` or its name). */
+function knownAbout(fn, t) {
+  if (fn.mod) return t(fn.mod.divisor === 1 ? 'pattern.fn.mod' : 'pattern.fn.divMod', fn.mod);
+  return t(`pattern.fn.${fn}`);
+}
+
+/** α of a Beatty sequence, written the same in every language, and its value. */
+const ALPHA = {
+  phi: ['φ', '(1 + √5)/2'],
+  phi2: ['φ²', '(3 + √5)/2'],
+  sqrt2: ['√2', '1.41421…'],
+  twoPlusSqrt2: ['(2 + √2)', '3.41421…'],
+  sqrt3: ['√3', '1.73205…'],
+  threePlusSqrt3Half: ['(3 + √3)/2', '2.36602…'],
+};
+
+/** What a named set is, in `t`'s language: `the powers of 2, shifted`. */
+function setName(q, t) {
+  switch (q.name) {
+    case 'fibonacci': return t(q.offset ? 'pattern.set.fibonacciShifted' : 'pattern.set.fibonacci');
+    case 'power': return t(q.offset ? 'pattern.set.powerShifted' : 'pattern.set.power', { base: q.base });
+    case 'recurrence': return t('pattern.set.recurrence', { order: q.coefficients.length });
+    case 'beatty': {
+      const [alpha, value] = ALPHA[q.alpha];
+      return t('pattern.set.beatty', { alpha, value });
+    }
+    default: return '';
+  }
 }
 
 /**
@@ -129,6 +191,11 @@ export function patternCells(p) {
     case 'formula': case 'known': return (n) => n >= p.from && p.residues.includes(n % p.modulus);
     case 'selfSimilar': return (n) => n % p.modulus === p.residue && Math.floor(n / p.modulus) >= p.from;
     case 'period': case 'saltus': return (n) => n >= p.preperiod;
+    case 'named': {
+      // The members of the set named (the P-positions, or, for a complement, the others).
+      const set = new Set(p.members);
+      return (n) => set.has(n);
+    }
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
     case 'zeros': {

@@ -110,7 +110,7 @@ impl Pattern {
                 format!(
                     "P-positions by name: {} ({}{}: {}{more}; holds for every n < {checked_to})",
                     self.statement(),
-                    if *complement { "all n but " } else { "" },
+                    if *complement { "G(n) ≠ 0 on " } else { "" },
                     set_name(sequence),
                     shown.join(", ")
                 )
