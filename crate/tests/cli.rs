@@ -323,3 +323,21 @@ fn pattern_predicts_what_its_laws_say() {
     let (message, _) = failure(&["values", "nim", "3", "--predict", "3"]);
     assert_eq!(message, "grundy: --predict is an option of 'grundy pattern'");
 }
+
+#[test]
+fn pattern_says_what_it_tried_when_it_finds_no_law() {
+    // HDU 1848, take a Fibonacci number of stones: no law the finder knows in its first 1000 values.
+    let out = stdout(&["pattern", "--rules", &rules("fibonacci"), "1000"]);
+    assert_eq!(
+        out.trim_end(),
+        "no law found in the table up to 1000; tried: periods up to 333 and arithmetic periods, closed forms per \
+         residue class up to modulus 16, known functions (v2, popcount, ⌊log2 n⌋, mod) on classes up to modulus 4, \
+         self-similar laws G(a·n + r) = f(G(c·n + d)) for a = 2–4, and P-positions by name (Fibonacci numbers, \
+         powers, linear recurrences of order ≤ 3, Beatty sequences)"
+    );
+    let json = stdout(&["pattern", "--rules", &rules("fibonacci"), "1000", "--json"]);
+    assert!(
+        json.contains(r#""kind":"nothing","table":1000,"longestPeriod":333"#),
+        "{json}"
+    );
+}

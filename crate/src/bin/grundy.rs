@@ -277,6 +277,7 @@ fn pattern_text(
         };
     }
     let mut lines: Vec<String> = found.iter().map(pattern::Pattern::explain).collect();
+    // (A heap game's table with no law says what was tried, a pattern of its own: this is for anything else.)
     if found.is_empty() {
         lines.push(format!("no pattern found in the table up to {n}"));
     }
