@@ -279,17 +279,20 @@ impl Table for Values<'_> {
                 from,
                 others,
                 ..
-            } => (*from..g.len()).find_map(|n| {
-                // In the set the law says 0; elsewhere not 0, and `others` if it says one.
-                let zero = sequence.contains(n) != *complement;
-                match (zero, g[n], others) {
-                    (true, 0, _) => None,
-                    (true, _, _) => Some((n, Some(0))),
-                    (false, 0, _) => Some((n, others.map(i64::from))),
-                    (false, v, Some(o)) if v != *o => Some((n, Some(*o as i64))),
-                    _ => None,
-                }
-            })?,
+            } => {
+                let set = sequence.below(g.len());
+                (*from..g.len()).find_map(|n| {
+                    // In the set the law says 0; elsewhere not 0, and `others` if it says one.
+                    let zero = set[n] != *complement;
+                    match (zero, g[n], others) {
+                        (true, 0, _) => None,
+                        (true, _, _) => Some((n, Some(0))),
+                        (false, 0, _) => Some((n, others.map(i64::from))),
+                        (false, v, Some(o)) if v != *o => Some((n, Some(*o as i64))),
+                        _ => None,
+                    }
+                })?
+            }
             Pattern::SelfSimilar { .. } | Pattern::Known { .. } => {
                 let at = |k: usize| Some(g[k]);
                 (0..g.len()).find_map(|n| law.says(n, &at).filter(|&v| v != g[n] as i64).map(|v| (n, Some(v))))?

@@ -156,6 +156,26 @@ impl Sequence {
         }
     }
 
+    /// Which n < len are terms (a long table's check asks of every n at once).
+    pub fn below(&self, len: usize) -> Vec<bool> {
+        let mut is = vec![false; len];
+        let mut mark = |t: i64| {
+            if let Some(x) = usize::try_from(t).ok().and_then(|t| is.get_mut(t)) {
+                *x = true;
+            }
+        };
+        match self {
+            Sequence::Beatty { alpha, offset } => {
+                // ⌊kα⌋ ≥ k, so every term below len has k < len + |offset| + 1.
+                for k in 1..=(len as u64 + offset.unsigned_abs() + 1) {
+                    mark(alpha.floor_times(k) as i64 + offset);
+                }
+            }
+            _ => self.terms().take_while(|&t| t < len as i64).for_each(mark),
+        }
+        is
+    }
+
     /// The terms, in increasing order (none for a Beatty set: see [`Sequence::contains`]).
     fn terms(&self) -> Box<dyn Iterator<Item = i64> + '_> {
         match self {
@@ -430,6 +450,28 @@ mod tests {
         for k in 1..2000u64 {
             assert_eq!(Alpha::Phi.floor_times(k), (k as f64 * phi).floor() as u64);
             assert_eq!(Alpha::Sqrt2.floor_times(k), (k as f64 * 2f64.sqrt()).floor() as u64);
+        }
+    }
+
+    #[test]
+    fn below_agrees_with_contains() {
+        let sequences = [
+            Sequence::Fibonacci { offset: -1 },
+            Sequence::Power { base: 3, offset: 2 },
+            Sequence::Recurrence {
+                coefficients: vec![2, 1],
+                constant: 1,
+                initial: vec![0, 1],
+            },
+            Sequence::Beatty {
+                alpha: Alpha::Phi2,
+                offset: -2,
+            },
+        ];
+        for q in sequences {
+            let is = q.below(3000);
+            assert!((0..3000).all(|n| is[n] == q.contains(n)), "{q:?}");
+            assert!(is.iter().filter(|&&b| b).count() >= 5, "{q:?}");
         }
     }
 
