@@ -7,7 +7,8 @@
 //! H. Reiter, "One pile Nim with arbitrary move function", Electronic Journal of Combinatorics 10 (2003), N7: when
 //! n − f(n) does not decrease, the P-positions are p(0) = 0 and p(i + 1) = the least n with n − f(n) > p(i). Take at
 //! most half is L. Levine's restricted Nim ("Fractal sequences and restricted Nim", Ars Combinatoria 80, 2006;
-//! OEIS A025480).
+//! OEIS A025480); move functions by an irrational, Holshouser, Reiter and Rudzinski, "Pilesize dynamic one-pile Nim
+//! and Beatty's theorem", INTEGERS 4 (2004), G03.
 
 use grundy::game::Family;
 use grundy::lang::Defined;
@@ -130,6 +131,21 @@ fn take_three_quarters_loses_on_a_recurrence() {
         check("take-three-quarters", |n| 3 * n / 4),
         "G(n) = 0 exactly when n is a term of a(k) = 4a(k − 1) + 1, a(0) = 0"
     );
+}
+
+#[test]
+fn take_less_than_n_over_phi_squared_loses_on_the_fibonacci_numbers_less_one() {
+    // f(n) = ⌈n/φ²⌉ − 1 (n/φ² is never whole for n ≥ 1): the theorem's P-positions are F_k − 1 (checked here against
+    // the Fibonacci numbers too), and no law the finder knows says the values themselves.
+    let phi2 = (3.0 + 5f64.sqrt()) / 2.0;
+    let f = move |n: usize| ((n as f64 / phi2).ceil() as usize).saturating_sub(1);
+    let mut fibonacci = vec![1usize, 2];
+    while fibonacci[fibonacci.len() - 1] < REACH {
+        fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+    }
+    let less_one: Vec<usize> = fibonacci.iter().map(|v| v - 1).filter(|&v| v < REACH).collect();
+    assert_eq!(theorem(REACH, f), less_one);
+    assert_eq!(check("take-golden", f), "G(n) = 0 exactly when n = F_k − 1");
 }
 
 /// HDU 1848 (examples/rules/fibonacci.rules): take a Fibonacci number of stones. Its first 1000 values show no law
