@@ -50,7 +50,7 @@ function takeHalf(n) {
   return g;
 }
 
-test('take at most half: the pattern finder says its self-similar law, in both languages', async ({ page }) => {
+test('take at most half: the pattern finder says its self-similar law and its P-positions by name, in both languages', async ({ page }) => {
   await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'en' }));
   const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) => cells.map((c) => Number(c.dataset.sg)));
   expect(shown).toEqual(takeHalf(40));
@@ -59,8 +59,17 @@ test('take at most half: the pattern finder says its self-similar law, in both l
   await expect(patterns.nth(1)).toContainText('Self-similar: G(2n + 1) = G(n); holds for every such 2n + 1 < 640.');
   await patterns.nth(1).locator('.pattern-toggle').click();
   await expect(patterns.nth(1).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // Its P-positions by name: the n < 40 where the brute force is 0 are the members listed, 2^k − 1.
+  const zeros = takeHalf(40).flatMap((g, n) => (g === 0 ? [n] : []));
+  expect(zeros).toEqual([0, 1, 3, 7, 15, 31]);
+  await expect(patterns.nth(2)).toContainText(
+    `P-positions by name: G(n) = 0 exactly when n = 2^k − 1 (the powers of 2, shifted: ${zeros.join(', ')}); holds for every n < 640.`,
+  );
+  await patterns.nth(2).locator('.pattern-toggle').click();
+  await expect(patterns.nth(2).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
   await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
   await expect(page.locator('[data-panel=table] .pattern-list li').nth(1)).toContainText('自相似：G(2n + 1) = G(n)；对所有这样的 2n + 1 < 640 成立。');
+  await expect(page.locator('[data-panel=table] .pattern-list li').nth(2)).toContainText('必败态有名字：G(n) = 0 当且仅当 n = 2^k − 1（平移的 2 的幂：0, 1, 3, 7, 15, 31）；对所有 n < 640 成立。');
 });
 
 test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {
