@@ -30,6 +30,9 @@ const MIN_MEMBERS: usize = 5;
 const MIN_BEATTY: usize = 16;
 /// The offsets c of a Beatty set ⌊kα⌋ + c tried.
 const BEATTY_OFFSETS: std::ops::RangeInclusive<i64> = -3..=3;
+/// Sets are looked for in tables up to this long (a law seen in 1000 values is checked further, but a table of 2^24
+/// that the finder looks at again, after a law broke there, is not searched: its sets' lists would take 100 MB).
+const MAX_TABLE: usize = 1 << 20;
 /// The members skipped at most at the start of the set (small heaps are often exceptions).
 const SKIPPED: usize = 2;
 
@@ -270,6 +273,9 @@ fn plus(k: i64) -> String {
 /// The named-set law of the table `g`, if its P-positions (or, failing that, its other positions) are named from some
 /// n on: see the module.
 pub fn find(g: &[u32]) -> Option<Pattern> {
+    if g.len() > MAX_TABLE {
+        return None;
+    }
     let zeros: Vec<usize> = (0..g.len()).filter(|&n| g[n] == 0).collect();
     let others: Vec<usize> = (0..g.len()).filter(|&n| g[n] != 0).collect();
     [(zeros, false), (others, true)]
