@@ -8,10 +8,10 @@
 //! nothing, unless every other value of the table (from where the law starts) is 1, when the law says G(n) = 1 there
 //! too (a game whose values are 0 and 1 only is a win/lose game; that part is checked like the rest, and breaks when
 //! a 2 appears). A recurrence, a power or a Fibonacci set is fitted on the members from the first, second or third
-//! on (the members before are the table's; the simplest name is taken, then the fewest skipped), and stated when it holds on [`MIN_MEMBERS`] of them at least, three more
-//! than the terms that determine it, with no member missing up to the table's end; a Beatty set, on [`MIN_BEATTY`].
-//! A set whose members are an arithmetic progression is a period's, and left to it. Like every law of the finder it
-//! is then checked on a longer table ([`super::check`]).
+//! on (the members before are the table's; the simplest name is taken, then the fewest skipped), and stated when it
+//! holds on [`MIN_MEMBERS`] of them at least, three more than the terms that determine it, with no member missing up
+//! to the table's end; a Beatty set, on [`MIN_BEATTY`]. A set whose members are an arithmetic progression is a
+//! period's, and left to it. Like every law of the finder it is then checked on a longer table ([`super::check`]).
 //!
 //! (A first version of the recognition of α, written for one-number games; `beatty.rs` recognises it for the
 //! P-positions of two-number games.)
