@@ -1,5 +1,8 @@
 // The explorer's words in English that its first view does not need: the other views', the menus' and the lessons'.
-// They load with the first of those shown (loadViewWords in i18n.js), beside en.js.
+// They load with the first of those shown (loadViewWords in i18n.js), beside en.js. A view's sentences are in its own
+// module (views/), gathered here (gather.js).
+
+import { STRINGS as GATHERED } from './gather.js?lang=en&part=views';
 
 export const STRINGS = {
   title: 'Grundy — Sprague–Grundy explorer',
@@ -46,18 +49,6 @@ export const STRINGS = {
   aEveryEnd: 'state {state}: no move, over: 0 steps',
   aEveryWin: 'state {state} wins alone: the winner makes it last, 1 + the longest losing option ({via}, {viaSteps}) = {steps} steps',
   aEveryLose: 'state {state} loses alone: the loser ends it soon, 1 + the shortest option ({via}, {viaSteps}) = {steps} steps',
-  matchingTitle: 'Geography by matchings: {position}',
-  matchingWins: 'Every maximum matching covers {token}: the mover wins, moving along it to {partner}.',
-  matchingLoses: 'A maximum matching misses {token}: the mover loses; each reply follows it.',
-  matchingTakeAway: 'Take {token} away with its edge to {partner}: {size} edge(s) left; search from {partner} for an augmenting path.',
-  matchingNoPath: 'No augmenting path from {partner}: without {token} a matching has at most {size} edge(s), so every maximum matching covers {token}.',
-  matchingPath: 'Found: {size} edges again without {token}. The two matchings differ along {path}: swap there, and a maximum matching misses {token}.',
-  matchingExposed: 'This maximum matching misses {token} already: nothing to take away.',
-  matchingPartner: 'vertex {vertex}, matched with {partner}',
-  matchingAlone: 'vertex {vertex}, not matched',
-  aMatchingGraph: 'the graph: the token stands on {token}, having left {left} vertex(es), which are out of the game',
-  aMatchingEdges: 'a maximum matching of the vertices not yet left: {size} edge(s)',
-  aMatchingCovered: 'the {count} vertex(es) every maximum matching covers, lit: from each, the player to move would win',
   treeTitle: 'The colon principle: {position}',
   aTreeLeaf: 'vertex {vertex}: nothing hangs from it, so it is worth 0',
   aTreeVertex: 'vertex {vertex}: its branches are worth {branches} (each 1 + what hangs from it), so it is worth {value}',
@@ -197,4 +188,5 @@ export const STRINGS = {
   'pattern.nFrom': ' for n ≥ {from}',
   'pattern.law.selfSimilar': 'G({arg}) = {value}{from}',
   'pattern.law.knownAll': 'G(n) = {formula}{from}',
+  ...GATHERED, // every view's (gather.js)
 };

@@ -1,5 +1,8 @@
 // The explorer's words in English. An explorer loads the file of the language it speaks (loadLang in i18n.js), so a
 // post in one language does not download the other; the words of its other views and menus are in en-views.js.
+// A family's words and a view's tab label are in their own modules (families/, views/), gathered here (gather.js).
+
+import { STRINGS as GATHERED } from './gather.js?lang=en&part=first';
 
 export const STRINGS = {
   tagline: 'Sprague–Grundy explorer',
@@ -78,7 +81,6 @@ export const STRINGS = {
   viewPlay: 'play',
   viewMemo: 'memo',
   viewTree: 'tree',
-  viewMatching: 'matching',
   viewEvery: 'steps',
   viewFusion: 'fusion',
   viewBasis: 'basis',
@@ -150,7 +152,6 @@ export const STRINGS = {
   'name.moore': "Moore's Nim-k",
   'name.wythoff': "Wythoff's game",
   'name.tree': 'Green Hackenbush on a tree',
-  'name.geography': 'Geography (a token never returns)',
   'name.hackenbush': 'Green Hackenbush on a picture with cycles',
   // Rules.
   'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
@@ -182,9 +183,6 @@ export const STRINGS = {
   'rule.mooreN': "Moore's Nim-{k}: column {column} (value {weight}) has {ones} ones, not a multiple of {m}: the player to move wins.",
   'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
   'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
-  'rule.matchingCovered': 'Every maximum matching (of size {size}) of the vertices not yet left covers the token\'s: the player to move wins, moving along one.',
-  'rule.matchingMove': 'Along the edge {from}–{to} of a maximum matching (of size {size}): every maximum matching covered {from}, so what is left has one that misses {to}, and each answer goes along it.',
-  'rule.matchingMissed': 'A maximum matching (of size {size}) of the vertices not yet left misses the token\'s: the player to move loses; the other answers along it.',
   'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
   'rule.sumOne': 'SG = {xor}: the mex of the values of its moves, found from the rules.',
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
@@ -199,4 +197,5 @@ export const STRINGS = {
   rulesLine: 'line {line}, column {column}',
   'name.rules': 'your game',
   viewGrid: '打表 grid',
+  ...GATHERED, // every family's and every view's (gather.js)
 };

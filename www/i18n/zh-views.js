@@ -1,5 +1,8 @@
 // The explorer's words in 简体中文 that its first view does not need: the other views', the menus' and the lessons'.
-// They load with the first of those shown (loadViewWords in i18n.js), beside zh.js.
+// They load with the first of those shown (loadViewWords in i18n.js), beside zh.js. A view's sentences are in its own
+// module (views/), gathered here (gather.js).
+
+import { STRINGS as GATHERED } from './gather.js?lang=zh&part=views';
 
 export const STRINGS = {
   title: 'Grundy — SG函数演示',
@@ -46,18 +49,6 @@ export const STRINGS = {
   aEveryEnd: '状态 {state}：无路可走，已结束：0 步',
   aEveryWin: '状态 {state} 单独是必胜态：赢的一方尽量拖长，1 + 最长的必败后继（{via}，{viaSteps} 步）= {steps} 步',
   aEveryLose: '状态 {state} 单独是必败态：输的一方尽快结束，1 + 最短的后继（{via}，{viaSteps} 步）= {steps} 步',
-  matchingTitle: '用匹配判定 Geography：{position}',
-  matchingWins: '每个最大匹配都覆盖 {token}：先手必胜，沿它的匹配边走到 {partner}。',
-  matchingLoses: '有最大匹配不覆盖 {token}：先手必败，后手每次沿匹配边回应。',
-  matchingTakeAway: '去掉 {token} 和它与 {partner} 的匹配边：剩 {size} 条边；从 {partner} 出发找增广路。',
-  matchingNoPath: '从 {partner} 找不到增广路：去掉 {token} 后匹配最多 {size} 条边，所以每个最大匹配都覆盖 {token}。',
-  matchingPath: '找到了：去掉 {token} 后仍有 {size} 条边的匹配。两个匹配沿 {path} 不同：沿这条路交换，就得到一个不覆盖 {token} 的最大匹配。',
-  matchingExposed: '这个最大匹配本来就不覆盖 {token}：不用去掉什么。',
-  matchingPartner: '顶点 {vertex}，与 {partner} 匹配',
-  matchingAlone: '顶点 {vertex}，未匹配',
-  aMatchingGraph: '图：棋子在 {token}，已离开 {left} 个顶点，它们不再参与',
-  aMatchingEdges: '还没离开的顶点的一个最大匹配：{size} 条边',
-  aMatchingCovered: '被每个最大匹配覆盖的 {count} 个顶点已点亮：从其中任一个出发，先手必胜',
   treeTitle: '克朗原理：{position}',
   aTreeLeaf: '顶点 {vertex}：上面什么也没挂，值为 0',
   aTreeVertex: '顶点 {vertex}：它的树枝的值为 {branches}（每根是 1 + 挂在上面部分的值），所以它的值为 {value}',
@@ -197,4 +188,5 @@ export const STRINGS = {
   'pattern.nFrom': 'n ≥ {from} 时 ',
   'pattern.law.selfSimilar': '{from}G({arg}) = {value}',
   'pattern.law.knownAll': '{from}G(n) = {formula}',
+  ...GATHERED, // every view's (gather.js)
 };

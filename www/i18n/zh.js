@@ -1,6 +1,9 @@
 // The explorer's words in 简体中文, with the source notes' terms, and the core's messages by code. An explorer loads
 // the file of the language it speaks (loadLang in i18n.js), so a post in one language does not download the other;
-// the words of its other views and menus are in zh-views.js.
+// the words of its other views and menus are in zh-views.js. A family's words (its errors' too) and a view's tab
+// label are in their own modules (families/, views/), gathered here (gather.js).
+
+import { STRINGS as GATHERED, ERRORS as GATHERED_ERRORS } from './gather.js?lang=zh&part=first';
 
 export const STRINGS = {
   tagline: 'Sprague–Grundy 定理演示',
@@ -78,7 +81,6 @@ export const STRINGS = {
   viewPlay: '对弈',
   viewMemo: '记忆化',
   viewTree: '树',
-  viewMatching: '匹配',
   viewEvery: '步数',
   viewFusion: '融合',
   viewBasis: '线性基',
@@ -148,7 +150,6 @@ export const STRINGS = {
   'name.moore': 'Moore 的 Nim-k',
   'name.wythoff': '威佐夫博弈 (Wythoff)',
   'name.tree': '树上删边游戏（Green Hackenbush）',
-  'name.geography': '无向图上的 Geography（二分图博弈）',
   'name.hackenbush': '有环的删边游戏（Green Hackenbush）',
   'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',
   'rule.everySgOdd': 'Every-SG：各堆的步数为 {steps}；最大的 {largest} 是奇数，先手走最后一步，先手必胜。',
@@ -179,9 +180,6 @@ export const STRINGS = {
   'rule.mooreN': 'Moore 的 Nim-{k}：第 {column} 位（{weight}）上有 {ones} 个 1，不是 {m} 的倍数：先手必胜。',
   'rule.wythoffP': '第 n = {n} 个 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b})：先手必败。',
   'rule.wythoffN': '不是 Wythoff 对 (⌊nφ⌋, ⌊nφ⌋ + n)：先手必胜。',
-  'rule.matchingCovered': '还没离开的顶点的每个最大匹配（{size} 条边）都覆盖棋子所在的顶点：先手必胜，沿匹配边走即可。',
-  'rule.matchingMove': '沿最大匹配（{size} 条边）的边 {from}–{to} 走：每个最大匹配都覆盖 {from}，所以剩下的部分有一个不覆盖 {to} 的最大匹配，之后每步都沿它回应。',
-  'rule.matchingMissed': '还没离开的顶点有一个最大匹配（{size} 条边）不覆盖棋子所在的顶点：先手必败，后手沿匹配边回应。',
   'rule.sum': '这是几个状态的和：SG = 它们的 SG 值的异或 {values} = {xor}。',
   'rule.sumOne': 'SG = {xor}：由规则对它的所有走法的 SG 值取 mex 得到。',
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
@@ -196,6 +194,7 @@ export const STRINGS = {
   rulesLine: '第 {line} 行第 {column} 列',
   'name.rules': '自定义游戏',
   viewGrid: '打表',
+  ...GATHERED, // every family's and every view's (gather.js)
 };
 
 // The core's messages in 简体中文, by code (the English is the core's own text: crate/src/error.rs). Slots {name}
@@ -362,14 +361,6 @@ export const ERRORS = {
   InputOneEmpty: "棋盘需要恰好一个空格 '.'，现在有 {found} 个",
   InputNotAMove: '第 {move} 步：({row}, {col}) 上的棋子不能移进空格',
   InputGraphSize: '这里的图最多 {limit} 个顶点、{limit} 条边',
-  GeographyEdge: "应为一条边 'a-b'（两个小于 {limit} 的顶点，用 '-' 连接），却是 '{found}'",
-  GeographyEdges: '这里的 geography 最多 {limit} 条边',
-  GeographyNoToken: 'geography 的局面需要棋子所在的顶点',
-  GeographyBoardRow: '棋盘第 {row} 行有 {found} 个格子，但第一行有 {cols} 个',
-  GeographyBoardSize: '这里的棋盘最多 {limit} 个格子',
-  GeographyWall: "格子 {cell} 是墙：棋子只能站在空格（'.'）上",
-  GeographyTwice: '顶点 {vertex} 出现了两次：棋子不会回到离开过的顶点',
-  GeographyNotAWalk: '{b} 不是 {a} 的邻点：各个数是棋子依次站过的顶点',
   GamblingCount: 'n 必须在 1 到 {limit} 之间',
   GamblingNumberTooLarge: '数字太大（上限是 {limit}）',
   GamblingExtra: "{n} 张卡片之后出现了意外的 '{found}'",
@@ -421,4 +412,5 @@ export const ERRORS = {
   TheStartVertex: '起点 s',
   TheMoveTotal: '步数 k',
   AMoveCell: '第 {move} 步的格子',
+  ...GATHERED_ERRORS, // every family's (gather.js)
 };
