@@ -1,6 +1,6 @@
 // Geography's words (rules/geography.rs): its name, its matching theorem's verdict sentences (Rule::MatchingCovered,
-// MatchingMove, MatchingMissed) and its errors in 简体中文 (the English is the core's, crate/src/error.rs). Gathered
-// into each language's first file (gather.js).
+// MatchingMove, MatchingMissed) and its errors in 简体中文 (the English is the core's, crate/src/error.rs). Gathered into
+// each language's first file (gather.js).
 
 export const en = {
   STRINGS: {
