@@ -79,8 +79,6 @@ export const STRINGS = {
   aNoMove: 'no move reaches {target}',
   token: 'token on {size}',
   viewPlay: 'play',
-  viewMemo: 'memo',
-  viewBasis: 'basis',
   help: 'Help',
   lessons: 'Lessons',
   share: 'Share / embed',
@@ -153,6 +151,5 @@ export const STRINGS = {
   rulesHelp: 'state n (or state (w, h)); optional where …; then the moves: move n - k leaves one state, move a, b leaves a sum. Loops: for k in range(1, n + 1) { … }, for (i = 0; i < n; i++) { … }, while …; if … else …; + - * / % & | ^ ~ << >> and or not, min max abs popcount. Comments: # or //.',
   rulesLine: 'line {line}, column {column}',
   'name.rules': 'your game',
-  viewGrid: '打表 grid',
   ...GATHERED, // every family's and every view's (gather.js)
 };

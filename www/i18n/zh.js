@@ -79,8 +79,6 @@ export const STRINGS = {
   aNoMove: '没有走法到达 {target}',
   token: '{size} 号点上的棋子',
   viewPlay: '对弈',
-  viewMemo: '记忆化',
-  viewBasis: '线性基',
   help: '帮助',
   lessons: '例题讲解',
   share: '分享 / 嵌入',
@@ -150,7 +148,6 @@ export const STRINGS = {
   rulesHelp: 'state n（或 state (w, h)）；可选 where …；然后写走法：move n - k 走到一个状态，move a, b 走到两个状态的和。循环：for k in range(1, n + 1) { … }、for (i = 0; i < n; i++) { … }、while …；if … else …；运算 + - * / % & | ^ ~ << >> and or not，函数 min max abs popcount。注释用 # 或 //。',
   rulesLine: '第 {line} 行第 {column} 列',
   'name.rules': '自定义游戏',
-  viewGrid: '打表',
   ...GATHERED, // every family's and every view's (gather.js)
 };
 
