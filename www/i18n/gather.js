@@ -10,15 +10,15 @@
 // a module the bundler makes from the same folders with this module's `gather` (scripts/bundle.mjs), the words
 // inlined: each language's file carries every family's words in that language, so a page fetches no more files than
 // when they were written there, a language none of another's, and a family's error is in 简体中文 whenever it can
-// be shown (errors are shown synchronously). Unbundled (node --test), this module reads the folders itself (Node's
-// fs); a browser never loads it unbundled.
+// be shown (errors are shown synchronously). Unbundled, this module reads the folders itself: with Node's fs (node
+// --test), or in a browser that loads the modules as they are (e2e/fixtures/two-elements-modules.html) from the
+// folder's listing, which the development server gives (python's http.server: `make serve`, the browser tests).
 
 const FOLDERS = ['families', 'views'];
 
 /** Every module's words in `lang` for one of its files (`part`: 'first' gives STRINGS and ERRORS, 'views' gives
  * VIEWS as STRINGS), in the order of their file names; a key two modules both give is an error. */
 export async function gather(lang, part) {
-  const { readdirSync } = await import('node:fs');
   const words = { STRINGS: {}, ERRORS: {} };
   const add = (into, from = {}, file) => {
     for (const [key, text] of Object.entries(from)) {
@@ -28,7 +28,7 @@ export async function gather(lang, part) {
   };
   for (const folder of FOLDERS) {
     const dir = new URL(`./${folder}/`, import.meta.url);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js')).sort()) {
+    for (const file of (await filesIn(dir)).filter((f) => /^[\w-]+\.js$/.test(f)).sort()) {
       const mine = (await import(new URL(file, dir).href))[lang] ?? {};
       if (part === 'views') add(words.STRINGS, mine.VIEWS, `${folder}/${file}`);
       else {
@@ -38,6 +38,13 @@ export async function gather(lang, part) {
     }
   }
   return words;
+}
+
+/** The names of the files in folder `dir` (a URL): Node's fs, or the links of the folder's listing. */
+async function filesIn(dir) {
+  if (globalThis.process?.versions?.node) return (await import('node:fs')).readdirSync(dir);
+  const listing = await (await fetch(dir)).text();
+  return [...listing.matchAll(/href="([^"/?#]+)"/g)].map((m) => decodeURIComponent(m[1]));
 }
 
 const query = new URL(import.meta.url).searchParams;
