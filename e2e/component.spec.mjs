@@ -247,17 +247,6 @@ test('the cards attribute is observed: changing it rebuilds the basis view', asy
   await expect(two.locator('.basis-answer')).toContainText('1/1'); // the third sample
 });
 
-test('every message of the core has a 简体中文 translation', async ({ page }) => {
-  await open(page, '/?lang=zh');
-  const missing = await page.evaluate(async () => {
-    const { core, ready } = await import('/www/core/wasm.js');
-    await ready;
-    const { ERRORS: ERRORS_ZH } = await import('/www/i18n/zh.js');
-    return Object.keys(core.messageCatalog()).filter((code) => !(code in ERRORS_ZH));
-  });
-  expect(missing).toEqual([]);
-});
-
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark']) {
     test(`axe-core finds no serious or critical problem in any view (${theme})`, async ({ page }) => {
