@@ -261,3 +261,68 @@ fn lines_law(grid: &[u32], side: usize, none: u32, zeros: &[[usize; 2]]) -> Opti
         checked_to: side,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side × side grid with G = 0 exactly at `p` and 1 elsewhere.
+    fn grid(side: usize, p: impl Fn(usize, usize) -> bool) -> Vec<u32> {
+        (0..side * side).map(|i| u32::from(!p(i / side, i % side))).collect()
+    }
+
+    #[test]
+    fn pairs_on_one_side_only() {
+        // P-positions (a_k, a_k + k + 1) only, x < y: c = 1, d = 1, from (0, 1), (2, 4), (3, 6) …
+        let side = 40;
+        let mut p = vec![false; side * side];
+        for [a, b] in pairs(1, 1, side).into_iter().filter(|[_, b]| *b < side) {
+            p[a * side + b] = true;
+        }
+        let found = laws(&grid(side, |x, y| p[x * side + y]), side, u32::MAX);
+        assert!(
+            matches!(
+                &found[..],
+                [Pattern::Pairs {
+                    c: 1,
+                    d: 1,
+                    sides: Sides::X,
+                    ..
+                }]
+            ),
+            "{found:?}"
+        );
+        // Mirrored: only (b_k, a_k).
+        let found = laws(&grid(side, |x, y| p[y * side + x]), side, u32::MAX);
+        assert!(
+            matches!(
+                &found[..],
+                [Pattern::Pairs {
+                    c: 1,
+                    d: 1,
+                    sides: Sides::Y,
+                    ..
+                }]
+            ),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn lines_hold_every_p_position_or_all_of_them_are() {
+        let side = 30;
+        // Every other cell of y = 2x + 1 and of x = 0: on the lines, not all of the lines.
+        let found = laws(
+            &grid(side, |x, y| (y == 2 * x + 1 && x % 2 == 0) || (x == 0 && y % 2 == 0)),
+            side,
+            7,
+        );
+        let [Pattern::Lines { lines, all: false, .. }] = &found[..] else {
+            panic!("{found:?}")
+        };
+        let texts: Vec<String> = lines.iter().map(Line::text).collect();
+        assert_eq!(texts, ["x = 0", "y = 2x + 1"]);
+        // Too few P-positions on a line: none said.
+        assert!(laws(&grid(side, |x, y| x == y && x < 2), side, 7).is_empty());
+    }
+}
