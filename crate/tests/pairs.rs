@@ -175,10 +175,14 @@ fn fibonacci_nim_loses_at_the_fibonacci_numbers_along_y_equals_x_minus_1() {
         panic!("{found:?}")
     };
     assert_eq!(set.name, SetName::Fibonacci);
-    assert_eq!(
-        along[0].explain(),
-        "along y = x − 1: (x, x − 1) is a P-position exactly when x is a Fibonacci number (1, 2, 3, 5, 8, 13, …) \
-         (holds for every x with x, x − 1 < 256)"
+    // (Checked as far as the budgets allow: past 256, since a column period's break made the finder look again.)
+    let said = along[0].explain();
+    assert!(
+        said.starts_with(
+            "along y = x − 1: (x, x − 1) is a P-position exactly when x is a Fibonacci number (1, 2, 3, 5, 8, 13, …) \
+             (holds for every x with x, x − 1 < "
+        ),
+        "{said}"
     );
     // The Fibonacci numbers below 256, from their definition.
     let mut fib = vec![1usize, 2];
