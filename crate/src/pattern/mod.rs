@@ -170,6 +170,14 @@ impl Pattern {
         !matches!(self, Pattern::Zeros { .. } | Pattern::Broken { .. })
     }
 
+    /// Whether it is a law of P-positions (it says whether cells are P-positions, not what G is).
+    pub fn is_p_law(&self) -> bool {
+        matches!(
+            self,
+            Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. }
+        )
+    }
+
     /// How far it holds: the length of the table (the side of the grid) it was checked on.
     pub fn checked_to(&self) -> Option<usize> {
         match self {

@@ -331,14 +331,6 @@ impl Pattern {
             Pattern::Zeros { .. } | Pattern::Broken { .. } => self.explain(),
         }
     }
-
-    /// Whether it is a law of P-positions (it says whether cells are P-positions, not what G is).
-    pub fn is_p_law(&self) -> bool {
-        matches!(
-            self,
-            Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. }
-        )
-    }
 }
 
 /// `x + d` as written: `x − 1`, `x`.
