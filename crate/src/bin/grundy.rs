@@ -23,8 +23,9 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
                                           self-similar laws, v2/popcount/log2; for a game of two-number states,
-                                          its N × N grid (default N: 1000, 32); each law checked on a table 16
-                                          times as long (a grid 4 times the side)
+                                          its N × N grid (default N: 1000, 32): its P-positions as pairs (a_k, b_k)
+                                          as Wythoff's, on lines, or a named set along a line too; each law checked
+                                          on a table 16 times as long (a grid 4 times the side)
     [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks); for
                                           a game of two-number states the P-positions x,y (x, y < M) they say
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
