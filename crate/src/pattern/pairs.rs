@@ -149,7 +149,8 @@ pub(super) fn laws(grid: &[u32], side: usize, none: u32) -> Vec<Pattern> {
 }
 
 fn pairs_law(grid: &[u32], side: usize, none: u32, zeros: &[[usize; 2]]) -> Option<Pattern> {
-    if grid.contains(&none) || zeros.is_empty() {
+    // (Each number is an a_k or a b_k once at most, so a row holds one P-position at most.)
+    if grid.contains(&none) || zeros.is_empty() || zeros.len() > side {
         return None;
     }
     let p = |x: usize, y: usize| grid[x * side + y] == 0;
@@ -217,7 +218,8 @@ fn pairs_law(grid: &[u32], side: usize, none: u32, zeros: &[[usize; 2]]) -> Opti
 }
 
 fn lines_law(grid: &[u32], side: usize, none: u32, zeros: &[[usize; 2]]) -> Option<Pattern> {
-    if zeros.len() < MIN_ON_LINE + 1 {
+    // (A line holds `side` cells at most: more P-positions than that many lines hold are not voted on.)
+    if zeros.len() < MIN_ON_LINE + 1 || zeros.len() > MAX_LINES * side {
         return None;
     }
     let mut left: Vec<[usize; 2]> = zeros.to_vec();
