@@ -97,6 +97,57 @@ test('a law the grid shows that a grid four times the side breaks is said as bro
     '不是规律：第 x = 0–8, 15 行：y ≥ 8 后 G(x, y + 2) = G(x, y)。在所有 x, y < 16 上看到，对 x, y ≤ 15 都成立，在 (15, 16) 处不成立：G(15, 16) = 3，而按规律应为 1。');
 });
 
+/** Wythoff's game from its statement (a queen moves left, down or diagonally down-left): a cell is a P-position when
+ * no P-position lies left of it in its row, below it in its column or on its diagonal below. */
+function queenP(side) {
+  const [row, column, diagonal] = [new Set(), new Set(), new Set()];
+  const p = new Set();
+  for (let x = 0; x < side; x++) {
+    for (let y = 0; y < side; y++) {
+      if (!row.has(x) && !column.has(y) && !diagonal.has(x - y)) {
+        p.add(`${x},${y}`);
+        row.add(x);
+        column.add(y);
+        diagonal.add(x - y);
+      }
+    }
+  }
+  return p;
+}
+
+/** The cells of the grid lit by the pattern whose sentence contains `text`, as `x,y`. */
+async function litBy(page, text) {
+  const item = page.locator('[data-panel=grid] .pattern-list li').filter({ hasText: text });
+  await item.locator('.pattern-toggle').click();
+  await expect(item.locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  return new Set(await page.locator('[data-panel=grid] .grid-cell.lit').evaluateAll((els) =>
+    els.map((b) => `${b.dataset.x},${b.dataset.y}`)));
+}
+
+test("Wythoff's P-positions as pairs by mex and difference, and their Beatty form, in both languages", async ({ page }) => {
+  await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'en' }));
+  const law = 'P-positions: the pairs (a_k, b_k) and (b_k, a_k), k ≥ 0, a_k the least number in no earlier pair, '
+    + 'b_k = a_k + k; a_k = ⌊kφ⌋, b_k = ⌊kφ²⌋ for k ≥ 1; holds for every state with x, y < 64.';
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(law);
+  // Its highlight lights the P-positions of the grid, those of the brute force.
+  expect([...await litBy(page, 'P-positions: the pairs')].sort()).toEqual([...queenP(16)].sort());
+  await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'zh' }));
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
+    '必败态是数对 (a_k, b_k) 和 (b_k, a_k)，k ≥ 0：a_k 是前面数对中没有出现过的最小数，b_k = a_k + k；k ≥ 1 时 a_k = ⌊kφ⌋，'
+    + 'b_k = ⌊kφ²⌋；对所有 x, y < 64 的状态成立。');
+});
+
+test('Fibonacci Nim: its P-positions (n, n − 1) at the Fibonacci numbers, said and lit', async ({ page }) => {
+  // Whinihan (1963): the player to move from (n, n − 1) (n stones, at most n − 1 taken first) loses exactly when n is
+  // a Fibonacci number.
+  await open(page, link({ rules: ruleText('fibonacci-nim'), game: 'fibonacci-nim', n: 16, view: 'grid', lang: 'en' }));
+  const list = page.locator('[data-panel=grid] .pattern-list');
+  await expect(list).toContainText('Along y = x − 1: (x, x − 1) is a P-position exactly when x is a Fibonacci number '
+    + '(1, 2, 3, 5, 8, 13, …); holds for every x with x, x − 1 <');
+  const lit = await litBy(page, 'Along y = x − 1');
+  expect([...lit].sort()).toEqual([1, 2, 3, 5, 8, 13].map((n) => `${n},${n - 1}`).sort());
+});
+
 test('a two-number game from the editor: the 打表 grid is the brute force; a state clicked becomes the position', async ({ page }) => {
   await open(page, '/?lang=en');
   await page.locator('[data-role=rules-panel] summary').click();

@@ -320,6 +320,8 @@ fn says_at(law: &Pattern, g: &dyn Fn(usize, usize) -> Option<u32>, x: usize, y: 
             period,
             ..
         } => (columns.contains(&y) && x >= preperiod + period).then(|| g(x - period, y)),
+        // Laws of P-positions say no value (crate/tests/pairs.rs checks them against brute forces).
+        Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. } => None,
         other => panic!("not a law of a grid: {other:?}"),
     }
 }

@@ -42,6 +42,10 @@ export function patternText(p, t) {
       return t('pattern.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod, to: p.checkedTo });
     case 'columnPeriod':
       return t('pattern.columns', { lines: numberList(p.columns), period: p.period, preperiod: p.preperiod, to: p.checkedTo });
+    case 'pairs': case 'lines':
+      return t('pattern.pLaw', { law: capital(lawText(p, t)), to: p.checkedTo });
+    case 'along':
+      return t('pattern.alongLaw', { law: capital(lawText(p, t)), line: linear(1, p.d).replace('n', 'x'), to: p.checkedTo });
     case 'zeros': {
       const shown = p.states.slice(0, 40).map(([x, y]) => `(${x},${y})`).join(' ');
       const states = p.count > 40 ? t('pattern.zerosMore', { states: shown, count: p.count }) : shown;
@@ -59,7 +63,10 @@ export function patternText(p, t) {
         x,
         y,
         value: p.value ?? t('pattern.noState'),
-        predicted: p.predicted ?? t('pattern.noState'),
+        // A law of P-positions says whether the cell is one.
+        predicted: ['pairs', 'lines', 'along'].includes(p.law.kind)
+          ? t(p.predicted === 0 ? 'pattern.saysP' : 'pattern.saysNotP')
+          : p.predicted ?? t('pattern.noState'),
       });
     }
     default:
@@ -99,6 +106,22 @@ function lawText(p, t) {
       const from = p.from > 0 ? t('pattern.nFrom', { from: p.from }) : '';
       return t('pattern.law.selfSimilar', { arg: linear(p.modulus, p.residue), value, from });
     }
+    case 'pairs': {
+      // b_k = a_k + c·k + d, and a_k = ⌊kα⌋ where recognised (α written by the core, the same in every language).
+      const b = `a_k${p.c === 0 ? '' : p.c === 1 ? ' + k' : ` + ${p.c}k`}${p.d > 0 ? ` + ${p.d}` : ''}`;
+      const form = p.beatty
+        ? t('pattern.beatty', { a: floorText(p.beatty.alphaName, p.beatty.offset), b: floorText(p.beatty.betaName, p.beatty.offset + p.d) })
+        : '';
+      return t(`pattern.law.pairs.${p.sides}`, { b, form });
+    }
+    case 'lines':
+      return t(p.all ? 'pattern.law.linesAll' : 'pattern.law.lines', { lines: p.lines.map(lineText).join(', ') });
+    case 'along': {
+      const set = p.set.name === 'recurrence'
+        ? t('pattern.set.recurrence', { first: setFirst(p.set), rule: p.set.rule })
+        : t(`pattern.set.${p.set.name}`, { first: setFirst(p.set), base: p.set.coefficients[0] });
+      return t('pattern.law.along', { line: lineText({ c: 1, d: p.d, transposed: false }), y: linear(1, p.d).replace('n', 'x'), set });
+    }
     case 'rowPeriod':
       return t('pattern.law.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod });
     case 'columnPeriod':
@@ -112,6 +135,33 @@ function lawText(p, t) {
 function linear(a, b) {
   const term = a === 1 ? 'n' : `${a}n`;
   return b > 0 ? `${term} + ${b}` : b < 0 ? `${term} − ${-b}` : term;
+}
+
+/** A sentence's first letter as a capital (a no-op in Chinese). */
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A line as the core writes it: `y = x`, `y = 2x + 1`, `x = y − 3`, `y = 4`. */
+function lineText({ c, d, transposed }) {
+  const [u, v] = transposed ? ['y', 'x'] : ['x', 'y'];
+  if (c === 0) return `${v} = ${d}`;
+  const term = c === 1 ? u : `${c}${u}`;
+  return d > 0 ? `${v} = ${term} + ${d}` : d < 0 ? `${v} = ${term} − ${-d}` : `${v} = ${term}`;
+}
+
+/** ⌊kα⌋ + offset as the core writes it: `⌊kφ⌋`, `⌊k(2 + √2)⌋`. */
+function floorText(name, offset) {
+  const alpha = name.includes(' ') && !name.startsWith('(') ? `(${name})` : name;
+  const f = `⌊k${alpha}⌋`;
+  return offset > 0 ? `${f} + ${offset}` : offset < 0 ? `${f} − ${-offset}` : f;
+}
+
+/** The first members of a set given by a recurrence: `1, 2, 3, 5, 8, 13, …`. */
+function setFirst({ coefficients, initial }) {
+  const s = [...initial];
+  while (s.length < 6) s.push(coefficients.reduce((sum, c, i) => sum + c * s[s.length - 1 - i], 0));
+  return `${s.slice(0, 6).join(', ')}, …`;
 }
 
 /** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`. */
@@ -131,6 +181,31 @@ export function patternCells(p) {
     case 'period': case 'saltus': return (n) => n >= p.preperiod;
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
+    case 'pairs': {
+      // The law's own pairs (a_k, b_k), computed as the core does, mirrored as it says.
+      const cells = new Set();
+      const used = new Set();
+      for (let k = 0, a = 0; k < 4096 && a < 4096; k++) {
+        while (used.has(a)) a++;
+        const b = a + p.c * k + p.d;
+        used.add(a).add(b);
+        if (p.sides !== 'y') cells.add(`${a},${b}`);
+        if (p.sides !== 'x') cells.add(`${b},${a}`);
+      }
+      return (x, y) => cells.has(`${x},${y}`);
+    }
+    case 'lines':
+      return (x, y) => p.lines.some(({ c, d, transposed }) => (transposed ? x === c * y + d : y === c * x + d));
+    case 'along': {
+      const members = new Set();
+      const s = [...p.set.initial];
+      for (const v of s) members.add(v);
+      while (s[s.length - 1] < 4096) {
+        s.push(p.set.coefficients.reduce((sum, c, i) => sum + c * s[s.length - 1 - i], 0));
+        members.add(s[s.length - 1]);
+      }
+      return (x, y) => y === x + p.d && members.has(x);
+    }
     case 'zeros': {
       const set = new Set(p.states.map(([x, y]) => `${x},${y}`));
       return (x, y) => set.has(`${x},${y}`);

@@ -23,9 +23,11 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
                                           self-similar laws, v2/popcount/log2; for a game of two-number states,
-                                          its N × N grid (default N: 1000, 32); each law checked on a table 16
-                                          times as long (a grid 4 times the side)
-    [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks)
+                                          its N × N grid (default N: 1000, 32): its P-positions as pairs (a_k, b_k)
+                                          as Wythoff's, on lines, or a named set along a line too; each law checked
+                                          on a table 16 times as long (a grid 4 times the side)
+    [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks); for
+                                          a game of two-number states the P-positions x,y (x, y < M) they say
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
                                           row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
@@ -268,7 +270,29 @@ fn pattern_text(
             let predicted = pattern::predict(&found, &table, m);
             (found, Some(predicted))
         }
-        (Some(_), _) => return Err("--predict is for games of one-number states".into()),
+        (Some(m), _) => {
+            // A game of two-number states: the P-positions its laws say, x, y < M.
+            if m.saturating_mul(m) > MAX_VALUES {
+                return Err(format!(
+                    "--predict must be at most {} for a grid, not {m}",
+                    MAX_VALUES.isqrt()
+                ));
+            }
+            let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
+            let (cells, every) = pattern::predict_pairs(&found, m);
+            if json {
+                return to_json(&serde_json::json!({ "patterns": found, "pPositions": cells, "everyCell": every }));
+            }
+            let mut lines: Vec<String> = found.iter().map(pattern::Pattern::explain).collect();
+            lines.push(if every {
+                format!("the P-positions with x, y < {m} as the laws say (they speak of every cell):")
+            } else {
+                format!("the P-positions with x, y < {m} the laws say (they do not speak of every cell):")
+            });
+            let listed: Vec<String> = cells.iter().map(|[x, y]| format!("{x},{y}")).collect();
+            lines.push(listed.join(" "));
+            return Ok(lines.join("\n"));
+        }
     };
     if json {
         return match predicted {

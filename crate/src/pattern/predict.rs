@@ -1,6 +1,8 @@
-//! A law is a program: what the laws of a table say G(n) is, far past the table ([`predict`]). This is how a law is
-//! checked, by the finder on a longer table and by the tests on a brute force.
+//! A law is a program: what the laws of a table say G(n) is, far past the table ([`predict`]), and what the laws of
+//! a grid's P-positions say of each cell ([`predict_pairs`]). This is how a law is checked, by the finder on a longer
+//! table and by the tests on a brute force.
 
+use super::pairs::{pairs, Sides};
 use super::Pattern;
 
 impl Pattern {
@@ -78,4 +80,79 @@ pub fn predict(found: &[Pattern], table: &[u32], m: usize) -> Vec<Option<u32>> {
         out.push(v);
     }
     out
+}
+
+impl Pattern {
+    /// What a law of P-positions says of each cell of the side × side grid, row by row: `Some(true)` a P-position,
+    /// `Some(false)` not one, `None` nothing. `None` for the other patterns.
+    pub fn verdicts(&self, side: usize) -> Option<Vec<Option<bool>>> {
+        let mut out = vec![None; side * side];
+        match self {
+            Pattern::Pairs { c, d, sides, .. } => {
+                out.fill(Some(false));
+                for [a, b] in pairs(*c, *d, side) {
+                    if b >= side {
+                        continue;
+                    }
+                    if *sides != Sides::Y {
+                        out[a * side + b] = Some(true);
+                    }
+                    if *sides != Sides::X {
+                        out[b * side + a] = Some(true);
+                    }
+                }
+            }
+            Pattern::Lines { lines, all, .. } => {
+                for (i, cell) in out.iter_mut().enumerate() {
+                    let on = lines.iter().any(|l| l.holds(i / side, i % side));
+                    *cell = match (on, all) {
+                        (false, _) => Some(false),
+                        (true, true) => Some(true),
+                        (true, false) => None,
+                    };
+                }
+            }
+            Pattern::Along { d, set, .. } => {
+                let d = *d;
+                let from = (-d).max(0) as usize;
+                let bound = (side as i64 - d.max(0)).max(0) as usize;
+                for x in from..bound {
+                    out[x * side + (x as i64 + d) as usize] = Some(false);
+                }
+                for x in set.members(bound as u64)? {
+                    let x = x as usize;
+                    if x >= from {
+                        out[x * side + (x as i64 + d) as usize] = Some(true);
+                    }
+                }
+            }
+            _ => return None,
+        }
+        Some(out)
+    }
+}
+
+/// The P-positions (x, y), x, y < m, that the laws among `found` say are P-positions, row by row: where laws speak
+/// of one cell, the first that speaks is taken. A pairs law and lines with `all` speak of every cell, lines without
+/// it of every cell off the lines, a set along a line of the cells on it; the other laws (periods, sums) of no P-
+/// position. The second value says whether some law speaks of every cell (then the list is every P-position).
+pub fn predict_pairs(found: &[Pattern], m: usize) -> (Vec<[usize; 2]>, bool) {
+    let all: Vec<Vec<Option<bool>>> = found
+        .iter()
+        .filter(|p| p.is_law())
+        .filter_map(|p| p.verdicts(m))
+        .collect();
+    let every = found.iter().any(|p| p.is_law() && p.speaks_everywhere());
+    let cells = (0..m * m)
+        .filter(|&i| all.iter().find_map(|v| v[i]) == Some(true))
+        .map(|i| [i / m, i % m])
+        .collect();
+    (cells, every)
+}
+
+impl Pattern {
+    /// Whether it says of every cell whether it is a P-position.
+    pub fn speaks_everywhere(&self) -> bool {
+        matches!(self, Pattern::Pairs { .. } | Pattern::Lines { all: true, .. })
+    }
 }
