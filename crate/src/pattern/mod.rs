@@ -12,6 +12,7 @@ use crate::period;
 use serde::Serialize;
 
 pub mod check;
+pub mod cpp;
 mod predict;
 pub mod similar;
 mod text;
