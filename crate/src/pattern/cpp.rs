@@ -13,7 +13,7 @@
 //!
 //! A kind of law this writer does not know is skipped with a comment, and the base is computed from the laws it
 //! does write, so that the function still means what those laws predict (−1 where only the skipped law spoke). A new
-//! kind plugs in at [`law`] (its code) and [`writable`] (that it is written); [`shortcut`] if it speaks at every n.
+//! kind plugs in at [`law`] (its code, and whether it speaks at every n past the base) and [`writable`].
 
 use super::{find_table, predict, Function, Map, Pattern};
 use crate::error::Result;
