@@ -348,3 +348,26 @@ fn pattern_predicts_what_its_laws_say() {
     let (message, _) = failure(&["values", "nim", "3", "--predict", "3"]);
     assert_eq!(message, "grundy: --predict is an option of 'grundy pattern'");
 }
+
+#[test]
+fn pattern_writes_its_laws_as_cpp() {
+    // sub(1,3,4): period 7 from 0 (Winning Ways: 0 1 0 1 2 3 2), proven; the base is its one period.
+    let out = stdout(&["pattern", "sub(1,3,4)", "100", "--cpp"]);
+    assert!(out.starts_with("// sub(1,3,4): SG(n) by the laws"), "{out}");
+    assert!(out.contains("int sg(long long n) {"), "{out}");
+    assert!(
+        out.contains("static const int base[7] = {0, 1, 0, 1, 2, 3, 2};"),
+        "{out}"
+    );
+    assert!(out.contains("return base[n % 7];"), "{out}");
+    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--cpp"]);
+    assert_eq!(
+        (message.as_str(), code),
+        ("grundy: --cpp is for games of one-number states", Some(2))
+    );
+    let (message, _) = failure(&["values", "nim", "3", "--cpp"]);
+    assert_eq!(
+        message,
+        "grundy: --cpp is an option of 'grundy pattern', without --json or --predict"
+    );
+}

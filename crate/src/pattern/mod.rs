@@ -14,6 +14,7 @@ use serde::Serialize;
 
 pub mod beatty;
 pub mod check;
+pub mod cpp;
 pub mod pairs;
 mod predict;
 pub mod sets;
