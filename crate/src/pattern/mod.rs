@@ -17,7 +17,7 @@ pub mod similar;
 mod text;
 
 pub use check::{find, find_table};
-pub use predict::predict;
+pub use predict::{predict, predict_each};
 pub use similar::{Function, Map};
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
