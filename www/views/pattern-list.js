@@ -1,8 +1,7 @@
 // What the pattern finder found, as a list of sentences (in the explorer's language) with a "highlight" button for
 // each pattern that is about some cells: shared by the table view (a game's G(n), every pattern offered: the core's
 // prediction says which cells, views/law-check.js) and the grid view (G(x, y), the cells of patternCells). Which
-// pattern is lit is kept on the panel (its own business, not the explorer's state); the lit one's item holds
-// `extra(i)`, when given (the table view's law against the table).
+// pattern is lit is kept on the panel (its own business, not the explorer's state).
 
 import { patternText, patternCells } from '../i18n/rules.js';
 
