@@ -46,7 +46,7 @@ function ensure(root) {
       <canvas class="heatmap"></canvas>
     </div>
     <div class="table-patterns"></div>
-    <div class="law-check" aria-live="polite"></div>`;
+    <div class="law-check"></div>`;
   root.replaceChildren(wrap);
 }
 
@@ -352,7 +352,7 @@ export default {
     };
     const showLaw = (l) => {
       const box = panel.querySelector('.law-check');
-      // Drawn again only when it changes (a step of the player changes nothing here, and the box is announced).
+      // Drawn again only when it changes (a step of the player changes nothing here).
       const key = l && `${panel.querySelector('.table-patterns').dataset.key}|${l.i}|${Boolean(l.answer)}`;
       if ((box.dataset.key ?? null) === key) return;
       if (!l) { box.replaceChildren(); delete box.dataset.key; return; }
