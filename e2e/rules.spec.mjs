@@ -1,5 +1,6 @@
 // The user's own game (the rules language) in the page: a one-number and a two-number game checked against brute
-// force written here from the games' statements (not from the rule texts), the pattern finder's sentences, errors
+// force written here from the games' statements (not from the rule texts), the pattern finder's sentences, a lit
+// law's predictions against that brute force (a law that holds, a law that broke), errors
 // with their line and column in both languages, a rule that never ends stopped without freezing the page, a hostile
 // rule text in a link that runs nothing, and the link that carries a rule text.
 import { readFileSync } from 'node:fs';
@@ -61,6 +62,76 @@ test('take at most half: the pattern finder says its self-similar law, in both l
   await expect(patterns.nth(1).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
   await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
   await expect(page.locator('[data-panel=table] .pattern-list li').nth(1)).toContainText('自相似：G(2n + 1) = G(n)；对所有这样的 2n + 1 < 640 成立。');
+});
+
+/** The lit law's cells beside the table: [n, the law's value, the table's (null: not computed), state]. */
+const lawCells = (page) => page.locator('[data-panel=table] .law-check .law-cell').evaluateAll((cells) =>
+  cells.map((c) => [Number(c.dataset.n), Number(c.dataset.law), c.dataset.table === undefined ? null : Number(c.dataset.table), c.dataset.state]));
+
+test('a lit law shows what it predicts beside the table, agreeing inside it and predicted past it', async ({ page }) => {
+  // Take at most half: G(2n + 1) = G(n) (the test's brute force says what every G(n) is, to twice the table).
+  const truth = takeHalf(80);
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'en' }));
+  const patterns = page.locator('[data-panel=table] .pattern-list li');
+  await expect(patterns.nth(1)).toContainText('Self-similar: G(2n + 1) = G(n)');
+  await patterns.nth(1).locator('.pattern-toggle').click();
+  const summary = page.locator('[data-panel=table] .law-check .law-summary');
+  await expect(summary).toHaveText('The law says G(n) for 20 of the table’s 40 values, and each is the table’s value. Past the '
+    + 'table, up to G(79), it predicts 20 more values, not computed here (the finder checked the law on a table to 640).');
+  const cells = await lawCells(page);
+  expect(cells.length).toBeGreaterThan(10);
+  expect(cells.some(([n]) => n < 40) && cells.some(([n]) => n >= 40)).toBe(true);
+  for (const [n, law, table, state] of cells) {
+    expect(n % 2, `${n}`).toBe(1); // the law speaks of odd n only
+    expect(law, `G(${n})`).toBe(truth[n]);
+    expect([table, state], `G(${n})`).toEqual(n < 40 ? [truth[n], 'agree'] : [null, 'predicted']);
+  }
+  // The other law, G(n) = n/2 for even n, lit instead: its cells are the even n.
+  await patterns.first().locator('.pattern-toggle').click();
+  await expect(patterns.nth(1).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await lawCells(page)).every(([n, law]) => n % 2 === 0 && law === n / 2 && law === truth[n])).toBe(true);
+  // Unlit: nothing beside the table.
+  await patterns.first().locator('.pattern-toggle').click();
+  await expect(page.locator('[data-panel=table] .law-check')).toBeEmpty();
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
+  await page.locator('[data-panel=table] .pattern-list li').nth(1).locator('.pattern-toggle').click();
+  await expect(summary).toHaveText('规律给出了表中 40 个值里的 20 个 G(n)，每一个都与表中的值相同。表之外，直到 G(79)，它还预测了 20 个值，'
+    + '这里没有计算（找规律时已在到 640 的表上检验过这条规律）。');
+});
+
+/** CF 603C, Lieges of Legendre, with k = 3: remove one cow from a pile, or split a pile of 2x cows into 3 of x. */
+const LIEGES = 'name lieges\nstate n\nif n >= 1 { move n - 1 }\nif n >= 2 && n % 2 == 0 { move n / 2, n / 2, n / 2 }\n';
+
+/** G of CF 603C with k = 3, from its statement: the options of n are n − 1 and, for even n, the XOR of 3 piles of n/2. */
+function lieges(len) {
+  const g = [0];
+  for (let n = 1; n < len; n++) g.push(mex(n % 2 ? [g[n - 1]] : [g[n - 1], g[n / 2] ^ g[n / 2] ^ g[n / 2]]));
+  return g;
+}
+
+test('a broken law lit shows where it broke: the table agrees, then the longer table does not', async ({ page }) => {
+  // The laws of the table of 1000, checked on 16 000 values and, as each apparent period breaks, on longer tables up
+  // to 2^24: found for the list, and again for the predictions.
+  test.setTimeout(120000);
+  // Its first 1000 values look periodic with period 128 from 385; G(1024) = 2, where the period says G(896) = 1.
+  const truth = lieges(2000);
+  expect([truth[896], truth[1024]]).toEqual([1, 2]);
+  await open(page, link({ rules: LIEGES, game: 'lieges', n: 1000, view: 'table', lang: 'en' }));
+  const broken = page.locator('[data-panel=table] .pattern-list li', { hasText: 'Not a law: G(n + 128) = G(n) for n ≥ 385' });
+  await broken.locator('.pattern-toggle').click();
+  // (The worker finds the laws again, checking them on 16 000 values: seconds on a busy machine.)
+  await expect(page.locator('[data-panel=table] .law-check .law-summary')).toContainText(
+    'the finder’s longer table agreed up to n = 1023. It broke at n = 1024: the longer table says G(1024) = 2, the law says 1.',
+    { timeout: 60000 });
+  const cells = await lawCells(page);
+  const at = cells.find(([n]) => n === 1024);
+  expect(at).toEqual([1024, truth[896], truth[1024], 'differ']);
+  for (const [n, law, table, state] of cells) {
+    expect(law, `G(${n})`).toBe(truth[n - 128]); // the period's value
+    if (n < 1000) expect([table, state], `G(${n})`).toEqual([truth[n], 'agree']);
+    else if (n < 1024) expect([law, table, state], `G(${n})`).toEqual([truth[n], null, 'predicted']); // it held there
+  }
+  expect(cells.filter(([n]) => n > 1000 && n < 1024).length).toBeGreaterThan(5);
 });
 
 test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {

@@ -171,14 +171,11 @@ function knownText(fn, offset) {
 }
 
 /**
- * The cells a pattern is about, for highlighting: `(n)` → whether table cell n is in it, or `(x, y)` for a grid.
- * Null when the pattern is about the whole table.
+ * The cells a pattern of a grid is about, for highlighting: `(x, y)` → whether cell (x, y) is in it. Null when the
+ * pattern is about the whole grid. (A table's laws say their cells themselves: the core's predictPatterns.)
  */
 export function patternCells(p) {
   switch (p.kind) {
-    case 'formula': case 'known': return (n) => n >= p.from && p.residues.includes(n % p.modulus);
-    case 'selfSimilar': return (n) => n % p.modulus === p.residue && Math.floor(n / p.modulus) >= p.from;
-    case 'period': case 'saltus': return (n) => n >= p.preperiod;
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
     case 'pairs': {

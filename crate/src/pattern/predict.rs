@@ -156,3 +156,34 @@ impl Pattern {
         matches!(self, Pattern::Pairs { .. } | Pattern::Lines { all: true, .. })
     }
 }
+
+/// What each pattern of `found` predicts alone, G(0) … G(m − 1) (`None` where it says nothing), for the page's
+/// highlight of one law against the table `found` was found in (`table`); `None` for a pattern that says no value
+/// of n (the P-positions of a grid, a grid's law). A broken law predicts what its law says.
+///
+/// Inside the table a law reads the table, so that each value it says is one step from the truth, checked against
+/// it on its own; past the table it reads what it predicted itself, or where it says nothing what all the laws say
+/// together ([`predict`]): a self-similar law of one class reads the class another law gives, and a broken law
+/// carries on as if it held, up to where the table that broke it disagrees.
+pub fn predict_each(found: &[Pattern], table: &[u32], m: usize) -> Vec<Option<Vec<Option<u32>>>> {
+    let together = predict(found, table, m);
+    found
+        .iter()
+        .map(|p| {
+            let law = match p {
+                Pattern::Broken { law, .. } => law,
+                p => p,
+            };
+            let mut out: Vec<Option<u32>> = Vec::with_capacity(m);
+            for n in 0..m {
+                let g = |k: usize| match table.get(k) {
+                    Some(&v) => Some(v),
+                    None => out.get(k).copied().flatten().or(together.get(k).copied().flatten()),
+                };
+                let v = law.says(n, &g).and_then(|v| u32::try_from(v).ok());
+                out.push(v);
+            }
+            out.iter().any(Option::is_some).then_some(out)
+        })
+        .collect()
+}

@@ -1,4 +1,4 @@
-//! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `setRuleSteps`.
+//! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `predictPatterns`, `setRuleSteps`.
 
 use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
@@ -91,6 +91,51 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     to_js(&pattern::find(&family, n).map_err(js_error)?)
 }
+
+/// What [`find_patterns`] sees, with what each pattern predicts alone (the page's highlight of a law against the
+/// table): `{ patterns, predictions }`, `predictions[i]` G(0) … G(m − 1) as pattern i says ([`pattern::predict_each`])
+/// in a `Uint32Array`, 4294967295 where it says nothing, or null for a pattern that says no value of one number (a
+/// grid's, for now). Per pattern, not the laws together, since the page lights one law at a time and shows where that
+/// one agrees with the table; inside the table each value is what the law reads from the table, past it what it
+/// carries on to.
+#[cfg(not(feature = "first-view"))]
+#[wasm_bindgen(js_name = predictPatterns)]
+pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("predictPatterns");
+    let game = string("game", game)?;
+    let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
+    let m = whole("m", m, 0, solve::MAX_VALUES as u64)? as usize;
+    let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
+    let (found, predictions) = match &family {
+        Family::Heaps(game) => {
+            let (found, table) = pattern::find_table(game, n).map_err(js_error)?;
+            let each = pattern::predict_each(&found, &table, m);
+            (found, each)
+        }
+        other => {
+            let found = pattern::find(other, n).map_err(js_error)?;
+            let none = vec![None; found.len()];
+            (found, none)
+        }
+    };
+    let list = js_sys::Array::new();
+    for p in predictions {
+        list.push(&match p {
+            Some(values) => {
+                let cells: Vec<u32> = values.iter().map(|v| v.unwrap_or(SAYS_NOTHING)).collect();
+                js_sys::Uint32Array::from(cells.as_slice()).into()
+            }
+            None => JsValue::NULL,
+        });
+    }
+    let out = js_sys::Object::new();
+    js_sys::Reflect::set(&out, &"patterns".into(), &to_js(&found)?)?;
+    js_sys::Reflect::set(&out, &"predictions".into(), &list.into())?;
+    Ok(out.into())
+}
+
+/// A prediction's mark where the pattern says nothing (as `ruleGrid`'s where a cell is not a state).
+const SAYS_NOTHING: u32 = u32::MAX;
 
 /// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
 /// slow rule is stopped there at once and run in the worker instead).
