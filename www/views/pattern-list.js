@@ -3,7 +3,7 @@
 // prediction says which cells, views/law-check.js) and the grid view (G(x, y), the cells of patternCells). Which
 // pattern is lit is kept on the panel (its own business, not the explorer's state).
 
-import { patternText, patternCells } from '../i18n/rules.js';
+import { patternText, patternCells } from '../i18n/patterns.js';
 
 /** The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern` or
  * `litIndex`); `offers(p)`: whether pattern p gets a highlight button. */
