@@ -269,7 +269,7 @@ function tableDrawing(panel, model, step, c) {
     d.items.push({ kind: 'rect', x, y, w: cell - 2, h: cell - 2, r: 3, fill: lose ? c.pDark : g === null || g === undefined ? c.n : sgColor(g), stroke: c.line });
     d.items.push({ kind: 'text', x: x + cell / 2 - 1, y: y + cell / 2 - 1, text, size: 12, bold: true, anchor: 'middle', fill: lose ? '#ffffff' : '#111111' });
   };
-  if (model.family) {
+  if (!model.info.table) {
     const table = model.answers.get(`position:table:${model.position}`)?.value;
     if (!table) return null;
     const cols = table.dims === 2 ? table.side : 1;
@@ -309,27 +309,27 @@ export default {
   drawing: tableDrawing,
 
   async prepare(model, actions) {
-    if (model.family && model.position) {
+    if (!model.info.table && model.position) {
       await actions.ask(`position:table:${model.position}`, 'positionTable', [model.position, FAMILY_SIDE], 'worker');
-    } else if (!model.family && model.info.vertices === null && model.values.length >= 8) {
+    } else if (model.info.table && model.info.vertices === null && model.values.length >= 8) {
       await actions.ask(patternsKey(model), 'findPatterns', [model.game, model.values.length]);
     }
   },
 
   steps(model) {
-    if (model.family) return 1;
+    if (!model.info.table) return 1;
     return model.order?.length ?? model.values.length;
   },
 
   /** The whole computation (the end), or where a focused state is computed. */
   defaultStep(model) {
-    if (model.family) return 0;
+    if (!model.info.table) return 0;
     const s = model.state.state;
     return s === null ? Infinity : model.stepOf(Number(s));
   },
 
   frame(panel, model, step, actions) {
-    if (model.family) {
+    if (!model.info.table) {
       renderFamilyTable(panel, model, actions);
       return;
     }
@@ -394,7 +394,7 @@ export default {
   },
 
   announce(model, step) {
-    if (model.family) {
+    if (!model.info.table) {
       const a = model.analysis;
       if (!a) return '';
       return `${a.position} — ${model.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses')}`;
