@@ -332,9 +332,20 @@ test('each pattern predicts alone what the game\'s statement says, past the tabl
   assert.ok(predictions[i] instanceof Uint32Array);
   // The period speaks from n = 4 on, to 40: n mod 4; below 4 it says nothing.
   assert.deepEqual(Array.from(predictions[i]), Array.from({ length: 40 }, (_, n) => (n < 4 ? 4294967295 : n % 4)));
-  // A grid's patterns say no G(n).
+  // A grid's laws of P-positions say of each cell of m × m whether it is one: two Nim heaps (a rook moving left or
+  // down), lost exactly when x = y (Bouton); the other patterns of the grid say nothing of P-positions.
   core.defineRules('name api-queen\nstate (x, y)\nfor (k = 1; k <= x; k++) { move (x - k, y) }\nfor (k = 1; k <= y; k++) { move (x, y - k) }');
-  assert.ok(core.predictPatterns('api-queen', 8, 16).predictions.every((p) => p === null));
+  const grid = core.predictPatterns('api-queen', 8, 16);
+  const laws = grid.predictions.filter((p) => p !== null);
+  assert.ok(laws.length >= 1);
+  for (const law of laws) {
+    assert.ok(law instanceof Uint8Array);
+    assert.equal(law.length, 16 * 16);
+    law.forEach((v, i) => assert.ok(v === 255 || v === Number(Math.floor(i / 16) === i % 16), `cell ${i}: ${v}`));
+  }
+  assert.ok(laws.some((law) => law.every((v, i) => v === Number(Math.floor(i / 16) === i % 16))));
+  grid.patterns.forEach((p, i) => assert.equal(grid.predictions[i] === null, !['pairs', 'lines', 'along'].includes(p.kind), p.kind));
+  assert.throws(() => core.predictPatterns('api-queen', 8, 5000), (e) => e.code === 'BadNumber');
 });
 
 test('after all of it the module answers as before', () => {

@@ -224,3 +224,48 @@ fn the_2_wythoff_pairs_differ_by_2k_and_are_beatty_with_root_2() {
     };
     assert_eq!((form.alpha_name.as_str(), form.beta_name.as_str()), ("√2", "2 + √2"));
 }
+
+/// What the page's highlight lights ([`pattern::verdicts_each`], the JS API's `predictPatterns` of a grid): each
+/// pattern alone, on a grid twice the side of the one it was found in. Each law of P-positions says of every cell it
+/// speaks of what the brute force says (Wythoff's pairs of every cell, Fibonacci Nim's set of the cells on
+/// y = x − 1 and no other), the other patterns say nothing, and a broken law says what its law says.
+#[test]
+fn each_law_alone_says_of_each_cell_of_twice_the_grid_what_the_statement_says() {
+    let side = 2 * SIDE;
+    for (name, p) in [("queen", queen(side)), ("fibonacci-nim", fibonacci_nim(side))] {
+        let found = found(name);
+        let each = pattern::verdicts_each(&found, side);
+        assert_eq!(each.len(), found.len());
+        for (law, verdicts) in found.iter().zip(&each) {
+            let Some(verdicts) = verdicts else {
+                assert!(!law.is_p_law(), "{name}: {law:?}");
+                continue;
+            };
+            assert!(law.is_p_law(), "{name}: {law:?}");
+            for x in 0..side {
+                for y in 0..side {
+                    let v = verdicts[x * side + y];
+                    match law {
+                        Pattern::Along { d: -1, .. } => assert_eq!(v.is_some(), y + 1 == x, "({x}, {y})"),
+                        Pattern::Pairs { .. } => assert!(v.is_some(), "({x}, {y})"),
+                        _ => {}
+                    }
+                    if let Some(v) = v {
+                        assert_eq!(v, p[x][y], "{name}: {} at ({x}, {y})", law.explain());
+                    }
+                }
+            }
+        }
+        assert!(each.iter().any(Option::is_some), "{name}: {found:?}");
+        // The same law said broken (as a longer grid would) is lit as its law.
+        let law = found.iter().find(|l| l.is_p_law()).unwrap().clone();
+        let broken = Pattern::Broken {
+            law: Box::new(law.clone()),
+            held_to: side,
+            broke_at: pattern::Place::Cell([side, 0]),
+            value: Some(1),
+            predicted: Some(0),
+        };
+        assert_eq!(pattern::verdicts_each(&[broken], side), vec![law.verdicts(side)]);
+    }
+}

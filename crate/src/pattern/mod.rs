@@ -23,7 +23,7 @@ mod text;
 
 pub use check::{find, find_table};
 pub use pairs::{BeattyForm, Line, Sides};
-pub use predict::{predict, predict_each, predict_pairs};
+pub use predict::{predict, predict_each, predict_pairs, verdicts_each};
 pub use sets::{Recurrence, SetName};
 pub use similar::{Function, Map};
 

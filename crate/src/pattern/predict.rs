@@ -1,6 +1,7 @@
 //! A law is a program: what the laws of a table say G(n) is, far past the table ([`predict`]), and what the laws of
 //! a grid's P-positions say of each cell ([`predict_pairs`]). This is how a law is checked, by the finder on a longer
-//! table and by the tests on a brute force.
+//! table and by the tests on a brute force. Each law alone ([`predict_each`], [`verdicts_each`]) is what the page
+//! shows against the table or the grid when a law is lit.
 
 use super::pairs::{pairs, Sides};
 use super::Pattern;
@@ -148,6 +149,19 @@ pub fn predict_pairs(found: &[Pattern], m: usize) -> (Vec<[usize; 2]>, bool) {
         .map(|i| [i / m, i % m])
         .collect();
     (cells, every)
+}
+
+/// What each pattern of `found` says of each cell of the side × side grid alone ([`Pattern::verdicts`]), for the
+/// page's highlight of one law against the grid; a broken law says what its law says, `None` a pattern that speaks of
+/// no P-position (a sum, periods of rows, the list of P-positions, a table's law).
+pub fn verdicts_each(found: &[Pattern], side: usize) -> Vec<Option<Vec<Option<bool>>>> {
+    found
+        .iter()
+        .map(|p| match p {
+            Pattern::Broken { law, .. } => law.verdicts(side),
+            p => p.verdicts(side),
+        })
+        .collect()
 }
 
 impl Pattern {

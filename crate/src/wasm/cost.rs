@@ -73,8 +73,15 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                 // The table, and the longer one its laws are checked on.
                 _ if task == "findPatterns" => crate::pattern::check::cost(&family, n),
                 // And what each pattern predicts: a pass over m per pattern, a few of them.
-                _ if task == "predictPatterns" => crate::pattern::check::cost(&family, n)
-                    .saturating_add((number(2).unwrap_or(0) as u64).saturating_mul(PREDICTION_WORK)),
+                // (A grid's m is a side: m × m cells.)
+                _ if task == "predictPatterns" => {
+                    let m = number(2).unwrap_or(0) as u64;
+                    let m = match family {
+                        crate::game::Family::Heaps(_) => m,
+                        _ => m.saturating_mul(m),
+                    };
+                    crate::pattern::check::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
+                }
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
                 // A grid of rows × columns states of a user's rule.
                 _ => (n as u64)
@@ -88,5 +95,5 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
     to_js(&Cost::of(work))
 }
 
-/// What predicting one value costs, for every pattern of a table, in table cells.
+/// What predicting one value (or one cell of a grid) costs, for every pattern, in table cells.
 const PREDICTION_WORK: u64 = 8;
