@@ -200,12 +200,32 @@ test("Wythoff's P-positions as pairs by mex and difference, and their Beatty for
   const law = 'P-positions: the pairs (a_k, b_k) and (b_k, a_k), k ≥ 0, a_k the least number in no earlier pair, '
     + 'b_k = a_k + k; a_k = ⌊kφ⌋, b_k = ⌊kφ²⌋ for k ≥ 1; holds for every state with x, y < 64.';
   await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(law);
-  // Its highlight lights the P-positions of the grid, those of the brute force.
+  // Its highlight lights the P-positions of the grid, those of the brute force, each agreeing with the grid.
   expect([...await litBy(page, 'P-positions: the pairs')].sort()).toEqual([...queenP(16)].sort());
+  expect(await page.locator('[data-panel=grid] .grid-cell.lit').evaluateAll((els) => els.map((b) => b.dataset.law)))
+    .toEqual([...queenP(16)].map(() => 'agree'));
+  // What the law says past the grid, to twice its side: the brute force's P-positions with x or y ≥ 16, nearest first.
+  const past = [...queenP(32)].map((c) => c.split(',').map(Number)).filter(([x, y]) => x >= 16 || y >= 16)
+    .sort(([a, b], [c, d]) => Math.max(a, b) - Math.max(c, d) || a - c);
+  const summary = page.locator('[data-panel=grid] .law-check .law-summary');
+  await expect(summary).toHaveText('The law says which cells are P-positions for 256 of the grid’s 256 cells, and each '
+    + `agrees with the grid (its ${queenP(16).size} P-positions have G = 0). Past the grid, for x, y ≤ 31, it says `
+    + `${past.length} more P-position(s), not computed here (the finder checked the law for x, y < 64).`);
+  const shown = await page.locator('[data-panel=grid] .law-check .law-cell').evaluateAll((els) =>
+    els.map((li) => [Number(li.dataset.x), Number(li.dataset.y), li.dataset.state]));
+  expect(shown).toEqual(past.slice(0, 12).map(([x, y]) => [x, y, 'predicted']));
   await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'zh' }));
   await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
     '必败态是数对 (a_k, b_k) 和 (b_k, a_k)，k ≥ 0：a_k 是前面数对中没有出现过的最小数，b_k = a_k + k；k ≥ 1 时 a_k = ⌊kφ⌋，'
     + 'b_k = ⌊kφ²⌋；对所有 x, y < 64 的状态成立。');
+  expect([...await litBy(page, '必败态是数对')].sort()).toEqual([...queenP(16)].sort());
+  await expect(summary).toHaveText(`规律对网格 256 个格子中的 256 个给出了是否为必败态，每一个都与网格一致（它给出的 ${queenP(16).size} 个`
+    + `必败态处 G = 0）。网格之外，在 x, y ≤ 31 的范围内，它还给出了 ${past.length} 个必败态，这里没有计算（找规律时已对 x, y < 64 `
+    + '检验过这条规律）。');
+  // Unlit: nothing under the list, no cell ringed.
+  await page.locator('[data-panel=grid] .pattern-toggle[aria-pressed=true]').click();
+  await expect(page.locator('[data-panel=grid] .law-check')).toBeEmpty();
+  await expect(page.locator('[data-panel=grid] .grid-cell.lit')).toHaveCount(0);
 });
 
 test('Fibonacci Nim: its P-positions (n, n − 1) at the Fibonacci numbers, said and lit', async ({ page }) => {
@@ -217,6 +237,13 @@ test('Fibonacci Nim: its P-positions (n, n − 1) at the Fibonacci numbers, said
     + '(1, 2, 3, 5, 8, 13, …); holds for every x with x, x − 1 <');
   const lit = await litBy(page, 'Along y = x − 1');
   expect([...lit].sort()).toEqual([1, 2, 3, 5, 8, 13].map((n) => `${n},${n - 1}`).sort());
+  // The law speaks of the 15 cells (x, x − 1) of the grid, and each agrees with the grid's G; past it, of (21, 20).
+  await expect(page.locator('[data-panel=grid] .law-check .law-summary')).toContainText(
+    'The law says which cells are P-positions for 15 of the grid’s 256 cells, and each agrees with the grid (its 6 '
+    + 'P-positions have G = 0). Past the grid, for x, y ≤ 31, it says 1 more P-position(s)');
+  const shown = await page.locator('[data-panel=grid] .law-check .law-cell').evaluateAll((els) =>
+    els.map((li) => [Number(li.dataset.x), Number(li.dataset.y), li.dataset.state]));
+  expect(shown).toEqual([[21, 20, 'predicted']]);
 });
 
 test('a two-number game from the editor: the 打表 grid is the brute force; a state clicked becomes the position', async ({ page }) => {

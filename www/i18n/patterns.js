@@ -171,38 +171,14 @@ function knownText(fn, offset) {
 }
 
 /**
- * The cells a pattern of a grid is about, for highlighting: `(x, y)` → whether cell (x, y) is in it. Null when the
- * pattern is about the whole grid. (A table's laws say their cells themselves: the core's predictPatterns.)
+ * The cells a pattern of a grid lists itself, for highlighting: `(x, y)` → whether cell (x, y) is one of them (the
+ * listed P-positions, the periodic rows and columns). Null for any other pattern: what a law says of each cell comes
+ * from the core (predictPatterns), never from here.
  */
 export function patternCells(p) {
   switch (p.kind) {
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
-    case 'pairs': {
-      // The law's own pairs (a_k, b_k), computed as the core does, mirrored as it says.
-      const cells = new Set();
-      const used = new Set();
-      for (let k = 0, a = 0; k < 4096 && a < 4096; k++) {
-        while (used.has(a)) a++;
-        const b = a + p.c * k + p.d;
-        used.add(a).add(b);
-        if (p.sides !== 'y') cells.add(`${a},${b}`);
-        if (p.sides !== 'x') cells.add(`${b},${a}`);
-      }
-      return (x, y) => cells.has(`${x},${y}`);
-    }
-    case 'lines':
-      return (x, y) => p.lines.some(({ c, d, transposed }) => (transposed ? x === c * y + d : y === c * x + d));
-    case 'along': {
-      const members = new Set();
-      const s = [...p.set.initial];
-      for (const v of s) members.add(v);
-      while (s[s.length - 1] < 4096) {
-        s.push(p.set.coefficients.reduce((sum, c, i) => sum + c * s[s.length - 1 - i], 0));
-        members.add(s[s.length - 1]);
-      }
-      return (x, y) => y === x + p.d && members.has(x);
-    }
     case 'zeros': {
       const set = new Set(p.states.map(([x, y]) => `${x},${y}`));
       return (x, y) => set.has(`${x},${y}`);

@@ -2,7 +2,8 @@
 // (predictPatterns: `SAYS_NOTHING` where it says nothing), the table says what is; here only the comparison, pure and
 // the same for every kind of law (tests/law-check.test.mjs). Inside the table each value the law says is checked
 // against the table's; past it the law's values are predicted, not computed, except where the finder's longer table
-// broke a broken law (its `brokeAt`, `value`).
+// broke a broken law (its `brokeAt`, `value`). The grid view's highlight is the same for a law of P-positions
+// (`compareGrid`): the core says which cells of a larger grid the law says are P-positions, the grid says G.
 
 /** The core's mark where a law says nothing (as ruleGrid's where a cell is not a state). */
 export const SAYS_NOTHING = 4294967295;
@@ -63,4 +64,57 @@ export function marks(law, table) {
     if (k >= law.length || law[k] === SAYS_NOTHING) return null;
     return k < table.length && law[k] !== table[k] ? 'differ' : 'agree';
   };
+}
+
+/** The core's mark where a law says nothing of a cell (predictPatterns of a two-number game: 1 P, 0 not P). */
+export const NO_VERDICT = 255;
+
+/** The grid's mark for a cell that is not a state (ruleGrid's). */
+const NONE = 4294967295;
+
+/**
+ * Pattern `p`'s verdicts `law` (a Uint8Array of m × m cells, row by row: 1 the law says a P-position, 0 not one,
+ * NO_VERDICT nothing; or null) against `grid` (G(x, y) for x, y < n, row by row): { cells (n²), speaks (the grid's
+ * cells it speaks of), p (of those, the ones it says are P-positions), agrees (where it says what the grid does: P
+ * exactly where G = 0), differ ({ x, y, value (G, or null: no state), p (whether the law says P) }, the first cell
+ * row by row where it does not, or null), m, past (the P-positions it says with x or y ≥ n), pastCells (the first
+ * AROUND of those, nearest the grid first: [x, y]), broke ({ x, y, value, p } where a longer grid broke it, when
+ * that is a cell of m × m), mark ((x, y) → 'agree' | 'differ' | null: a cell it says is a P-position, agreeing where
+ * G = 0, and a P-position of the grid it says is not one) }.
+ */
+export function compareGrid(p, law, grid, n) {
+  const out = { cells: n * n, speaks: 0, p: 0, agrees: 0, differ: null, m: 0, past: 0, pastCells: [], broke: null, mark: () => null };
+  if (!law) return out;
+  const m = Math.round(Math.sqrt(law.length));
+  out.m = m;
+  const says = (x, y) => (x < m && y < m ? law[x * m + y] : NO_VERDICT);
+  for (let x = 0; x < n; x++) {
+    for (let y = 0; y < n; y++) {
+      const v = says(x, y);
+      if (v === NO_VERDICT) continue;
+      out.speaks++;
+      if (v === 1) out.p++;
+      const g = grid[x * n + y];
+      if ((v === 1) === (g === 0)) out.agrees++;
+      else out.differ ??= { x, y, value: g === NONE ? null : g, p: v === 1 };
+    }
+  }
+  const past = [];
+  for (let x = 0; x < m; x++) {
+    for (let y = 0; y < m; y++) if ((x >= n || y >= n) && law[x * m + y] === 1) past.push([x, y]);
+  }
+  out.past = past.length;
+  out.pastCells = past.sort(([a, b], [c, d]) => Math.max(a, b) - Math.max(c, d) || a - c).slice(0, AROUND);
+  if (p.kind === 'broken' && Array.isArray(p.brokeAt)) {
+    const [x, y] = p.brokeAt;
+    const v = says(x, y);
+    if (v !== NO_VERDICT) out.broke = { x, y, value: p.value, p: v === 1 };
+  }
+  out.mark = (x, y) => {
+    const v = says(x, y);
+    const g = grid[x * n + y];
+    if (v === 1) return g === 0 ? 'agree' : 'differ';
+    return v === 0 && g === 0 ? 'differ' : null;
+  };
+  return out;
 }

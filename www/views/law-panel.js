@@ -1,8 +1,9 @@
-// The table view's lit law against the table, in words and cells: what the law says beside what the table says,
-// whether they agree, and what it predicts past the table (law-check.js compares; here only the DOM). Every kind of
-// law alike: what a law says comes from the core (predictPatterns), never from its kind.
+// A lit law in words and cells: in the table view what the law says beside what the table says, whether they agree,
+// and what it predicts past the table (`renderLaw`); in the grid view the same of a law of P-positions against the
+// grid (`renderGridLaw`). law-check.js compares; here only the DOM. Every kind of law alike: what a law says comes
+// from the core (predictPatterns), never from its kind.
 
-import { compare } from './law-check.js';
+import { compare, compareGrid } from './law-check.js';
 
 /**
  * Fills `box` with pattern `p`'s prediction `law` (null: it says no value) against `table`, in `t`'s language; an
@@ -81,4 +82,73 @@ export function renderLaw(box, p, law, table, t, pending) {
   key.className = 'law-key';
   key.textContent = t('law.key');
   box.replaceChildren(summary, ...(c.cells.length ? [list, key] : []));
+}
+
+/**
+ * Fills `box` with pattern `p`'s verdicts `law` (predictPatterns of a grid: 1 P, 0 not, NO_VERDICT nothing, m × m)
+ * against `grid` (n × n), in `t`'s language: a sentence, and the P-positions it says past the grid and where a broken
+ * law broke as cells. Returns the comparison (its `mark` for the grid's cells).
+ */
+export function renderGridLaw(box, p, law, grid, n, t) {
+  const c = compareGrid(p, law, grid, n);
+  const summary = document.createElement('p');
+  summary.className = 'law-summary';
+  const says = (isP) => t(isP ? 'pattern.saysP' : 'pattern.saysNotP');
+  const value = (v) => v ?? t('pattern.noState');
+  const words = [];
+  if (c.speaks === 0) words.push(t('gridLaw.insideNone', c));
+  else if (c.differ === null) words.push(t('gridLaw.inside', c));
+  else words.push(t('gridLaw.insideDiffer', { ...c, ...c.differ, value: value(c.differ.value), says: says(c.differ.p) }));
+  if (c.m > n) {
+    const last = c.m - 1;
+    if (p.kind === 'broken') words.push(t('gridLaw.pastHeld', { last, past: c.past, held: p.heldTo }));
+    else words.push(t('gridLaw.past', { last, past: c.past, to: p.checkedTo }));
+  }
+  if (p.kind === 'broken' && Array.isArray(p.brokeAt)) {
+    const [x, y] = p.brokeAt;
+    words.push(t('gridLaw.broke', { x, y, value: value(p.value), says: says(p.predicted === 0) }));
+  }
+  summary.textContent = words.join(t('law.join'));
+  const list = document.createElement('ol');
+  list.className = 'law-cells';
+  list.setAttribute('aria-label', t('gridLaw.cells'));
+  const cell = (x, y, state, mark, title) => {
+    const li = document.createElement('li');
+    li.className = 'law-cell';
+    li.dataset.x = String(x);
+    li.dataset.y = String(y);
+    li.dataset.state = state;
+    li.title = title;
+    li.setAttribute('aria-label', title);
+    const at = document.createElement('span');
+    at.className = 'law-n';
+    at.textContent = `(${x}, ${y})`;
+    const v = document.createElement('span');
+    v.className = 'law-value';
+    v.textContent = 'P';
+    const m = document.createElement('span');
+    m.className = 'law-mark';
+    m.textContent = mark;
+    li.append(at, v, m);
+    list.append(li);
+    return li;
+  };
+  for (const [x, y] of c.pastCells) cell(x, y, 'predicted', '', t('gridLaw.cellPredicted', { x, y }));
+  if (c.pastCells.length < c.past) {
+    const gap = document.createElement('li');
+    gap.className = 'law-gap';
+    gap.textContent = '…';
+    gap.title = t('law.gap');
+    list.append(gap);
+  }
+  if (c.broke) {
+    const { x, y } = c.broke;
+    const li = cell(x, y, 'differ', `✗ ${value(c.broke.value)}`, t('gridLaw.cellBroke', { x, y, says: says(c.broke.p), value: value(c.broke.value) }));
+    li.querySelector('.law-value').textContent = c.broke.p ? 'P' : 'N';
+  }
+  const key = document.createElement('p');
+  key.className = 'law-key';
+  key.textContent = t('gridLaw.key');
+  box.replaceChildren(summary, ...(list.children.length ? [list] : []), key);
+  return c;
 }

@@ -1,12 +1,13 @@
 // What the pattern finder found, as a list of sentences (in the explorer's language) with a "highlight" button for
 // each pattern that is about some cells: shared by the table view (a game's G(n), every pattern offered: the core's
-// prediction says which cells, views/law-check.js) and the grid view (G(x, y), the cells of patternCells). Which
+// prediction says which cells, views/law-check.js) and the grid view (G(x, y): a law of P-positions as the core's
+// verdicts say, law-check.js's compareGrid; the rows, columns and states a pattern lists, patternCells). Which
 // pattern is lit is kept on the panel (its own business, not the explorer's state).
 
 import { patternText, patternCells } from '../i18n/patterns.js';
 
 /** The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern` or
- * `litIndex`); `offers(p)`: whether pattern p gets a highlight button. */
+ * `litIndex`); `offers(p, i)`: whether pattern p, the i-th, gets a highlight button. */
 export function patternSection(panel, patterns, t, n, onToggle, offers = (p) => patternCells(p) !== null) {
   const section = document.createElement('section');
   section.className = 'patterns';
@@ -19,7 +20,7 @@ export function patternSection(panel, patterns, t, n, onToggle, offers = (p) => 
     const text = document.createElement('span');
     text.textContent = patternText(p, t);
     li.append(text);
-    if (offers(p)) {
+    if (offers(p, i)) {
       const toggle = document.createElement('button');
       toggle.type = 'button';
       toggle.className = 'pattern-toggle';
