@@ -107,6 +107,8 @@ function highlight(panel, model, values, n, found) {
   const mark = law ? renderGridLaw(box, found.patterns[i], law, values, n, model.t).mark : null;
   if (!law) box.replaceChildren();
   const inside = law ? null : litPattern(panel, found.patterns);
+  // The other cells dimmed while a pattern is lit, so that its own stand out from the grid's rings of P-positions.
+  panel.querySelector('.grid-table')?.classList.toggle('has-lit', Boolean(mark || inside));
   for (const b of panel.querySelectorAll('.grid-cell')) {
     const [x, y] = [Number(b.dataset.x), Number(b.dataset.y)];
     const state = mark?.(x, y) ?? null;
