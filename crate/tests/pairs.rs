@@ -8,6 +8,8 @@ use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
 use grundy::pattern::{self, Line, Pattern, SetName, Sides};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
 
 const SIDE: usize = 64;
 
@@ -16,13 +18,21 @@ fn example(name: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// What the finder says of the 64 × 64 grid of the example `name`.
+/// What the finder says of the 64 × 64 grid of the example `name`, found once for all the tests (Fibonacci Nim's
+/// check on the 256 × 256 grid takes half a minute in a debug build).
 fn found(name: &str) -> Vec<Pattern> {
-    let mut defined = Defined::default();
-    defined.define(&example(name)).unwrap();
-    let family = parse_family_in(name, &defined).unwrap();
-    assert!(matches!(family, Family::Rules(_)));
-    pattern::find(&family, SIDE).unwrap()
+    static FOUND: Mutex<BTreeMap<String, Vec<Pattern>>> = Mutex::new(BTreeMap::new());
+    let mut found = FOUND.lock().unwrap_or_else(|e| e.into_inner());
+    found
+        .entry(name.to_string())
+        .or_insert_with(|| {
+            let mut defined = Defined::default();
+            defined.define(&example(name)).unwrap();
+            let family = parse_family_in(name, &defined).unwrap();
+            assert!(matches!(family, Family::Rules(_)));
+            pattern::find(&family, SIDE).unwrap()
+        })
+        .clone()
 }
 
 /// A brute force's P-positions: `p[x][y]`, x, y < its side.
