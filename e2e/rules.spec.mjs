@@ -1,5 +1,6 @@
 // The user's own game (the rules language) in the page: a one-number and a two-number game checked against brute
-// force written here from the games' statements (not from the rule texts), the pattern finder's sentences, errors
+// force written here from the games' statements (not from the rule texts), the pattern finder's sentences, a lit
+// law's predictions against that brute force (a law that holds, a law that broke), errors
 // with their line and column in both languages, a rule that never ends stopped without freezing the page, a hostile
 // rule text in a link that runs nothing, and the link that carries a rule text.
 import { readFileSync } from 'node:fs';
@@ -67,9 +68,86 @@ test('take at most half: the pattern finder says its self-similar law and its P-
   );
   await patterns.nth(2).locator('.pattern-toggle').click();
   await expect(patterns.nth(2).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  // Lit, it says 0 on its set and nothing elsewhere (G is more than 1 there): in the table, exactly the zeros.
+  const truth = takeHalf(80);
+  await expect.poll(async () => (await lawCells(page)).filter(([n]) => n < 40).map(([n]) => n)).toEqual(zeros);
+  for (const [n, law, table, state] of await lawCells(page)) {
+    expect([law, truth[n]], `G(${n})`).toEqual([0, 0]);
+    expect([table, state], `G(${n})`).toEqual(n < 40 ? [0, 'agree'] : [null, 'predicted']);
+  }
   await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
   await expect(page.locator('[data-panel=table] .pattern-list li').nth(1)).toContainText('自相似：G(2n + 1) = G(n)；对所有这样的 2n + 1 < 640 成立。');
   await expect(page.locator('[data-panel=table] .pattern-list li').nth(2)).toContainText('必败态有名字：G(n) = 0 当且仅当 n = 2^k − 1（平移的 2 的幂：0, 1, 3, 7, 15, 31）；对所有 n < 640 成立。');
+});
+
+/** The lit law's cells beside the table: [n, the law's value, the table's (null: not computed), state]. */
+const lawCells = (page) => page.locator('[data-panel=table] .law-check .law-cell').evaluateAll((cells) =>
+  cells.map((c) => [Number(c.dataset.n), Number(c.dataset.law), c.dataset.table === undefined ? null : Number(c.dataset.table), c.dataset.state]));
+
+test('a lit law shows what it predicts beside the table, agreeing inside it and predicted past it', async ({ page }) => {
+  // Take at most half: G(2n + 1) = G(n) (the test's brute force says what every G(n) is, to twice the table).
+  const truth = takeHalf(80);
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'en' }));
+  const patterns = page.locator('[data-panel=table] .pattern-list li');
+  await expect(patterns.nth(1)).toContainText('Self-similar: G(2n + 1) = G(n)');
+  await patterns.nth(1).locator('.pattern-toggle').click();
+  const summary = page.locator('[data-panel=table] .law-check .law-summary');
+  await expect(summary).toHaveText('The law says G(n) for 20 of the table’s 40 values, and each is the table’s value. Past the '
+    + 'table, up to G(79), it predicts 20 more values, not computed here (the finder checked the law on a table to 640).');
+  const cells = await lawCells(page);
+  expect(cells.length).toBeGreaterThan(10);
+  expect(cells.some(([n]) => n < 40) && cells.some(([n]) => n >= 40)).toBe(true);
+  for (const [n, law, table, state] of cells) {
+    expect(n % 2, `${n}`).toBe(1); // the law speaks of odd n only
+    expect(law, `G(${n})`).toBe(truth[n]);
+    expect([table, state], `G(${n})`).toEqual(n < 40 ? [truth[n], 'agree'] : [null, 'predicted']);
+  }
+  // The other law, G(n) = n/2 for even n, lit instead: its cells are the even n.
+  await patterns.first().locator('.pattern-toggle').click();
+  await expect(patterns.nth(1).locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await lawCells(page)).every(([n, law]) => n % 2 === 0 && law === n / 2 && law === truth[n])).toBe(true);
+  // Unlit: nothing beside the table.
+  await patterns.first().locator('.pattern-toggle').click();
+  await expect(page.locator('[data-panel=table] .law-check')).toBeEmpty();
+  await open(page, link({ rules: ruleText('take-half'), game: 'take-half', n: 40, view: 'table', lang: 'zh' }));
+  await page.locator('[data-panel=table] .pattern-list li').nth(1).locator('.pattern-toggle').click();
+  await expect(summary).toHaveText('规律给出了表中 40 个值里的 20 个 G(n)，每一个都与表中的值相同。表之外，直到 G(79)，它还预测了 20 个值，'
+    + '这里没有计算（找规律时已在到 640 的表上检验过这条规律）。');
+});
+
+/** CF 603C, Lieges of Legendre, with k = 3: remove one cow from a pile, or split a pile of 2x cows into 3 of x. */
+const LIEGES = 'name lieges\nstate n\nif n >= 1 { move n - 1 }\nif n >= 2 && n % 2 == 0 { move n / 2, n / 2, n / 2 }\n';
+
+/** G of CF 603C with k = 3, from its statement: the options of n are n − 1 and, for even n, the XOR of 3 piles of n/2. */
+function lieges(len) {
+  const g = [0];
+  for (let n = 1; n < len; n++) g.push(mex(n % 2 ? [g[n - 1]] : [g[n - 1], g[n / 2] ^ g[n / 2] ^ g[n / 2]]));
+  return g;
+}
+
+test('a broken law lit shows where it broke: the table agrees, then the longer table does not', async ({ page }) => {
+  // The laws of the table of 1000, checked on 16 000 values and, as each apparent period breaks, on longer tables up
+  // to 2^24: found for the list, and again for the predictions.
+  test.setTimeout(120000);
+  // Its first 1000 values look periodic with period 128 from 385; G(1024) = 2, where the period says G(896) = 1.
+  const truth = lieges(2000);
+  expect([truth[896], truth[1024]]).toEqual([1, 2]);
+  await open(page, link({ rules: LIEGES, game: 'lieges', n: 1000, view: 'table', lang: 'en' }));
+  const broken = page.locator('[data-panel=table] .pattern-list li', { hasText: 'Not a law: G(n + 128) = G(n) for n ≥ 385' });
+  await broken.locator('.pattern-toggle').click();
+  // (The worker finds the laws again, checking them on 16 000 values: seconds on a busy machine.)
+  await expect(page.locator('[data-panel=table] .law-check .law-summary')).toContainText(
+    'the finder’s longer table agreed up to n = 1023. It broke at n = 1024: the longer table says G(1024) = 2, the law says 1.',
+    { timeout: 60000 });
+  const cells = await lawCells(page);
+  const at = cells.find(([n]) => n === 1024);
+  expect(at).toEqual([1024, truth[896], truth[1024], 'differ']);
+  for (const [n, law, table, state] of cells) {
+    expect(law, `G(${n})`).toBe(truth[n - 128]); // the period's value
+    if (n < 1000) expect([table, state], `G(${n})`).toEqual([truth[n], 'agree']);
+    else if (n < 1024) expect([law, table, state], `G(${n})`).toEqual([truth[n], null, 'predicted']); // it held there
+  }
+  expect(cells.filter(([n]) => n > 1000 && n < 1024).length).toBeGreaterThan(5);
 });
 
 test('a one-number game from a link: its table is the brute force, and the pattern finder says its saltus', async ({ page }) => {
@@ -104,6 +182,84 @@ test('a law the grid shows that a grid four times the side breaks is said as bro
   await open(page, link({ rules: ruleText('king'), game: 'king', n: 16, view: 'grid', lang: 'zh' }));
   await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
     '不是规律：第 x = 0–8, 15 行：y ≥ 8 后 G(x, y + 2) = G(x, y)。在所有 x, y < 16 上看到，对 x, y ≤ 15 都成立，在 (15, 16) 处不成立：G(15, 16) = 3，而按规律应为 1。');
+});
+
+/** Wythoff's game from its statement (a queen moves left, down or diagonally down-left): a cell is a P-position when
+ * no P-position lies left of it in its row, below it in its column or on its diagonal below. */
+function queenP(side) {
+  const [row, column, diagonal] = [new Set(), new Set(), new Set()];
+  const p = new Set();
+  for (let x = 0; x < side; x++) {
+    for (let y = 0; y < side; y++) {
+      if (!row.has(x) && !column.has(y) && !diagonal.has(x - y)) {
+        p.add(`${x},${y}`);
+        row.add(x);
+        column.add(y);
+        diagonal.add(x - y);
+      }
+    }
+  }
+  return p;
+}
+
+/** The cells of the grid lit by the pattern whose sentence contains `text`, as `x,y`. */
+async function litBy(page, text) {
+  const item = page.locator('[data-panel=grid] .pattern-list li').filter({ hasText: text });
+  await item.locator('.pattern-toggle').click();
+  await expect(item.locator('.pattern-toggle')).toHaveAttribute('aria-pressed', 'true');
+  return new Set(await page.locator('[data-panel=grid] .grid-cell.lit').evaluateAll((els) =>
+    els.map((b) => `${b.dataset.x},${b.dataset.y}`)));
+}
+
+test("Wythoff's P-positions as pairs by mex and difference, and their Beatty form, in both languages", async ({ page }) => {
+  await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'en' }));
+  const law = 'P-positions: the pairs (a_k, b_k) and (b_k, a_k), k ≥ 0, a_k the least number in no earlier pair, '
+    + 'b_k = a_k + k; a_k = ⌊kφ⌋, b_k = ⌊kφ²⌋ for k ≥ 1; holds for every state with x, y < 64.';
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(law);
+  // Its highlight lights the P-positions of the grid, those of the brute force, each agreeing with the grid.
+  expect([...await litBy(page, 'P-positions: the pairs')].sort()).toEqual([...queenP(16)].sort());
+  expect(await page.locator('[data-panel=grid] .grid-cell.lit').evaluateAll((els) => els.map((b) => b.dataset.law)))
+    .toEqual([...queenP(16)].map(() => 'agree'));
+  // What the law says past the grid, to twice its side: the brute force's P-positions with x or y ≥ 16, nearest first.
+  const past = [...queenP(32)].map((c) => c.split(',').map(Number)).filter(([x, y]) => x >= 16 || y >= 16)
+    .sort(([a, b], [c, d]) => Math.max(a, b) - Math.max(c, d) || a - c);
+  const summary = page.locator('[data-panel=grid] .law-check .law-summary');
+  await expect(summary).toHaveText('The law says which cells are P-positions for 256 of the grid’s 256 cells, and each '
+    + `agrees with the grid (its ${queenP(16).size} P-positions have G = 0). Past the grid, for x, y ≤ 31, it says `
+    + `${past.length} more P-position(s), not computed here (the finder checked the law for x, y < 64).`);
+  const shown = await page.locator('[data-panel=grid] .law-check .law-cell').evaluateAll((els) =>
+    els.map((li) => [Number(li.dataset.x), Number(li.dataset.y), li.dataset.state]));
+  expect(shown).toEqual(past.slice(0, 12).map(([x, y]) => [x, y, 'predicted']));
+  await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'zh' }));
+  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
+    '必败态是数对 (a_k, b_k) 和 (b_k, a_k)，k ≥ 0：a_k 是前面数对中没有出现过的最小数，b_k = a_k + k；k ≥ 1 时 a_k = ⌊kφ⌋，'
+    + 'b_k = ⌊kφ²⌋；对所有 x, y < 64 的状态成立。');
+  expect([...await litBy(page, '必败态是数对')].sort()).toEqual([...queenP(16)].sort());
+  await expect(summary).toHaveText(`规律对网格 256 个格子中的 256 个给出了是否为必败态，每一个都与网格一致（它给出的 ${queenP(16).size} 个`
+    + `必败态处 G = 0）。网格之外，在 x, y ≤ 31 的范围内，它还给出了 ${past.length} 个必败态，这里没有计算（找规律时已对 x, y < 64 `
+    + '检验过这条规律）。');
+  // Unlit: nothing under the list, no cell ringed.
+  await page.locator('[data-panel=grid] .pattern-toggle[aria-pressed=true]').click();
+  await expect(page.locator('[data-panel=grid] .law-check')).toBeEmpty();
+  await expect(page.locator('[data-panel=grid] .grid-cell.lit')).toHaveCount(0);
+});
+
+test('Fibonacci Nim: its P-positions (n, n − 1) at the Fibonacci numbers, said and lit', async ({ page }) => {
+  // Whinihan (1963): the player to move from (n, n − 1) (n stones, at most n − 1 taken first) loses exactly when n is
+  // a Fibonacci number.
+  await open(page, link({ rules: ruleText('fibonacci-nim'), game: 'fibonacci-nim', n: 16, view: 'grid', lang: 'en' }));
+  const list = page.locator('[data-panel=grid] .pattern-list');
+  await expect(list).toContainText('Along y = x − 1: (x, x − 1) is a P-position exactly when x is a Fibonacci number '
+    + '(1, 2, 3, 5, 8, 13, …); holds for every x with x, x − 1 <');
+  const lit = await litBy(page, 'Along y = x − 1');
+  expect([...lit].sort()).toEqual([1, 2, 3, 5, 8, 13].map((n) => `${n},${n - 1}`).sort());
+  // The law speaks of the 15 cells (x, x − 1) of the grid, and each agrees with the grid's G; past it, of (21, 20).
+  await expect(page.locator('[data-panel=grid] .law-check .law-summary')).toContainText(
+    'The law says which cells are P-positions for 15 of the grid’s 256 cells, and each agrees with the grid (its 6 '
+    + 'P-positions have G = 0). Past the grid, for x, y ≤ 31, it says 1 more P-position(s)');
+  const shown = await page.locator('[data-panel=grid] .law-check .law-cell').evaluateAll((els) =>
+    els.map((li) => [Number(li.dataset.x), Number(li.dataset.y), li.dataset.state]));
+  expect(shown).toEqual([[21, 20, 'predicted']]);
 });
 
 test('a two-number game from the editor: the 打表 grid is the brute force; a state clicked becomes the position', async ({ page }) => {

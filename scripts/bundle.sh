@@ -8,13 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf www/dist www/grundy-explorer.js
-node_modules/.bin/esbuild www/element.js --bundle --splitting --format=esm --minify --charset=utf8 --legal-comments=none \
-  --outdir=www --entry-names=grundy-explorer --chunk-names='dist/[name]-[hash]' '--external:../pkg/*' \
-  --log-level=warning
 # The pages start the wasm's download from <head> with www/dist/wasm-file.js, a module without imports (minified,
 # not bundled: a chunk of its own would cost a round trip before the download); the pages' bundle imports that same
 # file (external), so the download happens once.
 node_modules/.bin/esbuild www/core/wasm-file.js --minify --charset=utf8 --legal-comments=none --outfile=www/dist/wasm-file.js \
   --log-level=warning
-node_modules/.bin/esbuild www/page.js www/embed.js --bundle --splitting --format=esm --minify --charset=utf8 --legal-comments=none \
-  --outdir=www/dist --entry-names='[name]' --chunk-names='[name]-[hash]' --external:./wasm-file.js --log-level=warning
+# The element and the pages, bundled with each language's words gathered from www/i18n/families/ and views/ (see
+# the script).
+node scripts/bundle.mjs

@@ -53,6 +53,7 @@ const GOOD = {
   positionTable: ['nim: 3 4', 5],
   positionParts: ['nim: 3 + boxes: 2 5*'],
   positionTrace: ['nim: 3 4'],
+  predictPatterns: ['kayles', 200, 400],
   requestCost: ['analyze', ['nim: 3 4']],
   ruleGrid: ['api-king', 4, 4],
   setRuleSteps: [1 << 20],
@@ -320,6 +321,31 @@ test('a geography position: its matching, who wins from each vertex left, and th
   const after = core.theoryTrace('geography(0-1 1-2 2-3): 0 1');
   assert.deepEqual([after.left, after.token, after.wins, after.covered[0]], [[0], 1, false, false]);
   assert.throws(() => core.theoryTrace('nim: 3'), (e) => e.code === 'NoTheoryTrace');
+});
+
+test('each pattern predicts alone what the game\'s statement says, past the table too', () => {
+  // Take 1 to 3 stones: G(n) = n mod 4 (from the statement: the options of n are n − 1, n − 2, n − 3).
+  const { patterns, predictions } = core.predictPatterns('sub(1..3)', 20, 40);
+  assert.equal(patterns.length, predictions.length);
+  const i = patterns.findIndex((p) => p.kind === 'period');
+  assert.deepEqual([patterns[i].preperiod, patterns[i].period], [0, 4]);
+  assert.ok(predictions[i] instanceof Uint32Array);
+  // The period speaks from n = 4 on, to 40: n mod 4; below 4 it says nothing.
+  assert.deepEqual(Array.from(predictions[i]), Array.from({ length: 40 }, (_, n) => (n < 4 ? 4294967295 : n % 4)));
+  // A grid's laws of P-positions say of each cell of m × m whether it is one: two Nim heaps (a rook moving left or
+  // down), lost exactly when x = y (Bouton); the other patterns of the grid say nothing of P-positions.
+  core.defineRules('name api-queen\nstate (x, y)\nfor (k = 1; k <= x; k++) { move (x - k, y) }\nfor (k = 1; k <= y; k++) { move (x, y - k) }');
+  const grid = core.predictPatterns('api-queen', 8, 16);
+  const laws = grid.predictions.filter((p) => p !== null);
+  assert.ok(laws.length >= 1);
+  for (const law of laws) {
+    assert.ok(law instanceof Uint8Array);
+    assert.equal(law.length, 16 * 16);
+    law.forEach((v, i) => assert.ok(v === 255 || v === Number(Math.floor(i / 16) === i % 16), `cell ${i}: ${v}`));
+  }
+  assert.ok(laws.some((law) => law.every((v, i) => v === Number(Math.floor(i / 16) === i % 16))));
+  grid.patterns.forEach((p, i) => assert.equal(grid.predictions[i] === null, !['pairs', 'lines', 'along'].includes(p.kind), p.kind));
+  assert.throws(() => core.predictPatterns('api-queen', 8, 5000), (e) => e.code === 'BadNumber');
 });
 
 test('after all of it the module answers as before', () => {

@@ -9,6 +9,7 @@ import { STRINGS as ZH_FIRST } from '../www/i18n/zh.js';
 import { STRINGS as EN_VIEWS } from '../www/i18n/en-views.js';
 import { STRINGS as ZH_VIEWS } from '../www/i18n/zh-views.js';
 import { loadLang, loadViewWords, translator, errorText } from '../www/i18n/i18n.js';
+import { gather } from '../www/i18n/gather.js';
 
 const EN = { ...EN_FIRST, ...EN_VIEWS };
 const ZH = { ...ZH_FIRST, ...ZH_VIEWS };
@@ -20,6 +21,17 @@ test('English and 简体中文 have the same keys in each file, each with the sa
   assert.deepEqual(Object.keys(ZH_VIEWS).sort(), Object.keys(EN_VIEWS).sort());
   assert.deepEqual(Object.keys(EN_VIEWS).filter((key) => key in EN_FIRST), []);
   for (const key of Object.keys(EN)) assert.deepEqual(slots(ZH[key]), slots(EN[key]), key);
+});
+
+test('a family\'s or a view\'s words are given once: by its own module, not again by a language\'s file', async () => {
+  for (const [lang, part, file] of [['en', 'first', 'en.js'], ['zh', 'first', 'zh.js'], ['en', 'views', 'en-views.js'], ['zh', 'views', 'zh-views.js']]) {
+    const own = fs.readFileSync(`www/i18n/${file}`, 'utf8');
+    const { STRINGS, ERRORS } = await gather(lang, part);
+    assert.ok(Object.keys(STRINGS).length > 0, `${lang} ${part}`);
+    for (const key of [...Object.keys(STRINGS), ...Object.keys(ERRORS)]) {
+      assert.ok(!new RegExp(`^\\s*'?${key.replace('.', '\\.')}'?:`, 'm').test(own), `${file} gives '${key}' too`);
+    }
+  }
 });
 
 test('a language speaks once its file has loaded, and only its own words', async () => {

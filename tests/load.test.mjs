@@ -89,7 +89,7 @@ test('a heap game\'s model is its table from the core; a family\'s asks the core
   const model = await buildModel({ info: HEAP, game: 'sub(1..3)', n: 6 }, 3, bridge);
   assert.deepEqual(bridge.calls, [['bundle', { game: 'sub(1..3)', n: 6, layout: 'graph' }]]);
   assert.equal(model.load, 3);
-  assert.equal(model.family, false);
+  assert.equal(model.info.table, true);
   assert.equal(model.values, values);
   assert.deepEqual(model.period, { start: 0, length: 4 });
   assert.equal(model.layoutError, null);
@@ -97,7 +97,7 @@ test('a heap game\'s model is its table from the core; a family\'s asks the core
   const none = fakeBridge();
   const family = await buildModel({ info: FAMILY, game: 'wythoff', n: 6 }, 4, none);
   assert.deepEqual(none.calls, []);
-  assert.equal(family.family, true);
+  assert.equal(family.info.table, false);
   assert.equal(family.values.length, 0);
   assert.equal(family.table, null);
 });
@@ -109,7 +109,7 @@ test('a cancelled table rejects as the core did', async () => {
 
 test('a bad position of plain heaps is said at the column of the box as typed', async () => {
   const bad = Object.assign(new Error('not a heap at column 14'), { code: 'BadHeap', args: {}, column: 14, line: 1 });
-  const model = { game: 'sub(1..3)', info: HEAP, family: false };
+  const model = { game: 'sub(1..3)', info: HEAP };
   const { part, boxError } = await analyzePosition(state({ position: '3 x' }), model, fakeBridge({ answers: { analyze: bad } }));
   assert.equal(part.analysis, null);
   assert.equal(part.position, null);
@@ -127,7 +127,7 @@ test('a good position: its analysis, then its XOR, the heatmap\'s pair and the h
   const analysis = { position: 'sub(1..3): 3 4', hasXor: true };
   const xor = { rows: [{ game: 'sub(1..3)', size: 3 }, { game: 'sub(1..3)', size: 4 }] };
   const bridge = fakeBridge({ answers: { analyze: analysis, xorTrace: xor } });
-  const model = { game: 'sub(1..3)', info: HEAP, family: false };
+  const model = { game: 'sub(1..3)', info: HEAP };
   const { part, boxError } = await analyzePosition(state({ position: '3 4' }), model, bridge);
   assert.equal(boxError, null);
   assert.deepEqual(part, { analysis, positionError: null, position: 'sub(1..3): 3 4', xor: null, xorError: null });
@@ -137,7 +137,7 @@ test('a good position: its analysis, then its XOR, the heatmap\'s pair and the h
   assert.deepEqual(traced.pair, [3, 4]);
   assert.deepEqual([...traced.marked], [3, 4]);
   // A family marks no heap of a graph; a position without an XOR asks for none.
-  const family = await traceXor({ ...model, ...part, family: true }, bridge);
+  const family = await traceXor({ ...model, ...part, info: FAMILY }, bridge);
   assert.equal(family.marked, null);
   const calls = bridge.calls.length;
   const plain = await traceXor({ ...model, ...part, analysis: { position: 'p', hasXor: false } }, bridge);

@@ -81,7 +81,17 @@ pub fn table_text(game: &Game, n: usize, format: &str) -> Result<String> {
             }
             out
         }
-        "cpp" => format!("// {what}\nconst int sg[{n}] = {{{}}};\n", list()),
+        // The table, then its laws as a function (law::sg: the array holds the name sg).
+        "cpp" => {
+            let array = format!("// {what}\nconst int sg[{n}] = {{{}}};\n", list());
+            match crate::pattern::find_table(game, n) {
+                Ok((found, table)) => {
+                    let function = crate::pattern::cpp::function(&game.to_string(), &found, &table, Some("law"));
+                    format!("{array}\n// law::sg(n): G(n) for any n, as the laws found in this table say\n{function}")
+                }
+                Err(_) => array,
+            }
+        }
         "python" => format!("# {what}\nsg = [{}]\n", list()),
         _ => {
             return Err(Error::new(
@@ -105,10 +115,11 @@ mod tests {
             table_text(&g, 6, "csv").unwrap(),
             "n,sg\n0,0\n1,1\n2,2\n3,3\n4,0\n5,1\n"
         );
-        assert_eq!(
-            table_text(&g, 6, "cpp").unwrap(),
-            "// sub(1..3): SG(0) … SG(5)\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"
-        );
+        // The array as it always was, then the laws as a function (none seen in 6 values: the table, then -1).
+        let cpp = table_text(&g, 6, "cpp").unwrap();
+        assert!(cpp.starts_with("// sub(1..3): SG(0) … SG(5)\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"));
+        assert!(cpp.contains("namespace law {\n    int sg(long long n) {"), "{cpp}");
+        assert!(cpp.contains("return -1;  // no law: extend the table"), "{cpp}");
         assert_eq!(
             table_text(&g, 6, "python").unwrap(),
             "# sub(1..3): SG(0) … SG(5)\nsg = [0, 1, 2, 3, 0, 1]\n"

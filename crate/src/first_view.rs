@@ -30,6 +30,7 @@ pub const LACKS: &[&str] = &[
     "memoTrace",
     "positionTable",
     "positionTrace",
+    "predictPatterns",
     "ruleGrid",
     "sgTableText",
     "theoryTrace",

@@ -283,6 +283,31 @@ fn the_grid_of_a_two_number_game_and_where_a_table_does_not_apply() {
 }
 
 #[test]
+fn pattern_predicts_wythoffs_p_positions() {
+    // Wythoff's game seen in its 64 × 64 grid; its pairs law says every P-position with x, y < 200. The brute force,
+    // from the statement (a queen moves left, down or diagonally down-left): a cell is a P-position when no
+    // P-position lies left of it in its row, below it in its column or on its diagonal below.
+    let out = stdout(&["pattern", "--rules", &rules("queen"), "queen", "64", "--predict", "200"]);
+    let side = 200;
+    let (mut row, mut column, mut diagonal) = (vec![false; side], vec![false; side], vec![false; 2 * side]);
+    let mut want = Vec::new();
+    for x in 0..side {
+        for y in 0..side {
+            if !row[x] && !column[y] && !diagonal[x + side - y] {
+                want.push(format!("{x},{y}"));
+                (row[x], column[y], diagonal[x + side - y]) = (true, true, true);
+            }
+        }
+    }
+    assert_eq!(out.lines().last(), Some(want.join(" ").as_str()), "{out}");
+    assert!(
+        out.starts_with("P-positions: the pairs (a_k, b_k) and (b_k, a_k)"),
+        "{out}"
+    );
+    assert!(out.contains("(they speak of every cell)"), "{out}");
+}
+
+#[test]
 fn pattern_predicts_what_its_laws_say() {
     // Take-half, seen in 100 values: G(2n) = n and G(2n + 1) = G(n) say every value (written from the statement:
     // take 1 to ⌊n/2⌋ stones).
@@ -314,11 +339,11 @@ fn pattern_predicts_what_its_laws_say() {
         "{json}"
     );
     assert!(json.ends_with(r#""predicted":[null,0,1]}"#), "{json}");
-    // Only a one-number game's table is predicted.
-    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--predict", "3"]);
+    // A two-number game's grid: its P-positions the laws say, x, y < M; at most a grid of MAX_VALUES cells.
+    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--predict", "5000"]);
     assert_eq!(
         (message.as_str(), code),
-        ("grundy: --predict is for games of one-number states", Some(2))
+        ("grundy: --predict must be at most 4096 for a grid, not 5000", Some(2))
     );
     let (message, _) = failure(&["values", "nim", "3", "--predict", "3"]);
     assert_eq!(message, "grundy: --predict is an option of 'grundy pattern'");
@@ -339,5 +364,28 @@ fn pattern_says_what_it_tried_when_it_finds_no_law() {
     assert!(
         json.contains(r#""kind":"nothing","table":1000,"longestPeriod":333"#),
         "{json}"
+    );
+}
+
+#[test]
+fn pattern_writes_its_laws_as_cpp() {
+    // sub(1,3,4): period 7 from 0 (Winning Ways: 0 1 0 1 2 3 2), proven; the base is its one period.
+    let out = stdout(&["pattern", "sub(1,3,4)", "100", "--cpp"]);
+    assert!(out.starts_with("// sub(1,3,4): SG(n) by the laws"), "{out}");
+    assert!(out.contains("int sg(long long n) {"), "{out}");
+    assert!(
+        out.contains("static const int base[7] = {0, 1, 0, 1, 2, 3, 2};"),
+        "{out}"
+    );
+    assert!(out.contains("return base[n % 7];"), "{out}");
+    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--cpp"]);
+    assert_eq!(
+        (message.as_str(), code),
+        ("grundy: --cpp is for games of one-number states", Some(2))
+    );
+    let (message, _) = failure(&["values", "nim", "3", "--cpp"]);
+    assert_eq!(
+        message,
+        "grundy: --cpp is an option of 'grundy pattern', without --json or --predict"
     );
 }

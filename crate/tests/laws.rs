@@ -2,6 +2,7 @@
 //! checked, on a table computed here by a brute force written from the game's statement (not from the rule text, nor
 //! by the code under test); every law it says broke held, and broke, where it says, with the values it says.
 
+use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
 use grundy::pattern::{self, Alpha, Function, Pattern, Place, Sequence};
@@ -392,6 +393,8 @@ fn says_at(law: &Pattern, g: &dyn Fn(usize, usize) -> Option<u32>, x: usize, y: 
             period,
             ..
         } => (columns.contains(&y) && x >= preperiod + period).then(|| g(x - period, y)),
+        // Laws of P-positions say no value (crate/tests/pairs.rs checks them against brute forces).
+        Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. } => None,
         other => panic!("not a law of a grid: {other:?}"),
     }
 }
@@ -481,4 +484,88 @@ fn laws_of_grids_are_checked_on_a_grid_four_times_the_side() {
     assert!(matches!(&said[0], Pattern::Sum { checked_to: 40, .. }), "{said:?}");
     let g = |x: usize, y: usize| Some((x ^ y) as u32);
     confirm_grid(&said, &g, 40);
+}
+
+/// What each pattern predicts alone (the page's highlight of one law), from the table of 1000 it was found in, to
+/// twice the table: it speaks of the n the law is about (as `says` reads the law here), and says the brute force's
+/// value at each, up to how far it was checked; a broken law says the brute force's value up to where it held, and
+/// what it said when it broke where it broke.
+fn each_alone(rules: Option<&str>, game: &str, truth: &[u32]) -> Vec<Pattern> {
+    let mut defined = Defined::default();
+    if let Some(text) = rules {
+        defined.define(text).unwrap();
+    }
+    let Family::Heaps(heaps) = parse_family_in(game, &defined).unwrap() else {
+        panic!("{game}")
+    };
+    let (found, table) = pattern::find_table(&heaps, 1000).unwrap();
+    assert_eq!(table, truth[..1000]);
+    let m = 2000;
+    let each = pattern::predict_each(&found, &table, m);
+    assert_eq!(each.len(), found.len());
+    for (p, predicted) in found.iter().zip(each) {
+        // (A law seen in a longer table, and broken on a longer one still, may say nothing below m.)
+        if let (Pattern::Broken { law, .. }, None) = (p, &predicted) {
+            assert!((0..m).all(|n| says(law, truth, n).is_none()), "{p:?}");
+            continue;
+        }
+        let predicted = predicted.unwrap_or_else(|| panic!("{p:?} predicts nothing"));
+        assert_eq!(predicted.len(), m);
+        let (law, to) = match p {
+            Pattern::Broken {
+                law,
+                held_to,
+                broke_at: Place::Heap(at),
+                predicted: said,
+                ..
+            } => {
+                assert!(*at < m, "{p:?}");
+                assert_eq!(predicted[*at].map(i64::from), *said, "{p:?}");
+                assert_ne!(predicted[*at], Some(truth[*at]), "{p:?}");
+                (&**law, held_to + 1)
+            }
+            law => (law, law.checked_to().unwrap().min(m)),
+        };
+        for n in 0..to {
+            assert_eq!(predicted[n].is_some(), says(law, truth, n).is_some(), "{law:?} at {n}");
+            if let Some(v) = predicted[n] {
+                assert_eq!(v, truth[n], "{law:?} at {n}");
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn each_law_alone_predicts_the_brute_force_and_a_broken_one_its_break() {
+    // CF 603C: the period broken at 1024 (G(1024) = 2, the law says 1), the halving laws that hold.
+    let found = each_alone(Some(LIEGES), "lieges", &lieges(2000));
+    assert!(found.iter().any(|p| matches!(p, Pattern::Broken { .. })), "{found:?}");
+    assert!(
+        found.iter().any(|p| matches!(p, Pattern::SelfSimilar { .. })),
+        "{found:?}"
+    );
+    // Nim (G(n) is the mex of every value below): a saltus; take at most half: a formula and a self-similar law.
+    // (Lasker’s Nim has a saltus too, but its rule checked on 16 000 values costs half a minute in a debug build.)
+    let nim: Vec<u32> = (0..2000).fold(Vec::new(), |mut g, _| {
+        g.push(mex(g.clone()));
+        g
+    });
+    let found = each_alone(None, "nim", &nim);
+    assert!(found.iter().any(|p| matches!(p, Pattern::Saltus { .. })), "{found:?}");
+    let found = each_alone(Some(&example("take-half")), "take-half", &take_half(2000));
+    assert!(
+        found.iter().any(|p| matches!(p, Pattern::SelfSimilar { .. })),
+        "{found:?}"
+    );
+}
+
+/// Take at most half, from its statement: take 1 to ⌊n/2⌋ stones from a heap of n.
+fn take_half(len: usize) -> Vec<u32> {
+    let mut g = Vec::with_capacity(len);
+    for n in 0..len {
+        let options: Vec<u32> = (1..=n / 2).map(|k| g[n - k]).collect();
+        g.push(mex(options));
+    }
+    g
 }

@@ -146,7 +146,7 @@ export class Bridge {
   session(m) {
     if (m.session === undefined) {
       m.session = null;
-      if (!m.family && m.values?.length) {
+      if (m.info.table && m.values?.length) {
         try {
           m.session = core.Session.fromValues(m.game, m.values);
         } catch {

@@ -286,7 +286,7 @@ export class Explorer {
     this.model = model;
     this.bridge.forgetAnswers();
     if (grown) this.showNotice('nGrown', grown);
-    if (!keepState || (this.state.state !== null && !model.family && Number(this.state.state) >= model.values.length)) {
+    if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
     }
     try {
@@ -324,7 +324,7 @@ export class Explorer {
     if (!this.model) return;
     const model = this.model;
     // A heap past the table makes a longer table first: the position is always drawn.
-    if (!model.family && loading.coveringN(this.state, model.game, model.info, this.bridge, MAX_N) > model.n) {
+    if (model.info.table && loading.coveringN(this.state, model.game, model.info, this.bridge, MAX_N) > model.n) {
       if (next) this.state.view = next;
       return this.load({ step, keepState: keepFocus });
     }
@@ -341,7 +341,7 @@ export class Explorer {
       throw e;
     }
     if (this.model !== model) return;
-    if (model.family) this.state.state = null;
+    if (!model.info.table) this.state.state = null;
     renderSummary(this);
     // The view and the step asked for meanwhile (an element's attributes change one by one) win over the ones when
     // it started.

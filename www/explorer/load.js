@@ -73,7 +73,7 @@ export async function plan(state, bridge, pageMax) {
 export async function buildModel({ info, game, n }, load, bridge) {
   const bundle = info.table ? await bridge.run('bundle', { game, n, layout: 'graph' }) : null;
   return {
-    load, game, info, n, family: !info.table,
+    load, game, info, n,
     values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
     layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
     position: null, analysis: null, xor: null, pair: null, focus: null,
@@ -141,6 +141,6 @@ function pairOf(xor, game) {
 
 /** The states of the game's own graph that the position stands on: its heaps (heap games), marked in the graph. */
 function markedStates(m, xor) {
-  if (m.family || !xor) return null;
+  if (!m.info.table || !xor) return null;
   return new Set(xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
 }

@@ -78,7 +78,7 @@ export async function exportAs(ex, kind) {
     // A game of two-number states: its 打表 grid as the grid view shows it (N × N); a heap game: its table.
     const grid = m.info.rules?.arity === 2;
     const text = grid ? await ex.bridge.run('sgTableText', [m.game, m.n, kind])
-      : m.family ? await familyTableText(ex, kind) : await ex.bridge.run('sgTableText', [m.game, m.values.length, kind]);
+      : !m.info.table ? await familyTableText(ex, kind) : await ex.bridge.run('sgTableText', [m.game, m.values.length, kind]);
     if (text === null) {
       note.textContent = ex.t('exportNone');
       return;

@@ -123,7 +123,7 @@ export function select(root, id) {
 /** The line that says what to try, for the view on screen, in `hint`: what to press in the boxes and the examples,
  * which only the full explorer has. */
 export function renderHint(hint, state, model, t) {
-  const key = state.view === 'graph' && state.controls === 'full' ? (model.family ? 'familyHint' : 'firstHint') : null;
+  const key = state.view === 'graph' && state.controls === 'full' ? (!model.info.table ? 'familyHint' : 'firstHint') : null;
   hint.textContent = key ? t(key) : '';
   hint.hidden = !key;
 }

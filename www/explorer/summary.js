@@ -63,12 +63,12 @@ export function renderSummary(ex) {
  * are not the table's. */
 export function revealValues(ex, viewId, step) {
   const m = ex.model;
-  const timeline = !m.family && (viewId === 'graph' || viewId === 'table') && !ex.state.grid;
+  const timeline = m.info.table && (viewId === 'graph' || viewId === 'table') && !ex.state.grid;
   // The position's verdict waits too, until the timeline has computed it: a graph of "SG ?" nodes over a summary
   // that already says who wins would give the answer away. (A family's graph computes the position, node 0, last.)
   let waiting = false;
   if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && stepOfState(m, h) > step);
-  else if (m.family && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
+  else if (!m.info.table && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
   for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);

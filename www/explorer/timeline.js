@@ -15,7 +15,7 @@ export function stepOfState(model, state) {
   const o = orderOf(model);
   if (!o) return Number(state) || 0;
   // A heap game's states are their own steps.
-  if (!model.family && model.info.name !== 'graph') return state < o.length ? state : 0;
+  if (model.info.table && model.info.name !== 'graph') return state < o.length ? state : 0;
   if (!stepsOf.has(o)) {
     const steps = new Map();
     o.forEach((s, i) => steps.set(s, i));

@@ -1,5 +1,8 @@
 // The explorer's words in English. An explorer loads the file of the language it speaks (loadLang in i18n.js), so a
 // post in one language does not download the other; the words of its other views and menus are in en-views.js.
+// A family's words and a view's tab label are in their own modules (families/, views/), gathered here (gather.js).
+
+import { STRINGS as GATHERED } from './gather.js?lang=en&part=first';
 
 export const STRINGS = {
   tagline: 'Sprague–Grundy explorer',
@@ -76,12 +79,6 @@ export const STRINGS = {
   aNoMove: 'no move reaches {target}',
   token: 'token on {size}',
   viewPlay: 'play',
-  viewMemo: 'memo',
-  viewTree: 'tree',
-  viewMatching: 'matching',
-  viewEvery: 'steps',
-  viewFusion: 'fusion',
-  viewBasis: 'basis',
   help: 'Help',
   lessons: 'Lessons',
   share: 'Share / embed',
@@ -128,7 +125,7 @@ export const STRINGS = {
   playHead: 'Play',
   hint: 'Hint',
   startHere: 'Start playing from this position',
-  // Game names.
+  // Game names (a family's own are in families/).
   'name.nim': 'Nim',
   'name.bash': 'Bash game',
   'name.subtraction': 'subtraction game (S-Nim)',
@@ -140,51 +137,7 @@ export const STRINGS = {
   'name.treblecross': 'Treblecross',
   'name.octal': 'take-and-break game',
   'name.graph': 'game on a graph',
-  'name.loopy': 'game on a graph with cycles (loopy)',
-  'name.misere': 'misère {inner}',
-  'name.every': 'Every-SG of {inner}',
-  'name.staircase': 'staircase Nim',
-  'name.boxes': 'open boxes',
-  'name.stoned': 'Stoned Game',
-  'name.thanos': 'Thanos Nim',
-  'name.moore': "Moore's Nim-k",
-  'name.wythoff': "Wythoff's game",
-  'name.tree': 'Green Hackenbush on a tree',
-  'name.geography': 'Geography (a token never returns)',
-  'name.hackenbush': 'Green Hackenbush on a picture with cycles',
-  // Rules.
-  'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
-  'rule.everySgOdd': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is odd, so the player to move makes the last move and wins.',
-  'rule.everySgEven': 'Every-SG: each heap’s step count ({steps}); the largest, {largest}, is even, so the opponent makes the last move.',
-  'rule.colon': 'Colon principle: each branch on the ground is worth 1 + what hangs from it ({branches}); SG = their XOR = {value}.',
-  'rule.fusion': 'Fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth 1: an odd cycle is one edge, an even one nothing); then the colon principle: SG = {value}.',
-  'rule.fusionTree': 'No cycles: the colon principle alone (a branch is worth 1 + what hangs from it), SG = {value}.',
-  'rule.loopyFinite': 'Generalised SG values (Smith) of the tokens: {values}. All are finite, so they add as in Nim: XOR = {xor}, and the player to move {verdict}.',
-  'rule.loopyOneWin': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is one of them: move that token to a vertex of value {b}, and the player to move wins.',
-  'rule.loopyOneDraw': 'Generalised SG values (Smith) of the tokens: {values}. One is ∞ with options {options}; the others XOR to {b}, which is not one of them: a draw, neither player can force a win.',
-  'rule.loopyMany': 'Generalised SG values (Smith) of the tokens: {values}. Two or more are ∞: a draw, neither player can force a win.',
-  'verdict.wins': 'wins',
-  'verdict.loses': 'loses',
-  'rule.sjWinBig': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and {big} above 1: the player to move wins.',
-  'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
-  'rule.sjLoseBig': 'SJ theorem: SG values {values}, XOR 0 but {big} above 1: the player to move loses.',
-  'rule.sjLoseSmall': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and none above 1: the player to move loses.',
-  'rule.staircase': 'Staircase Nim: SG = the XOR of the piles on odd steps = {xor}.',
-  'rule.boxesIndependent': 'No closed boxes XOR to 0, so SG = the XOR of the open boxes = {xor}.',
-  'rule.boxesSpan': 'Some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in their span: the player to move wins by opening all but an independent set.',
-  'rule.stonedDominant': 'A heap of {size} holds more than all the others together ({rest}) and may be taken from: the player to move wins.',
-  'rule.stonedBlocked': 'The heap the last move took from ({size}) holds more than all the others together ({rest}): the player to move loses.',
-  'rule.stonedParityOdd': 'No heap holds more than all the others: every stone gets taken. {total} stones, odd: the player to move wins.',
-  'rule.stonedParityEven': 'No heap holds more than all the others: every stone gets taken. {total} stones, even: the player to move loses.',
-  'rule.thanosWins': '{count} heap(s) hold the least number ({least}), at most n/2 = {half}: the player to move wins.',
-  'rule.thanosLoses': '{count} heap(s) hold the least number ({least}), more than n/2 = {half}: the player to move loses.',
-  'rule.mooreP': "Moore's Nim-{k}: every binary column has a multiple of {m} ones: the player to move loses.",
-  'rule.mooreN': "Moore's Nim-{k}: column {column} (value {weight}) has {ones} ones, not a multiple of {m}: the player to move wins.",
-  'rule.wythoffP': 'A Wythoff pair n = {n}: (⌊nφ⌋, ⌊nφ⌋ + n) = ({a}, {b}); the player to move loses.',
-  'rule.wythoffN': 'Not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins.',
-  'rule.matchingCovered': 'Every maximum matching (of size {size}) of the vertices not yet left covers the token\'s: the player to move wins, moving along one.',
-  'rule.matchingMove': 'Along the edge {from}–{to} of a maximum matching (of size {size}): every maximum matching covered {from}, so what is left has one that misses {to}, and each answer goes along it.',
-  'rule.matchingMissed': 'A maximum matching (of size {size}) of the vertices not yet left misses the token\'s: the player to move loses; the other answers along it.',
+  // Verdicts (a family's own are in families/).
   'rule.sum': "A sum of the game's states: SG = the XOR of their values {values} = {xor}.",
   'rule.sumOne': 'SG = {xor}: the mex of the values of its moves, found from the rules.',
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
@@ -198,5 +151,5 @@ export const STRINGS = {
   rulesHelp: 'state n (or state (w, h)); optional where …; then the moves: move n - k leaves one state, move a, b leaves a sum. Loops: for k in range(1, n + 1) { … }, for (i = 0; i < n; i++) { … }, while …; if … else …; + - * / % & | ^ ~ << >> and or not, min max abs popcount. Comments: # or //.',
   rulesLine: 'line {line}, column {column}',
   'name.rules': 'your game',
-  viewGrid: '打表 grid',
+  ...GATHERED, // every family's and every view's (gather.js)
 };

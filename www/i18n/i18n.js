@@ -12,7 +12,8 @@ export const LANGS = ['zh', 'en'];
 // Each language's words once its files have loaded, with those modules add (addStrings); its messages by code. A
 // language's words come in two files: those of an explorer's first view (en.js), and those of the other views, the
 // menus and the lessons (en-views.js), which load with the first of them shown (loadViewWords), since most posts
-// show one view.
+// show one view. Each file holds, besides its own, the words of every family and view in that language, which live in
+// modules of their own (families/, views/: gather.js gathers them), so a family's error is always in its language.
 const STRINGS = { en: {}, zh: {} };
 const ERRORS = { en: {}, zh: {} };
 const FILES = {

@@ -33,5 +33,6 @@ export function themeOf(el) {
   return {
     fg: get('--fg', '#1d1d1f'), muted: get('--muted', '#6b6b70'), bg: get('--bg', '#fdfdfb'),
     accent: get('--accent', '#1f6feb'), n: get('--n', '#c2410c'), line: get('--line', '#d8d8dc'),
+    error: get('--error', '#b91c1c'),
   };
 }

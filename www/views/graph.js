@@ -7,7 +7,7 @@ import { computeSentence, setText } from './mex-data.js';
 
 /** The position's first drawn heap (the notes' first picture: its options lit at the start), when it has one. */
 function defaultFocus(model) {
-  return model.family ? null : [...(model.marked ?? [])].find((h) => h < model.values.length) ?? null;
+  return !model.info.table ? null : [...(model.marked ?? [])].find((h) => h < model.values.length) ?? null;
 }
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
@@ -32,7 +32,7 @@ function depthOf(model) {
 /** The depth picker of a family's graph: "all", or 1 … the deepest cut the core draws. */
 function renderDepth(panel, model) {
   const pick = panel.querySelector('.depth-pick');
-  pick.hidden = !model.family || !model.info.maxDepth;
+  pick.hidden = model.info.table || !model.info.maxDepth;
   if (pick.hidden) return;
   const t = model.t;
   panel.querySelector('.depth-label').textContent = t('depthLabel');
@@ -51,7 +51,7 @@ const gridSide = (model) => Math.min(GRID_MAX, model.values.length, Math.max(8, 
 
 /** The grid's layout and side for the current pair, if the grid is asked for and fits. */
 function grid(model) {
-  if (!model.state.grid || !model.pair || model.family || model.info.name === 'graph') return null;
+  if (!model.state.grid || !model.pair || !model.info.table || model.info.name === 'graph') return null;
   const side = gridSide(model);
   const layout = model.answers.get(`grid:${side}`)?.value;
   return layout && Math.max(...model.pair) < side ? { layout, side } : null;
@@ -86,7 +86,7 @@ function positionSentence(model, id) {
 
 /** What the graph needs before it is drawn: the graph of the position's moves, or the 打表 grid's layout. */
 async function prepareModel(model, actions) {
-  if (model.family) {
+  if (!model.info.table) {
     if (!model.position) return;
     const depth = depthOf(model);
     const a = await actions.ask(`position:graph:${model.position}:${depth}`, 'layoutPosition', [model.position, depth]);
@@ -110,7 +110,7 @@ export default {
   },
 
   steps(model) {
-    if (model.family) return model.order?.length ?? 1;
+    if (!model.info.table) return model.order?.length ?? 1;
     return model.order?.length ?? model.values.length ?? 1;
   },
 
@@ -127,7 +127,7 @@ export default {
     const t = model.t;
     const root = panel.querySelector('.graph-root');
     const toggle = panel.querySelector('.grid-toggle');
-    toggle.hidden = !model.pair || model.family || model.info.name === 'graph';
+    toggle.hidden = !model.pair || !model.info.table || model.info.name === 'graph';
     panel.querySelector('.grid-check').checked = model.state.grid;
     renderDepth(panel, model);
     panel.querySelector('.grid-label').textContent = t('gridToggle');
@@ -144,7 +144,7 @@ export default {
       }, t);
       return;
     }
-    if (model.family) {
+    if (!model.info.table) {
       if (!model.posGraph) {
         renderGraph(root, { layoutError: model.posGraphError ? model.errorText(model.posGraphError) : '' }, step, {}, t);
         return;
@@ -173,7 +173,7 @@ export default {
     }
     // The announcer says what this step computes; the caption under the graph lists the focused state's options.
     const o = model.order;
-    if (model.family) {
+    if (!model.info.table) {
       if (!model.posGraph) return model.posGraphError ? model.errorText(model.posGraphError) : '';
       return o ? positionSentence(model, o[Math.min(step, o.length - 1)]) : '';
     }

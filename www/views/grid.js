@@ -1,12 +1,17 @@
 // The 打表 grid of a game of two-number states (a user's rule: a sheet (w, h), a king's square (x, y)): G(x, y) for
 // x, y < N with its axes and a colour key, filled row by row as the player steps, P-positions marked by a ring as
-// well as by colour, and below it what the pattern finder sees, each pattern highlighted on request. Clicking a
-// state opens it as the position (its graph, mex and play views follow).
+// well as by colour, and below it what the pattern finder sees, each pattern highlighted on request: a law of
+// P-positions against the grid, as the core says it of each cell (predictPatterns; law-check.js compares), the cells
+// it says are P-positions outlined, dashed red where the grid disagrees, with a sentence and what it says past the grid;
+// the rows, columns or states another pattern lists, outlined. Clicking a state opens it as the position (its graph,
+// mex and play views follow).
 
 import { sgColor } from './strip.js';
 import { sgKey } from './sg-key.js';
-import { patternSection, litPattern } from './pattern-list.js';
+import { patternSection, litPattern, litIndex } from './pattern-list.js';
+import { renderGridLaw } from './law-panel.js';
 import { positionParts } from '../core/positions.js';
+import { patternCells } from '../i18n/patterns.js';
 
 const NONE = 4294967295; // the core's mark for a cell that is not a state
 const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a side
@@ -14,6 +19,9 @@ const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a s
 const side = (model) => Math.max(1, Math.min(model.n, MAX_SIDE));
 const gridKey = (model) => `grid:${side(model)}`;
 const patternsKey = (model) => `patterns:grid:${side(model)}`;
+/** How far a lit law's verdicts reach: twice the grid's side, at most this many cells past it. */
+const PAST = 64;
+const predictionSide = (n) => n + Math.min(n, PAST);
 
 /** The first state of the position, [x, y], when it is a state of this game. */
 function focusOf(model) {
@@ -22,7 +30,8 @@ function focusOf(model) {
   return first && first.game === model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
 }
 
-function build(panel, model, actions, values, n, patterns) {
+function build(panel, model, actions, values, n, found) {
+  const patterns = found.patterns;
   const t = model.t;
   const wrap = document.createElement('div');
   wrap.className = 'grid-view';
@@ -78,16 +87,42 @@ function build(panel, model, actions, values, n, patterns) {
     table.append(tr);
   }
   box.append(table);
-  const found = patternSection(panel, patterns, t, n, () => highlight(panel, patterns));
-  wrap.append(title, key, box, found);
+  // A pattern is offered when the core says what it says of cells, or it lists cells itself.
+  const offers = (p, i) => Boolean(found.predictions[i]) || patternCells(p) !== null;
+  const section = patternSection(panel, patterns, t, n, () => highlight(panel, model, values, n, found), offers);
+  const check = document.createElement('div');
+  check.className = 'law-check';
+  wrap.append(title, key, box, section, check);
   panel.replaceChildren(wrap);
 }
 
-/** Outlines the cells of the lit pattern. */
-function highlight(panel, patterns) {
-  const inside = litPattern(panel, patterns);
+/**
+ * Outlines the cells of the lit pattern: for a law, the cells the core says it says are P-positions, each marked
+ * agreeing with the grid or not (data-law), with the law's sentence below; for another pattern, its own cells.
+ */
+function highlight(panel, model, values, n, found) {
+  const i = litIndex(panel);
+  const law = i === null ? null : found.predictions[i];
+  const box = panel.querySelector('.law-check');
+  const mark = law ? renderGridLaw(box, found.patterns[i], law, values, n, model.t).mark : null;
+  if (!law) box.replaceChildren();
+  const inside = law ? null : litPattern(panel, found.patterns);
+  // The other cells dimmed while a pattern is lit, so that its own stand out from the grid's rings of P-positions.
+  panel.querySelector('.grid-table')?.classList.toggle('has-lit', Boolean(mark || inside));
   for (const b of panel.querySelectorAll('.grid-cell')) {
-    b.classList.toggle('lit', Boolean(inside?.(Number(b.dataset.x), Number(b.dataset.y))));
+    const [x, y] = [Number(b.dataset.x), Number(b.dataset.y)];
+    const state = mark?.(x, y) ?? null;
+    b.classList.toggle('lit', state !== null || Boolean(inside?.(x, y)));
+    const cell = model.t(b.disabled ? 'gridNone' : 'gridCell', { x, y, sg: values[x * n + y] });
+    if (state) {
+      b.dataset.law = state;
+      b.title = model.t(`gridLaw.mark.${state}`);
+      b.setAttribute('aria-label', `${cell}: ${b.title}`);
+    } else {
+      delete b.dataset.law;
+      b.removeAttribute('title');
+      b.setAttribute('aria-label', cell);
+    }
   }
 }
 
@@ -107,7 +142,7 @@ function frame(panel, model, step, actions) {
   if (panel.dataset.grid !== key) {
     panel.dataset.grid = key;
     panel.dataset.highlight = '';
-    build(panel, model, actions, grid.value, n, found?.value ?? []);
+    build(panel, model, actions, grid.value, n, found?.value ?? { patterns: [], predictions: [] });
   }
   // Rows below the step are still to be computed.
   const focus = focusOf(model);
@@ -136,7 +171,8 @@ export default {
     const n = side(model);
     await Promise.all([
       actions.ask(gridKey(model), 'ruleGrid', [model.game, n, n]),
-      actions.ask(patternsKey(model), 'findPatterns', [model.game, n]),
+      // The patterns, with what each says of each cell (few bytes a cell, and little work beside finding them).
+      actions.ask(patternsKey(model), 'predictPatterns', [model.game, n, predictionSide(n)]),
     ]);
   },
   steps: (model) => side(model) + 1,

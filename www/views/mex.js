@@ -23,7 +23,7 @@ function shortSet(values) {
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
 function focusState(model) {
-  if (model.family) {
+  if (!model.info.table) {
     const id = model.state.state === null ? null : Number(model.state.state);
     return model.posGraph?.nodes[id]?.position ?? model.position;
   }
@@ -37,7 +37,7 @@ function focusState(model) {
  * steps, template, error }. */
 function traceOf(model) {
   const state = focusState(model);
-  if (model.family) {
+  if (!model.info.table) {
     if (!state) return { error: model.positionError ? model.errorText(model.positionError) : '…' };
     const a = model.answers.get(`position:trace:${state}`);
     if (!a) return null;
@@ -277,7 +277,7 @@ export default {
 
   async prepare(model, actions) {
     const state = focusState(model);
-    if (model.family) {
+    if (!model.info.table) {
       if (!state) return;
       // Every option's value may take a search: always off the main thread.
       await actions.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');

@@ -1,11 +1,14 @@
 // What the pattern finder found, as a list of sentences (in the explorer's language) with a "highlight" button for
-// each pattern that is about some cells: shared by the table view (a game's G(n)) and the grid view (G(x, y)).
-// Which pattern is lit is kept on the panel (its own business, not the explorer's state).
+// each pattern that is about some cells: shared by the table view (a game's G(n), every pattern offered: the core's
+// prediction says which cells, views/law-check.js) and the grid view (G(x, y): a law of P-positions as the core's
+// verdicts say, law-check.js's compareGrid; the rows, columns and states a pattern lists, patternCells). Which
+// pattern is lit is kept on the panel (its own business, not the explorer's state).
 
-import { patternText, patternCells } from '../i18n/rules.js';
+import { patternText, patternCells } from '../i18n/patterns.js';
 
-/** The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern`). */
-export function patternSection(panel, patterns, t, n, onToggle) {
+/** The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern` or
+ * `litIndex`); `offers(p, i)`: whether pattern p, the i-th, gets a highlight button. */
+export function patternSection(panel, patterns, t, n, onToggle, offers = (p) => patternCells(p) !== null) {
   const section = document.createElement('section');
   section.className = 'patterns';
   const h = document.createElement('h3');
@@ -17,7 +20,7 @@ export function patternSection(panel, patterns, t, n, onToggle) {
     const text = document.createElement('span');
     text.textContent = patternText(p, t);
     li.append(text);
-    if (patternCells(p)) {
+    if (offers(p, i)) {
       const toggle = document.createElement('button');
       toggle.type = 'button';
       toggle.className = 'pattern-toggle';
@@ -44,10 +47,16 @@ export function patternSection(panel, patterns, t, n, onToggle) {
   return section;
 }
 
+/** The index of the lit pattern, or null when none is lit. */
+export function litIndex(panel) {
+  const i = panel.dataset.highlight;
+  return i === undefined || i === '' ? null : Number(i);
+}
+
 /** The cells of the lit pattern: `(n)` or `(x, y)` → whether it is one of them; null when none is lit. */
 export function litPattern(panel, patterns) {
-  const i = panel.dataset.highlight;
-  if (i === undefined || i === '') return null;
-  const p = patterns[Number(i)];
+  const i = litIndex(panel);
+  if (i === null) return null;
+  const p = patterns[i];
   return p ? patternCells(p) : null;
 }

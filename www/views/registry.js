@@ -24,7 +24,8 @@
 // order) (the graph view's graph of positions, which the mex view and the timeline read; dropped when another model
 // has loaded since), refresh(), emit(type, detail) (an event for the host), now() (the model as it is now: after an
 // await, or in a handler) and fail(e) (shows a failure). A view imports no other view (what two share lives in a
-// helper module, as mex-data.js). Adding a view is one file plus one line below.
+// helper module, as mex-data.js). Adding a view is its file, its words' (www/i18n/views/ID.js: its tab label and its
+// sentences, both languages) and one line below.
 import { memoHeaps } from './applies.js';
 // The graph, every explorer's default view and the one shown when another does not apply, comes with the explorer:
 // fetched when first shown, it was two round trips (its chunk, then the chunks it imports) before a first view.

@@ -31,7 +31,7 @@ const HEAD = 14; // height of the state numbers above the cells
 /**
  * Draws G(first), G(first+1), … as cells `cellWidth` CSS pixels wide; below 1, a pixel column holds several states
  * (stacked, or summarised: see below). `period` = { preperiod, period, checkedTo } draws bands: the preperiod, then
- * alternating blocks of one period each. `focus` is outlined; `mark(s)` true underlines state s (a lit pattern). Only the visible window is touched, whatever N is.
+ * alternating blocks of one period each. `focus` is outlined; `mark(s)` underlines state s (a lit law's: 'agree', or 'differ' also framed in red). Only the visible window is touched, whatever N is.
  * `theme` is themeOf's colours when the caller read them while the page was clean (read here, they restyle it).
  * Returns `(x, y) → state | null` for CSS pixel coordinates relative to the canvas.
  */
@@ -62,9 +62,15 @@ export function drawStrip(canvas, values, { period = null, focus = null, first =
         ctx.fillStyle = '#ffffff';
         ctx.fillRect(x + w * 0.2, top + 2, Math.max(1, w * 0.6 - 1), 2);
       }
-      if (mark?.(s)) { // a lit pattern's cell: a bar in the accent colour along the bottom
-        ctx.fillStyle = theme.accent;
+      const lit = mark?.(s);
+      if (lit) { // a lit law's cell: a bar along the bottom, in the accent colour where it agrees, red and crossed where not
+        ctx.fillStyle = lit === 'differ' ? theme.error : theme.accent;
         ctx.fillRect(x, top + cellHeight - 4, Math.max(1, w - 1), 4);
+        if (lit === 'differ' && w >= 8) {
+          ctx.strokeStyle = theme.error;
+          ctx.lineWidth = 2;
+          ctx.strokeRect(x + 1, top + 1, w - 3, cellHeight - 2);
+        }
       }
       if (w >= 12) {
         ctx.fillStyle = inkOn(g);

@@ -7,7 +7,9 @@
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
 import { drawing as newDrawing } from '../export.js';
-import { patternSection, litPattern } from './pattern-list.js';
+import { patternSection, litIndex } from './pattern-list.js';
+import { marks } from './law-check.js';
+import { renderLaw } from './law-panel.js';
 import { sgKey } from './sg-key.js';
 
 const CELL = 28; // CSS pixels per cell in the rows
@@ -43,7 +45,8 @@ function ensure(root) {
       <h3 class="heatmap-title"></h3>
       <canvas class="heatmap"></canvas>
     </div>
-    <div class="table-patterns"></div>`;
+    <div class="table-patterns"></div>
+    <div class="law-check"></div>`;
   root.replaceChildren(wrap);
 }
 
@@ -185,6 +188,14 @@ const FAMILY_SIDE = 16;
 /** The key of the pattern finder's answer for the model's table. */
 const patternsKey = (m) => `patterns:${m.values.length}`;
 
+/** A lit law's predictions reach this far past the table: twice the table, at most this many values past it. */
+const PAST = 1 << 14;
+const predictionLength = (n) => n + Math.min(n, PAST);
+/** The key of what each pattern predicts (predictPatterns), asked when a law is first lit. */
+const predictionsKey = (m) => `predictions:${m.values.length}`;
+/** The predictions asked for, by the store of answers they go to (a new model's is new). */
+const asked = new WeakMap();
+
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
 function renderFamilyTable(panel, model, actions) {
   const a = model.answers.get(`position:table:${model.position}`);
@@ -258,7 +269,7 @@ function tableDrawing(panel, model, step, c) {
     d.items.push({ kind: 'rect', x, y, w: cell - 2, h: cell - 2, r: 3, fill: lose ? c.pDark : g === null || g === undefined ? c.n : sgColor(g), stroke: c.line });
     d.items.push({ kind: 'text', x: x + cell / 2 - 1, y: y + cell / 2 - 1, text, size: 12, bold: true, anchor: 'middle', fill: lose ? '#ffffff' : '#111111' });
   };
-  if (model.family) {
+  if (!model.info.table) {
     const table = model.answers.get(`position:table:${model.position}`)?.value;
     if (!table) return null;
     const cols = table.dims === 2 ? table.side : 1;
@@ -298,33 +309,70 @@ export default {
   drawing: tableDrawing,
 
   async prepare(model, actions) {
-    if (model.family && model.position) {
+    if (!model.info.table && model.position) {
       await actions.ask(`position:table:${model.position}`, 'positionTable', [model.position, FAMILY_SIDE], 'worker');
-    } else if (!model.family && model.info.vertices === null && model.values.length >= 8) {
+    } else if (model.info.table && model.info.vertices === null && model.values.length >= 8) {
       await actions.ask(patternsKey(model), 'findPatterns', [model.game, model.values.length]);
     }
   },
 
   steps(model) {
-    if (model.family) return 1;
+    if (!model.info.table) return 1;
     return model.order?.length ?? model.values.length;
   },
 
   /** The whole computation (the end), or where a focused state is computed. */
   defaultStep(model) {
-    if (model.family) return 0;
+    if (!model.info.table) return 0;
     const s = model.state.state;
     return s === null ? Infinity : model.stepOf(Number(s));
   },
 
   frame(panel, model, step, actions) {
-    if (model.family) {
+    if (!model.info.table) {
       renderFamilyTable(panel, model, actions);
       return;
     }
     const focus = actions.focusAt(step);
     const patterns = model.answers.get(patternsKey(model))?.value ?? null;
-    const draw = () => renderTable(panel, { ...model, focus, width: model.width, theme: model.theme, mark: patterns && litPattern(panel, patterns) }, step, {
+    // The lit law: what it predicts comes from the core, asked the first time a law is lit (in the worker when the
+    // first-view build has not got it), then the view is drawn again.
+    const lit = () => {
+      const i = litIndex(panel);
+      if (i === null || !patterns) return null;
+      const key = predictionsKey(model);
+      const answer = model.answers.get(key);
+      if (!answer && !asked.get(model.answers)?.has(key)) {
+        if (!asked.has(model.answers)) asked.set(model.answers, new Set());
+        asked.get(model.answers).add(key);
+        const n = model.values.length;
+        actions.ask(key, 'predictPatterns', [model.game, n, predictionLength(n)]).then(() => actions.refresh(), () => {});
+      }
+      return { i, answer };
+    };
+    const showLaw = (l) => {
+      const box = panel.querySelector('.law-check');
+      // Drawn again only when it changes (a step of the player changes nothing here).
+      const key = l && `${panel.querySelector('.table-patterns').dataset.key}|${l.i}|${Boolean(l.answer)}`;
+      if ((box.dataset.key ?? null) === key) return;
+      if (!l) { box.replaceChildren(); delete box.dataset.key; return; }
+      box.dataset.key = key;
+      if (l.answer?.error) {
+        const p = document.createElement('p');
+        p.className = 'error';
+        p.textContent = model.errorText(l.answer.error);
+        box.replaceChildren(p);
+        return;
+      }
+      const found = l.answer?.value;
+      renderLaw(box, found?.patterns[l.i] ?? patterns[l.i], found?.predictions[l.i] ?? null, model.values, model.t, !found);
+    };
+    const law = () => {
+      const l = lit();
+      const found = l?.answer?.value;
+      return found ? marks(found.predictions[l.i], model.values) : null;
+    };
+    const draw = () => renderTable(panel, { ...model, focus, width: model.width, theme: model.theme, mark: law() }, step, {
       open: (state) => actions.open(state, 'mex'),
       openPair: (a, b) => actions.openPosition(`${a} ${b}`, 'xor'),
       jump: (state) => actions.focus(state),
@@ -337,15 +385,16 @@ export default {
     if (patterns && box.dataset.key !== key) {
       box.dataset.key = key;
       panel.dataset.highlight = '';
-      box.replaceChildren(patternSection(panel, patterns, model.t, model.values.length, draw));
+      box.replaceChildren(patternSection(panel, patterns, model.t, model.values.length, () => { draw(); showLaw(lit()); }, () => true));
     } else if (!patterns) {
       box.replaceChildren();
       delete box.dataset.key;
     }
+    showLaw(lit());
   },
 
   announce(model, step) {
-    if (model.family) {
+    if (!model.info.table) {
       const a = model.analysis;
       if (!a) return '';
       return `${a.position} — ${model.t(a.firstPlayerWins ? 'outcomeWins' : 'outcomeLoses')}`;

@@ -23,9 +23,13 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
                                           self-similar laws, v2/popcount/log2; for a game of two-number states,
-                                          its N × N grid (default N: 1000, 32); each law checked on a table 16
-                                          times as long (a grid 4 times the side)
-    [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks)
+                                          its N × N grid (default N: 1000, 32): its P-positions as pairs (a_k, b_k)
+                                          as Wythoff's, on lines, or a named set along a line too; each law checked
+                                          on a table 16 times as long (a grid 4 times the side)
+    [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks); for
+                                          a game of two-number states the P-positions x,y (x, y < M) they say
+    [--cpp]                               instead, the laws as a C++ function int sg(long long n) to paste: the
+                                          table where no law speaks, each law as code, -1 past both
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
                                           row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
@@ -100,6 +104,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut json = false;
     let mut max = None;
     let mut predict = None;
+    let mut cpp = false;
     let mut words: Vec<&str> = Vec::new();
     let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
     let mut defined = Defined::default();
@@ -125,6 +130,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 let m = rest.next().ok_or("--predict needs a number")?;
                 predict = Some(whole_number("--predict", m)?);
             }
+            "--cpp" => cpp = true,
             "--help" | "-h" | "help" => return Ok(usage()),
             flag if flag.starts_with("--") => return Err(format!("unknown option '{flag}'\n{}", usage())),
             word => words.push(word),
@@ -135,6 +141,9 @@ fn run(args: &[String]) -> Result<String, String> {
     }
     if predict.is_some() && words.first() != Some(&"pattern") {
         return Err("--predict is an option of 'grundy pattern'".into());
+    }
+    if cpp && (words.first() != Some(&"pattern") || json || predict.is_some()) {
+        return Err("--cpp is an option of 'grundy pattern', without --json or --predict".into());
     }
     // Words after the command are joined, so that unquoted positions (`nim: 14 21 39`) work too. With --rules, the
     // game may be left out: `values N`, `period`, `pattern [N]`, and positions without a ':'.
@@ -179,6 +188,9 @@ fn run(args: &[String]) -> Result<String, String> {
                 Ok(n) if !game.is_empty() => (game.join(" "), Some(n)),
                 _ => ([game, &[*last]].concat().join(" "), None),
             };
+            if cpp {
+                return pattern_cpp(&game, &defined, n);
+            }
             pattern_text(&game, &defined, n, json, predict)
         }
         Some((&"grid", [game @ .., last])) => {
@@ -268,7 +280,29 @@ fn pattern_text(
             let predicted = pattern::predict(&found, &table, m);
             (found, Some(predicted))
         }
-        (Some(_), _) => return Err("--predict is for games of one-number states".into()),
+        (Some(m), _) => {
+            // A game of two-number states: the P-positions its laws say, x, y < M.
+            if m.saturating_mul(m) > MAX_VALUES {
+                return Err(format!(
+                    "--predict must be at most {} for a grid, not {m}",
+                    MAX_VALUES.isqrt()
+                ));
+            }
+            let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
+            let (cells, every) = pattern::predict_pairs(&found, m);
+            if json {
+                return to_json(&serde_json::json!({ "patterns": found, "pPositions": cells, "everyCell": every }));
+            }
+            let mut lines: Vec<String> = found.iter().map(pattern::Pattern::explain).collect();
+            lines.push(if every {
+                format!("the P-positions with x, y < {m} as the laws say (they speak of every cell):")
+            } else {
+                format!("the P-positions with x, y < {m} the laws say (they do not speak of every cell):")
+            });
+            let listed: Vec<String> = cells.iter().map(|[x, y]| format!("{x},{y}")).collect();
+            lines.push(listed.join(" "));
+            return Ok(lines.join("\n"));
+        }
     };
     if json {
         return match predicted {
@@ -293,6 +327,20 @@ fn pattern_text(
         lines.push(line);
     }
     Ok(lines.join("\n"))
+}
+
+/// The laws the pattern finder states in the table of GAME up to N as a C++ function `sg` ([`pattern::cpp`]).
+fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String, String> {
+    let Family::Heaps(game) = parse_family_in(game, defined).map_err(|e| e.to_string())? else {
+        return Err("--cpp is for games of one-number states".into());
+    };
+    let n = n.unwrap_or(if matches!(game, Game::Rules(_)) {
+        RULE_TABLE
+    } else {
+        DEFAULT_MAX
+    });
+    let text = pattern::cpp::of_game(&game, n).map_err(|e| e.to_string())?;
+    Ok(text.trim_end().to_string())
 }
 
 /// The side of `grundy grid` by default: a screenful.

@@ -437,6 +437,20 @@ impl Table for Grid {
                     .filter(move |&[x, y]| self.at(x, y) != self.at(x - period, y))
                     .map(move |[x, y]| ([x, y], self.at(x - period, y).map(i64::from))),
             ),
+            // A law of P-positions: where it says P and G is not 0 (or there is no state) it says 0; where it says
+            // not P and G is 0, nothing (the sentence says "not a P-position").
+            Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. } => {
+                let verdicts = law.verdicts(s)?;
+                Box::new((0..s * s).filter_map(move |i| {
+                    let (x, y) = (i / s, i % s);
+                    let p = self.at(x, y) == Some(0);
+                    match verdicts[i] {
+                        Some(true) if !p => Some(([x, y], Some(0))),
+                        Some(false) if p => Some(([x, y], None)),
+                        _ => None,
+                    }
+                }))
+            }
             _ => return None,
         };
         let ([x, y], predicted) = wrong.min_by_key(|([x, y], _)| ((*x).max(*y), *x, *y))?;

@@ -2,9 +2,10 @@
 //! period (proven where a theorem proves it, otherwise observed), an arithmetic period with a saltus
 //! (G(n + p) = G(n) + s), and closed forms per residue class (G(n) = n − 1 for n ≡ 0 (mod 8)). For a table G(x, y):
 //! whether it is the XOR of a function of x and one of y (a sum in disguise), the periods of its rows and columns,
-//! and its P-positions. Every pattern carries its evidence: the part of the table where it holds. Besides, P-position
-//! sets by name ([`named`]: the Fibonacci numbers, powers, linear recurrences, Beatty sequences); and where no law is
-//! found, what was tried ([`Pattern::Nothing`]).
+//! laws of its P-positions (pairs (a_k, b_k) as in Wythoff's game, lines, named sets along a line: [`pairs`]) and its
+//! P-positions listed. Every pattern carries its evidence: the part of the table where it holds. Besides, for a
+//! one-number game, its P-positions by name ([`named`]: the Fibonacci numbers, powers, linear recurrences, Beatty
+//! sequences); and where no law is found, what was tried ([`Pattern::Nothing`]).
 //!
 //! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
 //! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
@@ -13,15 +14,21 @@ use crate::game::Game;
 use crate::period;
 use serde::Serialize;
 
+pub mod beatty;
 pub mod check;
+pub mod cpp;
 pub mod named;
+pub mod pairs;
 mod predict;
+pub mod sets;
 pub mod similar;
 mod text;
 
 pub use check::{find, find_table};
 pub use named::{Alpha, Sequence};
-pub use predict::predict;
+pub use pairs::{BeattyForm, Line, Sides};
+pub use predict::{predict, predict_each, predict_pairs, verdicts_each};
+pub use sets::{Recurrence, SetName};
 pub use similar::{Function, Map};
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
@@ -134,6 +141,27 @@ pub enum Pattern {
         period: usize,
         checked_to: usize,
     },
+    /// The P-positions of the grid are the pairs (a_k, b_k), k ≥ 0, and their mirrors as `sides` says: a_k the least
+    /// number in no earlier pair, b_k = a_k + c·k + d (Wythoff's game: c = 1, d = 0); `beatty` its Beatty form where
+    /// recognised ([`pairs`]). `count` pairs lay in the grid it was seen in; it holds for x, y < checked_to.
+    Pairs {
+        c: usize,
+        d: usize,
+        sides: Sides,
+        count: usize,
+        beatty: Option<BeattyForm>,
+        checked_to: usize,
+    },
+    /// Every P-position lies on one of `lines` (`all`: and every state on them is one), for x, y < checked_to; the
+    /// grid it was seen in held `count` P-positions.
+    Lines {
+        lines: Vec<Line>,
+        all: bool,
+        count: usize,
+        checked_to: usize,
+    },
+    /// Along the line y = x + d, (x, x + d) is a P-position exactly when x is in `set`, for x, x + d < checked_to.
+    Along { d: i64, set: Recurrence, checked_to: usize },
     /// The P-positions (G = 0) of the grid, at most [`MAX_ZEROS`] of `count`.
     Zeros {
         states: Vec<[usize; 2]>,
@@ -143,7 +171,8 @@ pub enum Pattern {
     },
     /// A law seen in a table (`law`, its `checked_to` how far it had held) that a longer table broke: it held for
     /// every n ≤ `held_to` (in a grid: every x, y ≤ `held_to`) and broke at `broke_at`, where G is `value` (`None`:
-    /// not a state) and the law says `predicted` (`None`: it says nothing there, since its base is not a state).
+    /// not a state) and the law says `predicted` (`None`: it says nothing there, since its base is not a state; for a
+    /// law of P-positions, 0 where it says P, `None` where it says not P).
     Broken {
         law: Box<Pattern>,
         held_to: usize,
@@ -175,6 +204,14 @@ impl Pattern {
         )
     }
 
+    /// Whether it is a law of P-positions (it says whether cells are P-positions, not what G is).
+    pub fn is_p_law(&self) -> bool {
+        matches!(
+            self,
+            Pattern::Pairs { .. } | Pattern::Lines { .. } | Pattern::Along { .. }
+        )
+    }
+
     /// How far it holds: the length of the table (the side of the grid) it was checked on.
     pub fn checked_to(&self) -> Option<usize> {
         match self {
@@ -186,7 +223,10 @@ impl Pattern {
             | Pattern::Named { checked_to, .. }
             | Pattern::Sum { checked_to, .. }
             | Pattern::RowPeriod { checked_to, .. }
-            | Pattern::ColumnPeriod { checked_to, .. } => Some(*checked_to),
+            | Pattern::ColumnPeriod { checked_to, .. }
+            | Pattern::Pairs { checked_to, .. }
+            | Pattern::Lines { checked_to, .. }
+            | Pattern::Along { checked_to, .. } => Some(*checked_to),
             Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. } => None,
         }
     }
@@ -200,7 +240,10 @@ impl Pattern {
         | Pattern::Named { checked_to, .. }
         | Pattern::Sum { checked_to, .. }
         | Pattern::RowPeriod { checked_to, .. }
-        | Pattern::ColumnPeriod { checked_to, .. } = self
+        | Pattern::ColumnPeriod { checked_to, .. }
+        | Pattern::Pairs { checked_to, .. }
+        | Pattern::Lines { checked_to, .. }
+        | Pattern::Along { checked_to, .. } = self
         {
             *checked_to = to;
         }
@@ -340,6 +383,18 @@ impl Pattern {
                     ..
                 },
             ) => (r, a, p) == (s, b, q),
+            (
+                Pairs {
+                    c: a, d: b, sides: s, ..
+                },
+                Pairs {
+                    c: x, d: y, sides: t, ..
+                },
+            ) => (a, b, s) == (x, y, t),
+            (Lines { lines: a, all: b, .. }, Lines { lines: x, all: y, .. }) => (a, b) == (x, y),
+            (Along { d: a, set: s, .. }, Along { d: b, set: t, .. }) => {
+                (a, &s.coefficients, &s.initial) == (b, &t.coefficients, &t.initial)
+            }
             _ => false,
         }
     }
@@ -617,6 +672,10 @@ fn grid_laws(grid: &[u32], rows: usize, columns: usize, none: u32, lines: [usize
             period,
             checked_to: rows,
         });
+    }
+    // Laws of the P-positions, in a square grid.
+    if rows == columns {
+        out.extend(pairs::laws(grid, rows, none));
     }
     out
 }

@@ -1,5 +1,7 @@
 //! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
 
+use super::pairs::{Line, Sides};
+use super::sets::{Recurrence, SetName};
 use super::{Alpha, Function, Pattern, Place, Sequence};
 
 /// `0–8, 10, 12`: runs of three or more as ranges.
@@ -168,6 +170,14 @@ impl Pattern {
                 if columns.len() > 1 { "s" } else { "" },
                 list(columns)
             ),
+            Pattern::Pairs { checked_to, .. } | Pattern::Lines { checked_to, .. } => {
+                format!("{} (holds for every state x, y < {checked_to})", self.statement())
+            }
+            Pattern::Along { d, checked_to, .. } => format!(
+                "{} (holds for every x with x, {} < {checked_to})",
+                self.statement(),
+                linear_x(*d)
+            ),
             Pattern::Zeros {
                 states,
                 count,
@@ -193,10 +203,12 @@ impl Pattern {
                 predicted,
             } => {
                 let seen = law.checked_to().unwrap_or(0);
-                let says = match (predicted, law.as_ref()) {
-                    (Some(v), _) => v.to_string(),
-                    (None, Pattern::Named { .. }) => "not 0".to_string(),
-                    (None, _) => "nothing (its base is not a state)".to_string(),
+                let says = match (predicted, law.is_p_law(), law.as_ref()) {
+                    (Some(_), true, _) => "it is a P-position".to_string(),
+                    (None, true, _) => "it is not a P-position".to_string(),
+                    (Some(v), false, _) => v.to_string(),
+                    (None, false, Pattern::Named { .. }) => "not 0".to_string(),
+                    (None, false, _) => "nothing (its base is not a state)".to_string(),
                 };
                 match broke_at {
                     Place::Heap(n) => format!(
@@ -335,6 +347,46 @@ impl Pattern {
                 if columns.len() > 1 { "s" } else { "" },
                 list(columns)
             ),
+            Pattern::Pairs {
+                c, d, sides, beatty, ..
+            } => {
+                let which = match sides {
+                    Sides::Both => "the pairs (a_k, b_k) and (b_k, a_k)",
+                    Sides::X => "the pairs (x, y) = (a_k, b_k)",
+                    Sides::Y => "the pairs (x, y) = (b_k, a_k)",
+                };
+                let form = beatty.as_ref().map_or(String::new(), |f| {
+                    format!(
+                        "; a_k = {}, b_k = {} for k ≥ 1",
+                        floor_text(&f.alpha_name, f.offset),
+                        floor_text(&f.beta_name, f.offset + *d as i64)
+                    )
+                });
+                format!(
+                    "P-positions: {which}, k ≥ 0, a_k the least number in no earlier pair, b_k = {}{form}",
+                    difference_text(*c, *d)
+                )
+            }
+            Pattern::Lines { lines, all, .. } => {
+                let listed: Vec<String> = lines.iter().map(Line::text).collect();
+                format!(
+                    "every P-position lies on {} {}{}",
+                    if lines.len() > 1 { "the lines" } else { "the line" },
+                    listed.join(", "),
+                    if *all { ", and every state on it is one" } else { "" }
+                )
+            }
+            Pattern::Along { d, set, .. } => format!(
+                "along {}: (x, {}) is a P-position exactly when x is {}",
+                Line {
+                    c: 1,
+                    d: *d,
+                    transposed: false
+                }
+                .text(),
+                linear_x(*d),
+                set_text(set)
+            ),
             Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. } => self.explain(),
         }
     }
@@ -361,6 +413,45 @@ fn set_name(sequence: &Sequence) -> String {
             }
         ),
     }
+}
+
+/// `x + d` as written: `x − 1`, `x`.
+fn linear_x(d: i64) -> String {
+    super::formula_text(1, d, 1).replace('n', "x")
+}
+
+/// `⌊kα⌋ + offset` as written: `⌊kφ⌋`, `⌊k√2⌋ − 1`, `⌊k(1 + √13)/2⌋`.
+fn floor_text(name: &str, offset: i64) -> String {
+    let name = if name.contains(' ') && !name.starts_with('(') {
+        format!("({name})")
+    } else {
+        name.to_string()
+    };
+    match offset {
+        0 => format!("⌊k{name}⌋"),
+        o if o > 0 => format!("⌊k{name}⌋ + {o}"),
+        o => format!("⌊k{name}⌋ − {}", -o),
+    }
+}
+
+/// A named set as said: `a Fibonacci number (1, 2, 3, 5, 8, …)`.
+fn set_text(set: &Recurrence) -> String {
+    match set.name {
+        SetName::Fibonacci => format!("a Fibonacci number ({})", set.first()),
+        SetName::Powers => format!("a power of {} ({})", set.coefficients[0], set.first()),
+        SetName::Recurrence => format!("in {} ({})", set.first(), set.rule),
+    }
+}
+
+/// The pairs law's b_k as written: `a_k + k`, `a_k + 2k + 1`, `a_k + 3`.
+fn difference_text(c: usize, d: usize) -> String {
+    let ck = match c {
+        0 => String::new(),
+        1 => " + k".into(),
+        c => format!(" + {c}k"),
+    };
+    let d = if d > 0 { format!(" + {d}") } else { String::new() };
+    format!("a_k{ck}{d}")
 }
 
 /// `a·n + b` as written: `2n + 1`, `n`, `n − 1`.

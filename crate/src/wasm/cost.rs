@@ -63,7 +63,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                 _ => (n as u64).saturating_mul(cost::moves_up_to(&game, n).saturating_mul(2 * cost::LAYOUT_STEP)),
             }
         }
-        "ruleGrid" | "findPatterns" => {
+        "ruleGrid" | "findPatterns" | "predictPatterns" => {
             let family = match text(0).map(|t| crate::notation::parse_family_in(&t, &super::defined())) {
                 Some(Ok(family)) => family,
                 other => return refused(other.and_then(Result::err)),
@@ -72,6 +72,16 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             match family {
                 // The table, and the longer one its laws are checked on.
                 _ if task == "findPatterns" => crate::pattern::check::cost(&family, n),
+                // And what each pattern predicts: a pass over m per pattern, a few of them.
+                // (A grid's m is a side: m × m cells.)
+                _ if task == "predictPatterns" => {
+                    let m = number(2).unwrap_or(0) as u64;
+                    let m = match family {
+                        crate::game::Family::Heaps(_) => m,
+                        _ => m.saturating_mul(m),
+                    };
+                    crate::pattern::check::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
+                }
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
                 // A grid of rows × columns states of a user's rule.
                 _ => (n as u64)
@@ -84,3 +94,6 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
     };
     to_js(&Cost::of(work))
 }
+
+/// What predicting one value (or one cell of a grid) costs, for every pattern, in table cells.
+const PREDICTION_WORK: u64 = 8;

@@ -1,4 +1,4 @@
-//! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `setRuleSteps`.
+//! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `predictPatterns`, `setRuleSteps`.
 
 use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
@@ -91,6 +91,70 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     to_js(&pattern::find(&family, n).map_err(js_error)?)
 }
+
+/// What [`find_patterns`] sees, with what each pattern predicts alone (the page's highlight of a law against the
+/// table or the grid): `{ patterns, predictions }`, per pattern, not the laws together, since the page lights one law
+/// at a time and shows where that one agrees.
+/// - A heap game: `predictions[i]` G(0) … G(m − 1) as pattern i says ([`pattern::predict_each`]) in a `Uint32Array`,
+///   4294967295 where it says nothing; inside the table each value is what the law reads from the table, past it
+///   what it carries on to.
+/// - A game of two-number states: m is a side, `predictions[i]` what pattern i says of each cell (x, y) of the m × m
+///   grid ([`pattern::verdicts_each`]), row by row, in a `Uint8Array`: 1 a P-position, 0 not one, 255 nothing.
+///
+/// Null for a pattern that says no value (a grid's sums and periods, its list of P-positions).
+#[cfg(not(feature = "first-view"))]
+#[wasm_bindgen(js_name = predictPatterns)]
+pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("predictPatterns");
+    let game = string("game", game)?;
+    let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
+    let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
+    // m values of a table, or a grid's side.
+    let most = match family {
+        Family::Heaps(_) => solve::MAX_VALUES as u64,
+        _ => MAX_SIDE,
+    };
+    let m = whole("m", m, 0, most)? as usize;
+    let list = js_sys::Array::new();
+    let found = match &family {
+        Family::Heaps(game) => {
+            let (found, table) = pattern::find_table(game, n).map_err(js_error)?;
+            for p in pattern::predict_each(&found, &table, m) {
+                list.push(&match p {
+                    Some(values) => {
+                        let cells: Vec<u32> = values.iter().map(|v| v.unwrap_or(SAYS_NOTHING)).collect();
+                        js_sys::Uint32Array::from(cells.as_slice()).into()
+                    }
+                    None => JsValue::NULL,
+                });
+            }
+            found
+        }
+        other => {
+            check_cells(m, m)?;
+            let found = pattern::find(other, n).map_err(js_error)?;
+            for p in pattern::verdicts_each(&found, m) {
+                list.push(&match p {
+                    Some(cells) => {
+                        let cells: Vec<u8> = cells.iter().map(|v| v.map_or(NO_VERDICT, u8::from)).collect();
+                        js_sys::Uint8Array::from(cells.as_slice()).into()
+                    }
+                    None => JsValue::NULL,
+                });
+            }
+            found
+        }
+    };
+    let out = js_sys::Object::new();
+    js_sys::Reflect::set(&out, &"patterns".into(), &to_js(&found)?)?;
+    js_sys::Reflect::set(&out, &"predictions".into(), &list.into())?;
+    Ok(out.into())
+}
+
+/// A prediction's mark where the pattern says nothing (as `ruleGrid`'s where a cell is not a state).
+const SAYS_NOTHING: u32 = u32::MAX;
+/// A grid prediction's mark where the pattern says nothing of a cell.
+const NO_VERDICT: u8 = u8::MAX;
 
 /// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
 /// slow rule is stopped there at once and run in the worker instead).

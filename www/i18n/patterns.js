@@ -38,7 +38,7 @@ export function patternText(p, t) {
       return t('pattern.known', { law: lawText(p, t), about: knownAbout(p.function, t), to: p.checkedTo });
     case 'named': {
       const shown = p.members.slice(0, 12).join(', ') + (p.members.length > 12 ? ', …' : '');
-      const set = t(`pattern.set.${p.complement ? 'complement' : 'exactly'}`, { set: setName(p.sequence, t) });
+      const set = t(`pattern.named.set.${p.complement ? 'complement' : 'exactly'}`, { set: setName(p.sequence, t) });
       return t('pattern.named', { law: lawText(p, t), set, members: shown, to: p.checkedTo });
     }
     case 'nothing':
@@ -57,6 +57,10 @@ export function patternText(p, t) {
       return t('pattern.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod, to: p.checkedTo });
     case 'columnPeriod':
       return t('pattern.columns', { lines: numberList(p.columns), period: p.period, preperiod: p.preperiod, to: p.checkedTo });
+    case 'pairs': case 'lines':
+      return t('pattern.pLaw', { law: capital(lawText(p, t)), to: p.checkedTo });
+    case 'along':
+      return t('pattern.alongLaw', { law: capital(lawText(p, t)), line: linear(1, p.d).replace('n', 'x'), to: p.checkedTo });
     case 'zeros': {
       const shown = p.states.slice(0, 40).map(([x, y]) => `(${x},${y})`).join(' ');
       const states = p.count > 40 ? t('pattern.zerosMore', { states: shown, count: p.count }) : shown;
@@ -74,8 +78,10 @@ export function patternText(p, t) {
         x,
         y,
         value: p.value ?? t('pattern.noState'),
-        // A named set says only that G is not 0 off the set.
-        predicted: p.predicted ?? t(p.law.kind === 'named' ? 'pattern.notZero' : 'pattern.noState'),
+        // A law of P-positions says whether the cell is one; a named set only that G is not 0 off the set.
+        predicted: ['pairs', 'lines', 'along'].includes(p.law.kind)
+          ? t(p.predicted === 0 ? 'pattern.saysP' : 'pattern.saysNotP')
+          : p.predicted ?? t(p.law.kind === 'named' ? 'pattern.notZero' : 'pattern.noState'),
       });
     }
     default:
@@ -125,6 +131,22 @@ function lawText(p, t) {
         others: p.others != null ? t('pattern.named.others', { value: p.others }) : '',
       });
     }
+    case 'pairs': {
+      // b_k = a_k + c·k + d, and a_k = ⌊kα⌋ where recognised (α written by the core, the same in every language).
+      const b = `a_k${p.c === 0 ? '' : p.c === 1 ? ' + k' : ` + ${p.c}k`}${p.d > 0 ? ` + ${p.d}` : ''}`;
+      const form = p.beatty
+        ? t('pattern.beatty', { a: floorText(p.beatty.alphaName, p.beatty.offset), b: floorText(p.beatty.betaName, p.beatty.offset + p.d) })
+        : '';
+      return t(`pattern.law.pairs.${p.sides}`, { b, form });
+    }
+    case 'lines':
+      return t(p.all ? 'pattern.law.linesAll' : 'pattern.law.lines', { lines: p.lines.map(lineText).join(', ') });
+    case 'along': {
+      const set = p.set.name === 'recurrence'
+        ? t('pattern.set.recurrence', { first: setFirst(p.set), rule: p.set.rule })
+        : t(`pattern.set.${p.set.name}`, { first: setFirst(p.set), base: p.set.coefficients[0] });
+      return t('pattern.law.along', { line: lineText({ c: 1, d: p.d, transposed: false }), y: linear(1, p.d).replace('n', 'x'), set });
+    }
     case 'rowPeriod':
       return t('pattern.law.rows', { lines: numberList(p.rows), period: p.period, preperiod: p.preperiod });
     case 'columnPeriod':
@@ -138,6 +160,33 @@ function lawText(p, t) {
 function linear(a, b) {
   const term = a === 1 ? 'n' : `${a}n`;
   return b > 0 ? `${term} + ${b}` : b < 0 ? `${term} − ${-b}` : term;
+}
+
+/** A sentence's first letter as a capital (a no-op in Chinese). */
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A line as the core writes it: `y = x`, `y = 2x + 1`, `x = y − 3`, `y = 4`. */
+function lineText({ c, d, transposed }) {
+  const [u, v] = transposed ? ['y', 'x'] : ['x', 'y'];
+  if (c === 0) return `${v} = ${d}`;
+  const term = c === 1 ? u : `${c}${u}`;
+  return d > 0 ? `${v} = ${term} + ${d}` : d < 0 ? `${v} = ${term} − ${-d}` : `${v} = ${term}`;
+}
+
+/** ⌊kα⌋ + offset as the core writes it: `⌊kφ⌋`, `⌊k(2 + √2)⌋`. */
+function floorText(name, offset) {
+  const alpha = name.includes(' ') && !name.startsWith('(') ? `(${name})` : name;
+  const f = `⌊k${alpha}⌋`;
+  return offset > 0 ? `${f} + ${offset}` : offset < 0 ? `${f} − ${-offset}` : f;
+}
+
+/** The first members of a set given by a recurrence: `1, 2, 3, 5, 8, 13, …`. */
+function setFirst({ coefficients, initial }) {
+  const s = [...initial];
+  while (s.length < 6) s.push(coefficients.reduce((sum, c, i) => sum + c * s[s.length - 1 - i], 0));
+  return `${s.slice(0, 6).join(', ')}, …`;
 }
 
 /** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`, `(n mod 3) + 1`. */
@@ -171,31 +220,24 @@ const ALPHA = {
 /** What a named set is, in `t`'s language: `the powers of 2, shifted`. */
 function setName(q, t) {
   switch (q.name) {
-    case 'fibonacci': return t(q.offset ? 'pattern.set.fibonacciShifted' : 'pattern.set.fibonacci');
-    case 'power': return t(q.offset ? 'pattern.set.powerShifted' : 'pattern.set.power', { base: q.base });
-    case 'recurrence': return t('pattern.set.recurrence', { order: q.coefficients.length });
+    case 'fibonacci': return t(q.offset ? 'pattern.named.set.fibonacciShifted' : 'pattern.named.set.fibonacci');
+    case 'power': return t(q.offset ? 'pattern.named.set.powerShifted' : 'pattern.named.set.power', { base: q.base });
+    case 'recurrence': return t('pattern.named.set.recurrence', { order: q.coefficients.length });
     case 'beatty': {
       const [alpha, value] = ALPHA[q.alpha];
-      return t('pattern.set.beatty', { alpha, value });
+      return t('pattern.named.set.beatty', { alpha, value });
     }
     default: return '';
   }
 }
 
 /**
- * The cells a pattern is about, for highlighting: `(n)` → whether table cell n is in it, or `(x, y)` for a grid.
- * Null when the pattern is about the whole table.
+ * The cells a pattern of a grid lists itself, for highlighting: `(x, y)` → whether cell (x, y) is one of them (the
+ * listed P-positions, the periodic rows and columns). Null for any other pattern: what a law says of each cell comes
+ * from the core (predictPatterns), never from here.
  */
 export function patternCells(p) {
   switch (p.kind) {
-    case 'formula': case 'known': return (n) => n >= p.from && p.residues.includes(n % p.modulus);
-    case 'selfSimilar': return (n) => n % p.modulus === p.residue && Math.floor(n / p.modulus) >= p.from;
-    case 'period': case 'saltus': return (n) => n >= p.preperiod;
-    case 'named': {
-      // The members of the set named (the P-positions, or, for a complement, the others).
-      const set = new Set(p.members);
-      return (n) => set.has(n);
-    }
     case 'rowPeriod': return (x, y) => p.rows.includes(x) && y >= p.preperiod;
     case 'columnPeriod': return (x, y) => p.columns.includes(y) && x >= p.preperiod;
     case 'zeros': {

@@ -1,0 +1,53 @@
+// The words of each family and of each view live in a module of their own, both languages: families/<id>.js (a
+// family's name, its theorem's sentences, its errors in 简体中文; <id> is its keyword, as `info.family`) and
+// views/<id>.js (a view's tab label and its sentences). Each says, for each language (`en`, `zh`), STRINGS (what a
+// first view may show: a name, a verdict, a tab), ERRORS (the core's messages by code; 简体中文 only, the English
+// is the core's own) and VIEWS (a view's sentences). No list names those modules: adding a family or a view adds a
+// file and edits no other.
+//
+// A language's files take them from here, with the language and the file in the query: en.js imports
+// `./gather.js?lang=en&part=first` (STRINGS and ERRORS), en-views.js `…&part=views` (VIEWS). Bundled, that import is
+// a module the bundler makes from the same folders with this module's `gather` (scripts/bundle.mjs), the words
+// inlined: each language's file carries every family's words in that language, so a page fetches no more files than
+// when they were written there, a language none of another's, and a family's error is in 简体中文 whenever it can
+// be shown (errors are shown synchronously). Unbundled, this module reads the folders itself: with Node's fs (node
+// --test), or in a browser that loads the modules as they are (e2e/fixtures/two-elements-modules.html) from the
+// folder's listing, which the development server gives (python's http.server: `make serve`, the browser tests).
+
+const FOLDERS = ['families', 'views'];
+
+/** Every module's words in `lang` for one of its files (`part`: 'first' gives STRINGS and ERRORS, 'views' gives
+ * VIEWS as STRINGS), in the order of their file names; a key two modules both give is an error. */
+export async function gather(lang, part) {
+  const words = { STRINGS: {}, ERRORS: {} };
+  const add = (into, from = {}, file) => {
+    for (const [key, text] of Object.entries(from)) {
+      if (key in into) throw new Error(`www/i18n/${file}: '${key}' is given twice`);
+      into[key] = text;
+    }
+  };
+  for (const folder of FOLDERS) {
+    const dir = new URL(`./${folder}/`, import.meta.url);
+    for (const file of (await filesIn(dir)).filter((f) => /^[\w-]+\.js$/.test(f)).sort()) {
+      const mine = (await import(new URL(file, dir).href))[lang] ?? {};
+      if (part === 'views') add(words.STRINGS, mine.VIEWS, `${folder}/${file}`);
+      else {
+        add(words.STRINGS, mine.STRINGS, `${folder}/${file}`);
+        add(words.ERRORS, mine.ERRORS, `${folder}/${file}`);
+      }
+    }
+  }
+  return words;
+}
+
+/** The names of the files in folder `dir` (a URL): Node's fs, or the links of the folder's listing. */
+async function filesIn(dir) {
+  if (globalThis.process?.versions?.node) return (await import('node:fs')).readdirSync(dir);
+  const listing = await (await fetch(dir)).text();
+  return [...listing.matchAll(/href="([^"/?#]+)"/g)].map((m) => decodeURIComponent(m[1]));
+}
+
+const query = new URL(import.meta.url).searchParams;
+export const { STRINGS, ERRORS } = query.has('lang')
+  ? await gather(query.get('lang'), query.get('part'))
+  : { STRINGS: {}, ERRORS: {} };
