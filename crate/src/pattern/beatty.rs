@@ -6,9 +6,11 @@
 //! How: each term leaves α an interval, (s_k − offset)/k ≤ α < (s_k − offset + 1)/k; their intersection is what the
 //! whole sequence leaves. The constants are tried in a fixed order, the named ones first and then the quadratic
 //! irrationals by size, and the first inside the interval is checked exactly on every term ([`Constant::floor_times`]
-//! computes ⌊kα⌋ of a quadratic irrational in integers): a sequence of n terms leaves an interval about 1/n² wide,
-//! so the simplest constant in it is the one meant, not one that happens to fit. A constant that is neither named nor
-//! quadratic with small p, q, r (a Beatty sequence of ln 2, say) is not recognised.
+//! computes ⌊kα⌋ of a quadratic irrational in integers, by the standard library's exact `isqrt`): a sequence of n
+//! terms leaves an interval about 1/n² wide, so the simplest constant in it is the one meant, not one that happens to
+//! fit. A constant that is neither named nor quadratic with small p, q, r (a Beatty sequence of ln 2, say) is not
+//! recognised. It is the finder's one Beatty recogniser: [`super::sets`] names P-position sets ⌊kα⌋ + c with it, and
+//! [`super::pairs`] the Beatty form of a pairs law.
 
 use serde::Serialize;
 
@@ -27,8 +29,9 @@ pub enum Constant {
 }
 
 /// The named constants, tried first and said by name: φ, √2, 1 + √2, √3, 2 + √3, then φ² and 2 + √2 (the upper
-/// sequences of Wythoff's game and of its variant with b_k = a_k + 2k), e and π.
-const NAMED: [(Constant, &str); 11] = [
+/// sequences of Wythoff's game and of its variant with b_k = a_k + 2k), √5, 1 + √3, (3 + √3)/2 (the complement of
+/// ⌊k√3⌋), e and π.
+const NAMED: [(Constant, &str); 12] = [
     (Constant::Quadratic { p: 1, q: 5, r: 2 }, "φ"),
     (Constant::Quadratic { p: 0, q: 2, r: 1 }, "√2"),
     (Constant::Quadratic { p: 1, q: 2, r: 1 }, "1 + √2"),
@@ -38,6 +41,7 @@ const NAMED: [(Constant, &str); 11] = [
     (Constant::Quadratic { p: 2, q: 2, r: 1 }, "2 + √2"),
     (Constant::Quadratic { p: 0, q: 5, r: 1 }, "√5"),
     (Constant::Quadratic { p: 1, q: 3, r: 1 }, "1 + √3"),
+    (Constant::Quadratic { p: 3, q: 3, r: 2 }, "(3 + √3)/2"),
     (Constant::E, "e"),
     (Constant::Pi, "π"),
 ];
@@ -47,20 +51,9 @@ const MAX_P: i64 = 8;
 const MAX_Q: i64 = 40;
 const MAX_R: i64 = 4;
 /// The offsets tried, in this order.
-const OFFSETS: [i64; 5] = [0, -1, 1, -2, 2];
+const OFFSETS: [i64; 7] = [0, -1, 1, -2, 2, -3, 3];
 /// A sequence is recognised from this many terms at least.
 pub const MIN_TERMS: usize = 4;
-
-fn isqrt(n: u128) -> u128 {
-    let mut x = (n as f64).sqrt() as u128;
-    while x * x > n {
-        x -= 1;
-    }
-    while (x + 1) * (x + 1) <= n {
-        x += 1;
-    }
-    x
-}
 
 impl Constant {
     pub fn value(&self) -> f64 {
@@ -75,7 +68,7 @@ impl Constant {
     pub fn floor_times(&self, k: u64) -> i64 {
         match *self {
             Constant::Quadratic { p, q, r } => {
-                let root = isqrt(k as u128 * k as u128 * q as u128) as i64;
+                let root = (k as u128 * k as u128 * q as u128).isqrt() as i64;
                 (k as i64 * p + root).div_euclid(r)
             }
             // (Within an f64's precision: k below 2^20 keeps it exact for e and π.)
@@ -119,7 +112,7 @@ fn candidates() -> impl Iterator<Item = Constant> {
     let mut quadratic = Vec::new();
     for r in 1..=MAX_R {
         for q in 2..=MAX_Q {
-            if isqrt(q as u128).pow(2) == q as u128 {
+            if (q as u128).isqrt().pow(2) == q as u128 {
                 continue;
             }
             for p in -MAX_P..=MAX_P {

@@ -12,22 +12,11 @@ use crate::game::Component;
 
 pub struct Wythoff;
 
-/// ⌊√x⌋, exactly.
-fn isqrt(x: u128) -> u128 {
-    let mut r = (x as f64).sqrt() as u128;
-    while r * r > x {
-        r -= 1;
-    }
-    while (r + 1) * (r + 1) <= x {
-        r += 1;
-    }
-    r
-}
-
 /// ⌊nφ⌋: the smaller member of the n-th P-position.
 pub fn lower(n: u64) -> u64 {
     let n128 = n as u128;
-    ((n128 + isqrt(5 * n128 * n128)) / 2) as u64
+    // (√(5n²) by the standard library's exact integer square root.)
+    ((n128 + (5 * n128 * n128).isqrt()) / 2) as u64
 }
 
 /// The other member of the P-position that contains `a` (every number is in exactly one).
