@@ -5,7 +5,8 @@
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
-use grundy::pattern::{self, Alpha, Function, Pattern, Place, Sequence};
+use grundy::pattern::beatty::Constant;
+use grundy::pattern::{self, Function, Pattern, Place, Sequence};
 
 fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
     let mut seen = vec![false; 64];
@@ -143,13 +144,11 @@ fn in_sequence(sequence: &Sequence, n: usize) -> bool {
             a
         }
         Sequence::Beatty { alpha, offset } => {
-            let alpha = match alpha {
-                Alpha::Phi => (1.0 + 5f64.sqrt()) / 2.0,
-                Alpha::Phi2 => (3.0 + 5f64.sqrt()) / 2.0,
-                Alpha::Sqrt2 => 2f64.sqrt(),
-                Alpha::TwoPlusSqrt2 => 2.0 + 2f64.sqrt(),
-                Alpha::Sqrt3 => 3f64.sqrt(),
-                Alpha::ThreePlusSqrt3Half => (3.0 + 3f64.sqrt()) / 2.0,
+            // α from its definition: (p + √q)/r, or e, π.
+            let alpha = match *alpha {
+                Constant::Quadratic { p, q, r } => (p as f64 + (q as f64).sqrt()) / r as f64,
+                Constant::E => std::f64::consts::E,
+                Constant::Pi => std::f64::consts::PI,
             };
             (1..=(n as f64 / alpha) as i64 + 2)
                 .map(|k| (k as f64 * alpha).floor() as i64 + offset)

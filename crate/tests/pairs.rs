@@ -7,7 +7,7 @@
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
-use grundy::pattern::{self, Line, Pattern, SetName, Sides};
+use grundy::pattern::{self, Line, Pattern, Sequence, Sides};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
@@ -184,7 +184,7 @@ fn fibonacci_nim_loses_at_the_fibonacci_numbers_along_y_equals_x_minus_1() {
     let [Pattern::Along { set, .. }] = &along[..] else {
         panic!("{found:?}")
     };
-    assert_eq!(set.name, SetName::Fibonacci);
+    assert_eq!(*set, Sequence::Fibonacci { offset: 0 });
     // (Checked as far as the budgets allow: past 256, since a column period's break made the finder look again.)
     let said = along[0].explain();
     assert!(

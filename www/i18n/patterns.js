@@ -38,7 +38,7 @@ export function patternText(p, t) {
       return t('pattern.known', { law: lawText(p, t), about: knownAbout(p.function, t), to: p.checkedTo });
     case 'named': {
       const shown = p.members.slice(0, 12).join(', ') + (p.members.length > 12 ? ', …' : '');
-      const set = t(`pattern.named.set.${p.complement ? 'complement' : 'exactly'}`, { set: setName(p.sequence, t) });
+      const set = t(`pattern.set.${p.complement ? 'complement' : 'exactly'}`, { set: setName(p.sequence, t) });
       return t('pattern.named', { law: lawText(p, t), set, members: shown, to: p.checkedTo });
     }
     case 'nothing':
@@ -142,9 +142,7 @@ function lawText(p, t) {
     case 'lines':
       return t(p.all ? 'pattern.law.linesAll' : 'pattern.law.lines', { lines: p.lines.map(lineText).join(', ') });
     case 'along': {
-      const set = p.set.name === 'recurrence'
-        ? t('pattern.set.recurrence', { first: setFirst(p.set), rule: p.set.rule })
-        : t(`pattern.set.${p.set.name}`, { first: setFirst(p.set), base: p.set.coefficients[0] });
+      const set = setMember(p, t);
       return t('pattern.law.along', { line: lineText({ c: 1, d: p.d, transposed: false }), y: linear(1, p.d).replace('n', 'x'), set });
     }
     case 'rowPeriod':
@@ -182,13 +180,6 @@ function floorText(name, offset) {
   return offset > 0 ? `${f} + ${offset}` : offset < 0 ? `${f} − ${-offset}` : f;
 }
 
-/** The first members of a set given by a recurrence: `1, 2, 3, 5, 8, 13, …`. */
-function setFirst({ coefficients, initial }) {
-  const s = [...initial];
-  while (s.length < 6) s.push(coefficients.reduce((sum, c, i) => sum + c * s[s.length - 1 - i], 0));
-  return `${s.slice(0, 6).join(', ')}, …`;
-}
-
 /** A known function plus a constant, as the core writes it: `v2(n) + 1`, `⌊log2 n⌋`, `(n mod 3) + 1`. */
 function knownText(fn, offset) {
   let f;
@@ -207,28 +198,32 @@ function knownAbout(fn, t) {
   return t(`pattern.fn.${fn}`);
 }
 
-/** α of a Beatty sequence, written the same in every language, and its value. */
-const ALPHA = {
-  phi: ['φ', '(1 + √5)/2'],
-  phi2: ['φ²', '(3 + √5)/2'],
-  sqrt2: ['√2', '1.41421…'],
-  twoPlusSqrt2: ['(2 + √2)', '3.41421…'],
-  sqrt3: ['√3', '1.73205…'],
-  threePlusSqrt3Half: ['(3 + √3)/2', '2.36602…'],
-};
+/** α of a Beatty sequence as a number (its name is in the core's formula, `⌊kφ⌋`): `1.61803`. */
+function alphaValue(alpha) {
+  if (alpha.kind === 'e') return Math.E.toFixed(5);
+  if (alpha.kind === 'pi') return Math.PI.toFixed(5);
+  return ((alpha.p + Math.sqrt(alpha.q)) / alpha.r).toFixed(5);
+}
 
-/** What a named set is, in `t`'s language: `the powers of 2, shifted`. */
+/** What a named set (the core's `Sequence`) is, as a noun in `t`'s language: `the powers of 2, shifted`. */
 function setName(q, t) {
   switch (q.name) {
-    case 'fibonacci': return t(q.offset ? 'pattern.named.set.fibonacciShifted' : 'pattern.named.set.fibonacci');
-    case 'power': return t(q.offset ? 'pattern.named.set.powerShifted' : 'pattern.named.set.power', { base: q.base });
-    case 'recurrence': return t('pattern.named.set.recurrence', { order: q.coefficients.length });
-    case 'beatty': {
-      const [alpha, value] = ALPHA[q.alpha];
-      return t('pattern.named.set.beatty', { alpha, value });
-    }
+    case 'fibonacci': return t(q.offset ? 'pattern.set.fibonacciShifted' : 'pattern.set.fibonacci');
+    case 'power': return t(q.offset ? 'pattern.set.powerShifted' : 'pattern.set.power', { base: q.base });
+    case 'recurrence': return t('pattern.set.recurrence', { order: q.coefficients.length });
+    case 'beatty': return t('pattern.set.beatty', { value: alphaValue(q.alpha) });
     default: return '';
   }
+}
+
+/**
+ * The same set, what a member is (a law along a line, `p`: its set, formula and first members as the core writes
+ * them): `a Fibonacci number (1, 2, 3, 5, 8, 13, …)`.
+ */
+function setMember({ set, formula, first }, t) {
+  if (set.name === 'fibonacci' && !set.offset) return t('pattern.set.isFibonacci', { first });
+  if (set.name === 'power' && !set.offset) return t('pattern.set.isPower', { base: set.base, first });
+  return t('pattern.set.isIn', { first, formula });
 }
 
 /**

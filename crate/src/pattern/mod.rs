@@ -25,10 +25,9 @@ pub mod similar;
 mod text;
 
 pub use check::{find, find_table};
-pub use named::{Alpha, Sequence};
 pub use pairs::{BeattyForm, Line, Sides};
 pub use predict::{predict, predict_each, predict_pairs, verdicts_each};
-pub use sets::{Recurrence, SetName};
+pub use sets::Sequence;
 pub use similar::{Function, Map};
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
@@ -161,7 +160,15 @@ pub enum Pattern {
         checked_to: usize,
     },
     /// Along the line y = x + d, (x, x + d) is a P-position exactly when x is in `set`, for x, x + d < checked_to.
-    Along { d: i64, set: Recurrence, checked_to: usize },
+    Along {
+        d: i64,
+        set: Sequence,
+        /// The set as written (`F_k`, `2^k − 1`) and its first members (`1, 2, 3, 5, 8, 13, …`), the same in every
+        /// language.
+        formula: String,
+        first: String,
+        checked_to: usize,
+    },
     /// The P-positions (G = 0) of the grid, at most [`MAX_ZEROS`] of `count`.
     Zeros {
         states: Vec<[usize; 2]>,
@@ -392,9 +399,7 @@ impl Pattern {
                 },
             ) => (a, b, s) == (x, y, t),
             (Lines { lines: a, all: b, .. }, Lines { lines: x, all: y, .. }) => (a, b) == (x, y),
-            (Along { d: a, set: s, .. }, Along { d: b, set: t, .. }) => {
-                (a, &s.coefficients, &s.initial) == (b, &t.coefficients, &t.initial)
-            }
+            (Along { d: a, set: s, .. }, Along { d: b, set: t, .. }) => (a, s) == (b, t),
             _ => false,
         }
     }
@@ -573,7 +578,7 @@ pub fn nothing(n: usize) -> Pattern {
         modulus: MAX_MODULUS,
         known_modulus: similar::KNOWN_MODULUS,
         self_similar: similar::MODULI.to_vec(),
-        order: named::ORDER,
+        order: sets::ORDER,
     }
 }
 

@@ -133,13 +133,12 @@ pub(super) fn laws(grid: &[u32], side: usize, none: u32) -> Vec<Pattern> {
         }
         let from = (-d).max(0) as usize;
         let bound = (side as i64 - d.max(0)) as usize;
-        let members: Vec<u64> = (from..bound)
-            .filter(|&x| p(x, (x as i64 + d) as usize))
-            .map(|x| x as u64)
-            .collect();
-        if let Some(set) = sets::name_set(&members, bound as u64) {
+        let members: Vec<usize> = (from..bound).filter(|&x| p(x, (x as i64 + d) as usize)).collect();
+        if let Some(set) = sets::name_set(&members, bound) {
             out.push(Pattern::Along {
                 d,
+                formula: set.text(),
+                first: set.first(),
                 set,
                 checked_to: side,
             });

@@ -132,9 +132,9 @@ impl Pattern {
                 for x in from..bound {
                     out[x * side + (x as i64 + d) as usize] = Some(false);
                 }
-                for x in set.members(bound as u64)? {
-                    let x = x as usize;
-                    if x >= from {
+                let members = set.below(bound);
+                for x in from..bound {
+                    if members[x] {
                         out[x * side + (x as i64 + d) as usize] = Some(true);
                     }
                 }

@@ -1,8 +1,7 @@
 //! The finder's patterns as sentences: the CLI's wording (the page says them in either language, www/i18n/rules.js).
 
 use super::pairs::{Line, Sides};
-use super::sets::{Recurrence, SetName};
-use super::{Alpha, Function, Pattern, Place, Sequence};
+use super::{Function, Pattern, Place, Sequence};
 
 /// `0–8, 10, 12`: runs of three or more as ranges.
 fn list(items: &[usize]) -> String {
@@ -385,14 +384,14 @@ impl Pattern {
                 }
                 .text(),
                 linear_x(*d),
-                set_text(set)
+                set_member(set)
             ),
             Pattern::Zeros { .. } | Pattern::Broken { .. } | Pattern::Nothing { .. } => self.explain(),
         }
     }
 }
 
-/// What a named set is: `the Fibonacci numbers, shifted`.
+/// What a named set is, as a noun: `the Fibonacci numbers, shifted`, `a Beatty sequence, α ≈ 1.61803`.
 fn set_name(sequence: &Sequence) -> String {
     match sequence {
         Sequence::Fibonacci { offset: 0 } => "the Fibonacci numbers".into(),
@@ -400,18 +399,18 @@ fn set_name(sequence: &Sequence) -> String {
         Sequence::Power { base, offset: 0 } => format!("the powers of {base}"),
         Sequence::Power { base, .. } => format!("the powers of {base}, shifted"),
         Sequence::Recurrence { coefficients, .. } => format!("a linear recurrence of order {}", coefficients.len()),
-        Sequence::Beatty { alpha, .. } => format!(
-            "a Beatty sequence, {} = {}",
-            alpha.text(),
-            match alpha {
-                Alpha::Phi => "(1 + √5)/2",
-                Alpha::Phi2 => "(3 + √5)/2",
-                Alpha::Sqrt2 => "1.41421…",
-                Alpha::TwoPlusSqrt2 => "3.41421…",
-                Alpha::Sqrt3 => "1.73205…",
-                Alpha::ThreePlusSqrt3Half => "2.36602…",
-            }
-        ),
+        // (α by name is in the formula beside it: `⌊kφ⌋`.)
+        Sequence::Beatty { alpha, .. } => format!("a Beatty sequence, α ≈ {:.5}", alpha.value()),
+    }
+}
+
+/// The same set, what a member is: `a Fibonacci number (1, 2, 3, 5, 8, 13, …)`, `in 0, 1, 4, 13, 40, 121, … (a(k) =
+/// 3a(k − 1) + 1, a(0) = 0)`.
+fn set_member(sequence: &Sequence) -> String {
+    match sequence {
+        Sequence::Fibonacci { offset: 0 } => format!("a Fibonacci number ({})", sequence.first()),
+        Sequence::Power { base, offset: 0 } => format!("a power of {base} ({})", sequence.first()),
+        _ => format!("in {} ({})", sequence.first(), sequence.text()),
     }
 }
 
@@ -431,15 +430,6 @@ fn floor_text(name: &str, offset: i64) -> String {
         0 => format!("⌊k{name}⌋"),
         o if o > 0 => format!("⌊k{name}⌋ + {o}"),
         o => format!("⌊k{name}⌋ − {}", -o),
-    }
-}
-
-/// A named set as said: `a Fibonacci number (1, 2, 3, 5, 8, …)`.
-fn set_text(set: &Recurrence) -> String {
-    match set.name {
-        SetName::Fibonacci => format!("a Fibonacci number ({})", set.first()),
-        SetName::Powers => format!("a power of {} ({})", set.coefficients[0], set.first()),
-        SetName::Recurrence => format!("in {} ({})", set.first(), set.rule),
     }
 }
 
