@@ -247,6 +247,72 @@ fn take_half_recurses_on_its_odd_heaps() {
     assert!(cpp.contains("self-similar: G(2n + 1) = G(n)"), "{cpp}");
 }
 
+/// "Take 1 ≤ k < n/φ² stones" by the mex of every move: k < n/φ² = 2n/(3 + √5) exactly when 2n − 3k > 0 and
+/// 5k² < (2n − 3k)², in integers.
+fn take_golden(len: usize) -> Vec<u32> {
+    let mut g = vec![0u32; len];
+    for n in 0..len {
+        let moves = (1..n).take_while(|&k| 2 * n > 3 * k && 5 * k * k < (2 * n - 3 * k) * (2 * n - 3 * k));
+        g[n] = mex(moves.map(|k| g[n - k]));
+    }
+    g
+}
+
+#[test]
+fn take_golden_is_zero_on_the_fibonacci_numbers_less_one_and_nothing_else() {
+    // Holshouser, Reiter and Rudzinski (INTEGERS 4, 2004): its P-positions are F_k − 1. The finder names that set
+    // (crate/tests/named.rs) and no law of its other values: sg is 0 on the set, −1 off it past the table.
+    let game = game(Some(&example("take-golden")), "take-golden");
+    let (found, table) = pattern::find_table(&game, 1000).unwrap();
+    let cpp = pattern::cpp::function("take-golden", &found, &table, None);
+    assert!(cpp.contains("__int128 s[2]"), "the named law is written:\n{cpp}");
+    if !gpp() {
+        return;
+    }
+    let far = 16 * 1000;
+    let truth = take_golden(far);
+    // The Fibonacci numbers 1, 2, 3, 5, … below 2^62, from their definition; F_k − 1 and F_k + 1 for the large ones.
+    let mut fibonacci = vec![1u64, 2];
+    while fibonacci[fibonacci.len() - 1] < 1 << 62 {
+        fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+    }
+    let huge: Vec<u64> = fibonacci
+        .iter()
+        .filter(|&&f| f > 1 << 40)
+        .flat_map(|&f| [f - 1, f + 1])
+        .collect();
+    let mut ns: Vec<u64> = (0..far as u64).collect();
+    ns.extend(&huge);
+    let said = run("take-golden", &cpp, &ns);
+    let predicted = pattern::predict(&found, &table, far);
+    for m in 0..far {
+        if truth[m] == 0 {
+            assert_eq!(said[m], 0, "take-golden: sg({m}), a P-position\n{cpp}");
+        } else {
+            assert!(
+                said[m] == -1 || said[m] == truth[m] as i64,
+                "take-golden: sg({m}) = {}",
+                said[m]
+            );
+        }
+        // Past the table (where the base ends) sg is what the laws predict, −1 where none speaks.
+        if m >= table.len() {
+            assert_eq!(
+                said[m],
+                predicted[m].map_or(-1, |v| v as i64),
+                "take-golden: sg({m}) against predict"
+            );
+        }
+    }
+    for (i, &h) in huge.iter().enumerate() {
+        assert_eq!(
+            said[far + i],
+            if i % 2 == 0 { 0 } else { -1 },
+            "take-golden: sg({h})\n{cpp}"
+        );
+    }
+}
+
 fn divisor(len: usize) -> Vec<u32> {
     let mut g = vec![0u32; len];
     for n in 1..len {

@@ -9,7 +9,10 @@
 //! one index into the base (the law then speaks at every n ≥ K, and the laws after it are shadowed), a self-similar
 //! law recurses on c·n/a + d < n (log n calls), a closed form is O(1) (in 128 bits, so that slope·n cannot
 //! overflow). A law it cannot shortcut is the recursion itself, and says so. When a law may grow past an `int`
-//! (a saltus, a closed form in n), the function returns `long long` instead.
+//! (a saltus, a closed form in n), the function returns `long long` instead. A named set of P-positions
+//! ([`super::named`]) is a membership test: its terms up to n, by its recurrence in 128 bits (log n of them, the set
+//! grows), 0 on the set, its `others` (1) off it when the law says it, else on to the next law; a Beatty set is not
+//! written.
 //!
 //! A kind of law this writer does not know is skipped with a comment, and the base is computed from the laws it
 //! does write, so that the function still means what those laws predict (−1 where only the skipped law spoke). A new
@@ -36,7 +39,7 @@ fn writable(p: &Pattern) -> bool {
             | Pattern::Formula { .. }
             | Pattern::SelfSimilar { .. }
             | Pattern::Known { .. }
-    )
+    ) || matches!(p, Pattern::Named { sequence, .. } if sequence.recurrence().is_some())
 }
 
 /// Whether a value of `p` may outgrow an `int`.
@@ -316,6 +319,57 @@ fn law(p: &Pattern, base: usize, first: bool) -> (String, bool) {
                 ),
                 false,
             )
+        }
+        Pattern::Named {
+            sequence,
+            complement,
+            from,
+            others,
+            ..
+        } => {
+            let Some((coefficients, constant, initial)) = sequence.recurrence() else {
+                return ("// (not written)\n".into(), false);
+            };
+            let d = initial.len();
+            let last = d - 1;
+            let mut next = String::new();
+            for (j, &c) in coefficients.iter().enumerate() {
+                let term = match c.abs() {
+                    0 => continue,
+                    1 => format!("s[{}]", last - j),
+                    a => format!("{a} * s[{}]", last - j),
+                };
+                let sign = match (next.is_empty(), c < 0) {
+                    (true, false) => "",
+                    (true, true) => "-",
+                    (false, false) => " + ",
+                    (false, true) => " - ",
+                };
+                let _ = write!(next, "{sign}{term}");
+            }
+            match constant {
+                0 => {}
+                e if e > 0 => {
+                    let _ = write!(next, " + {e}");
+                }
+                e => {
+                    let _ = write!(next, " - {}", -e);
+                }
+            }
+            let start: Vec<String> = initial.iter().map(i64::to_string).collect();
+            let otherwise = others.map_or(String::new(), |v| format!("return {v};\n"));
+            let code = format!(
+                "{{  // whether n is a term: the terms up to n, log n of them (the set grows)\n    __int128 s[{d}] = \
+                 {{{}}};\n    bool term = false;\n    for (__int128 t : s) term = term || t == n;\n    while (s[{last}] < n) \
+                 {{\n        __int128 next = {next};\n        if (next <= s[{last}]) break;\n        for (int i = 0; i < \
+                 {last}; i++) s[i] = s[i + 1];\n        s[{last}] = next;\n        term = term || next == n;\n    }}\n    \
+                 if ({}term) return 0;\n{}}}\n",
+                start.join(", "),
+                if *complement { "!" } else { "" },
+                otherwise.lines().map(|l| format!("    {l}\n")).collect::<String>()
+            );
+            let (code, always) = guarded(condition(1, &[0], *from, base), code);
+            (code, always && others.is_some())
         }
         _ => ("// (not written)\n".into(), false),
     }

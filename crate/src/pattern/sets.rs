@@ -147,6 +147,26 @@ impl Sequence {
         }
     }
 
+    /// The set as a recurrence a(k) = Σ coefficients[j]·a(k − 1 − j) + constant from its first terms (a power and a
+    /// Fibonacci set are ones): (coefficients, constant, initial); `None` for a Beatty set. (What C++ computes.)
+    pub fn recurrence(&self) -> Option<(Vec<i64>, i64, Vec<i64>)> {
+        match self {
+            // (F_(k−1) + c) + (F_(k−2) + c) − c = F_k + c.
+            Sequence::Fibonacci { offset } => Some((vec![1, 1], -offset, vec![1 + offset, 2 + offset])),
+            // b·(b^(k−1) + c) + c·(1 − b) = b^k + c.
+            Sequence::Power { base, offset } => {
+                let b = *base as i64;
+                Some((vec![b], offset * (1 - b), vec![1 + offset]))
+            }
+            Sequence::Recurrence {
+                coefficients,
+                constant,
+                initial,
+            } => Some((coefficients.clone(), *constant, initial.clone())),
+            Sequence::Beatty { .. } => None,
+        }
+    }
+
     /// The first terms, as listed: `1, 2, 3, 5, 8, 13, …`.
     pub fn first(&self) -> String {
         let shown: Vec<String> = match self {
