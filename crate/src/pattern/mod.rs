@@ -21,7 +21,7 @@ pub mod sets;
 pub mod similar;
 mod text;
 
-pub use check::{find, find_table};
+pub use check::{find, find_grid, find_table};
 pub use pairs::{BeattyForm, Line, Sides};
 pub use predict::{predict, predict_pairs};
 pub use sets::{Recurrence, SetName};
