@@ -15,6 +15,7 @@ use serde::Serialize;
 pub mod beatty;
 pub mod check;
 pub mod cpp;
+pub mod cpp_pairs;
 pub mod pairs;
 mod predict;
 pub mod sets;
