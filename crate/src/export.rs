@@ -10,7 +10,8 @@ use crate::solve::{self, written};
 pub const FORMATS: [&str; 3] = ["csv", "cpp", "python"];
 
 /// G(x, y), x, y < n, of a game of two-number states in `format`: CSV with a header row of y and a first column of x
-/// (an empty cell where (x, y) is not a state), or a 2-D array (−1, or None, there).
+/// (an empty cell where (x, y) is not a state), or a 2-D array (−1, or None, there); in C++ followed by the laws of
+/// its P-positions as a function `law::lose` ([`crate::pattern::cpp_pairs`]).
 pub fn grid_text(rules: &RuleGame, n: usize, format: &str) -> Result<String> {
     check_format(format)?;
     let grid = written::grid(rules, n, n)?;
@@ -46,10 +47,23 @@ pub fn grid_text(rules: &RuleGame, n: usize, format: &str) -> Result<String> {
             }
             out
         }
-        "cpp" => format!(
-            "// {what} (-1: not a state)\nconst int sg[{n}][{n}] = {{\n  {}\n}};\n",
-            rows("-1", "{", "}")
-        ),
+        // The grid, then its laws of P-positions as a function (law::lose: the array holds the name sg).
+        "cpp" => {
+            let array = format!(
+                "// {what} (-1: not a state)\nconst int sg[{n}][{n}] = {{\n  {}\n}};\n",
+                rows("-1", "{", "}")
+            );
+            match crate::pattern::find_grid(rules, n) {
+                Ok((found, cells)) => {
+                    let function = crate::pattern::cpp_pairs::function(&rules.name, &found, &cells, n, Some("law"));
+                    format!(
+                        "{array}\n// law::lose(x, y): 1 where (x, y) is a P-position, for any x, y, as the laws found in this \
+                         grid say\n{function}"
+                    )
+                }
+                Err(_) => array,
+            }
+        }
         _ => format!(
             "# {what} (None: not a state)\nsg = [\n  {}\n]\n",
             rows("None", "[", "]")

@@ -378,10 +378,15 @@ fn pattern_writes_its_laws_as_cpp() {
         "{out}"
     );
     assert!(out.contains("return base[n % 7];"), "{out}");
-    let (message, code) = failure(&["pattern", "--rules", &rules("king"), "8", "--cpp"]);
+    // A game of two-number states: lose(x, y). The king's P-positions (x and y even) are on no 3 lines: the grid.
+    let out = stdout(&["pattern", "--rules", &rules("king"), "8", "--cpp"]);
+    assert!(out.contains("int lose(long long x, long long y) {"), "{out}");
+    assert!(out.contains("static const unsigned long long grid[8][1] = {"), "{out}");
+    assert!(out.contains("{0x55ULL}, {0x0ULL}, {0x55ULL}, {0x0ULL}"), "{out}");
+    let (message, code) = failure(&["pattern", "--rules", &rules("chomp"), "4", "--cpp"]);
     assert_eq!(
         (message.as_str(), code),
-        ("grundy: --cpp is for games of one-number states", Some(2))
+        ("grundy: --cpp is for games of one-number or two-number states", Some(2))
     );
     let (message, _) = failure(&["values", "nim", "3", "--cpp"]);
     assert_eq!(

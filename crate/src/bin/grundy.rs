@@ -29,7 +29,9 @@ const USAGE: &str = "usage:
     [--predict M]                         and, last, G(0) … G(M-1) as the laws say ('?' where none speaks); for
                                           a game of two-number states the P-positions x,y (x, y < M) they say
     [--cpp]                               instead, the laws as a C++ function int sg(long long n) to paste: the
-                                          table where no law speaks, each law as code, -1 past both
+                                          table where no law speaks, each law as code, -1 past both; for a game
+                                          of two-number states int lose(long long x, long long y): 1 at a
+                                          P-position, 0 elsewhere, the grid where no law speaks, -1 past it
   grundy grid GAME [N] [--json]           G(x, y) for x, y < N of a game of two-number states (打表, default 16):
                                           row x on line x, '-' where (x, y) is not a state
   grundy hdu1524 [FILE] [--json]          WIN/LOSE for each query of an HDU 1524 input (standard input without FILE);
@@ -329,10 +331,17 @@ fn pattern_text(
     Ok(lines.join("\n"))
 }
 
-/// The laws the pattern finder states in the table of GAME up to N as a C++ function `sg` ([`pattern::cpp`]).
+/// The laws the pattern finder states in the table of GAME up to N as a C++ function `sg` ([`pattern::cpp`]); for a
+/// game of two-number states, in its N × N grid as `lose` ([`pattern::cpp_pairs`]).
 fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String, String> {
-    let Family::Heaps(game) = parse_family_in(game, defined).map_err(|e| e.to_string())? else {
-        return Err("--cpp is for games of one-number states".into());
+    let game = match parse_family_in(game, defined).map_err(|e| e.to_string())? {
+        Family::Heaps(game) => game,
+        // A game of two-number states: its grid's laws of P-positions as int lose(long long x, long long y).
+        Family::Rules(rules) if rules.arity == 2 => {
+            let text = pattern::cpp_pairs::of_rules(&rules, n.unwrap_or(GRID_SIDE)).map_err(|e| e.to_string())?;
+            return Ok(text.trim_end().to_string());
+        }
+        _ => return Err("--cpp is for games of one-number or two-number states".into()),
     };
     let n = n.unwrap_or(if matches!(game, Game::Rules(_)) {
         RULE_TABLE

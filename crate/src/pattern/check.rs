@@ -41,7 +41,9 @@ const ROUNDS: usize = 8;
 pub fn find(family: &Family, n: usize) -> Result<Vec<Pattern>> {
     match family {
         // (Never in the first-view build, which plays no rules: its code stays out of it.)
-        Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => grid(rules, n),
+        Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => {
+            find_grid(rules, n).map(|(found, _)| found)
+        }
         Family::Heaps(game) => find_table(game, n).map(|(found, _)| found),
         other => Err(Error::new(Message::new(Code::NoPatternTable).arg("game", other))),
     }
@@ -322,8 +324,8 @@ impl Table for Values<'_> {
 }
 
 /// The patterns of the n × n grid of a user's game of two-number states (its laws checked further, then its
-/// P-positions).
-fn grid(rules: &RuleGame, n: usize) -> Result<Vec<Pattern>> {
+/// P-positions); and that grid, row by row (what a cell no law speaks of is, [`super::cpp_pairs`]).
+pub fn find_grid(rules: &RuleGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
     if n.saturating_mul(n) > solve::MAX_VALUES {
         return Err(Error::new(
             Message::new(Code::TooManyValues)
@@ -357,7 +359,7 @@ fn grid(rules: &RuleGame, n: usize) -> Result<Vec<Pattern>> {
         None
     });
     out.extend(zeros);
-    Ok(out)
+    Ok((out, first.cells))
 }
 
 /// What the s × s grid of `rules` costs, in table cells.

@@ -17,6 +17,7 @@ use serde::Serialize;
 pub mod beatty;
 pub mod check;
 pub mod cpp;
+pub mod cpp_pairs;
 pub mod named;
 pub mod pairs;
 mod predict;
@@ -24,7 +25,7 @@ pub mod sets;
 pub mod similar;
 mod text;
 
-pub use check::{find, find_table};
+pub use check::{find, find_grid, find_table};
 pub use pairs::{BeattyForm, Line, Sides};
 pub use predict::{predict, predict_each, predict_pairs, verdicts_each};
 pub use sets::Sequence;
