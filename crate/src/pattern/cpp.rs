@@ -68,16 +68,7 @@ pub fn function(game: &str, found: &[Pattern], table: &[u32], namespace: Option<
         "// each checked past that table as far as it says. A law not proven is observed: it held that far,\n",
     );
     out.push_str("// and no further is known.\n");
-    let stated: Vec<&Pattern> = found.iter().filter(|p| p.is_law()).collect();
-    for (i, p) in stated.iter().enumerate() {
-        let _ = writeln!(out, "//   {}. {}", i + 1, p.explain());
-    }
-    if stated.is_empty() {
-        out.push_str("//   (no law: sg is the table alone)\n");
-    }
-    for p in found.iter().filter(|p| matches!(p, Pattern::Broken { .. })) {
-        let _ = writeln!(out, "//   {}", p.explain());
-    }
+    let stated = list_laws(&mut out, found, "sg is the table alone");
     let start = match base {
         0 => "sg(n) is".to_string(),
         _ => format!("sg(n) = G(n) for n < {base} (the table), then"),
@@ -89,12 +80,34 @@ pub fn function(game: &str, found: &[Pattern], table: &[u32], namespace: Option<
     if wide {
         out.push_str("// long long: G(n) grows with n.\n");
     }
+    let body = body(&stated, table, base);
+    define(&mut out, namespace, &format!("{ty} sg(long long n)"), &body);
+    out
+}
+
+/// Lists the stated laws of `found` as comments, numbered (`none` says what the function is without any), then the
+/// broken ones; returns the stated laws. The C++ of a two-number game's laws (`cpp_pairs`) lists them so too.
+pub(super) fn list_laws<'a>(out: &mut String, found: &'a [Pattern], none: &str) -> Vec<&'a Pattern> {
+    let stated: Vec<&Pattern> = found.iter().filter(|p| p.is_law()).collect();
+    for (i, p) in stated.iter().enumerate() {
+        let _ = writeln!(out, "//   {}. {}", i + 1, p.explain());
+    }
+    if stated.is_empty() {
+        let _ = writeln!(out, "//   (no law: {none})");
+    }
+    for p in found.iter().filter(|p| matches!(p, Pattern::Broken { .. })) {
+        let _ = writeln!(out, "//   {}", p.explain());
+    }
+    stated
+}
+
+/// Writes the function `signature { body }`, its body indented, inside `namespace` when given.
+pub(super) fn define(out: &mut String, namespace: Option<&str>, signature: &str, body: &str) {
     let indent = if namespace.is_some() { "    " } else { "" };
     if let Some(name) = namespace {
         let _ = writeln!(out, "namespace {name} {{");
     }
-    let _ = writeln!(out, "{indent}{ty} sg(long long n) {{");
-    let body = body(&stated, table, base);
+    let _ = writeln!(out, "{indent}{signature} {{");
     for line in body.lines() {
         if line.is_empty() {
             out.push('\n');
@@ -106,7 +119,6 @@ pub fn function(game: &str, found: &[Pattern], table: &[u32], namespace: Option<
     if let Some(name) = namespace {
         let _ = writeln!(out, "}}  // namespace {name}");
     }
-    out
 }
 
 /// The length K of the base: past the last n < the table's length where the laws say nothing (or, which a law that

@@ -17,6 +17,7 @@
 //! listed, not read. A new kind of law of P-positions plugs in at [`law`].
 
 use super::beatty::Constant;
+use super::cpp::{define, list_laws};
 use super::{find_grid, Pattern, Sides};
 use crate::error::Result;
 use crate::lang::RuleGame;
@@ -32,7 +33,6 @@ pub fn of_rules(rules: &RuleGame, n: usize) -> Result<String> {
 /// The C++ function `lose` of a game named `game`, whose finder stated `found` in the side × side grid `grid` (row
 /// by row, what [`find_grid`] gives). In `namespace` when it is given (the grid's export, whose array is named `sg`).
 pub fn function(game: &str, found: &[Pattern], grid: &[u32], side: usize, namespace: Option<&str>) -> String {
-    let stated: Vec<&Pattern> = found.iter().filter(|p| p.is_law()).collect();
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -43,15 +43,7 @@ pub fn function(game: &str, found: &[Pattern], grid: &[u32], side: usize, namesp
         "// (grundy pattern) stated in its {side} × {side} grid, each checked past that grid as far as it says. A law not"
     );
     out.push_str("// proven is observed: it held that far, and no further is known.\n");
-    for (i, p) in stated.iter().enumerate() {
-        let _ = writeln!(out, "//   {}. {}", i + 1, p.explain());
-    }
-    if stated.is_empty() {
-        out.push_str("//   (no law: lose is the grid alone)\n");
-    }
-    for p in found.iter().filter(|p| matches!(p, Pattern::Broken { .. })) {
-        let _ = writeln!(out, "//   {}", p.explain());
-    }
+    let stated = list_laws(&mut out, found, "lose is the grid alone");
     out.push_str(
         "// lose(x, y) = 1 where the first law that speaks says P-position, 0 where it says not; where none speaks,\n",
     );
@@ -63,22 +55,7 @@ pub fn function(game: &str, found: &[Pattern], grid: &[u32], side: usize, namesp
     if body.contains("std::vector") {
         out.push_str("#include <vector>\n");
     }
-    let indent = if namespace.is_some() { "    " } else { "" };
-    if let Some(name) = namespace {
-        let _ = writeln!(out, "namespace {name} {{");
-    }
-    let _ = writeln!(out, "{indent}int lose(long long x, long long y) {{");
-    for line in body.lines() {
-        if line.is_empty() {
-            out.push('\n');
-        } else {
-            let _ = writeln!(out, "{indent}    {line}");
-        }
-    }
-    let _ = writeln!(out, "{indent}}}");
-    if let Some(name) = namespace {
-        let _ = writeln!(out, "}}  // namespace {name}");
-    }
+    define(&mut out, namespace, "int lose(long long x, long long y)", &body);
     out
 }
 
