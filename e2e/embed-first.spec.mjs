@@ -98,7 +98,7 @@ for (const size of SIZES) {
   });
 }
 
-test('the C++ template is left out of an embed unless panels="code" asks for it, in the element and embed.html', async ({ page }) => {
+test('the C++ template and the table\'s panels are left out of an embed unless panels asks for them, in the element and embed.html', async ({ page }) => {
   const el = await post(page, { game: 'sub(1..3)', position: '5', view: 'mex', lang: 'en' });
   await expect(el.locator('.mex-title')).toBeVisible();
   await expect(el.locator('.code-panel')).toBeHidden();
@@ -110,7 +110,15 @@ test('the C++ template is left out of an embed unless panels="code" asks for it,
   await expect(page.locator('.code-panel')).toBeHidden();
   await page.goto('/embed.html?game=sub(1..3)&position=5&view=mex&lang=en&panels=code');
   await expect(page.locator('.code-panel')).toBeVisible({ timeout: 20000 });
-  // The full page shows it as before.
+  // The table: its two-heap heatmap and the patterns found.
+  const table = await post(page, { game: 'kayles', position: '5 6', n: '40', view: 'table', lang: 'en' });
+  await expect(table.locator('.table-title')).toBeVisible();
+  await expect(table.locator('.heatmap-box')).toBeHidden();
+  await expect(table.locator('.table-patterns')).toBeHidden();
+  await table.evaluate((e) => e.setAttribute('panels', 'pairs patterns'));
+  await expect(table.locator('canvas.heatmap')).toBeVisible();
+  await expect(table.locator('.pattern-list li').first()).toBeVisible({ timeout: 20000 });
+  // The full page shows them all as before.
   await page.goto('/?game=sub(1..3)&position=5&view=mex&lang=en');
   await expect(page.locator('.code-panel')).toBeVisible({ timeout: 20000 });
 });
@@ -170,6 +178,13 @@ for (const size of SIZES) {
     await expect(preview).toHaveAttribute('src', /view=xor.*controls=none/);
     await expect(inner.locator('.gx')).toHaveAttribute('data-theme', 'dark', { timeout: 20000 });
     await expect(inner.locator('[data-role=player]')).toBeHidden();
+    // A panel is offered with its view: the table's patterns.
+    await expect(page.locator('[data-role=share-panel][value=patterns]')).toBeHidden();
+    await page.locator('[data-role=share-view]').selectOption('table');
+    await page.locator('[data-role=share-panel][value=patterns]').check();
+    await expect(element).toHaveValue(/ view="table".* panels="patterns"/);
+    await page.locator('[data-role=share-panel][value=patterns]').uncheck();
+    await page.locator('[data-role=share-view]').selectOption('xor');
     await page.locator('[data-role=share-controls]').selectOption('player');
     await page.locator('[data-role=share-autoplay]').uncheck();
     await page.locator('[data-role=share-step]').uncheck();

@@ -4,6 +4,7 @@
 import { HELP } from '../i18n/help.js';
 import { loadView, VIEWS } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
+import { PANEL_VIEWS } from './state.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
 /** The help panel in ex explorer's language. */
@@ -30,6 +31,7 @@ export function renderHelp(ex) {
     p(h.pn), p(`${h.keysHead}: ${h.keys}`));
 }
 
+const panelBoxes = (ex) => [...ex.root.querySelectorAll('[data-role="share-panel"]')];
 const written = new WeakMap(); // a share menu's preview → what writes its snippets for a height
 
 /** The share menu's options as chosen (shareDefaults' shape); `reset`: set them from the state on screen first. */
@@ -43,11 +45,14 @@ function shareOptions(ex, reset) {
     box('share-theme').value = d.theme ?? '';
     box('share-autoplay').checked = d.autoplay;
     box('share-step').checked = d.pinStep;
-    box('share-code').checked = d.code;
+    for (const p of panelBoxes(ex)) p.checked = d.panels.includes(p.value);
   }
+  const view = box('share-view').value;
   return {
-    view: box('share-view').value, controls: box('share-controls').value, theme: box('share-theme').value || null,
-    autoplay: box('share-autoplay').checked, pinStep: box('share-step').checked, code: box('share-code').checked,
+    view, controls: box('share-controls').value, theme: box('share-theme').value || null,
+    autoplay: box('share-autoplay').checked, pinStep: box('share-step').checked,
+    // A panel of another view is not asked for.
+    panels: panelBoxes(ex).filter((p) => p.checked && PANEL_VIEWS[p.value].includes(view)).map((p) => p.value),
   };
 }
 
@@ -56,8 +61,7 @@ function shareOptions(ex, reset) {
  * height (the embed tells it, see embed.js) is the snippet's. */
 export function renderShare(ex, reset = true) {
   const options = shareOptions(ex, reset);
-  // The code panel is the mex view's.
-  ex.$('share-code').closest('label').hidden = options.view !== 'mex';
+  for (const p of panelBoxes(ex)) p.closest('label').hidden = !PANEL_VIEWS[p.value].includes(options.view);
   const write = (height) => {
     const texts = shareTexts(ex.state, options, height);
     ex.$('share-link').value = texts.link;

@@ -1,7 +1,7 @@
 // What the "share / embed" menu offers for the state on screen: a link to the full page, an iframe of embed.html, and
 // a <grundy-explorer> element with its script tag. Addresses are absolute, from where this code is served. The
 // snippets fit a post as they are: the embed's options chosen in the menu (view, controls, theme, autoplay, the step
-// on screen, the code panel) and nothing else pinned; the iframe without a border, as tall as its tallest step.
+// on screen, the panels beside the view) and nothing else pinned; the iframe without a border, as tall as its tallest step.
 
 import { stateToSearch, DEFAULTS, EMBED_CONTROLS } from './state.js';
 
@@ -12,7 +12,7 @@ const attr = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The embed's options when the menu opens: the view on screen, compact, the page's colours, the step left out. */
 export function shareDefaults(state) {
-  return { view: state.view, controls: EMBED_CONTROLS, theme: null, autoplay: false, pinStep: false, code: false };
+  return { view: state.view, controls: EMBED_CONTROLS, theme: null, autoplay: false, pinStep: false, panels: [] };
 }
 
 /** The state an embed shows for `state` and the menu's `options` (shareDefaults). */
@@ -23,7 +23,7 @@ export function embedState(state, options = shareDefaults(state)) {
     controls: options.controls,
     theme: options.theme || null,
     autoplay: options.autoplay,
-    panels: options.code ? 'code' : null,
+    panels: options.panels.join(' ') || null,
     state: options.pinStep ? state.state : null,
     step: options.pinStep ? state.step : null,
     n: state.n === DEFAULTS.n ? null : state.n, // the position makes N as large as it needs

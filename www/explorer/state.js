@@ -9,8 +9,11 @@ import { VIEWS } from '../views/registry.js';
 export const VIEW_IDS = VIEWS.map((v) => v.id);
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
-// The panels an embed shows beside its view only when asked (panels="code"): the C++ template of the mex view.
-export const PANELS = ['code'];
+// The panels an embed shows beside its view only when asked (panels="code patterns"): the mex view's C++ template,
+// the table's two-heap heatmap, and the patterns found in a table or a grid with their check.
+export const PANELS = ['code', 'pairs', 'patterns'];
+// The view whose panel each is (the share menu offers a panel with its view).
+export const PANEL_VIEWS = { code: ['mex'], pairs: ['table'], patterns: ['table', 'grid'] };
 // An embed (embed.html, <grundy-explorer>) without `controls` is sized for a post: the view, the player, a caption.
 export const EMBED_CONTROLS = 'player';
 // The page's own bound on N (the core's is 2^24): 10^7 values are 40 MB on the page, and the table view stays fluid

@@ -82,7 +82,9 @@ export function buildExplorer(root, id, views) {
                   <option value="dark" data-i18n="themeDark"></option></select></label>
                 <label><input type="checkbox" data-role="share-autoplay"> <span data-i18n="shareAutoplay"></span></label>
                 <label><input type="checkbox" data-role="share-step"> <span data-i18n="shareStep"></span></label>
-                <label><input type="checkbox" data-role="share-code"> <span data-i18n="shareCode"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="code"> <span data-i18n="shareCode"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="pairs"> <span data-i18n="sharePairs"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="patterns"> <span data-i18n="sharePatterns"></span></label>
               </fieldset>
               <p class="share-preview-head" data-i18n="sharePreview"></p>
               <div class="share-preview-box" data-role="share-preview-box"></div>

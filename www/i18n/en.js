@@ -94,6 +94,8 @@ export const STRINGS = {
   shareAutoplay: 'play on opening',
   shareStep: 'open at the step on screen',
   shareCode: 'the C++ template beside the mex',
+  sharePairs: 'the two-heap heatmap',
+  sharePatterns: 'the patterns found (打表找规律)',
   sharePreview: 'Preview: the iframe as a post shows it',
   copy: 'Copy',
   copied: 'Copied.',

@@ -94,6 +94,8 @@ export const STRINGS = {
   shareAutoplay: '打开时自动播放',
   shareStep: '从当前这一步开始',
   shareCode: '在 mex 旁显示 C++ 模板',
+  sharePairs: '两堆的热力图',
+  sharePatterns: '找到的规律（打表找规律）',
   sharePreview: '预览：文章里 iframe 的样子',
   copy: '复制',
   copied: '已复制。',
