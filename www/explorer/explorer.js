@@ -20,6 +20,7 @@ import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
+import { reserveHeight } from './reserve.js';
 import { speaks, spokenOptions, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
 
 /**
@@ -44,14 +45,16 @@ export class Explorer {
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
    * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
-   * the language of the page around an element (its closest lang attribute), before the browser's.
+   * the language of the page around an element (its closest lang attribute), before the browser's. `hostTheme()`:
+   * the colours of the page around an element ('light' or 'dark', settings.js hostScheme), before the reader's.
    * `controlsCode`: the modules of the full controls (`{ examples, rules }`: examples.js, rules-editor.js) from a
    * host that always shows them (the full page: drawn at once, so its height is right for a reload's scroll);
    * otherwise they load when the controls are first full. Made by `Explorer.create`, which loads the words of its
    * language first.
    */
-  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, controlsCode = null } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, controlsCode = null } = {}) {
     this.hostLang = hostLang;
+    this.hostTheme = hostTheme;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -138,10 +141,11 @@ export class Explorer {
     if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
-    if ('controls' in next) {
+    if ('controls' in next || 'panels' in next) {
       this.applyControls();
       if (this.model) this.renderHint();
       this.renderCaption();
+      reserveHeight(this);
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.showBoxes();
@@ -386,6 +390,7 @@ export class Explorer {
     // the state being computed.
     if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
     this.player.load(total, target);
+    reserveHeight(this);
   }
 
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
@@ -556,6 +561,7 @@ export class Explorer {
    * styles and give the code; an element sized for a post goes without both until its controls become full. */
   applyControls() {
     this.root.dataset.controls = this.state.controls;
+    this.root.dataset.panels = this.state.panels ?? '';
     if (this.state.controls !== 'full' || this.controlsCode) return;
     linkFullStyles(this.root);
     const wire = (code) => {
@@ -572,7 +578,9 @@ export class Explorer {
   }
 
   applyTheme() {
-    this.root.dataset.theme = themeName(this.state.theme);
+    this.root.dataset.theme = themeName(this.state.theme, this.hostTheme);
+    // An element that follows its host's colours lets the post's background show through.
+    this.root.classList.toggle('blend', Boolean(this.hostTheme) && !this.state.theme);
   }
 
   /** The language the explorer speaks (see explorerLang). */
@@ -594,5 +602,6 @@ export class Explorer {
       this.player.refresh();
     }
     this.renderCaption();
+    reserveHeight(this); // its words take other room
   }
 }

@@ -69,6 +69,9 @@ export function revealValues(ex, viewId, step) {
   let waiting = false;
   if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && stepOfState(m, h) > step);
   else if (!m.info.table && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
+  // An embed's caption keeps the post's answer until the view's last step, whatever the view shows on the way; in the
+  // play view the reader plays to find it out.
+  else if (ex.state.controls !== 'full') waiting = viewId === 'play' || step < ex.player.state.total - 1;
   for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);

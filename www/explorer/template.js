@@ -70,6 +70,24 @@ export function buildExplorer(root, id, views) {
           <details class="menu share-menu">
             <summary data-i18n="share"></summary>
             <div class="menu-body">
+              <fieldset class="share-options" data-role="share-options">
+                <legend data-i18n="shareOptions"></legend>
+                <label><span data-i18n="shareView"></span> <select data-role="share-view"></select></label>
+                <label><span data-i18n="shareControls"></span> <select data-role="share-controls">
+                  <option value="player" data-i18n="shareControlsPlayer"></option>
+                  <option value="none" data-i18n="shareControlsNone"></option></select></label>
+                <label><span data-i18n="theme"></span> <select data-role="share-theme">
+                  <option value="" data-i18n="shareThemeAuto"></option>
+                  <option value="light" data-i18n="themeLight"></option>
+                  <option value="dark" data-i18n="themeDark"></option></select></label>
+                <label><input type="checkbox" data-role="share-autoplay"> <span data-i18n="shareAutoplay"></span></label>
+                <label><input type="checkbox" data-role="share-step"> <span data-i18n="shareStep"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="code"> <span data-i18n="shareCode"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="pairs"> <span data-i18n="sharePairs"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="patterns"> <span data-i18n="sharePatterns"></span></label>
+              </fieldset>
+              <p class="share-preview-head" data-i18n="sharePreview"></p>
+              <div class="share-preview-box" data-role="share-preview-box"></div>
               <label for="${id}-share-link" data-i18n="shareLink"></label>
               <textarea id="${id}-share-link" data-role="share-link" rows="2" readonly spellcheck="false"></textarea>
               <button type="button" data-copy="share-link" data-i18n="copy"></button>
