@@ -46,7 +46,8 @@ const sentence = (x, options) => {
   return `SG(${x}) = mex{${set.join(', ')}} = ${m} — ${m === 0 ? 'P-position (必败态)' : 'N-position (必胜态)'}`;
 };
 
-/* ---------- the pages: a URL, what to read there (a function body run in the page) and what it must be ---------- */
+/* ---------- the pages: a URL, what to read there (a function body run in the page) and what it must be; then, for
+ * some, what to do (act) and what must follow (then, wantThen) ---------- */
 
 // Runs first in every read: `$` finds in the page or in a root given.
 const HELPERS = `
@@ -106,7 +107,11 @@ const PAGES = [
     read: `const post = $('#post')?.shadowRoot, mex = $('#mex')?.shadowRoot;
       return { step: post && text('[data-role=step-label]', post), node9: !!post?.querySelector('.node[data-state="9"]'),
         caption: mex && text('[data-role=caption-text]', mex) };`,
-    want: { step: '第 1 / 10 步', node9: true, caption: `Kayles · 0.77: 5 6 — SG = ${k[5] ^ k[6]} ≠ 0: the first player (先手) wins` },
+    want: { step: '第 1 / 10 步', node9: true, caption: 'Kayles · 0.77: 5 6' },
+    // The caption keeps who wins until the timeline has reached it: the player's last button.
+    act: "$('#mex').shadowRoot.querySelector('[data-role=to-end]').click();",
+    then: "return { caption: text('[data-role=caption-text]', $('#mex').shadowRoot) };",
+    wantThen: { caption: `Kayles · 0.77: 5 6 — SG = ${k[5] ^ k[6]} ≠ 0: the first player (先手) wins` },
   },
 ];
 
@@ -143,6 +148,10 @@ export function smoke(launch) {
         await browser.size(width, height);
         await browser.open(server.origin + page.url);
         await settle(browser, page.read, page.want);
+        if (page.act) {
+          await browser.run(HELPERS + page.act);
+          await settle(browser, page.then, page.wantThen);
+        }
         // Nothing wider than the window: its width is the page's (scrollbars are drawn over the page in both).
         const [clientWidth, innerHeight, scrollWidth] = await browser.run(
           'const e = document.documentElement; return [e.clientWidth, innerHeight, e.scrollWidth]');
