@@ -24,6 +24,9 @@ export function buildExplorer(root, id, views) {
   const panels = views.map((v) => `<div id="${id}-view-${v.id}" class="view view-${v.id}" role="tabpanel"
     aria-labelledby="${id}-tab-${v.id}" data-panel="${v.id}" tabindex="0" hidden></div>`).join('');
   root.innerHTML = `
+  <details class="gx-boxes" data-role="boxes" open>
+  <summary class="boxes-summary"><span class="boxes-what" data-role="boxes-what"></span>
+    <span class="boxes-edit"><span aria-hidden="true">✎</span> <span data-i18n="boxesEdit"></span></span></summary>
   <form class="gx-controls" data-role="controls" autocomplete="off">
     <div class="field field-game">
       <label for="${id}-game" data-i18n="game"></label>
@@ -56,6 +59,7 @@ export function buildExplorer(root, id, views) {
       </div>
     </details>
   </form>
+  </details>
   <div class="gx-layout">
     <div class="work">
       <p class="hint" data-role="hint"></p>
