@@ -13,7 +13,7 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
+import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
 import { shareTexts } from './share.js';
 import { wireExplorer, wireFullControls, openMenu } from './wire.js';
 import { Bridge } from './bridge.js';
@@ -49,12 +49,15 @@ export class Explorer {
    * the colours of the page around an element ('light' or 'dark', settings.js hostScheme), before the reader's.
    * `controlsCode`: the modules of the full controls (`{ examples, rules }`: examples.js, rules-editor.js) from a
    * host that always shows them (the full page: drawn at once, so its height is right for a reload's scroll);
-   * otherwise they load when the controls are first full. Made by `Explorer.create`, which loads the words of its
-   * language first.
+   * otherwise they load when the controls are first full. `foldBoxes`: on a phone the game boxes fold into one line
+   * (the landing page, where the view and its player make the first screen). Made by `Explorer.create`, which loads
+   * the words of its language first.
    */
-  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, controlsCode = null } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, controlsCode = null,
+    foldBoxes = false } = {}) {
     this.hostLang = hostLang;
     this.hostTheme = hostTheme;
+    this.foldBoxes = foldBoxes;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -464,6 +467,8 @@ export class Explorer {
   changed() {
     const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
     this.root.classList.toggle('stale', Boolean(refused));
+    if (refused) this.$('boxes').open = true; // a folded box that holds an error opens to say it
+    renderBoxesLine(this);
     this.controlsCode?.examples.markPreset(this);
     this.renderCaption();
     this.onState?.({ ...this.state });

@@ -9,6 +9,14 @@ import { stepOfState } from './timeline.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 
+/** The line that the game boxes fold into on a phone: the game and the position shown, and ✎ Edit (template.js). */
+export function renderBoxesLine(ex) {
+  const position = (ex.state.position ?? '').trim() || ex.model?.info?.example || '';
+  const text = position ? `${ex.state.game}: ${position}` : ex.state.game;
+  const line = ex.$('boxes-what');
+  if (line.textContent !== text) line.textContent = text;
+}
+
 /** The outcome, the rule that decided it, and the first values as text ("text second"). */
 export function renderSummary(ex) {
   const m = ex.model;

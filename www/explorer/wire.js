@@ -107,6 +107,12 @@ export function wireExplorer(ex) {
     ex.player.keydown(e);
   });
   if (!ex.root.hasAttribute('tabindex')) ex.root.tabIndex = -1;
+  // On a phone a host may fold the game boxes into their line (summary.js renderBoxesLine), which opens them; on a
+  // wider screen they are always open (the line is not shown there, full.css).
+  const phone = globalThis.matchMedia?.('(max-width: 40rem)');
+  const place = () => { ex.$('boxes').open = !(ex.foldBoxes && phone?.matches); };
+  place();
+  phone?.addEventListener?.('change', place);
   globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => ex.applyTheme());
   // An embed's room for its tallest step is measured again when its width changes (its lines wrap elsewhere).
   let width = 0;
