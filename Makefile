@@ -9,7 +9,7 @@ FIRST := target/first
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
 BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
-.PHONY: build serve test lint test-native test-wasm test-api test-e2e package guides bench clean
+.PHONY: build serve test lint test-native test-wasm test-api test-e2e test-engines package guides bench clean
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_nosimd_bg.wasm without SIMD, for
 ## engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built for size (opt-level z: 29 % fewer bytes,
@@ -67,10 +67,11 @@ serve: build
 	@echo "Grundy explorer: http://127.0.0.1:$(PORT)/"
 	python3 -m http.server $(PORT) --bind 127.0.0.1
 
-## test: every test: format, lint, native, wasm under Node, the JS API under Node, and the page in headless Chromium
+## test: every test: format, lint, native, wasm under Node, the JS API under Node, the page in headless Chromium,
+## and the page's main views in WebKit and Firefox
 test: build
 	@scripts/setup.sh test
-	$(MAKE) lint test-native test-wasm test-api package guides test-e2e
+	$(MAKE) lint test-native test-wasm test-api package guides test-e2e test-engines
 
 ## package: the npm package (package/README.md) packed to target/package/grundy-explorer-VERSION.tgz; e2e installs it
 package:
@@ -101,6 +102,12 @@ test-api:
 
 test-e2e:
 	npx playwright test --config e2e/playwright.config.mjs
+
+## test-engines: a smoke suite in the engines Playwright's Chromium leaves out (tests/engines/smoke.mjs): the main
+## views, a rule game, a lesson and the element in WebKit (WebKitWebDriver, in Xvfb) and Firefox ESR (WebDriver
+## BiDi), at 390 x 844 and 1280 x 800; the two engines side by side
+test-engines:
+	node --test --test-concurrency=2 tests/engines/webkit.mjs tests/engines/firefox.mjs
 
 ## bench: engine benchmarks (criterion, a few minutes on 2 cores), wasm vs native timings under Node, octal games
 ## to 2^22 natively, in Chromium and (given OCTAL_CPP, see bench/octal.mjs) against a C++ solver, then the page in

@@ -219,6 +219,10 @@ test('the share menu writes a link, an iframe and an element for the view on scr
   await open(page, '/?lang=en&game=nim&position=1 1&view=basis&cards=2%0A1 2%0A1 2&speed=2&state=1&grid=1');
   await page.locator('.share-menu summary').click();
   await expect(page.locator('[data-role=share-element]')).toHaveValue(/<grundy-explorer/);
+  // The focused state and the step only when the author asks for them (issue 46).
+  await expect(page.locator('[data-role=share-element]')).not.toHaveValue(/state=/);
+  await page.locator('[data-role=share-step]').check();
+  await expect(page.locator('[data-role=share-element]')).toHaveValue(/state="1"/);
   const element = await page.locator('[data-role=share-element]').inputValue();
   for (const part of ['state="1"', 'speed="2"', 'grid="1"', 'cards="2\n1 2\n1 2"']) {
     expect(element).toContain(part);

@@ -14,6 +14,9 @@ test('an element with no controls: the view, the player, a caption with names be
   await expect(post.locator('[data-role=play]')).toBeVisible();
   // The post's language (zh-CN) is the element's; the second element says lang="en".
   await expect(post.locator('[data-role=step-label]')).toHaveText('第 1 / 10 步');
+  // The mex view's caption keeps who wins until its last step (issue 46).
+  await expect(page.locator('#mex [data-role=caption-text]')).toHaveText('Kayles · 0.77: 5 6');
+  await page.locator('#mex [data-role=to-end]').click();
   await expect(page.locator('#mex [data-role=caption]')).toContainText('Kayles · 0.77: 5 6 — SG = 7');
   // Heap 9 with the default N = 6: N grows to 10, and the notice says why.
   await expect(post.locator('[data-role=notice]')).toHaveText('N 已增加到 10，以画出局面中大小为 9 的堆。');

@@ -349,3 +349,13 @@ test('a heap game opens on the first-view build alone; another family loads the 
   await expect(outcome).toContainText('SG = 7');
   expect(wasm).toEqual(['grundy_first_bg.wasm', 'grundy_small_bg.wasm']);
 });
+
+test('a worker whose build cannot be fetched fails the jobs it owes, with a message, rather than keeping them', async ({ page }) => {
+  // A phone gone offline after the page loaded: the worker's own build (not the main thread's) never arrives.
+  await page.route('**/pkg/grundy_bg.wasm', (route) => route.abort('aborted'));
+  await page.route('**/pkg/grundy_nosimd_bg.wasm', (route) => route.abort('aborted'));
+  await open(page);
+  const outcome = await page.evaluate(() => window.fixture.compute('grundyValues', ['grundy', 2 ** 12], { where: 'worker' })
+    .then(() => 'answered', (err) => `failed: ${err.message}`));
+  expect(outcome).toMatch(/^failed: ./);
+});

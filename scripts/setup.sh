@@ -2,7 +2,8 @@
 # Installs what the build and the tests need, each only when missing:
 #   setup.sh build   the wasm target, wasm-bindgen-cli at the version Cargo.lock pins, and the root's npm packages
 #                    (package-lock.json: the bundler, esbuild)
-#   setup.sh test    the above, plus the guides' npm packages and Debian's Chromium
+#   setup.sh test    the above, plus the guides' npm packages, Debian's Chromium, and WebKitGTK's and Firefox's
+#                    drivers with Xvfb for the engine smoke suite (tests/engines)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -58,19 +59,26 @@ npm_packages() {
   done
 }
 
-# A CJK font too, so the page's 简体中文 renders in tests and screenshots as it does for users, not as boxes.
-chromium() {
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then
-    say "installing Debian's chromium, chromium-driver and fonts-wqy-microhei"
-    local sudo=""
-    [ "$(id -u)" = 0 ] || sudo=sudo
-    $sudo apt-get update
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium chromium-driver fonts-wqy-microhei
-  fi
+# Debian's browsers, in one apt run: Chromium for Playwright, with a CJK font, so the page's 简体中文 renders in tests
+# and screenshots as it does for users, not as boxes; and the engines it leaves out (make test-engines): WebKitGTK's
+# MiniBrowser with WebKitWebDriver, run in Xvfb (it has no headless mode), and Firefox ESR, driven over its own
+# WebDriver BiDi endpoint.
+browsers() {
+  local want=()
+  [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ] && [ -d /usr/share/fonts/truetype/wqy ] ||
+    want+=(chromium chromium-driver fonts-wqy-microhei)
+  [ -x /usr/bin/WebKitWebDriver ] && [ -x /usr/bin/firefox ] && [ -x /usr/bin/Xvfb ] ||
+    want+=(webkit2gtk-driver firefox-esr xvfb)
+  [ ${#want[@]} -gt 0 ] || return 0
+  say "installing Debian's ${want[*]}"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo=sudo
+  $sudo apt-get update
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${want[@]}"
 }
 
 case "${1:-}" in
   build) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . ;;
-  test) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . examples/embed/*/; chromium ;;
+  test) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . examples/embed/*/; browsers ;;
   *) echo "usage: $0 build|test" >&2; exit 2 ;;
 esac

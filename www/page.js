@@ -55,6 +55,7 @@ const query = new URLSearchParams(location.search);
 explorer = await Explorer.create(root, {
   state,
   controlsCode: { examples, rules }, // the page always shows them: drawn with the explorer
+  foldBoxes: !lesson, // on a phone the first screen is the view and its player (a lesson's scenes type in the boxes)
   ignored: ignoredValues((key) => query.get(key)),
   onState: (next) => {
     playing = explorer?.player.state.playing ?? false;

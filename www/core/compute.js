@@ -370,7 +370,10 @@ function spawn() {
   worker = new Worker(workerUrl(served('www/core/worker.js')), { type: 'module' });
   // The worker's build, compiled once per page (messages queue until it is posted).
   const w = worker;
-  const started = import('./wasm.js').then(({ workerModule }) => workerModule()).then((module) => w.postMessage({ module }));
+  // Its build may fail to arrive (a phone gone offline since the page loaded): then, as when the worker itself fails,
+  // every job it owes fails with that message rather than waiting for ever.
+  const started = import('./wasm.js').then(({ workerModule }) => workerModule()).then((module) => w.postMessage({ module }))
+    .catch((err) => failWorker(w, err?.message));
   pending = started;
   worker.addEventListener('message', (e) => {
     const { id, progress, result, error } = e.data;
@@ -384,13 +387,18 @@ function spawn() {
   worker.addEventListener('error', (e) => {
     // The worker itself failed (it could not load the core): every job it owed fails with that message.
     e.preventDefault();
-    const message = e.message || 'the worker failed to start';
-    for (const [id, job] of jobs) { jobs.delete(id); job.reject(new Error(message)); }
-    worker.terminate();
-    worker = null;
+    failWorker(w, e.message);
   });
   for (const text of definitions.values()) post({ define: text });
   for (const [id, job] of jobs) post({ id, task: job.task, args: job.args });
+}
+
+/** Worker `w` failed (it could not load the core): every job it owed fails with `message`. */
+function failWorker(w, message = 'the worker failed to start') {
+  if (worker !== w) return; // ended meanwhile: its jobs went to its replacement
+  for (const [id, job] of jobs) { jobs.delete(id); job.reject(new Error(message)); }
+  w.terminate();
+  worker = null;
 }
 
 let pending = Promise.resolve();

@@ -31,6 +31,15 @@ export function openPreset(ex, p) {
   ex.$('position').value = p.position;
   ex.$('n').value = String(p.n);
   ex.load({ step: p.step ?? null }).catch((e) => ex.showFailure(e));
+  bringViewIntoSight(ex);
+}
+
+/** The view an example opens, brought on screen when it is not (on a phone the examples are far below it). */
+function bringViewIntoSight(ex) {
+  const stage = ex.$('stage').getBoundingClientRect();
+  if (stage.top >= 0 && stage.top < innerHeight / 2) return;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  ex.$('tabs').scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }
 
 /** The preset that matches what is on screen is marked. */

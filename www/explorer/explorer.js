@@ -13,13 +13,14 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored, renderCaption } from './summary.js';
+import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
 import { shareTexts } from './share.js';
 import { wireExplorer, wireFullControls, openMenu } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
+import { reserveHeight } from './reserve.js';
 import { speaks, spokenOptions, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
 
 /**
@@ -44,14 +45,19 @@ export class Explorer {
    * `root`: the element to fill. `state`: the view description (see state.js; missing keys take the defaults).
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
    * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
-   * the language of the page around an element (its closest lang attribute), before the browser's.
+   * the language of the page around an element (its closest lang attribute), before the browser's. `hostTheme()`:
+   * the colours of the page around an element ('light' or 'dark', settings.js hostScheme), before the reader's.
    * `controlsCode`: the modules of the full controls (`{ examples, rules }`: examples.js, rules-editor.js) from a
    * host that always shows them (the full page: drawn at once, so its height is right for a reload's scroll);
-   * otherwise they load when the controls are first full. Made by `Explorer.create`, which loads the words of its
-   * language first.
+   * otherwise they load when the controls are first full. `foldBoxes`: on a phone the game boxes fold into one line
+   * (the landing page, where the view and its player make the first screen). Made by `Explorer.create`, which loads
+   * the words of its language first.
    */
-  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, controlsCode = null } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, controlsCode = null,
+    foldBoxes = false } = {}) {
     this.hostLang = hostLang;
+    this.hostTheme = hostTheme;
+    this.foldBoxes = foldBoxes;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -142,10 +148,11 @@ export class Explorer {
     if ('step' in next) this.stepAsked = { step: next.step, at: this.stepAsked.at + 1 };
     if ('lang' in next) this.applyLang();
     if ('theme' in next) this.applyTheme();
-    if ('controls' in next) {
+    if ('controls' in next || 'panels' in next) {
       this.applyControls();
       if (this.model) this.renderHint();
       this.renderCaption();
+      reserveHeight(this);
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.showBoxes();
@@ -392,6 +399,7 @@ export class Explorer {
     // the state being computed.
     if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
     this.player.load(total, target);
+    reserveHeight(this);
   }
 
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
@@ -465,6 +473,8 @@ export class Explorer {
   changed() {
     const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
     this.root.classList.toggle('stale', Boolean(refused));
+    if (refused) this.$('boxes').open = true; // a folded box that holds an error opens to say it
+    renderBoxesLine(this);
     this.controlsCode?.examples.markPreset(this);
     this.renderCaption();
     this.onState?.({ ...this.state });
@@ -562,6 +572,7 @@ export class Explorer {
    * styles and give the code; an element sized for a post goes without both until its controls become full. */
   applyControls() {
     this.root.dataset.controls = this.state.controls;
+    this.root.dataset.panels = this.state.panels ?? '';
     if (this.state.controls !== 'full' || this.controlsCode) return;
     linkFullStyles(this.root);
     const wire = (code) => {
@@ -578,7 +589,9 @@ export class Explorer {
   }
 
   applyTheme() {
-    this.root.dataset.theme = themeName(this.state.theme);
+    this.root.dataset.theme = themeName(this.state.theme, this.hostTheme);
+    // An element that follows its host's colours lets the post's background show through.
+    this.root.classList.toggle('blend', Boolean(this.hostTheme) && !this.state.theme);
   }
 
   /** The language the explorer speaks (see explorerLang). */
@@ -600,5 +613,6 @@ export class Explorer {
       this.player.refresh();
     }
     this.renderCaption();
+    reserveHeight(this); // its words take other room
   }
 }

@@ -2,8 +2,9 @@
 // screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Functions of the explorer (`ex`).
 
 import { HELP } from '../i18n/help.js';
-import { loadView } from '../views/registry.js';
-import { shareTexts } from './share.js';
+import { loadView, VIEWS } from '../views/registry.js';
+import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
+import { PANEL_VIEWS } from './state.js';
 import { colours, toSvg, toPng, download, fileName } from '../export.js';
 
 /** The help panel in ex explorer's language. */
@@ -30,12 +31,63 @@ export function renderHelp(ex) {
     p(h.pn), p(`${h.keysHead}: ${h.keys}`));
 }
 
-/** Fills the share menu with the link and snippets for the state on screen. */
-export function renderShare(ex) {
-  const texts = shareTexts(ex.state);
-  ex.$('share-link').value = texts.link;
-  ex.$('share-iframe').value = texts.iframe;
-  ex.$('share-element').value = texts.element;
+const panelBoxes = (ex) => [...ex.root.querySelectorAll('[data-role="share-panel"]')];
+const written = new WeakMap(); // a share menu's preview → what writes its snippets for a height
+
+/** The share menu's options as chosen (shareDefaults' shape); `reset`: set them from the state on screen first. */
+function shareOptions(ex, reset) {
+  const box = (role) => ex.$(role);
+  if (reset) {
+    const d = shareDefaults(ex.state);
+    box('share-view').replaceChildren(...VIEWS.filter((v) => ex.applies(v)).map((v) => new Option(ex.t(v.label), v.id)));
+    box('share-view').value = d.view;
+    box('share-controls').value = d.controls;
+    box('share-theme').value = d.theme ?? '';
+    box('share-autoplay').checked = d.autoplay;
+    box('share-step').checked = d.pinStep;
+    for (const p of panelBoxes(ex)) p.checked = d.panels.includes(p.value);
+  }
+  const view = box('share-view').value;
+  return {
+    view, controls: box('share-controls').value, theme: box('share-theme').value || null,
+    autoplay: box('share-autoplay').checked, pinStep: box('share-step').checked,
+    // A panel of another view is not asked for.
+    panels: panelBoxes(ex).filter((p) => p.checked && PANEL_VIEWS[p.value].includes(view)).map((p) => p.value),
+  };
+}
+
+/** Fills the share menu with the link and snippets for the state on screen and the options chosen (`reset`: the
+ * menu has just opened, the options start from the state), and shows the iframe's snippet in its preview, whose
+ * height (the embed tells it, see embed.js) is the snippet's. */
+export function renderShare(ex, reset = true) {
+  const options = shareOptions(ex, reset);
+  for (const p of panelBoxes(ex)) p.closest('label').hidden = !PANEL_VIEWS[p.value].includes(options.view);
+  const write = (height) => {
+    const texts = shareTexts(ex.state, options, height);
+    ex.$('share-link').value = texts.link;
+    ex.$('share-iframe').value = texts.iframe;
+    ex.$('share-element').value = texts.element;
+    return texts;
+  };
+  const { src } = write(IFRAME_HEIGHT);
+  const home = ex.$('share-preview-box');
+  let frame = home.querySelector('iframe');
+  if (!frame) {
+    frame = document.createElement('iframe');
+    frame.className = 'share-preview';
+    frame.dataset.role = 'share-preview';
+    frame.width = '100%';
+    frame.height = '200';
+    home.append(frame);
+    addEventListener('message', (e) => {
+      if (e.source !== frame.contentWindow || e.data?.type !== 'grundy:height' || !(e.data.height > 0)) return;
+      frame.height = String(e.data.height);
+      written.get(frame)(e.data.height);
+    });
+  }
+  written.set(frame, write); // the snippets of the options chosen last
+  frame.title = ex.t('sharePreview');
+  if (frame.getAttribute('src') !== src) frame.src = src;
 }
 
 // The animation exporters load when the export menu first opens, not with the explorer.

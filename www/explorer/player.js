@@ -23,6 +23,8 @@ export function createPlayer({ $, t, render, onChange }) {
     el.scrub.value = String(state.step);
     el.scrub.setAttribute('aria-valuetext', text);
     el.label.textContent = text;
+    // The label is as wide as its longest text, so the bar does not move when the step gains a digit (style.css).
+    el.label.dataset.widest = tr('stepOf', { step: state.total, total: state.total });
     el.play.title = tr(state.playing ? 'pause' : 'play');
     el.play.setAttribute('aria-label', el.play.title);
     el.play.setAttribute('aria-pressed', String(state.playing));

@@ -20,10 +20,27 @@ export async function spokenOptions(read) {
   }
 }
 
-/** 'dark' or 'light': the theme asked for, else the reader's (prefers-color-scheme). */
-export function themeName(theme) {
-  const dark = theme ? theme === 'dark' : globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches;
+/** 'dark' or 'light': the theme asked for, else the host page's (`hostTheme()`, an element's), else the reader's
+ * (prefers-color-scheme). */
+export function themeName(theme, hostTheme) {
+  const dark = theme ? theme === 'dark'
+    : (hostTheme?.() ?? (globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')) === 'dark';
   return dark ? 'dark' : 'light';
+}
+
+const rgba = (text) => text?.match(/[\d.]+/g)?.map(Number) ?? null;
+const light = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b > 128;
+
+/** 'dark' or 'light': the colours the page around element `el` is drawn in: the first opaque background behind it,
+ * else the canvas, whose scheme its text colour tells (light text on a dark canvas). A post that stays light for a
+ * reader in dark mode keeps a light explorer. */
+export function hostScheme(el) {
+  for (let e = el.parentElement ?? el.getRootNode().host; e; e = e.parentElement ?? e.getRootNode().host) {
+    const bg = rgba(getComputedStyle(e).backgroundColor);
+    if (bg && bg.length >= 3 && (bg[3] ?? 1) > 0.5) return light(bg) ? 'light' : 'dark';
+  }
+  const fg = rgba(getComputedStyle(el).color);
+  return fg && light(fg) ? 'dark' : 'light';
 }
 
 /** The explorer's root in language `lang`: its lang attribute (for fonts and screen readers) and its words. */

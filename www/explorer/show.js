@@ -124,7 +124,9 @@ export function select(root, id) {
  * which only the full explorer has. */
 export function renderHint(hint, state, model, t) {
   const key = state.view === 'graph' && state.controls === 'full' ? (!model.info.table ? 'familyHint' : 'firstHint') : null;
-  hint.textContent = key ? t(key) : '';
+  // Keys are named only where a keyboard is likely (a fine pointer that hovers); a touch screen is told what to tap.
+  const keys = globalThis.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? true;
+  hint.textContent = key ? t(keys ? key : `${key}Touch`) : '';
   hint.hidden = !key;
 }
 

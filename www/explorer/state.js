@@ -9,6 +9,11 @@ import { VIEWS } from '../views/registry.js';
 export const VIEW_IDS = VIEWS.map((v) => v.id);
 export const SPEEDS = [0.25, 0.5, 1, 2, 4, 8];
 export const CONTROLS = ['full', 'player', 'none'];
+// The panels an embed shows beside its view only when asked (panels="code patterns"): the mex view's C++ template,
+// the table's two-heap heatmap, and the patterns found in a table or a grid with their check.
+export const PANELS = ['code', 'pairs', 'patterns'];
+// The view whose panel each is (the share menu offers a panel with its view).
+export const PANEL_VIEWS = { code: ['mex'], pairs: ['table'], patterns: ['table', 'grid'] };
 // An embed (embed.html, <grundy-explorer>) without `controls` is sized for a post: the view, the player, a caption.
 export const EMBED_CONTROLS = 'player';
 // The page's own bound on N (the core's is 2^24): 10^7 values are 40 MB on the page, and the table view stays fluid
@@ -27,6 +32,7 @@ export const DEFAULTS = {
   theme: null, // null = from prefers-color-scheme
   grid: false, // the graph view shows the two-heap grid of the position's pair
   depth: null, // the graph of positions shows the positions at most this many moves away; null = all of them
+  panels: null, // an embed's panels beside the view, space-separated (PANELS); the full page shows them all
   controls: 'full', // full: boxes, examples and player; player: the view, the player and a caption; none: the view
   autoplay: false,
   lesson: null, // a lesson's id (index.html?lesson=…)
@@ -35,12 +41,18 @@ export const DEFAULTS = {
   rules: null, // a rule text (the user's own game, see the core's rules language): defined before the game is read
 };
 
-const KEYS = ['lesson', 'scene', 'rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'depth', 'controls', 'autoplay', 'cards'];
+const KEYS = ['lesson', 'scene', 'rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'grid', 'depth', 'controls', 'panels', 'autoplay', 'cards'];
 
 function int(text, min, max) {
   if (text === null || text === undefined || !/^\d+$/.test(String(text).trim())) return null;
   const v = Number(text);
   return v >= min && v <= max ? v : null;
+}
+
+/** The panels named in `text` ("code", "code, …"): the known ones, space-separated, or null for none. */
+function panelsOf(text) {
+  const names = String(text ?? '').split(/[\s,]+/).filter((p) => PANELS.includes(p));
+  return names.length ? [...new Set(names)].join(' ') : null;
 }
 
 const flag = (v) => v === '' || v === '1' || v === 'true';
@@ -68,6 +80,7 @@ export function readState(get, { controls = DEFAULTS.controls } = {}) {
     // Any small count reads; the graph view keeps it within the deepest cut the core draws (describeGame).
     depth: int(get('depth'), 1, 99),
     controls: pick('controls', CONTROLS, controls),
+    panels: panelsOf(get('panels')),
     autoplay: flag(get('autoplay')),
     lesson: get('lesson') ?? null,
     scene: int(get('scene'), 0, 99) ?? 0,
@@ -98,6 +111,7 @@ function accepted(key, raw) {
     case 'lang': return ['zh', 'en'].includes(raw);
     case 'theme': return ['light', 'dark'].includes(raw);
     case 'controls': return CONTROLS.includes(raw);
+    case 'panels': return String(raw).split(/[\s,]+/).filter(Boolean).every((p) => PANELS.includes(p));
     case 'grid': case 'autoplay': return ['', '1', 'true', '0', 'false'].includes(raw);
     default: return true; // text (a game, a position, cards) is checked by the core, which says what is wrong
   }

@@ -9,6 +9,14 @@ import { stepOfState } from './timeline.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 
+/** The line that the game boxes fold into on a phone: the game and the position shown, and ✎ Edit (template.js). */
+export function renderBoxesLine(ex) {
+  const position = (ex.state.position ?? '').trim() || ex.model?.info?.example || '';
+  const text = position ? `${ex.state.game}: ${position}` : ex.state.game;
+  const line = ex.$('boxes-what');
+  if (line.textContent !== text) line.textContent = text;
+}
+
 /** The outcome, the rule that decided it, and the first values as text ("text second"). */
 export function renderSummary(ex) {
   const m = ex.model;
@@ -69,6 +77,9 @@ export function revealValues(ex, viewId, step) {
   let waiting = false;
   if (timeline) waiting = [...(m.marked ?? [])].some((h) => h < m.values.length && stepOfState(m, h) > step);
   else if (!m.info.table && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
+  // An embed's caption keeps the post's answer until the view's last step, whatever the view shows on the way; in the
+  // play view the reader plays to find it out.
+  else if (ex.state.controls !== 'full') waiting = viewId === 'play' || step < ex.player.state.total - 1;
   for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
   for (const cell of ex.$('values').children) {
     const s = Number(cell.dataset.state);

@@ -4,11 +4,13 @@
 
 import { MAX_N } from './state.js';
 
+// A step is a triangle against a bar, a jump to an end two triangles against it: neither looks like ▶ Play, which
+// also says its word.
 const PLAYER_ICONS = {
-  start: '<path d="M3 3h2v10H3zM13 3v10L6 8z"/>',
-  back: '<path d="M12 3v10L4 8z"/>',
-  forward: '<path d="M4 3v10l8-5z"/>',
-  end: '<path d="M3 3v10l7-5zM11 3h2v10h-2z"/>',
+  start: '<path d="M1 3h2v10H1zM9 3v10L4 8zM15 3v10l-5-5z"/>',
+  back: '<path d="M3 3h2v10H3zM13 3v10L6 8z"/>',
+  forward: '<path d="M3 3v10l7-5zM11 3h2v10h-2z"/>',
+  end: '<path d="M1 3v10l5-5zM7 3v10l5-5zM13 3h2v10h-2z"/>',
 };
 const icon = (path) => `<svg class="icon" viewBox="0 0 16 16" aria-hidden="true">${path}</svg>`;
 
@@ -22,6 +24,9 @@ export function buildExplorer(root, id, views) {
   const panels = views.map((v) => `<div id="${id}-view-${v.id}" class="view view-${v.id}" role="tabpanel"
     aria-labelledby="${id}-tab-${v.id}" data-panel="${v.id}" tabindex="0" hidden></div>`).join('');
   root.innerHTML = `
+  <details class="gx-boxes" data-role="boxes" open>
+  <summary class="boxes-summary"><span class="boxes-what" data-role="boxes-what"></span>
+    <span class="boxes-edit"><span aria-hidden="true">✎</span> <span data-i18n="boxesEdit"></span></span></summary>
   <form class="gx-controls" data-role="controls" autocomplete="off">
     <div class="field field-game">
       <label for="${id}-game" data-i18n="game"></label>
@@ -54,6 +59,7 @@ export function buildExplorer(root, id, views) {
       </div>
     </details>
   </form>
+  </details>
   <div class="gx-layout">
     <div class="work">
       <p class="hint" data-role="hint"></p>
@@ -70,6 +76,24 @@ export function buildExplorer(root, id, views) {
           <details class="menu share-menu">
             <summary data-i18n="share"></summary>
             <div class="menu-body">
+              <fieldset class="share-options" data-role="share-options">
+                <legend data-i18n="shareOptions"></legend>
+                <label><span data-i18n="shareView"></span> <select data-role="share-view"></select></label>
+                <label><span data-i18n="shareControls"></span> <select data-role="share-controls">
+                  <option value="player" data-i18n="shareControlsPlayer"></option>
+                  <option value="none" data-i18n="shareControlsNone"></option></select></label>
+                <label><span data-i18n="theme"></span> <select data-role="share-theme">
+                  <option value="" data-i18n="shareThemeAuto"></option>
+                  <option value="light" data-i18n="themeLight"></option>
+                  <option value="dark" data-i18n="themeDark"></option></select></label>
+                <label><input type="checkbox" data-role="share-autoplay"> <span data-i18n="shareAutoplay"></span></label>
+                <label><input type="checkbox" data-role="share-step"> <span data-i18n="shareStep"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="code"> <span data-i18n="shareCode"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="pairs"> <span data-i18n="sharePairs"></span></label>
+                <label><input type="checkbox" data-role="share-panel" value="patterns"> <span data-i18n="sharePatterns"></span></label>
+              </fieldset>
+              <p class="share-preview-head" data-i18n="sharePreview"></p>
+              <div class="share-preview-box" data-role="share-preview-box"></div>
               <label for="${id}-share-link" data-i18n="shareLink"></label>
               <textarea id="${id}-share-link" data-role="share-link" rows="2" readonly spellcheck="false"></textarea>
               <button type="button" data-copy="share-link" data-i18n="copy"></button>
@@ -113,7 +137,7 @@ export function buildExplorer(root, id, views) {
       <div class="player" role="group" data-role="player" data-i18n-title="player">
         <button data-role="to-start" type="button" data-i18n-title="toStart">${icon(PLAYER_ICONS.start)}</button>
         <button data-role="back" type="button" data-i18n-title="back">${icon(PLAYER_ICONS.back)}</button>
-        <button data-role="play" type="button" class="play"><svg class="icon icon-play" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg><svg class="icon icon-pause" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg></button>
+        <button data-role="play" type="button" class="play"><svg class="icon icon-play" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 2v12l10-6z"/></svg><svg class="icon icon-pause" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 2h4v12H3zM9 2h4v12H9z"/></svg><span class="play-word"><span class="word-play" data-i18n="playWord"></span><span class="word-pause" data-i18n="pauseWord"></span></span></button>
         <button data-role="forward" type="button" data-i18n-title="forward">${icon(PLAYER_ICONS.forward)}</button>
         <button data-role="to-end" type="button" data-i18n-title="toEnd">${icon(PLAYER_ICONS.end)}</button>
         <input data-role="scrub" class="scrub" type="range" min="0" max="0" value="0" step="1" data-i18n-title="scrub">

@@ -6,6 +6,7 @@ import { core } from '../core/wasm.js';
 import { loadViewWords } from '../i18n/i18n.js';
 import { maxN } from './load.js';
 import { MAX_N } from './state.js';
+import { reserveHeight } from './reserve.js';
 
 /** Wires the controls of explorer `ex` (explorer.js) to it. */
 export function wireExplorer(ex) {
@@ -54,6 +55,7 @@ export function wireExplorer(ex) {
   });
   ex.$('controls').addEventListener('submit', (e) => e.preventDefault());
   ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderShare'); });
+  ex.$('share-options').addEventListener('change', () => openMenu(ex, 'renderShare', false));
   ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderHelp'); });
   ex.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
     if (e.target.open) openMenu(ex, 'renderExport');
@@ -105,7 +107,21 @@ export function wireExplorer(ex) {
     ex.player.keydown(e);
   });
   if (!ex.root.hasAttribute('tabindex')) ex.root.tabIndex = -1;
+  // On a phone a host may fold the game boxes into their line (summary.js renderBoxesLine), which opens them; on a
+  // wider screen they are always open (the line is not shown there, full.css).
+  const phone = globalThis.matchMedia?.('(max-width: 40rem)');
+  const place = () => { ex.$('boxes').open = !(ex.foldBoxes && phone?.matches); };
+  place();
+  phone?.addEventListener?.('change', place);
   globalThis.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', () => ex.applyTheme());
+  // An embed's room for its tallest step is measured again when its width changes (its lines wrap elsewhere).
+  let width = 0;
+  new ResizeObserver(([entry]) => {
+    const now = Math.round(entry.contentRect.width);
+    if (now === width) return;
+    width = now;
+    requestAnimationFrame(() => reserveHeight(ex));
+  }).observe(ex.root);
 }
 
 /** Runs `name(ex, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are not

@@ -3,7 +3,7 @@
 
 export const HELP = {
   en: {
-    n: 'N is how many states the table and the graph show: SG(0) … SG(N−1) of one heap (for a graph, its vertices). The position box is the game you analyze and play; it may hold larger heaps than N.',
+    n: 'The table size n is how many states the table and the graph show: SG(0) … SG(n−1) of one heap (for a graph, its vertices); it is not an N-position. The position box is the game you analyze and play; it may hold larger heaps than n.',
     notationHead: 'Games (the game box)',
     notation: [
       ['nim', 'Nim: take any number from one heap'],
@@ -34,7 +34,7 @@ export const HELP = {
     pn: 'P-position (必败态): SG = 0, the player to move (先手) loses — a dark square marked P. N-position (必胜态): SG ≠ 0, the player to move wins — a circle, or N.',
   },
   zh: {
-    n: 'N 是打表和状态图显示的状态数：一堆的 SG(0) … SG(N−1)（有向图则是它的顶点）。“局面”框是你要分析和对弈的局面，石子堆可以比 N 大。',
+    n: '表长 n 是打表和状态图显示的状态数：一堆的 SG(0) … SG(n−1)（有向图则是它的顶点）；它不是 N 态（必胜态）。“局面”框是你要分析和对弈的局面，石子堆可以比 n 大。',
     notationHead: '游戏（“游戏”框）',
     notation: [
       ['nim', '尼姆博弈：从一堆中取任意个'],

@@ -403,9 +403,10 @@ export class CanvasView {
         ctx.font = `700 ${d.label(i).length > 3 ? Math.max(8, font - 4) : font}px ui-monospace, monospace`;
         ctx.fillStyle = shown && d.sg[i] === 0 ? '#ffffff' : '#111111';
         ctx.fillText(d.label(i), x, y + 0.5);
-        if (shown && d.sg[i] === 0 && size >= 30) { // the P mark in the square's corner, as in the SVG
-          ctx.font = '700 9px ui-monospace, monospace';
-          ctx.fillText('P', x + size / 2 - 6, y - size / 2 + 7);
+        if (shown && d.sg[i] === 0 && size >= 30) { // the P mark beside the square's lower right corner, as in the SVG
+          ctx.font = `700 ${Math.max(9, font - 3)}px ui-monospace, monospace`;
+          ctx.fillStyle = this.theme.fg;
+          ctx.fillText('P', x + size / 2 + 6, y + size / 2 - 2);
         }
         if (size >= 40) {
           ctx.font = `${Math.max(9, font - 3)}px ui-monospace, monospace`;

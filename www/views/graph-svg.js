@@ -86,7 +86,9 @@ export class SvgView {
     if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
     // A draw: a dashed grey circle (its value line says D), neither the P square nor an N circle (a literal fill, as export.js reads it).
     else if (draw) shape = `<circle class="shape draw" r="${R}" fill="${DRAW_FILL}"/>`;
-    else if (lose) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R - 5}" y="${-R + 9}">P</text>`;
+    // The P beside the square's lower right corner, outside it (inside, it covered the square's edge and crowded its
+    // label; above it, arrows come in), as large as the value line, so the phone's readable scale holds for it too.
+    else if (lose) shape = `<rect class="shape" x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="2" fill="${sgColor(0)}"/><text class="mark" x="${R + 6}" y="${R - 2}">P</text>`;
     else shape = `<circle class="shape" r="${R}" fill="${fill}"/>`;
     if (!text) return shape.replace(/<text class="mark".*$/, '');
     const value = !shown ? (d.valued[i] ? 'SG ?' : '?') : (d.valued[i] ? `SG ${g}` : draw ? 'D' : (lose ? 'P' : 'N'));

@@ -217,7 +217,7 @@ export function graphDrawing(panel, c) {
         const size = cls.includes('lines') ? 9 : cls.includes('longer') ? 10 : cls.includes('long') ? 11 : g.classList.contains('pair') ? 12 : 18;
         d.items.push({ kind: 'text', x, y: y + dy, text: text.textContent, size, bold: true, anchor: 'middle', fill: pending ? c.muted : lose ? '#ffffff' : cls.includes('longer') ? c.fg : '#111111' });
       } else if (cls === 'mark') {
-        d.items.push({ kind: 'text', x: x + dx, y: y + dy, text: 'P', size: 10, bold: true, anchor: 'middle', fill: '#ffffff' });
+        d.items.push({ kind: 'text', x: x + dx, y: y + dy, text: 'P', size: 14, bold: true, anchor: 'middle', fill: c.fg });
       } else if (cls === 'pos-mark') {
         d.items.push({ kind: 'text', x, y: y + dy, text: '▼', size: 11, bold: true, anchor: 'middle', fill: c.accent });
       } else if (cls === 'sg') {

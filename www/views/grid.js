@@ -86,7 +86,12 @@ function build(panel, model, actions, values, n, found) {
     }
     table.append(tr);
   }
-  box.append(table);
+  // Its right edge fades, with a ›, while columns lie past it (style.css): no column is cut off without a sign.
+  const more = document.createElement('span');
+  more.className = 'grid-more';
+  more.setAttribute('aria-hidden', 'true');
+  more.textContent = '›';
+  box.append(table, more);
   // A pattern is offered when the core says what it says of cells, or it lists cells itself.
   const offers = (p, i) => Boolean(found.predictions[i]) || patternCells(p) !== null;
   const cpp = cppOf(actions, model.game, n, `cpp:grid:${n}`);

@@ -63,7 +63,7 @@ function mount(panel, actions) {
       <button type="button" class="undo"></button>
       <button type="button" class="hint-button" aria-expanded="false"></button>
     </div>
-    <p class="play-turn" aria-live="polite"></p>
+    <div class="play-status"><p class="play-turn" aria-live="polite"></p><button type="button" class="again" hidden></button></div>
     <div class="play-walk tree-box" hidden></div>
     <div class="play-board"></div>
     <div class="play-hint" hidden></div>
@@ -83,6 +83,7 @@ function mount(panel, actions) {
   q('.opponent').addEventListener('change', () => { gameNow(actions).opponent = q('.opponent').value; actions.show('play'); });
   q('.first').addEventListener('change', () => { gameNow(actions).first = q('.first').value; restart(actions); });
   q('.restart').addEventListener('click', () => restart(actions));
+  q('.again').addEventListener('click', () => restart(actions));
   q('.undo').addEventListener('click', () => undo(actions));
   q('.hint-button').addEventListener('click', () => { const g = gameNow(actions); g.hint = !g.hint; actions.refresh(); });
   q('.heap-filter').addEventListener('change', () => { gameNow(actions).heap = q('.heap-filter').value; actions.refresh(); });
@@ -247,7 +248,7 @@ function turnOf(model, g, step) {
     const misere = position.startsWith('misere(');
     const winner = misere ? who : mover(g, step + 1);
     const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
-    turn = `${t('noMoves')} ${t('gameOver', { winner: name })}`;
+    turn = t('gameOver', { winner: name });
   } else if (step < g.positions.length - 1) {
     // A step of the game's replay: what was played from here, not whose turn it is (the game went on).
     const by = g.moves[step].by;
@@ -305,6 +306,7 @@ export default {
     q('.first').value = g.first;
     q('.first').disabled = g.opponent !== 'computer';
     q('.restart').textContent = t('restart');
+    q('.again').textContent = t('playAgain');
     q('.undo').textContent = t('undo');
     q('.undo').disabled = g.positions.length <= 1;
     q('.hint-button').textContent = t('hint');
@@ -326,6 +328,18 @@ export default {
     const { over, turn } = turnOf(model, g, step);
     q('.play-turn').textContent = turn;
     q('.play-turn').dataset.over = String(Boolean(over));
+    // The end of a game is one card: who won and Play again, under Restart; the moves, the box to type one and the
+    // hint have nothing left to say. The card comes into sight when the game ends (the last move was tapped lower).
+    const status = q('.play-status');
+    const ended = Boolean(over) && status.dataset.over !== 'true';
+    status.dataset.over = String(Boolean(over));
+    q('.again').hidden = !over;
+    q('.play-moves').hidden = Boolean(over);
+    q('.hint-button').hidden = Boolean(over);
+    if (ended && panel.checkVisibility?.()) {
+      q('.play-setup').scrollIntoView({ block: 'nearest' });
+      status.scrollIntoView({ block: 'nearest' });
+    }
     // The moves: filtered by heap, as buttons (a few dozen at a time).
     const filter = q('.heap-filter');
     const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
@@ -359,7 +373,7 @@ export default {
     q('.custom-go').disabled = !canMove;
     // The hint: the winning moves, and why (the rule, or the XOR of the sum).
     const hint = q('.play-hint');
-    hint.hidden = !g.hint || !analysis;
+    hint.hidden = !g.hint || !analysis || Boolean(over);
     if (g.hint && analysis) {
       const why = analysis.rule ? ruleText(analysis.rule, t, analysis.position)
         : analysis.sg !== null ? (analysis.sg === 0 ? t('firstLoses') : t('firstWins', { sg: analysis.sg })) : '';
@@ -381,6 +395,9 @@ export default {
   announce(model, step) {
     const g = game(model);
     const position = g.positions[step];
-    return position ? `${position} — ${turnOf(model, g, step).turn}` : '';
+    if (!position) return '';
+    const { over, turn } = turnOf(model, g, step);
+    // At the end the card says who won (its line is live too): the status line says why, not the same again.
+    return `${position} — ${over ? model.t('noMoves') : turn}`;
   },
 };

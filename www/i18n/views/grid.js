@@ -3,7 +3,7 @@
 
 export const en = {
   STRINGS: {
-    viewGrid: '打表 grid',
+    viewGrid: 'grid',
   },
   VIEWS: {
     gridTitle: 'G(x, y) of {game} for x, y < {n}',

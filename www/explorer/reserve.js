@@ -1,0 +1,55 @@
+// An embed (an element or embed.html with controls other than full) keeps one height through every step of its view,
+// so the text of the post around it never moves while it is read: when a view opens (and when the width or the
+// language changes) each of its steps is drawn once, unseen in between, and the stage, the announcer and the caption
+// keep the largest height any step gave them (custom properties, set through CSSOM: style.css reads them). A long
+// timeline is sampled, within a time budget. Functions of the explorer (`ex`), called by it.
+
+import { loadedView } from '../views/registry.js';
+import { revealValues } from './summary.js';
+
+const MEASURED = 120; // steps drawn at most: a table's timeline may have thousands
+const BUDGET_MS = 40; // and for no longer than this, so the page never waits on it (a large table's frame is slow)
+const PARTS = { stage: '--reserve-stage', status: '--reserve-status', caption: '--reserve-caption' };
+
+/** The steps of a timeline of `total` measured: all of them, or `MEASURED` spread over it; the first and the last
+ * (where a view usually adds its result) come first. */
+export function measuredSteps(total) {
+  const spread = total <= MEASURED ? Array.from({ length: total }, (_, i) => i)
+    : Array.from({ length: MEASURED }, (_, i) => Math.round((i * (total - 1)) / (MEASURED - 1)));
+  return [...new Set([0, total - 1, ...spread])];
+}
+
+function clear(root) {
+  for (const name of Object.values(PARTS)) root.style.removeProperty(name);
+}
+
+/** Reserves the room of the tallest step of the view on screen (nothing for full controls, whose page may grow). */
+export function reserveHeight(ex) {
+  const root = ex.root;
+  clear(root);
+  const view = loadedView(ex.state.view);
+  if (ex.state.controls === 'full' || !view || !ex.model || !root.isConnected) return;
+  const { step: now, total } = ex.player.state;
+  const kept = { state: ex.state.state, lastStep: ex.lastStep };
+  const panel = ex.panel(view.id);
+  const els = { stage: ex.$('stage'), status: ex.$('status'), caption: ex.$('caption') };
+  const max = { stage: 0, status: 0, caption: 0 };
+  let start = null; // the clock starts after the first step: its layout is the page's own, due anyway
+  try {
+    for (const [i, s] of measuredSteps(total).entries()) {
+      if (i > 1 && performance.now() - start > BUDGET_MS) break; // the first and the last always
+      view.frame(panel, ex.viewModel(), s, ex.actions);
+      revealValues(ex, view.id, s);
+      ex.renderCaption();
+      els.status.textContent = view.announce(ex.viewModel(), s);
+      for (const part of Object.keys(max)) max[part] = Math.max(max[part], els[part].getBoundingClientRect().height);
+      start ??= performance.now();
+    }
+  } catch {
+    // A step the module could not answer (it is away): the room is measured again when the view is next opened.
+  }
+  ex.state.state = kept.state;
+  ex.lastStep = kept.lastStep;
+  ex.render(now);
+  for (const [part, name] of Object.entries(PARTS)) if (max[part]) root.style.setProperty(name, `${Math.ceil(max[part])}px`);
+}
