@@ -51,6 +51,14 @@ function wythoffP(side) {
   return p;
 }
 
+/** Opens the rules editor as a user does: on a phone the game boxes first (folded into one line there). */
+async function openRules(page) {
+  const boxes = page.locator('[data-role=boxes]');
+  if ((await boxes.count()) && !(await boxes.evaluate((d) => d.open))) await page.locator('.boxes-summary').click();
+  const panel = page.locator('[data-role=rules-panel]');
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+}
+
 const WORDS = {
   en: {
     law1: 'G(n) = 0 for n ≡ 1 (mod 2), n ≥ 5',
@@ -84,8 +92,7 @@ for (const [device, use] of [
       for (const lang of ['en', 'zh']) {
         const w = WORDS[lang];
         await open(page, `/?lang=${lang}`);
-        const panel = page.locator('[data-role=rules-panel]');
-        if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+        await openRules(page);
         await page.locator('[data-role=rules-text]').fill(CF603C);
         await page.locator('[data-role=rules-apply]').click();
         await expect(page.locator('[role=tab][data-view=table]')).toHaveAttribute('aria-selected', 'true', { timeout: 20000 });
@@ -178,8 +185,7 @@ for (const [device, use] of [
       await expect(page.locator('[role=tab][data-view=graph]')).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('[data-role=n]')).toHaveValue('6');
       // `for (int i = 1; …)` runs as C++ means it.
-      const panel = page.locator('[data-role=rules-panel]');
-      if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+      await openRules(page);
       await page.locator('[data-role=rules-text]').fill(C_LOOP);
       await page.locator('[data-role=rules-apply]').click();
       await expect(page.locator('[data-role=game]')).toHaveValue('rules');
