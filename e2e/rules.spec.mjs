@@ -133,6 +133,8 @@ test('a broken law lit shows where it broke: the table agrees, then the longer t
   const truth = lieges(2000);
   expect([truth[896], truth[1024]]).toEqual([1, 2]);
   await open(page, link({ rules: LIEGES, game: 'lieges', n: 1000, view: 'table', lang: 'en' }));
+  // The laws that broke are folded under one line: opened, each says where it broke.
+  await page.locator('[data-panel=table] .patterns-broken summary').click({ timeout: 60000 });
   const broken = page.locator('[data-panel=table] .pattern-list li', { hasText: 'Not a law: G(n + 128) = G(n) for n ≥ 385' });
   await broken.locator('.pattern-toggle').click();
   // (The worker finds the laws again, checking them on 16 000 values: seconds on a busy machine.)
@@ -174,13 +176,13 @@ test('a law the grid shows that a grid four times the side breaks is said as bro
   // The king (moves to (x − 1, y), (x, y − 1), (x − 1, y − 1)): in the 16 × 16 grid rows 0–8 and 15 look periodic
   // from y = 8, but row 15 alternates only from y = 15: G(15, 16) = 3, where the period says G(15, 14) = 1.
   await open(page, link({ rules: ruleText('king'), game: 'king', n: 16, view: 'grid', lang: 'en' }));
-  const list = page.locator('[data-panel=grid] .pattern-list');
+  const list = page.locator('[data-panel=grid] .patterns');
   await expect(list).toContainText('Not a law: rows x = 0–8, 15: G(x, y + 2) = G(x, y) once y ≥ 8. Seen for every x, y < 16, '
     + 'it held for x, y ≤ 15 and broke at (15, 16): G(15, 16) = 3, where the law says 1.');
   // What holds on the longer grid is said, with how far it was checked.
   await expect(list).toContainText('Rows x = 0–15: G(x, y + 2) = G(x, y) once y ≥ 15; seen for y < 256.');
   await open(page, link({ rules: ruleText('king'), game: 'king', n: 16, view: 'grid', lang: 'zh' }));
-  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
+  await expect(page.locator('[data-panel=grid] .patterns')).toContainText(
     '不是规律：第 x = 0–8, 15 行：y ≥ 8 后 G(x, y + 2) = G(x, y)。在所有 x, y < 16 上看到，对 x, y ≤ 15 都成立，在 (15, 16) 处不成立：G(15, 16) = 3，而按规律应为 1。');
 });
 
@@ -215,7 +217,7 @@ test("Wythoff's P-positions as pairs by mex and difference, and their Beatty for
   await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'en' }));
   const law = 'P-positions: the pairs (a_k, b_k) and (b_k, a_k), k ≥ 0, a_k the least number in no earlier pair, '
     + 'b_k = a_k + k; a_k = ⌊kφ⌋, b_k = ⌊kφ²⌋ for k ≥ 1; holds for every state with x, y < 64.';
-  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(law);
+  await expect(page.locator('[data-panel=grid] .patterns')).toContainText(law);
   // Its highlight lights the P-positions of the grid, those of the brute force, each agreeing with the grid.
   expect([...await litBy(page, 'P-positions: the pairs')].sort()).toEqual([...queenP(16)].sort());
   expect(await page.locator('[data-panel=grid] .grid-cell.lit').evaluateAll((els) => els.map((b) => b.dataset.law)))
@@ -231,7 +233,7 @@ test("Wythoff's P-positions as pairs by mex and difference, and their Beatty for
     els.map((li) => [Number(li.dataset.x), Number(li.dataset.y), li.dataset.state]));
   expect(shown).toEqual(past.slice(0, 12).map(([x, y]) => [x, y, 'predicted']));
   await open(page, link({ rules: ruleText('queen'), game: 'queen', n: 16, view: 'grid', lang: 'zh' }));
-  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText(
+  await expect(page.locator('[data-panel=grid] .patterns')).toContainText(
     '必败态是数对 (a_k, b_k) 和 (b_k, a_k)，k ≥ 0：a_k 是前面数对中没有出现过的最小数，b_k = a_k + k；k ≥ 1 时 a_k = ⌊kφ⌋，'
     + 'b_k = ⌊kφ²⌋；对所有 x, y < 64 的状态成立。');
   expect([...await litBy(page, '必败态是数对')].sort()).toEqual([...queenP(16)].sort());
@@ -248,7 +250,7 @@ test('Fibonacci Nim: its P-positions (n, n − 1) at the Fibonacci numbers, said
   // Whinihan (1963): the player to move from (n, n − 1) (n stones, at most n − 1 taken first) loses exactly when n is
   // a Fibonacci number.
   await open(page, link({ rules: ruleText('fibonacci-nim'), game: 'fibonacci-nim', n: 16, view: 'grid', lang: 'en' }));
-  const list = page.locator('[data-panel=grid] .pattern-list');
+  const list = page.locator('[data-panel=grid] .patterns');
   await expect(list).toContainText('Along y = x − 1: (x, x − 1) is a P-position exactly when x is a Fibonacci number '
     + '(1, 2, 3, 5, 8, 13, …); holds for every x with x, x − 1 <');
   const lit = await litBy(page, 'Along y = x − 1');
@@ -270,7 +272,8 @@ test('a two-number game from the editor: the 打表 grid is the brute force; a s
   await expect(page.locator('[role=tab][data-view=table]')).toBeHidden();
   const cells = await page.locator('[data-panel=grid] .grid-cell').evaluateAll((els) =>
     els.map((b) => [Number(b.dataset.x), Number(b.dataset.y), b.dataset.sg === undefined ? null : Number(b.dataset.sg), b.dataset.kind]));
-  expect(cells.length).toBe(16 * 16);
+  // The grid opens at the side the core asks for a two-number game's laws (32).
+  expect(cells.length).toBe(32 * 32);
   for (const [x, y, sg, kind] of cells) {
     if (x < 2 || y < 2) {
       expect(sg, `(${x},${y})`).toBeNull();
@@ -281,7 +284,7 @@ test('a two-number game from the editor: the 打表 grid is the brute force; a s
     expect(kind).toBe(want === 0 ? 'P' : 'N');
   }
   // POJ 2311's sample: 2 2 LOSE, 3 2 LOSE, 4 2 WIN; the P-positions are listed.
-  await expect(page.locator('[data-panel=grid] .pattern-list')).toContainText('(2,2) (2,3) (2,7)');
+  await expect(page.locator('[data-panel=grid] .patterns')).toContainText('(2,2) (2,3) (2,7)');
   await page.locator('[data-panel=grid] .grid-cell[data-x="4"][data-y="2"]').click();
   await expect(page.locator('[data-role=position]')).toHaveValue('(4,2)');
   await expect(page.locator('[data-role=outcome]')).toContainText('the first player');
@@ -379,7 +382,8 @@ test('a link with a rule text and no game opens the game it defines, and says wh
   await open(page, link({ rules: ruleText('take-half'), lang: 'zh' }));
   await expect(page.locator('[data-role=game]')).toHaveValue('take-half');
   await expect(page.locator('[data-role=rules-note]')).toHaveText('已定义 take-half：每个状态是一个数（一堆石子），例如 take-half: 5。');
-  await expect(page.locator('[role=tab][data-view=graph]')).toHaveAttribute('aria-selected', 'true');
+  // A one-number game: its table, where its laws show.
+  await expect(page.locator('[role=tab][data-view=table]')).toHaveAttribute('aria-selected', 'true');
 });
 
 /** Wythoff's queen from its statement: G(x, y) = mex of the cells left of, below and diagonally below (x, y). */

@@ -49,6 +49,7 @@ const GOOD = {
   mexTrace: ['nim', 3],
   moves: ['nim: 3'],
   normalizeGame: ['nim'],
+  patternCpp: ['kayles', 200],
   periodOfValues: ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]],
   positionTable: ['nim: 3 4', 5],
   positionParts: ['nim: 3 + boxes: 2 5*'],

@@ -367,9 +367,28 @@ fn cf603c_with_k_3_halves_its_even_heaps() {
         }
     }
     let cpp = check("lieges", &game, 1000, &lieges, &law);
-    // The period that broke is said as not a law, and not written.
-    assert!(cpp.contains("not a law: G(n + 128) = G(n) for n ≥ 385"), "{cpp}");
+    // The periods that broke (128 at 1024, then 2048, … on the longer tables) are not written, and the comment
+    // folds them into one line after the laws: how many, and where the first broke.
     assert!(!cpp.contains("% 128"), "{cpp}");
+    let (found, _) = pattern::find_table(&game, 1000).unwrap();
+    let broken = found.iter().filter(|p| matches!(p, Pattern::Broken { .. })).count();
+    assert!(broken >= 2, "{found:?}");
+    let lines: Vec<&str> = cpp.lines().take_while(|l| l.starts_with("//")).collect();
+    let folded: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].contains("broke")).collect();
+    assert_eq!(folded.len(), 1, "{cpp}");
+    let line = lines[folded[0]];
+    assert!(
+        line.contains(&format!(
+            "not laws: {broken} apparent periods broke on longer tables, the first at n = 1024"
+        )),
+        "{cpp}"
+    );
+    // Both laws are listed, numbered, before it.
+    let first = lines.iter().position(|l| l.starts_with("//   1. ")).expect("law 1");
+    let second = lines.iter().position(|l| l.starts_with("//   2. ")).expect("law 2");
+    assert!(first < second && second < folded[0], "{cpp}");
+    assert!(lines[first].contains("G(n) = 0 for n ≡ 1 (mod 2), n ≥ 5"), "{cpp}");
+    assert!(lines[second].contains("G(2n) = 2 if G(n) = 1, else 1"), "{cpp}");
 }
 
 #[test]

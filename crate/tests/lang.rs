@@ -325,6 +325,59 @@ fn the_language_reads_like_c_and_python() {
     }
 }
 
+#[test]
+fn lieges_takes_one_or_splits_an_even_pile_in_three() {
+    // CF 603C with k = 3, from its statement: n − 1, and for even n three piles of n/2.
+    let want = table(2000, |n| {
+        let mut o = Vec::new();
+        if n >= 1 {
+            o.push(vec![n - 1]);
+        }
+        if n >= 2 && n % 2 == 0 {
+            o.push(vec![n / 2; 3]);
+        }
+        o
+    });
+    assert_eq!(written::values(&example("lieges"), 2000).unwrap(), want);
+    // The editorial's law for odd k.
+    fn law(n: usize) -> u32 {
+        match n {
+            0..=4 => [0, 1, 0, 1, 2][n],
+            _ if n % 2 == 1 => 0,
+            _ if law(n / 2) == 1 => 2,
+            _ => 1,
+        }
+    }
+    for (n, &g) in want.iter().enumerate() {
+        assert_eq!(g, law(n), "G({n})");
+    }
+}
+
+#[test]
+fn c_type_words_before_a_variable_are_read_and_ignored() {
+    // A contest programmer's habit: `for (int i = 1; …)`. Every variable is a 64-bit integer, so the type words say
+    // nothing; the game is the same (take 1, 2 or 3, Bash: G(n) = n mod 4).
+    let ways = [
+        "state n\nfor (int i = 1; i <= 3; i++) { if i <= n { move n - i } }",
+        "state n\nfor (long long i = 1; i <= 3; i++) { if i <= n { move n - i } }",
+        "state n\nfor (auto i = 1; i <= 3; i++) { if i <= n { move n - i } }",
+        "state n\nfor (unsigned long i = 1, j = 0; i <= 3; i++, j++) { if i <= n { move n - i } }",
+        "state n\nint k = 1\nwhile k <= 3 { if k <= n { move n - k }; k++ }",
+        "state n\nfor (long i = 3; i >= 1; i--) { long long left = n - i; if left >= 0 { move left } }",
+    ];
+    let want = table(60, |n| (1..=3).filter(|&s| s <= n).map(|s| vec![n - s]).collect());
+    for (n, &g) in want.iter().enumerate() {
+        assert_eq!(g as usize, n % 4);
+    }
+    for text in ways {
+        let game = lang::compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(written::values(&game, 60).unwrap(), want, "{text}");
+    }
+    // A variable may still be named like a type word.
+    let game = lang::compile("state n\nint = 1\nif n >= int { move n - int }").unwrap();
+    assert_eq!(written::values(&game, 4).unwrap(), vec![0, 1, 0, 1]);
+}
+
 fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RuleGame> {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     games.define(&std::fs::read_to_string(path).unwrap()).unwrap()

@@ -10,7 +10,7 @@ import { ready, isAway } from '../core/wasm.js';
 import { heapsOf } from '../core/positions.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
-import { DEFAULTS, MAX_N } from './state.js';
+import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
@@ -124,7 +124,11 @@ export class Explorer {
       defined = await this.defineGiven();
     }
     if (this.state.game === null) this.state.game = defined?.name ?? DEFAULTS.game;
-    if (this.state.view === null) this.state.view = defined?.arity === 2 ? 'grid' : DEFAULTS.view;
+    // A link with a rule text and no view or N: where the game's laws show (a view the link names keeps the
+    // page's N unless it is that one).
+    const opening = ownOpening(defined);
+    if (this.state.view === null) this.state.view = opening.view;
+    if (this.state.n === null) this.state.n = this.state.view === opening.view ? opening.n : DEFAULTS.n;
     await this.bridge.warmUp(this.state.game, this.state.n);
     this.showBoxes();
     this.player.setSpeed(this.state.speed);
@@ -185,13 +189,15 @@ export class Explorer {
   }
 
   /**
-   * Runs a rule text from the editor: defines its game and shows it (its example state; the grid for a game of
-   * two-number states); `extra` may set n and the view. Rejects with the core's Error when the text is bad.
+   * Runs a rule text from the editor: defines its game and shows it (its example state) where its laws show, the
+   * table or the grid at the size the core says (ownOpening); `extra` may set n and the view. Rejects with the
+   * core's Error when the text is bad.
    */
   async applyRules(text, extra = {}) {
     const info = await this.defineRules(text);
-    const view = extra.view ?? (info.arity === 2 ? 'grid' : this.state.view === 'grid' ? 'table' : this.state.view);
-    await this.set({ rules: text, game: info.name, position: null, n: extra.n ?? this.state.n, view, state: null, step: null });
+    const opening = ownOpening(info);
+    const view = extra.view ?? opening.view;
+    await this.set({ rules: text, game: info.name, position: null, n: extra.n ?? opening.n, view, state: null, step: null });
   }
 
   /** Says which of the host's values were not understood (an empty list clears it). */

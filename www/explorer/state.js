@@ -62,13 +62,14 @@ const flag = (v) => v === '' || v === '1' || v === 'true';
 export function readState(get, { controls = DEFAULTS.controls } = {}) {
   const speed = Number(get('speed'));
   const pick = (key, allowed, fallback = DEFAULTS[key]) => (allowed.includes(get(key)) ? get(key) : fallback);
-  // A link to a rule text without a game opens the game it defines, in the view its editor's Run picks: the explorer
-  // names both once the game is defined (null until then).
+  // A link to a rule text without a game opens the game it defines, in the view its editor's Run picks and at the
+  // size the core says its laws need (ownOpening), unless the link names them: the explorer names the game, the view
+  // and N once the game is defined (null until then).
   const ownGame = Boolean(get('rules')) && get('game') === null;
   return {
     game: ownGame ? null : get('game') ?? DEFAULTS.game,
     position: get('position') ?? DEFAULTS.position,
-    n: int(get('n'), 1, MAX_N) ?? DEFAULTS.n,
+    n: int(get('n'), 1, MAX_N) ?? (ownGame ? null : DEFAULTS.n),
     view: pick('view', VIEW_IDS, ownGame ? null : DEFAULTS.view),
     state: get('state') ?? null,
     step: int(get('step'), 0, 2 ** 31 - 1),
@@ -86,6 +87,16 @@ export function readState(get, { controls = DEFAULTS.controls } = {}) {
     cards: get('cards') ?? null,
     rules: get('rules') ?? null,
   };
+}
+
+/**
+ * Where a user's game opens, from its definition (defineRules' info; null when the text is bad): where its laws
+ * show, the table for one-number states, the grid for two, at the size the core says they need (`firstN`: the
+ * table's length, the grid's side); else the page's default view and N.
+ */
+export function ownOpening(info) {
+  const view = { 1: 'table', 2: 'grid' }[info?.arity] ?? DEFAULTS.view;
+  return { view, n: info?.firstN ?? DEFAULTS.n };
 }
 
 /** Whether `raw`, given for `key`, is a value readState takes (otherwise it took the default). */

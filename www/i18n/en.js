@@ -166,7 +166,7 @@ export const STRINGS = {
   rulesApply: 'Run',
   rulesApplied: 'Defined {name}: each state is {arity} numbers, written in brackets, as {name}: {example}.',
   rulesAppliedOne: 'Defined {name}: states are single numbers (heaps), as {name}: {example}.',
-  rulesHelp: 'state n (or state (w, h)); optional where …; then the moves: move n - k leaves one state, move a, b leaves a sum. Loops: for k in range(1, n + 1) { … }, for (i = 0; i < n; i++) { … }, while …; if … else …; + - * / % & | ^ ~ << >> and or not, min max abs popcount. Comments: # or //.',
+  rulesHelp: 'state n (or state (w, h)); optional where …; then the moves: move n - k leaves one state, move a, b leaves a sum. Loops: for k in range(1, n + 1) { … }, for (int i = 0; i < n; i++) { … }, while …; if … else …; + - * / % & | ^ ~ << >> and or not, min max abs popcount. Comments: # or //.',
   rulesLine: 'line {line}, column {column}',
   'name.rules': 'your game',
   ...GATHERED, // every family's and every view's (gather.js)

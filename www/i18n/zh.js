@@ -162,7 +162,7 @@ export const STRINGS = {
   rulesApply: '运行',
   rulesApplied: '已定义 {name}：每个状态是 {arity} 个数，写在括号里，例如 {name}: {example}。',
   rulesAppliedOne: '已定义 {name}：每个状态是一个数（一堆石子），例如 {name}: {example}。',
-  rulesHelp: 'state n（或 state (w, h)）；可选 where …；然后写走法：move n - k 走到一个状态，move a, b 走到两个状态的和。循环：for k in range(1, n + 1) { … }、for (i = 0; i < n; i++) { … }、while …；if … else …；运算 + - * / % & | ^ ~ << >> and or not，函数 min max abs popcount。注释用 # 或 //。',
+  rulesHelp: 'state n（或 state (w, h)）；可选 where …；然后写走法：move n - k 走到一个状态，move a, b 走到两个状态的和。循环：for k in range(1, n + 1) { … }、for (int i = 0; i < n; i++) { … }、while …；if … else …；运算 + - * / % & | ^ ~ << >> and or not，函数 min max abs popcount。注释用 # 或 //。',
   rulesLine: '第 {line} 行第 {column} 列',
   'name.rules': '自定义游戏',
   ...GATHERED, // every family's and every view's (gather.js)

@@ -8,7 +8,7 @@
 
 import { sgColor } from './strip.js';
 import { sgKey } from './sg-key.js';
-import { patternSection, litPattern, litIndex } from './pattern-list.js';
+import { patternSection, litPattern, litIndex, cppOf } from './pattern-list.js';
 import { renderGridLaw } from './law-panel.js';
 import { positionParts } from '../core/positions.js';
 import { patternCells } from '../i18n/patterns.js';
@@ -94,7 +94,8 @@ function build(panel, model, actions, values, n, found) {
   box.append(table, more);
   // A pattern is offered when the core says what it says of cells, or it lists cells itself.
   const offers = (p, i) => Boolean(found.predictions[i]) || patternCells(p) !== null;
-  const section = patternSection(panel, patterns, t, n, () => highlight(panel, model, values, n, found), offers);
+  const cpp = cppOf(actions, model.game, n, `cpp:grid:${n}`);
+  const section = patternSection(panel, patterns, t, n, () => highlight(panel, model, values, n, found), offers, cpp);
   const check = document.createElement('div');
   check.className = 'law-check';
   wrap.append(title, key, box, section, check);

@@ -7,7 +7,7 @@
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
 import { drawing as newDrawing } from '../export.js';
-import { patternSection, litIndex } from './pattern-list.js';
+import { patternSection, litIndex, cppOf } from './pattern-list.js';
 import { marks } from './law-check.js';
 import { renderLaw } from './law-panel.js';
 import { sgKey } from './sg-key.js';
@@ -385,7 +385,9 @@ export default {
     if (patterns && box.dataset.key !== key) {
       box.dataset.key = key;
       panel.dataset.highlight = '';
-      box.replaceChildren(patternSection(panel, patterns, model.t, model.values.length, () => { draw(); showLaw(lit()); }, () => true));
+      const n = model.values.length;
+      const cpp = cppOf(actions, model.game, n, `cpp:${n}`);
+      box.replaceChildren(patternSection(panel, patterns, model.t, n, () => { draw(); showLaw(lit()); }, () => true, cpp));
     } else if (!patterns) {
       box.replaceChildren();
       delete box.dataset.key;

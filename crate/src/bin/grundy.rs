@@ -254,7 +254,7 @@ fn run(args: &[String]) -> Result<String, String> {
 /// The table a user's rule is read to by default (its cost per state is its own).
 const RULE_TABLE: usize = 1000;
 /// The side of a grid of a game of two-number states, by default.
-const GRID_SIDE: usize = 32;
+const GRID_SIDE: usize = grundy::pattern::FIRST_SIDE;
 
 /// What the pattern finder sees in the table of GAME up to N (a grid N × N for a game of two-number states), each
 /// law it did not prove checked on a longer table ([`pattern::find`]); with `predict` M, then G(0) … G(M − 1) as

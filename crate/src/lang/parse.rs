@@ -100,6 +100,9 @@ pub fn parse(tokens: &[Token]) -> Result<Ast> {
     p.ast()
 }
 
+/// C's integer type words, read and ignored before an assigned variable (`for (int i = 1; …)`).
+const TYPE_WORDS: &[&str] = &["int", "long", "short", "signed", "unsigned", "auto", "ll", "size_t"];
+
 /// How deep blocks and expressions may nest: the parser recurses once per level.
 const MAX_DEPTH: usize = 64;
 
@@ -425,8 +428,20 @@ impl Parser<'_> {
         Ok(out)
     }
 
-    /// `x = e`, `x += e` (any operator), `x++`, `x--`.
+    /// Skips C type words (`int`, `long long`, `auto`, …) that stand before a variable: a word of [`TYPE_WORDS`]
+    /// followed by another word. (A variable may still be named `int`: `int = 3` has no word after it.)
+    fn skip_type_words(&mut self) {
+        while matches!(self.peek(), Tok::Ident(w) if TYPE_WORDS.contains(&w.as_str()))
+            && matches!(self.tokens.get(self.pos + 1).map(|t| &t.tok), Some(Tok::Ident(_)))
+        {
+            self.pos += 1;
+        }
+    }
+
+    /// `x = e`, `x += e` (any operator), `x++`, `x--`; C's type words before the variable (`int i = 0`, `long long
+    /// x = 1`) are read and ignored, since every variable is a 64-bit integer.
     fn simple(&mut self) -> Result<Stmt> {
+        self.skip_type_words();
         let (var, span) = self.variable()?;
         let t = self.next();
         let op = match t.tok {

@@ -95,10 +95,36 @@ pub(super) fn list_laws<'a>(out: &mut String, found: &'a [Pattern], none: &str) 
     if stated.is_empty() {
         let _ = writeln!(out, "//   (no law: {none})");
     }
-    for p in found.iter().filter(|p| matches!(p, Pattern::Broken { .. })) {
-        let _ = writeln!(out, "//   {}", p.explain());
+    if let Some(line) = broken_line(found) {
+        let _ = writeln!(out, "//   {line}");
     }
     stated
+}
+
+/// The laws a longer table broke, in one line after the laws (`grundy pattern` says each in full): how many, and
+/// where the first broke. None when none broke.
+pub(super) fn broken_line(found: &[Pattern]) -> Option<String> {
+    let broken: Vec<&Pattern> = found.iter().filter(|p| matches!(p, Pattern::Broken { .. })).collect();
+    let Some(Pattern::Broken { broke_at, .. }) = broken.first() else {
+        return None;
+    };
+    let periods = broken
+        .iter()
+        .all(|p| matches!(p, Pattern::Broken { law, .. } if matches!(**law, Pattern::Period { .. })));
+    let kind = match (periods, broken.len()) {
+        (true, 1) => "apparent period",
+        (true, _) => "apparent periods",
+        (false, 1) => "apparent law",
+        (false, _) => "apparent laws",
+    };
+    let at = match broke_at {
+        super::Place::Heap(n) => format!("n = {n}"),
+        super::Place::Cell([x, y]) => format!("({x}, {y})"),
+    };
+    Some(format!(
+        "(not laws: {} {kind} broke on longer tables, the first at {at}; grundy pattern says each)",
+        broken.len()
+    ))
 }
 
 /// Writes the function `signature { body }`, its body indented, inside `namespace` when given.

@@ -38,6 +38,24 @@ const MAX_MODULUS: usize = 16;
 /// The most P-positions listed.
 pub const MAX_ZEROS: usize = 1000;
 
+/// The table a game of one-number states is first shown with (the page opens a user's game on it): long enough for
+/// the finder to see a law of each kind it knows, a period three times over, a self-similar law's 8 members of a
+/// class mod 4 from its start, yet a screenful or two of the page's table.
+pub const FIRST_TABLE: usize = 100;
+/// The side of the grid a game of two-number states is first shown with: Wythoff's P-positions (⌊kφ⌋, ⌊kφ⌋ + k) need
+/// about 30 to show a law of their pairs (CF 603C's laws, one-number, show in [`FIRST_TABLE`]).
+pub const FIRST_SIDE: usize = 32;
+
+/// The size a game whose states have `arity` numbers is first shown at, so that its laws can be seen: a table's length
+/// for one number, a grid's side for two; None for more (no table, no grid).
+pub fn first_size(arity: usize) -> Option<usize> {
+    match arity {
+        1 => Some(FIRST_TABLE),
+        2 => Some(FIRST_SIDE),
+        _ => None,
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum Pattern {

@@ -63,7 +63,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                 _ => (n as u64).saturating_mul(cost::moves_up_to(&game, n).saturating_mul(2 * cost::LAYOUT_STEP)),
             }
         }
-        "ruleGrid" | "findPatterns" | "predictPatterns" => {
+        "ruleGrid" | "findPatterns" | "predictPatterns" | "patternCpp" => {
             let family = match text(0).map(|t| crate::notation::parse_family_in(&t, &super::defined())) {
                 Some(Ok(family)) => family,
                 other => return refused(other.and_then(Result::err)),
@@ -71,7 +71,8 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             let Some(n) = number(1) else { return refused(None) };
             match family {
                 // The table, and the longer one its laws are checked on.
-                _ if task == "findPatterns" => crate::pattern::check::cost(&family, n),
+                // (The C++ of its laws: the same work, then a pass over the table.)
+                _ if task == "findPatterns" || task == "patternCpp" => crate::pattern::check::cost(&family, n),
                 // And what each pattern predicts: a pass over m per pattern, a few of them.
                 // (A grid's m is a side: m × m cells.)
                 _ if task == "predictPatterns" => {

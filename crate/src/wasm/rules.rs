@@ -19,6 +19,9 @@ pub struct Definition {
     pub variables: Vec<String>,
     pub text: String,
     pub example: String,
+    /// The size it is first shown at, so that its laws can be seen: its table's length (one-number states) or its
+    /// grid's side (two-number states); null for more numbers ([`pattern::first_size`]).
+    pub first_n: Option<usize>,
 }
 
 pub fn definition(game: &lang::RuleGame) -> Definition {
@@ -28,12 +31,13 @@ pub fn definition(game: &lang::RuleGame) -> Definition {
         variables: game.variables.clone(),
         text: game.text.clone(),
         example: game.example(),
+        first_n: pattern::first_size(game.arity),
     }
 }
 
 /// Compiles a rule text and defines its game under its name (replacing a game of that name), so that every other
 /// function takes it by name: `grundyValues("take-half", 20)`, `analyze("cutting: (3,4) (5,6)")`. Returns
-/// `{ name, arity, variables, text, example }`; a bad text throws with its `line` and `column`. A worker has its
+/// `{ name, arity, variables, text, example, firstN }`; a bad text throws with its `line` and `column`. A worker has its
 /// own module: define the game there too.
 #[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = defineRules)]
@@ -89,7 +93,27 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
-    to_js(&pattern::find(&family, n).map_err(js_error)?)
+    to_js(&said(&pattern::find(&family, n).map_err(js_error)?))
+}
+
+/// A pattern as the page reads it: its own fields, and `isLaw`, whether it is a law ([`pattern::Pattern::is_law`]: not
+/// a list of P-positions, nor a law a longer table broke), which the page lists first with its C++.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Said<'a> {
+    #[serde(flatten)]
+    pattern: &'a pattern::Pattern,
+    is_law: bool,
+}
+
+fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
+    found
+        .iter()
+        .map(|p| Said {
+            pattern: p,
+            is_law: p.is_law(),
+        })
+        .collect()
 }
 
 /// What [`find_patterns`] sees, with what each pattern predicts alone (the page's highlight of a law against the
@@ -146,9 +170,33 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
         }
     };
     let out = js_sys::Object::new();
-    js_sys::Reflect::set(&out, &"patterns".into(), &to_js(&found)?)?;
+    js_sys::Reflect::set(&out, &"patterns".into(), &to_js(&said(&found))?)?;
     js_sys::Reflect::set(&out, &"predictions".into(), &list.into())?;
     Ok(out.into())
+}
+
+/// The laws the finder states in `game`'s table G(0) … G(n − 1) (a game of two-number states: its n × n grid) as a
+/// C++ function to paste, `sg(long long n)` (`lose(long long x, long long y)`): the text `grundy pattern GAME N
+/// --cpp` prints ([`pattern::cpp`], [`pattern::cpp_pairs`]), each law checked further as [`find_patterns`] does.
+#[cfg(not(feature = "first-view"))]
+#[wasm_bindgen(js_name = patternCpp)]
+pub fn pattern_cpp(game: &JsValue, n: &JsValue) -> Result<String, JsValue> {
+    first_view_lacks!("patternCpp");
+    let game = string("game", game)?;
+    let n = whole("n", n, 1, solve::MAX_VALUES as u64)? as usize;
+    let text = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
+        Family::Heaps(game) => pattern::cpp::of_game(&game, n),
+        Family::Rules(rules) if rules.arity == 2 => {
+            check_cells(n, n)?;
+            pattern::cpp_pairs::of_rules(&rules, n)
+        }
+        other => {
+            return Err(js_error(Error::new(
+                Message::new(Code::NotATwoNumberGame).arg("game", other),
+            )))
+        }
+    };
+    Ok(text.map_err(js_error)?.trim_end().to_string())
 }
 
 /// A prediction's mark where the pattern says nothing (as `ruleGrid`'s where a cell is not a state).
