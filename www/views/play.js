@@ -396,6 +396,10 @@ export default {
   announce(model, step) {
     const g = game(model);
     const position = g.positions[step];
-    return position ? `${position} — ${turnOf(model, g, step).turn}` : '';
+    if (!position) return '';
+    // The position as the board says it: the heaps, or where the token stands, not the game's notation.
+    const walk = model.info.walk ? positionParts(position)?.components[0]?.heaps : null;
+    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(position);
+    return `${said} — ${turnOf(model, g, step).turn}`;
   },
 };
