@@ -95,6 +95,10 @@ for (const [size, device] of [['390 × 844', PHONE], ['1280 × 800', LAPTOP]]) {
         // Five free cells numbered as the notation numbers them, row by row (cell 4 is the wall), and one wall.
         await expect.poll(() => picture.locator('text').allTextContents()).toEqual(['0', '1', '2', '3', '5']);
         await expect(picture.locator('rect:not([width="100%"])')).toHaveCount(1);
+        // Its numbers as large as any label: 11 px or more on the screen.
+        const px = await picture.evaluate((svg) => Math.min(...[...svg.querySelectorAll('text')]
+          .map((t) => parseFloat(t.getAttribute('font-size') ?? getComputedStyle(t).fontSize) * svg.getScreenCTM().a)));
+        expect(px).toBeGreaterThanOrEqual(MIN_PX);
         // The drawing comes before the answers.
         const choices = await page.locator('.quiz .quiz-choices').boundingBox();
         expect(choices.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5);

@@ -6,7 +6,7 @@
 import { compute } from './core/compute.js';
 import { list } from './i18n/i18n.js';
 import { drawing, toSvg } from './export.js';
-import { walkLayout, drawWalk } from './views/walk-drawing.js';
+import { walkLayout, drawWalk, CELL } from './views/walk-drawing.js';
 
 const ask = (task, args) => compute(task, args, { where: 'worker' });
 const known = new Map(); // position → what the core says of it (a promise)
@@ -43,7 +43,12 @@ export function positionWords(described, t) {
 export async function walkSvg(position, colours) {
   const trace = await ask('theoryTrace', [position]);
   const at = walkLayout(trace.vertices, trace.board, 0, 0);
-  const d = drawing(at.width, at.height, colours.bg);
+  // Cropped to the cells (the layout leaves a phone's width for a view's words): drawn at its size, its numbers
+  // stay as large on a phone as on a laptop.
+  const xs = at.points.map((q) => q.x);
+  const shift = Math.min(...xs) - CELL;
+  at.points = at.points.map((q) => ({ x: q.x - shift, y: q.y }));
+  const d = drawing(Math.max(...xs) - shift + CELL, at.height, colours.bg);
   drawWalk(d, trace, at, colours);
   return toSvg(d);
 }
