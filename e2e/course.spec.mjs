@@ -84,9 +84,10 @@ test('the exercise: a fresh position, a winning move, a losing move, and progres
   const last = LESSONS[0].scenes.length;
   await page.goto(`/?lesson=take3&scene=${last}&lang=en`);
   const box = page.locator('.lesson-exercise');
-  const heap = async () => Number((await box.locator('.quiz-prompt').innerText()).match(/sub\(1\.\.3\): (\d+)/)[1]);
+  // The prompt says the heap in words; the position the core made is on the question (data-position).
+  const heap = async () => Number((await box.locator('.quiz').getAttribute('data-position')).match(/sub\(1\.\.3\): (\d+)/)[1]);
   await box.locator('.exercise-new').click();
-  await expect(box.locator('.quiz-prompt')).toContainText('sub(1..3):');
+  await expect(box.locator('.quiz-prompt')).toContainText('Position: a heap of');
   let n = await heap();
   // Bash with m = 3: the winning move takes n mod 4 (the exercise is always an N-position).
   expect(n % 4).not.toBe(0);
@@ -122,8 +123,8 @@ test('HDU 1850\'s exercise: count the winning first moves of a fresh position', 
   await page.goto(`/?lesson=hdu1850&scene=${lesson.scenes.length}&lang=zh`);
   const box = page.locator('.lesson-exercise');
   await box.locator('.exercise-new').click();
-  await expect(box.locator('.quiz-prompt')).toContainText('nim:');
-  const heaps = (await box.locator('.quiz-prompt').innerText()).match(/nim: ([\d ]+)/)[1].trim().split(' ').map(Number);
+  await expect(box.locator('.quiz-prompt')).toContainText('堆，分别有');
+  const heaps = (await box.locator('.quiz').getAttribute('data-position')).match(/nim: ([\d ]+)/)[1].trim().split(' ').map(Number);
   await box.locator('.quiz-input').fill(String(nimWinningMoves(heaps)));
   await box.locator('.quiz-check').click();
   await expect(box.locator('.quiz-feedback')).toHaveAttribute('data-correct', 'true', { timeout: 20000 });

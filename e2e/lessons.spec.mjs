@@ -318,12 +318,12 @@ test('the gallery links every lesson in the page\'s language, and loads them onl
   await expect(page.locator('[data-role=lesson] .lesson-title')).toContainText(LESSONS.find((l) => l.id === 'nim-14-21-39').title.zh);
 });
 
-// ---- On a phone: the lesson's text, the view and Next on one screen. ----
+// ---- On a phone: the lesson's text first, then its question, Next and the view, in the page (which scrolls once). ----
 
 test.describe('a lesson on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   for (const lang of ['zh', 'en']) {
-    test(`every lesson's text, Next and view fit the first screen (${lang})`, async ({ page }) => {
+    test(`every lesson's text starts the first screen; its question, Next and the view follow it (${lang})`, async ({ page }) => {
       test.setTimeout(120_000);
       for (const lesson of LESSONS) {
         await open(page, `/?lesson=${lesson.id}&lang=${lang}`);
@@ -335,22 +335,25 @@ test.describe('a lesson on a 390 × 844 phone', () => {
           await expect(page.locator('.rule-check')).toHaveAttribute('data-total', /^[1-9]\d*$/, { timeout: 30000 });
         }
         await expect(page.locator('[data-role=progress]')).toBeHidden();
-        const boxes = () => page.evaluate(() => ['.lesson-body', '.lesson-next', '.stage'].map((sel) => {
+        const boxes = () => page.evaluate(() => ['.lesson-body', '.lesson-next', '.stage', '[data-role=lesson] .quiz'].map((sel) => {
           const r = document.querySelector(sel)?.getBoundingClientRect();
           return r ? { y: r.y, height: r.height } : null;
         }));
         let last = null;
         await expect.poll(async () => {
           const now = JSON.stringify(await boxes());
-          const still = now === last && !now.includes('null');
+          const still = now === last && !JSON.parse(now).slice(0, 3).includes(null);
           last = now;
           return still;
         }, { intervals: [250] }).toBe(true);
-        const [text, next, stage] = JSON.parse(last);
+        const [text, next, stage, quiz] = JSON.parse(last);
         expect(text.y, `${lesson.id}: the text starts on screen`).toBeGreaterThanOrEqual(0);
-        expect(next.y + next.height, `${lesson.id}: Next is on the first screen`).toBeLessThanOrEqual(844);
-        // At least 240 px of the view show under them without scrolling.
-        expect(844 - stage.y, `${lesson.id}: the view starts on the first screen`).toBeGreaterThanOrEqual(240);
+        expect(text.y, `${lesson.id}: the text starts on the first screen`).toBeLessThan(844 / 2);
+        // The question after the text, Next after the question, the view after Next: read top to bottom.
+        const after = quiz ?? text;
+        if (quiz) expect(quiz.y, `${lesson.id}: the question follows its text`).toBeGreaterThanOrEqual(text.y + text.height - 0.5);
+        expect(next.y, `${lesson.id}: Next follows the text and its question`).toBeGreaterThanOrEqual(after.y + after.height - 0.5);
+        expect(stage.y, `${lesson.id}: the view follows`).toBeGreaterThanOrEqual(next.y + next.height - 0.5);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
     });

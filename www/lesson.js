@@ -11,6 +11,8 @@ import { DEFAULTS } from './explorer/state.js';
 import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts, heapsOf } from './core/positions.js';
 import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
+import { describePosition, positionWords, walkSvg } from './lesson-words.js';
+import { colours } from './export.js';
 
 addStrings(COURSE_STRINGS); // the course's words: only pages that show lessons load them
 
@@ -69,7 +71,8 @@ export class LessonPanel {
     this.check = null;
     this.answers = new Map(); // scene → { answer, judgement }
     this.drafts = new Map(); // scene → { text }: typed, not yet checked
-    this.exercise = null; // { position, record, pending, draft }
+    this.exercise = null; // { position, words, record, pending, draft }
+    this.pictures = new Map(); // a question's position → its board drawn (an SVG's text), or null: none to draw
     root.dataset.lesson = lesson.id;
     if (lesson.rule) {
       // When the check arrives only its line changes: the rest of the panel (an answer being typed) stays.
@@ -135,15 +138,26 @@ export class LessonPanel {
       .then(async (position) => {
         if (this.exercise !== mine) return;
         mine.position = position;
+        mine.words = await describePosition(position);
         // The position box shows the heaps alone, as for any position of the game box's game.
         const parts = positionParts(position);
         const one = parts?.components.length === 1 ? parts.components[0] : null;
         await this.explorer.set({ game: x.game, position: one ? heapsOf(one) : position, view: 'play', step: null });
         mine.pending = false;
         this.render();
+        // A move is made on the board: bring it on screen when it is not (on a phone it is below the question).
+        if (x.ask === 'move') this.showBoard();
       })
       .catch((e) => this.explorer.showFailure(e));
     this.render();
+  }
+
+  /** Scrolls the play view's board (whose turn, the board, the moves) into the window unless it is there. */
+  showBoard() {
+    const view = this.explorer.root.querySelector('.view-play');
+    const top = view?.querySelector('.play-turn')?.getBoundingClientRect();
+    const board = view?.querySelector('.play-board')?.getBoundingClientRect();
+    if (top && board && (top.top < 0 || board.bottom > window.innerHeight)) view.querySelector('.play-turn').scrollIntoView({ block: 'start' });
   }
 
   /** Back, the scene count and Next: made once and updated, so that a render while the page loads (a language's
@@ -218,6 +232,9 @@ export class LessonPanel {
           }
         }),
       });
+      box.dataset.position = scene.ask.position;
+      const picture = this.picture(scene.ask.position);
+      if (picture) box.firstChild.after(picture);
       open = isOpen(record);
       parts.push(box);
     }
@@ -261,6 +278,29 @@ export class LessonPanel {
     return p;
   }
 
+  /** The board a question asks about, drawn from the position the core judges (null when it is not a board): the
+   * figure when it is drawn, a placeholder filled when the core's trace arrives. */
+  picture(position) {
+    if (!this.pictures.has(position)) {
+      this.pictures.set(position, undefined);
+      describePosition(position)
+        .then((d) => (d.walk ? walkSvg(position, colours(this.explorer.root)) : null))
+        .then((svg) => {
+          this.pictures.set(position, svg);
+          for (const fig of this.root.querySelectorAll('.quiz-picture')) {
+            if (fig.dataset.position === position) fig.replaceWith(this.picture(position) ?? '');
+          }
+        })
+        .catch((e) => this.explorer.showFailure(e));
+    }
+    const svg = this.pictures.get(position);
+    if (svg === null) return null;
+    const fig = el('figure', 'quiz-picture');
+    fig.dataset.position = position;
+    if (svg) fig.innerHTML = svg;
+    return fig;
+  }
+
   ruleCheck(t) {
     const check = el('p', 'rule-check');
     check.dataset.rule = this.lesson.rule;
@@ -280,13 +320,14 @@ export class LessonPanel {
     box.append(el('h3', 'exercise-head', t('exerciseHead')));
     const ex = this.exercise;
     if (ex?.position) {
-      const q = { kind: x.ask, prompt: t(`exercise_${x.ask}`, { position: ex.position }) };
+      const q = { kind: x.ask, prompt: t(`exercise_${x.ask}`, { position: positionWords(ex.words, t) }) };
       const inner = el('div');
       renderQuestion(inner, q, ex.record, {
         t,
         draft: ex.draft,
         onAnswer: (answer) => this.judge(x.ask, ex.position, answer, (r) => this.keepExercise(ex, r)),
       });
+      inner.dataset.position = ex.position;
       box.append(inner);
     } else box.append(el('p', 'exercise-intro', t('exerciseIntro')));
     const again = el('button', 'exercise-new', t(ex ? 'exerciseAnother' : 'exerciseStart'));
@@ -313,9 +354,33 @@ export class LessonPanel {
 /** The course: its parts in order, each lesson numbered with the learner's progress, and a way to reset it. */
 export function renderGallery(root, course, lang) {
   const t = translator(lang);
-  const parts = [el('h2', 'gallery-head', t('lessonsHead'))];
+  // What "the notes" are, said once where the course first cites them; then the course's contents: each part a
+  // jump to its lessons below, each lesson a link to it.
+  const parts = [el('h2', 'gallery-head', t('lessonsHead')), el('p', 'course-notes', t('courseNotes'))];
+  const contents = el('nav', 'course-contents');
+  contents.setAttribute('aria-label', t('courseContents'));
+  const toc = el('ol', 'course-toc');
   course.forEach((part, p) => {
-    parts.push(el('h3', 'gallery-part', t('coursePart', { n: p + 1, title: part.title[lang] })));
+    const item = el('li');
+    const jump = el('a', 'toc-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
+    jump.href = `#course-part-${p + 1}`;
+    const lessons = el('ol', 'toc-lessons');
+    part.lessons.forEach((l, i) => {
+      const a = el('a', 'toc-lesson', `${p + 1}.${i + 1} ${l.title[lang]}`);
+      a.href = lessonHref(l.id, lang);
+      const li = el('li');
+      li.append(a);
+      lessons.append(li);
+    });
+    item.append(jump, lessons);
+    toc.append(item);
+  });
+  contents.append(el('h3', 'toc-head', t('courseContents')), toc);
+  parts.push(contents);
+  course.forEach((part, p) => {
+    const head = el('h3', 'gallery-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
+    head.id = `course-part-${p + 1}`;
+    parts.push(head);
     const list = el('ul', 'gallery-list');
     part.lessons.forEach((l, i) => {
       const li = el('li');

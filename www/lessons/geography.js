@@ -24,7 +24,7 @@ export default {
         zh: '笔记 003 写到“二分图博弈以后再补”就停了：这里补上。棋子放在棋盘的一个格子上，每步走到一个相邻的、没走过的空格，不能走的人输。状态是走过的所有格子，各部分的 SG 值没法相加：改用匹配判定。\n\n思路是多米诺骨牌。如果棋盘去掉某个格子 s 之后能铺满骨牌、恰好空出 s，就把棋子放在 s：先手走到哪一格，后手就沿这一格的骨牌走过去，永远有路可走。如果每种铺法都必须盖住 s，先手就沿 s 的骨牌走一步，自己变成了那个后手。匹配视图点亮的是被每个最大匹配都覆盖的格子：从这些格子出发，先手必胜。',
       },
       state: { game: 'geography(.../...)', position: '0', view: 'matching', step: 'end' },
-      ask: { kind: 'outcome', position: `${CORNER}: 0`, prompt: { en: 'The same board with its lower middle cell a wall, the token on the top-left corner: P or N?', zh: '同一个棋盘，下排中间是墙，棋子在左上角：P 还是 N？' } },
+      ask: { kind: 'outcome', position: `${CORNER}: 0`, prompt: { en: 'The same board with its lower middle cell a wall (drawn here), the token on the top-left corner: P or N?', zh: '同一个棋盘，下排中间是墙（如图），棋子在左上角：P 还是 N？' } },
     },
     {
       text: {
@@ -32,7 +32,7 @@ export default {
         zh: 'N。有了这堵墙，五个空格连成一条路径 3 – 0 – 1 – 2 – 5。能放下两块骨牌，而每种放法都盖住 0 和 2：它们被点亮，从 0 出发先手沿它的骨牌走一步就赢。1、3、5 都可以被空出来。\n\n这里棋子在 3，骨牌 0–1、2–5 正好空出了它。先手只能走到 0，后手沿骨牌走到 1；先手走到 2，后手再走到 5，先手无路可走。按 ⏴ 和 ⏵（后退、前进一步）逐步看：棋盘，一个最大匹配，拿走棋子所在的格子再找增广路，被每个最大匹配都覆盖的格子，结论。',
       },
       state: { game: CORNER, position: '3', view: 'matching', step: 'end' },
-      ask: { kind: 'outcome', position: 'geography(..../..../....): 5', prompt: { en: 'A 3 × 4 board without walls, the token on cell 5: P or N?', zh: '没有墙的 3 × 4 棋盘，棋子在格子 5：P 还是 N？' } },
+      ask: { kind: 'outcome', position: 'geography(..../..../....): 5', prompt: { en: 'A 3 × 4 board without walls (drawn here), the token on cell 5: P or N?', zh: '没有墙的 3 × 4 棋盘（如图），棋子在格子 5：P 还是 N？' } },
     },
     {
       text: {

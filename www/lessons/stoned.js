@@ -7,6 +7,7 @@ export default {
     en: 'At the start, with no heap blocked: a heap larger than all the others together wins for the first player; otherwise every stone gets taken and the parity of the total decides.',
     zh: '开局没有被禁止的堆时：若有一堆比其余所有堆加起来还多，先手必胜；否则所有石子都会被取完，由总数的奇偶决定胜负。',
   },
+  notation: ['mark'], // the page's * on the heap the last move took from, which the first scene explains
   rule: 'stonedStart',
   scenes: [
     {

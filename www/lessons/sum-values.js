@@ -14,6 +14,7 @@ export default {
     zh: '两个必胜态相加可能是必败态（2 ⊕ 2 = 0），也可能是必胜态（1 ⊕ 2 = 3）：决定和的胜负的是 SG 的具体值，而不只是“是否为 0”。',
   },
   rule: 'nimSum',
+  notation: ['component', 'call'], // the last scene shows how to type a sum into the position box
   scenes: [
     {
       text: {

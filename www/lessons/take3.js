@@ -11,8 +11,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'One heap of 5 stones; a move takes 1, 2 or 3 stones. Each number of stones left is a state, and each legal move is an arrow. From 5 you can reach 4, 3 and 2, but not 1: that would take 4 stones, which the rule forbids.\n\nThe heap of 5 is marked ▼ and its arrows are lit. Click any other node to light its options.',
-        zh: '一堆 5 个石子，每次可以取 1、2 或 3 个。剩下的石子数就是状态，每一种合法的取法就是一条有向边。5 可以转移到 4、3、2，但不能直接到 1：那要一次取 4 个，规则不允许。\n\n图中 ▼ 标出的是 5 个石子的状态，它的出边已经高亮。点击其他节点，看看它能转移到哪些状态。',
+        en: 'This course follows “the notes”: five study notes in Chinese on game theory and SG functions (笔记 000 to 004), written by students preparing for programming contests. This is note 000’s first example.\n\nOne heap of 5 stones; a move takes 1, 2 or 3 stones. Each number of stones left is a state, and each legal move is an arrow. From 5 you can reach 4, 3 and 2, but not 1: that would take 4 stones, which the rule forbids.\n\nThe heap of 5 is marked ▼ and its arrows are lit. Click any other node to light its options.',
+        zh: '这门课跟着“笔记”走：五篇讲博弈论与 SG 函数的中文学习笔记（笔记 000～004），是准备程序设计竞赛的同学写的。这是笔记 000 的第一个例子。\n\n一堆 5 个石子，每次可以取 1、2 或 3 个。剩下的石子数就是状态，每一种合法的取法就是一条有向边。5 可以转移到 4、3、2，但不能直接到 1：那要一次取 4 个，规则不允许。\n\n图中 ▼ 标出的是 5 个石子的状态，它的出边已经高亮。点击其他节点，看看它能转移到哪些状态。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'graph', state: 5, step: 0 },
     },

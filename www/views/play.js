@@ -35,6 +35,20 @@ function mover(g, k) {
   return (k % 2 === 0) === youFirst ? 'you' : 'computer';
 }
 
+/** A move as a button or a line says it: the move, then the heaps it leaves; a token's walk (geography) only the
+ * move, which names the cell the token goes to (the walk's numbers would read as heaps). */
+const moveLabel = (m, position, model) => (model.info.walk
+  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(position)}`);
+
+/** Whether the heap filter applies: the position is a sum of two or more parts that can be moved in apart (heaps,
+ * tokens, the components of a sum). A board walked by one token, a tree, a staircase, … is one part (the core's
+ * description of the game says which: `family`, `walk`). */
+function severalParts(position, model) {
+  const info = model.info ?? {};
+  const heapsApart = info.tokens ? !info.walk : ['heaps', 'misere'].includes(info.family);
+  return parts(position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
+}
+
 /** The components of a position as [{ game, heaps: [{ size, mark }], states }] (display only), as the core reads
  * them; `states` holds the "(a,b)" text of each state of a game whose states have several numbers (a user's
  * `(w, h)` game, a Hackenbush picture's edges), else null. */
@@ -342,6 +356,7 @@ export default {
     }
     // The moves: filtered by heap, as buttons (a few dozen at a time).
     const filter = q('.heap-filter');
+    q('.heap-filter-box').hidden = !severalParts(position, model);
     const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
@@ -361,7 +376,7 @@ export default {
     const canMove = !over && who !== 'computer';
     q('.move-list').replaceChildren(...shown.map((m) => {
       const li = el('li');
-      const b = el('button', 'move-button', `${moveText(m, model.lang)} → ${heapsText(m.position)}`);
+      const b = el('button', 'move-button', moveLabel(m, m.position, model));
       b.type = 'button';
       b.dataset.position = m.position;
       b.disabled = !canMove;
@@ -379,14 +394,14 @@ export default {
         : analysis.sg !== null ? (analysis.sg === 0 ? t('firstLoses') : t('firstWins', { sg: analysis.sg })) : '';
       const head = analysis.draw ? t('hintDraws') : analysis.winningMoves.length === 0 ? t('hintLoses')
         : analysis.count === null ? t('hintWinsSome') : t('hintWins', { count: analysis.count });
-      const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', `${moveText(m, model.lang)} → ${heapsText(m.position)}`));
+      const items = analysis.winningMoves.slice(0, 12).map((m) => el('li', 'hint-move', moveLabel(m, m.position, model)));
       const ul = el('ul', 'hint-moves');
       ul.append(...items);
       hint.replaceChildren(el('p', 'hint-why', why), el('p', 'hint-head', head), ul);
     }
     q('.history-list').replaceChildren(...g.moves.map((entry, i) => {
       const who2 = entry.by === 'you' ? t('winnerYou') : entry.by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: entry.by === 'p1' ? 1 : 2 });
-      const li = el('li', 'history-item', `${who2}: ${moveText(entry.move, model.lang)} → ${heapsText(g.positions[i + 1])}`);
+      const li = el('li', 'history-item', `${who2}: ${moveLabel(entry.move, g.positions[i + 1], model)}`);
       if (i + 1 === step) li.setAttribute('aria-current', 'step');
       return li;
     }));
@@ -396,8 +411,11 @@ export default {
     const g = game(model);
     const position = g.positions[step];
     if (!position) return '';
+    // The position as the board says it: the heaps, or where the token stands, not the game's notation.
+    const walk = model.info.walk ? positionParts(position)?.components[0]?.heaps : null;
+    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(position);
     const { over, turn } = turnOf(model, g, step);
     // At the end the card says who won (its line is live too): the status line says why, not the same again.
-    return `${position} — ${over ? model.t('noMoves') : turn}`;
+    return `${said} — ${over ? model.t('noMoves') : turn}`;
   },
 };
