@@ -1,10 +1,9 @@
-// Exports of what an explorer shows: the current view as SVG (self-contained: colours resolved, no stylesheet) or
-// PNG, and the SG table as CSV or as a C++ / Python array literal (打表). A view describes itself as a drawing — a
-// list of rects, circles, paths, lines and texts — which becomes SVG markup or is painted on a canvas for the PNG,
-// so no image is ever loaded from a data: or blob: URL (a strict host's CSP would block that).
+// The drawing vocabulary every view speaks: a drawing is { width, height, background, items }, its items rects,
+// circles, paths, lines and texts. One pure function per view, (model, step) → drawing, gives what the screen shows
+// and what every export writes (export.js: SVG, PNG; animation.js: GIF, video): the SVG markup is made here, a canvas
+// painted by paint.js, so no image is ever loaded from a data: or blob: URL (a strict host's CSP would block that).
 
 import { sgColor } from './views/colours.js';
-import { paint } from './paint.js';
 
 /** The explorer's theme colours, resolved (custom properties read from its root). */
 export function colours(root) {
@@ -49,35 +48,9 @@ export function toSvg(d) {
   return out.join('');
 }
 
-/** The drawing painted on a canvas (twice the size, for sharp text), as a PNG blob. */
-export function toPng(d, scale = 2) {
-  const canvas = document.createElement('canvas');
-  canvas.width = d.width * scale;
-  canvas.height = d.height * scale;
-  paint(canvas.getContext('2d'), d, scale);
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
-}
-
 /** A drawing of lines of text (for views that are text: a fallback that keeps every word). */
 export function textDrawing(lines, c, width = 720) {
   const d = drawing(width, 24 * lines.length + 24, c.bg);
   lines.forEach((line, i) => d.items.push({ kind: 'text', x: 12, y: 24 + 24 * i, text: line.text ?? line, size: line.size ?? 14, bold: line.bold, fill: line.fill ?? c.fg }));
   return d;
-}
-
-/** Offers `blob` as a download named `name` (a link clicked by script: no popup, nothing fetched). */
-export function download(name, blob) {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
-}
-
-/** A file name from the game: "sub(1..3)" → "grundy-sub-1..3". */
-export function fileName(game, view, ext) {
-  const safe = game.replace(/[^\w.]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `grundy-${safe || 'game'}-${view}.${ext}`;
 }

@@ -5,7 +5,8 @@ import { HELP } from '../i18n/help.js';
 import { loadView, VIEWS } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
 import { PANEL_VIEWS } from './state.js';
-import { colours, toSvg, toPng, download, fileName } from '../export.js';
+import { colours, toSvg } from '../drawing.js';
+import { toPng, download, fileName } from '../export.js';
 
 /** The help panel in ex explorer's language. */
 export function renderHelp(ex) {

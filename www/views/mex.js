@@ -8,7 +8,7 @@ import { setText, mexOf } from './mex-data.js';
 import { heapsText } from './notation.js';
 import { moveText } from '../i18n/i18n.js';
 import { renderCode } from './code.js';
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 
 
 /** "2+3" for a split, "4" for one heap, "0" (empty) when nothing is left. */

@@ -6,7 +6,7 @@
 
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { patternSection, litIndex, cppOf } from './pattern-list.js';
 import { marks } from './law-check.js';
 import { renderLaw } from './law-panel.js';

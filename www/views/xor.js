@@ -6,7 +6,7 @@
 
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { positionText } from './notation.js';
-import { drawing as newDrawing, textDrawing } from '../export.js';
+import { drawing as newDrawing, textDrawing } from '../drawing.js';
 
 export function binary(value, width) {
   return value.toString(2).padStart(width, '0');
