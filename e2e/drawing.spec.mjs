@@ -65,3 +65,16 @@ for (const lang of ['en', 'zh']) {
     }
   });
 }
+
+test('a family\'s table exported as C++ is headed by the title the table view shows', async ({ page }) => {
+  for (const lang of ['en', 'zh']) {
+    await open(page, `/?lang=${lang}&game=wythoff&position=3 5&view=table`);
+    await expect(page.locator('.family-table')).toBeVisible();
+    await page.locator('.export-menu summary').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export=cpp]').click()]);
+    const cpp = fs.readFileSync(await download.path(), 'utf8');
+    expect(cpp.split('\n')[0]).toBe(`// ${await page.locator('.table-title').textContent()}`);
+    // Wythoff's game: SG(0, b) = b (a row of the table, from the rule that a heap alone is Nim).
+    expect(cpp).toContain(`{${Array.from({ length: 16 }, (_, b) => b).join(', ')}}`);
+  }
+});
