@@ -77,6 +77,10 @@ test('the XOR drawing of Nim 14 21 39: each heap in binary, the parity row, XOR 
     const scene = xorScene(trace, last, translator(lang), lang);
     const drawn = texts(xorDrawing({ xor: trace, t: translator(lang), lang }, last, c));
     for (const s of [scene.title, scene.parity, scene.outcome, ...scene.rows.map((r) => r.label)]) assert.ok(drawn.includes(s), `${lang}: ${s}`);
+    // A label set right of its x starts inside the drawing ("14 个石子的堆" is twice as wide as its length says).
+    for (const it of xorDrawing({ xor: trace, t: translator(lang), lang }, last, c).items) {
+      if (it.anchor === 'end') assert.ok(it.x - [...it.text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? it.size : 0.6 * it.size), 0) >= 0, `${lang}: ${it.text}`);
+    }
   }
 });
 

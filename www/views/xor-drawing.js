@@ -6,7 +6,7 @@
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { positionText } from './notation.js';
 import { drawing as newDrawing, textDrawing } from '../drawing.js';
-import { wrapText } from './drawn.js';
+import { wrapText, textWidth } from './drawn.js';
 
 export function binary(value, width) {
   return value.toString(2).padStart(width, '0');
@@ -100,7 +100,8 @@ export function xorDrawing(model, step, c) {
   const trace = model.xor;
   if (!trace) return textDrawing([notXorText(model)], c);
   const s = xorScene(trace, step, model.t, model.lang);
-  const labelW = Math.max(...s.rows.map((r) => r.label.length), 6) * 9 + 20;
+  // Wide enough for the longest label (a Chinese one is twice as wide per character), right-aligned before x = labelW.
+  const labelW = Math.max(...s.rows.map((r) => textWidth(r.label)), 74) + 10;
   const col = 30;
   const width = Math.max(520, labelW + 60 + trace.width * col + 90);
   const rowH = 28;
