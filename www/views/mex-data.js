@@ -3,7 +3,7 @@
 // the state, traced on the spot when the core bounds that as cheap, else left to the worker; and its sentence.
 
 import { core } from '../core/wasm.js';
-import { setText } from './mex-drawing.js';
+import { setText } from './notation.js';
 
 export { setText }; // the graph view's too
 

@@ -4,13 +4,8 @@
 // no core here, so the screen and a file cannot differ. A helper, not a view.
 
 import { moveText } from '../i18n/i18n.js';
-import { heapsText } from './notation.js';
+import { heapsText, setText } from './notation.js';
 import { drawing as newDrawing } from '../drawing.js';
-
-/** The set {a, b, c} as text. */
-export function setText(values) {
-  return values.join(', ');
-}
 
 /** "2+3" for a split, "4" for one heap, "0" (empty) when nothing is left. */
 export function optionLabel(option) {

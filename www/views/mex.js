@@ -7,7 +7,8 @@
 
 import { mexOf } from './mex-data.js';
 import { renderCode } from './code.js';
-import { setText, mexFrame, mexScene, mexDrawing, heapTrace, positionTrace } from './mex-drawing.js';
+import { setText } from './notation.js';
+import { mexFrame, mexScene, mexDrawing, heapTrace, positionTrace } from './mex-drawing.js';
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
 function focusState(model) {
