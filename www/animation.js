@@ -1,10 +1,10 @@
 // A view's playback from step a to b as a file, for the places a tutorial lives that run no script (知乎, CSDN, 微信,
 // slides): an animated GIF (painted and encoded in a worker, animation-worker.js), a video (the browser's own
 // MediaRecorder: WebM in Chromium and Firefox, MP4 in Safari), or a still per step (numbered PNGs in a zip). Each
-// frame is the view's drawing (export.js) at twice its size, so it stays sharp on high-density screens.
+// frame is the view's drawing (drawing.js) at twice its size, so it stays sharp on high-density screens.
 
 import { loadedView } from './views/registry.js';
-import { colours } from './export.js';
+import { colours } from './drawing.js';
 import { paint } from './paint.js';
 import { workerUrl } from './core/worker-url.js';
 import { served } from './core/root.js';

@@ -5,7 +5,7 @@
 
 import { compute } from './core/compute.js';
 import { list } from './i18n/i18n.js';
-import { drawing, toSvg } from './export.js';
+import { drawing, toSvg } from './drawing.js';
 import { walkLayout, drawWalk, CELL } from './views/walk-drawing.js';
 
 const ask = (task, args) => compute(task, args, { where: 'worker' });

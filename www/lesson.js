@@ -12,7 +12,7 @@ import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts, heapsOf } from './core/positions.js';
 import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
 import { describePosition, positionWords, walkSvg } from './lesson-words.js';
-import { colours } from './export.js';
+import { colours } from './drawing.js';
 
 addStrings(COURSE_STRINGS); // the course's words: only pages that show lessons load them
 

@@ -1,4 +1,4 @@
-// A drawing (export.js: { width, height, background, items }) painted on a 2-D canvas context, on the page (PNG
+// A drawing (drawing.js: { width, height, background, items }) painted on a 2-D canvas context, on the page (PNG
 // export, video) or in a worker's OffscreenCanvas (GIF frames): a leaf module, so a worker can import it alone.
 
 /** Paints drawing `d` at `scale` on `ctx`, its background over the whole canvas (a frame of an animation may be

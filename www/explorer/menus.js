@@ -5,7 +5,9 @@ import { HELP } from '../i18n/help.js';
 import { loadView, VIEWS } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
 import { PANEL_VIEWS } from './state.js';
-import { colours, toSvg, toPng, download, fileName } from '../export.js';
+import { colours, toSvg } from '../drawing.js';
+import { toPng, download, fileName } from '../export.js';
+import { tableTexts } from '../views/table-drawing.js';
 
 /** The help panel in ex explorer's language. */
 export function renderHelp(ex) {
@@ -193,6 +195,8 @@ async function familyTableText(ex, kind) {
   const rows = [];
   for (let r = 0; r < side; r++) rows.push(cells.slice(r * cols, r * cols + cols).map((c) => c.sg ?? (c.wins ? 1 : 0)));
   const what = `${m.game}: ${cells.some((c) => c.sg === null) ? 'wins (1) or loses (0)' : 'SG'} of ${cells[0].position} …`;
-  if (kind === 'cpp') return `// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
-  return `# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
+  // The table view's title (its drawing's) first, so the file says what the picture says.
+  const title = tableTexts(ex.viewModel(), a.value).title;
+  if (kind === 'cpp') return `// ${title}\n// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
+  return `# ${title}\n# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
 }

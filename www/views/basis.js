@@ -3,7 +3,7 @@
 // its bit) or found dependent — then S = a1 ⊕ … ⊕ an checked against the span, and the answer p/q. All from the
 // core's gamblingTrace; numbers are decimal text (they pass 2^53).
 
-import { textDrawing } from '../export.js';
+import { textDrawing } from '../drawing.js';
 
 function traceOf(model) {
   return model.state.cards ? model.answers.get(`basis:${model.state.cards}`) : null;

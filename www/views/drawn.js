@@ -1,6 +1,6 @@
 // What the views drawn from one core trace share (tree, every): the panel shows the view's drawing as SVG, or the
 // trace's error in words. A helper, not a view.
-import { toSvg, colours } from '../export.js';
+import { toSvg, colours } from '../drawing.js';
 
 /** Pixels a line of text takes at 13 px (about 8 a Latin character, 14 a Chinese one), with a margin: what a
  * drawing must be wide enough for. */

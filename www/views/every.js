@@ -4,7 +4,7 @@
 // soon, 1 + the shortest option); then each heap of the position with its count, and the largest, which decides:
 // odd, the player to move wins. The numbers and the moves are the core's (theoryTrace).
 
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, textWidth } from './drawn.js';
 
 const key = (model) => `every:${model.position}`;

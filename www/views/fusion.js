@@ -3,7 +3,7 @@
 // colon principle on the tree that is left (a branch is worth 1 + what hangs from it, branches and loops at a vertex
 // add by XOR), from the leaves to the ground. The parts, loops and values are the core's (theoryTrace).
 
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 

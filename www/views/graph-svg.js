@@ -84,7 +84,7 @@ export class SvgView {
     const draw = d.draw?.[i] === 1;
     let shape;
     if (!shown) shape = `<circle class="shape pending" r="${R}"/>`;
-    // A draw: a dashed grey circle (its value line says D), neither the P square nor an N circle (a literal fill, as export.js reads it).
+    // A draw: a dashed grey circle (its value line says D), neither the P square nor an N circle (a literal fill, as graph.js reads it).
     else if (draw) shape = `<circle class="shape draw" r="${R}" fill="${DRAW_FILL}"/>`;
     // The P beside the square's lower right corner, outside it (inside, it covered the square's edge and crowded its
     // label; above it, arrows come in), as large as the value line, so the phone's readable scale holds for it too.
@@ -97,7 +97,7 @@ export class SvgView {
     const size = sizeOf(label, lines) && ` ${sizeOf(label, lines)}`;
     // A node where a cut graph leaves moves out trails "…".
     const more = d.frontier?.[i] ? `<text class="more" x="${R + 2}" y="4">…</text>` : '';
-    // One text per line (export.js redraws each at its own height).
+    // One text per line (the drawing redraws each at its own height).
     const labels = lines.map((line, k) => `<text class="label${size}" y="${f1(1 + (k - (lines.length - 1) / 2) * 9.5)}">${escape(line)}</text>`);
     return `${shape}${labels.join('')}<text class="sg" y="${R + 14}">${value}</text>${flag}${more}`;
   }

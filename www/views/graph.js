@@ -182,7 +182,7 @@ export default {
   },
 };
 
-/** The graph as a drawing (export.js), read from the SVG on screen: what the user sees, colours resolved. Past the
+/** The graph as a drawing (drawing.js), read from the SVG on screen: what the user sees, colours resolved. Past the
  * SVG limit the graph is a canvas: no drawing (the PNG is the canvas itself). */
 export function graphDrawing(panel, c) {
   const svg = panel.querySelector('svg.graph-svg');

@@ -7,7 +7,7 @@
 // the player to move wins along its matching edge; missed, so the other player answers every move along the
 // matching. The numbers are the core's (theoryTrace); a vertex's title names its partner (hover it).
 
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText, wrapText } from './drawn.js';
 import { walkLayout, drawWalk } from './walk-drawing.js';
 

@@ -2,7 +2,7 @@
 // order the recursion finishes them (the core's memoTrace follows the note's dfs: every move of the first heap, then
 // of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
 
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { positionParts } from '../core/positions.js';
 import { memoHeaps } from './applies.js';
 

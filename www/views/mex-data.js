@@ -3,11 +3,9 @@
 // the state, traced on the spot when the core bounds that as cheap, else left to the worker; and its sentence.
 
 import { core } from '../core/wasm.js';
+import { setText } from './notation.js';
 
-/** The set {a, b, c} as text. */
-export function setText(values) {
-  return values.join(', ');
-}
+export { setText }; // the graph view's too
 
 const traced = new WeakMap(); // model.answers → what this module traced or read on the main thread for them, by key
 

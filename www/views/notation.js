@@ -15,3 +15,8 @@ export function heapsText(position) {
   const parts = positionParts(position);
   return parts ? parts.components.map(heapsOf).join(' + ') : position;
 }
+
+/** The set {a, b, c} as text (a mex's set of option values). */
+export function setText(values) {
+  return values.join(', ');
+}

@@ -5,7 +5,7 @@
 // computer's move all come from the core. The current position is the explorer's position, so it is in the URL.
 
 import { moveText, ruleText } from '../i18n/i18n.js';
-import { textDrawing, drawing as newDrawing, toSvg, colours } from '../export.js';
+import { textDrawing, drawing as newDrawing, toSvg, colours } from '../drawing.js';
 import { positionParts } from '../core/positions.js';
 import { heapsText } from './notation.js';
 import { walkLayout, drawWalk } from './walk-drawing.js';

@@ -3,10 +3,11 @@
 // heatmap SG(a) ⊕ SG(b). Rows are a multiple of the period wide when one is proven, so the pattern lines up.
 // Step i = state order[i] is being computed: for heap games only G(0..order[i]) is drawn. A game of another family
 // (Wythoff's game, misère Nim, …) gets the table of its positions with the first two heaps running over 0 … 15.
+// Its words and what it exports come from table-drawing.js.
 
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
-import { drawing as newDrawing } from '../export.js';
+import { tableTexts, computedTo, tableDrawing } from './table-drawing.js';
 import { patternSection, litIndex, cppOf } from './pattern-list.js';
 import { marks } from './law-check.js';
 import { renderLaw } from './law-panel.js';
@@ -60,16 +61,11 @@ export function renderTable(root, model, step, on, t) {
   const { values, period } = model;
   const isGraph = model.info?.vertices != null; // a graph is solved whole, not in state order
   // Heap games are computed in state order: show the table as far as it has been computed.
-  const order = model.table?.order;
-  const upTo = !isGraph && order ? Math.min(values.length, order[Math.min(step, order.length - 1)] + 1) : values.length;
-  const shown = values.subarray(0, upTo);
+  const shown = values.subarray(0, computedTo(model, step));
 
-  root.querySelector('.table-title').textContent = `${t('sgTable')}: ${model.game}`;
-  root.querySelector('.period-text').textContent = isGraph ? '' : period === undefined
-    ? t('periodUnknown')
-    : period
-      ? t('pattern', { pre: period.preperiod, period: period.period, checked: period.checkedTo })
-      : t('noPattern', { n: model.periodChecked ?? values.length });
+  const texts = tableTexts(model);
+  root.querySelector('.table-title').textContent = texts.title;
+  root.querySelector('.period-text').textContent = texts.period;
   // No period yet, and the core says a longer table could prove one: offer to look further (in the worker).
   const prove = root.querySelector('.prove-period');
   const maxProof = model.info?.maxProof ?? null;
@@ -215,7 +211,7 @@ function renderFamilyTable(panel, model, actions) {
   panel.dataset.table = key;
   const title = document.createElement('h2');
   title.className = 'table-title';
-  title.textContent = t(table.dims === 2 ? 'familyTable' : 'familyTable1', { game: model.game });
+  title.textContent = tableTexts(model, table).title;
   const grid = document.createElement('table');
   grid.className = 'family-table';
   const head = document.createElement('tr');
@@ -260,53 +256,8 @@ function renderFamilyTable(panel, model, actions) {
   panel.replaceChildren(title, box);
 }
 
-/** The table as a drawing: heap games G(0 …) in rows of cells (up to 2000 of them), a family's grid of positions. */
-function tableDrawing(panel, model, step, c) {
-  const cell = 30;
-  const head = 40;
-  const box = (d, x, y, text, g, wins) => {
-    const lose = wins === false || g === 0;
-    d.items.push({ kind: 'rect', x, y, w: cell - 2, h: cell - 2, r: 3, fill: lose ? c.pDark : g === null || g === undefined ? c.n : sgColor(g), stroke: c.line });
-    d.items.push({ kind: 'text', x: x + cell / 2 - 1, y: y + cell / 2 - 1, text, size: 12, bold: true, anchor: 'middle', fill: lose ? '#ffffff' : '#111111' });
-  };
-  if (!model.info.table) {
-    const table = model.answers.get(`position:table:${model.position}`)?.value;
-    if (!table) return null;
-    const cols = table.dims === 2 ? table.side : 1;
-    const d = newDrawing(Math.max(420, 40 + cols * cell), head + 30 + table.side * cell, c.bg);
-    d.items.push({ kind: 'text', x: 12, y: 20, text: panel.querySelector('.table-title')?.textContent ?? model.game, size: 14, bold: true, fill: c.fg });
-    for (let a = 0; a < table.side; a++) {
-      d.items.push({ kind: 'text', x: 24, y: head + 30 + a * cell + cell / 2, text: String(a), size: 11, anchor: 'end', fill: c.muted });
-      for (let b = 0; b < cols; b++) {
-        const x = 30 + b * cell;
-        if (a === 0 && cols > 1) d.items.push({ kind: 'text', x: x + cell / 2, y: head + 14, text: String(b), size: 11, anchor: 'middle', fill: c.muted });
-        const cellData = table.cells[a * cols + b];
-        box(d, x, head + 30 + a * cell, cellData.sg === null ? (cellData.wins ? 'N' : 'P') : String(cellData.sg), cellData.sg, cellData.wins);
-      }
-    }
-    return d;
-  }
-  const order = model.table?.order;
-  const upTo = model.info.name !== 'graph' && order ? Math.min(model.values.length, order[Math.min(step, order.length - 1)] + 1) : model.values.length;
-  const count = Math.min(upTo, 2000);
-  const perRow = model.period?.period && model.period.period <= 30 ? model.period.period * Math.max(1, Math.floor(20 / model.period.period)) : 20;
-  const rows = Math.ceil(count / perRow);
-  const d = newDrawing(Math.max(420, 20 + perRow * cell), head + rows * (cell + 14) + 10, c.bg);
-  const title = panel.querySelector('.table-title')?.textContent ?? model.game;
-  const period = panel.querySelector('.table-period')?.textContent ?? '';
-  d.items.push({ kind: 'text', x: 10, y: 14, text: title, size: 14, bold: true, fill: c.fg });
-  d.items.push({ kind: 'text', x: 10, y: 32, text: period, size: 12, fill: c.muted });
-  for (let s = 0; s < count; s++) {
-    const x = 10 + (s % perRow) * cell;
-    const y = head + Math.floor(s / perRow) * (cell + 14);
-    d.items.push({ kind: 'text', x: x + cell / 2, y: y + 6, text: String(s), size: 9, anchor: 'middle', fill: c.muted });
-    box(d, x, y + 12, String(model.values[s]), model.values[s]);
-  }
-  return d;
-}
-
 export default {
-  drawing: tableDrawing,
+  drawing: (panel, model, step, c) => tableDrawing(model, step, c),
 
   async prepare(model, actions) {
     if (!model.info.table && model.position) {

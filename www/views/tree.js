@@ -3,7 +3,7 @@
 // tree under it fades: it has shrunk to a stalk of g edges, as far as the value goes. The ground settles last: the
 // XOR of its branches is the tree's SG. The numbers are the core's (theoryTrace).
 
-import { drawing as newDrawing } from '../export.js';
+import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
