@@ -297,7 +297,7 @@ export class Explorer {
     if (seq !== this.loads) return;
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
-    this.bridge.forgetAnswers();
+    this.bridge.forget('model');
     if (grown) this.showNotice('nGrown', grown);
     if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
@@ -344,7 +344,7 @@ export class Explorer {
     const asked = this.stepAsked.at;
     // Both spoke of the last position: a heap it grew the table for, or its cancelled successor.
     if (['nGrown', 'cancelled'].includes(this.notice?.key)) this.showNotice(null);
-    this.bridge.forgetPositionAnswers();
+    this.bridge.forget('position');
     const seq = this.loads;
     try {
       await this.loadPosition();

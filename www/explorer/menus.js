@@ -185,7 +185,7 @@ async function exportSteps(ex, kind) {
  * player to move wins, where no value is known). */
 async function familyTableText(ex, kind) {
   const m = ex.model;
-  const a = await ex.bridge.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
+  const a = await ex.bridge.ask('positionTable', [m.position, 16], 'worker');
   if (!a.value) return null;
   const { side, dims, cells } = a.value;
   if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;

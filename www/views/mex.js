@@ -39,7 +39,7 @@ function traceOf(model) {
   const state = focusState(model);
   if (!model.info.table) {
     if (!state) return { error: model.positionError ? model.errorText(model.positionError) : '…' };
-    const a = model.answers.get(`position:trace:${state}`);
+    const a = model.answers.get('positionTrace', [state]);
     if (!a) return null;
     if (a.error) return { error: model.errorText(a.error) };
     const tr = a.value;
@@ -58,7 +58,7 @@ function traceOf(model) {
   if (tr.error) return { error: tr.error };
   return {
     key: `${tr.game}|${tr.state}`, title: String(tr.state), values: tr.values, mex: tr.mex, wins: tr.mex !== 0,
-    steps: tr.steps, template: model.game,
+    steps: tr.steps, template: model.info.name,
     options: tr.options.map((o) => ({
       // A graph's move has no take; a split without removal (Grundy's game) takes 0.
       label: o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`,
@@ -280,11 +280,11 @@ export default {
     if (!model.info.table) {
       if (!state) return;
       // Every option's value may take a search: always off the main thread.
-      await actions.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');
+      await actions.ask('positionTrace', [state], 'worker');
       return;
     }
     if (mexOf(model, state)) return;
-    await actions.ask(`mex:${state}`, 'mexTrace', [model.game, state], 'worker');
+    await actions.ask('mexTrace', [model.game, state], 'worker');
   },
 
   steps(model) {

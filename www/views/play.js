@@ -133,7 +133,7 @@ async function computerTurn(actions) {
   const position = g.positions[k];
   let a;
   try {
-    a = await actions.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+    a = await actions.ask('computerMove', [position], 'worker');
   } finally {
     if (g.thinking === k) g.thinking = null;
   }
@@ -253,7 +253,7 @@ function walkPicture(trace, c) {
 function turnOf(model, g, step) {
   const t = model.t;
   const position = g.positions[step];
-  const list = model.answers.get(`play:moves:${position}`);
+  const list = model.answers.get('moves', [position]);
   const over = list?.value && (list.value.moves ?? []).length === 0;
   const who = mover(g, step);
   // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
@@ -293,10 +293,10 @@ export default {
     const g = game(model, actions);
     const position = g.positions[g.positions.length - 1];
     if (!position) return;
-    await actions.ask(`play:moves:${position}`, 'moves', [position], 'worker');
-    await actions.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
+    await actions.ask('moves', [position], 'worker');
+    await actions.ask('analyze', [position], 'worker');
     // One token's walk (geography) is played on its graph or board: drawn beside the moves, without the matching.
-    if (model.info?.walk) await actions.ask(`play:walk:${position}`, 'theoryTrace', [position], 'worker');
+    if (model.info?.walk) await actions.ask('theoryTrace', [position], 'worker');
     // The computer opens when it moves first (once the view is on screen).
     if (g.positions.length === 1) setTimeout(() => computerTurn(actions).catch(actions.fail), 0);
   },
@@ -331,11 +331,11 @@ export default {
     q('.history-head').textContent = t('historyHead');
     if (!position) return;
     renderBoard(q('.play-board'), position, t, model);
-    const walk = model.info?.walk ? model.answers.get(`play:walk:${position}`)?.value : null;
+    const walk = model.info?.walk ? model.answers.get('theoryTrace', [position])?.value : null;
     q('.play-walk').hidden = !walk;
     if (walk) q('.play-walk').innerHTML = toSvg(walkPicture(walk, colours(panel)));
-    const list = model.answers.get(`play:moves:${position}`);
-    const analysis = model.answers.get(`play:analyze:${position}`)?.value ?? null;
+    const list = model.answers.get('moves', [position]);
+    const analysis = model.answers.get('analyze', [position])?.value ?? null;
     const moves = list?.value?.moves ?? [];
     const count = list?.value?.count ?? null;
     const who = mover(g, step);
