@@ -18,10 +18,12 @@ export const keyOf = (task, args) => `${task}${JSON.stringify(args)}`;
 export class Answers {
   /** `run(task, args, where)`: runs a request of the core (a promise of its value). `now(task, args)`: the answer
    * the bridge can give at once on the main thread (bounded by the core's cost, or read from a session), or null.
-   * `model()`: the model now; an answer that comes after another model has loaded is not kept. */
-  constructor({ run, now = () => null, model = () => null }) {
+   * `parts(text)`: a position's parts as the core reads them (kept by core/positions.js), or null. `model()`: the
+   * model now; an answer that comes after another model has loaded is not kept. */
+  constructor({ run, now = () => null, parts = () => null, model = () => null }) {
     this.run = run;
     this.now = now;
+    this.parts = parts;
     this.model = model;
     this.kept = new Map(); // key → { task, answer: { value } | { error } }
     this.pending = new Map(); // key → the promise of an answer being computed (two askers share it)
@@ -29,13 +31,15 @@ export class Answers {
   }
 
   /** A new read-only face for views: `get(task, args)`, the answer kept or null; `known(task, args)`, the answer kept
-   * or one the bridge gives at once (kept then), or null (a view's prepare asks for it). A view's own cache of what
+   * or one the bridge gives at once (kept then), or null (a view's prepare asks for it); `parts(text)`, a position's
+   * parts (its components' games and heaps: what a view shows of a position's text). A view's own cache of what
    * it derives from answers keys on the face, so a new face means "forget what you derived". */
   renew() {
     const kept = this.kept;
     const get = (task, args) => kept.get(keyOf(task, args))?.answer ?? null;
     this.face = Object.freeze({
       get,
+      parts: (text) => this.parts(text),
       known: (task, args) => {
         const answer = get(task, args) ?? this.now(task, args);
         if (answer && kept === this.kept) kept.set(keyOf(task, args), { task, answer });

@@ -35,7 +35,7 @@ export class Bridge {
         bar.setAttribute('aria-valuetext', p.phase);
       },
     };
-    this.store = new Answers({ run: (task, args, where) => this.run(task, args, where), now: (task, args) => this.now(task, args), model });
+    this.store = new Answers({ run: (task, args, where) => this.run(task, args, where), now: (task, args) => this.now(task, args), parts: positionParts, model });
   }
 
   /** The kept answers' read-only face for views (answers.js): `get(task, args)`, `known(task, args)`; a new one

@@ -7,7 +7,7 @@
 // bridge (bridge.js), loading (load.js), showing views (show.js), the timeline (timeline.js), settings (settings.js).
 
 import { ready, isAway } from '../core/wasm.js';
-import { heapsOf } from '../core/positions.js';
+import { heapsOf } from '../views/notation.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';

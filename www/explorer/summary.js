@@ -4,7 +4,8 @@
 
 import { core } from '../core/wasm.js';
 import { ruleText, gameName } from '../i18n/i18n.js';
-import { positionParts, heapsOf } from '../core/positions.js';
+import { positionParts } from '../core/positions.js';
+import { heapsOf } from '../views/notation.js';
 import { stepOfState } from './timeline.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all

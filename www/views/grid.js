@@ -10,7 +10,6 @@ import { sgColor } from './strip.js';
 import { sgKey } from './sg-key.js';
 import { patternSection, litPattern, litIndex, cppOf } from './pattern-list.js';
 import { renderGridLaw } from './law-panel.js';
-import { positionParts } from '../core/positions.js';
 import { patternCells } from '../i18n/patterns.js';
 
 const NONE = 4294967295; // the core's mark for a cell that is not a state
@@ -26,7 +25,7 @@ const patternsAsk = (model) => ['predictPatterns', [model.game, side(model), pre
 
 /** The first state of the position, [x, y], when it is a state of this game. */
 function focusOf(model) {
-  const parts = positionParts(model.analysis?.position ?? '');
+  const parts = model.answers.parts(model.analysis?.position ?? '');
   const first = parts?.components[0];
   return first && first.game === model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
 }

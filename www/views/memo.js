@@ -3,7 +3,6 @@
 // of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
 
 import { drawing as newDrawing } from '../export.js';
-import { positionParts } from '../core/positions.js';
 import { memoHeaps } from './applies.js';
 
 function traceOf(model) {
@@ -94,7 +93,7 @@ function optionCells(model, actions, t, [x, y]) {
     try {
       // The bridge lists them at once when the core bounds that as cheap (a memo table is small).
       const list = model.answers.known('moves', [`${model.game}: ${x} ${y}`])?.value;
-      cells = (list?.moves ?? []).map((m) => positionParts(m.position)?.components[0].heaps ?? [])
+      cells = (list?.moves ?? []).map((m) => model.answers.parts(m.position)?.components[0].heaps ?? [])
         .filter(([a, b]) => a < t.rows && b < t.cols).map(([a, b]) => a * t.cols + b);
     } catch { /* no moves to show */ }
     cache.set(key, cells);

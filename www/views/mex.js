@@ -44,11 +44,11 @@ function traceOf(model) {
     if (a.error) return { error: model.errorText(a.error) };
     const tr = a.value;
     return {
-      key: `${tr.position}|${model.lang}`, title: heapsText(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
+      key: `${tr.position}|${model.lang}`, title: heapsText(model, tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
       misere: tr.misere, steps: tr.steps, template: tr.mex === null ? 'outcome' : 'search',
       options: tr.options.map((o) => {
         const move = moveText(o.move, model.lang);
-        const to = heapsText(o.move.position);
+        const to = heapsText(model, o.move.position);
         return { label: `${move} → ${to}`, move, to, value: o.value, wins: o.wins };
       }),
     };

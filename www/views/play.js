@@ -6,7 +6,6 @@
 
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { textDrawing, drawing as newDrawing, toSvg, colours } from '../export.js';
-import { positionParts } from '../core/positions.js';
 import { heapsText } from './notation.js';
 import { walkLayout, drawWalk } from './walk-drawing.js';
 
@@ -38,7 +37,7 @@ function mover(g, k) {
 /** A move as a button or a line says it: the move, then the heaps it leaves; a token's walk (geography) only the
  * move, which names the cell the token goes to (the walk's numbers would read as heaps). */
 const moveLabel = (m, position, model) => (model.info.walk
-  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(position)}`);
+  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(model, position)}`);
 
 /** Whether the heap filter applies: the position is a sum of two or more parts that can be moved in apart (heaps,
  * tokens, the components of a sum). A board walked by one token, a tree, a staircase, … is one part (the core's
@@ -46,14 +45,14 @@ const moveLabel = (m, position, model) => (model.info.walk
 function severalParts(position, model) {
   const info = model.info ?? {};
   const heapsApart = info.tokens ? !info.walk : ['heaps', 'misere'].includes(info.family);
-  return parts(position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
+  return parts(model, position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
 }
 
 /** The components of a position as [{ game, heaps: [{ size, mark }], states }] (display only), as the core reads
  * them; `states` holds the "(a,b)" text of each state of a game whose states have several numbers (a user's
  * `(w, h)` game, a Hackenbush picture's edges), else null. */
-function parts(position) {
-  return (positionParts(position)?.components ?? []).map((c) => {
+function parts(model, position) {
+  return (model.answers.parts(position)?.components ?? []).map((c) => {
     const k = c.arity ?? 1;
     const states = k > 1 ? Array.from({ length: c.heaps.length / k }, (_, i) => `(${c.heaps.slice(k * i, k * i + k).join(',')})`) : null;
     return { game: c.game, heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })), states };
@@ -179,7 +178,7 @@ async function typed(actions, text, errorBox) {
   const model = actions.now();
   const g = game(model, actions);
   const position = g.positions[model.step];
-  const next = text.includes(':') ? text : `${parts(position)[0]?.game}: ${text}`;
+  const next = text.includes(':') ? text : `${parts(model, position)[0]?.game}: ${text}`;
   try {
     const move = await actions.run('findMove', [position, next], 'main');
     errorBox.textContent = '';
@@ -193,7 +192,7 @@ async function typed(actions, text, errorBox) {
 /** The stones of each heap, drawn as a bar (a heap too big to draw as stones shows its number only); on a graph
  * (the core says its numbers are `tokens`), each token and the vertex it stands on. */
 function renderBoard(board, position, t, model) {
-  board.replaceChildren(...parts(position).map((c) => {
+  board.replaceChildren(...parts(model, position).map((c) => {
     const comp = el('div', 'board-component');
     comp.append(el('span', 'board-game', c.game));
     const heaps = el('ol', 'board-heaps');
@@ -360,7 +359,7 @@ export default {
     const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
-      const part = parts(position)[c];
+      const part = parts(model, position)[c];
       const own = part?.game === model.game;
       const key = part?.states ? 'filterState' : own && model.info.walk ? 'filterWalk' : own && model.info.tokens ? 'filterToken' : 'filterHeap';
       const o = el('option', '', t(key, { i: h + 1, size: part?.states?.[h] ?? part?.heaps[h]?.size ?? '' }));
@@ -412,8 +411,8 @@ export default {
     const position = g.positions[step];
     if (!position) return '';
     // The position as the board says it: the heaps, or where the token stands, not the game's notation.
-    const walk = model.info.walk ? positionParts(position)?.components[0]?.heaps : null;
-    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(position);
+    const walk = model.info.walk ? model.answers.parts(position)?.components[0]?.heaps : null;
+    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(model, position);
     const { over, turn } = turnOf(model, g, step);
     // At the end the card says who won (its line is live too): the status line says why, not the same again.
     return `${said} — ${over ? model.t('noMoves') : turn}`;

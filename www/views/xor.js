@@ -113,8 +113,8 @@ function build(root, trace) {
   root.append(title, table, note, outcome, moves);
 }
 
-/** Renders xor trace `trace` at `step`. */
-export function renderXor(root, trace, step, t, lang) {
+/** Renders xor trace `trace` at `step`; `written(position)` writes a move's result as the view shows it. */
+export function renderXor(root, trace, step, t, lang, written = (p) => p) {
   if (root.dataset.trace !== trace.position) build(root, trace);
   const f = xorFrame(trace, step);
   const current = f.step;
@@ -158,7 +158,7 @@ export function renderXor(root, trace, step, t, lang) {
     ? t('winningMoves', { count: trace.moves.length }) : t('noWinningMoves');
   const list = moves.querySelector('.all-moves-list');
   list.replaceChildren(...trace.moves.map((m) => {
-    const li = cell('li', 'move-item', `${moveText(m, lang)} → ${positionText(m.position)}`);
+    const li = cell('li', 'move-item', `${moveText(m, lang)} → ${written(m.position)}`);
     return li;
   }));
 }
@@ -249,7 +249,7 @@ export default {
   drawing: xorDrawing,
   steps: (model) => model.xor?.steps.length ?? 1,
   frame(panel, model, step) {
-    if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang);
+    if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang, (p) => positionText(model, p));
     else notXor(panel, model);
   },
   announce(model, step) {
