@@ -11,21 +11,33 @@ import { walkLayout, drawWalk } from './walk-drawing.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
-/** The game in progress: its start, the moves made, the opponent and who moved first. The explorer keeps it
- * (model.kept.playGame); given `actions`, a new game is kept too (prepare makes it before any other call reads it). */
-function game(model, actions = null) {
+/** The game in progress, a frozen value the explorer keeps (model.kept.playGame): its start and the positions
+ * since, the moves made, the opponent and who moved first, the heap filter, the hint, the last note, the step the
+ * computer is thinking at, and its round (a restart is a new round, so a reply for the last one is not played). A
+ * position that did not come from a move played here is a new game (prepare keeps it). */
+function game(model) {
   const current = model.position;
-  let g = model.kept.playGame;
-  // A position that did not come from a move played here starts a new game.
-  if (!g || (current && g.positions[g.positions.length - 1] !== current)) {
-    g = { positions: current ? [current] : [], moves: [], opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null };
-    actions?.keep('playGame', g);
-  }
-  return g;
+  const g = model.kept.playGame;
+  if (g && (!current || g.positions[g.positions.length - 1] === current)) return g;
+  return Object.freeze({
+    positions: Object.freeze(current ? [current] : []), moves: Object.freeze([]),
+    opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null,
+    thinking: null, round: (g?.round ?? 0) + 1,
+  });
 }
 
 /** The game as it is now, for a handler or after an await (the model a view was given may be out of date). */
-const gameNow = (actions) => game(actions.now(), actions);
+const gameNow = (actions) => game(actions.now());
+
+/** Changes the game in play: the game now with `fields` changed, kept through the actions (the one way it changes). */
+function update(actions, fields) {
+  const next = Object.freeze({ ...gameNow(actions), ...fields });
+  actions.keep('playGame', next);
+  return next;
+}
+
+/** The game `g` with its positions and moves cut to the first `k` moves (an undo, a move from an earlier step). */
+const cut = (g, k) => ({ positions: Object.freeze(g.positions.slice(0, k + 1)), moves: Object.freeze(g.moves.slice(0, k)) });
 
 /** Whose turn it is at step k: 'you' or 'computer' against the computer, 'p1' or 'p2' between two players. */
 function mover(g, k) {
@@ -93,13 +105,13 @@ function mount(panel, actions) {
     <details class="play-history"><summary class="history-head"></summary><ol class="history-list"></ol></details>
   </div>`;
   const q = (c) => panel.querySelector(c);
-  q('.opponent').addEventListener('change', () => { gameNow(actions).opponent = q('.opponent').value; actions.show('play'); });
-  q('.first').addEventListener('change', () => { gameNow(actions).first = q('.first').value; restart(actions); });
+  q('.opponent').addEventListener('change', () => { update(actions, { opponent: q('.opponent').value }); actions.show('play'); });
+  q('.first').addEventListener('change', () => { update(actions, { first: q('.first').value }); restart(actions); });
   q('.restart').addEventListener('click', () => restart(actions));
   q('.again').addEventListener('click', () => restart(actions));
   q('.undo').addEventListener('click', () => undo(actions));
-  q('.hint-button').addEventListener('click', () => { const g = gameNow(actions); g.hint = !g.hint; actions.refresh(); });
-  q('.heap-filter').addEventListener('change', () => { gameNow(actions).heap = q('.heap-filter').value; actions.refresh(); });
+  q('.hint-button').addEventListener('click', () => { update(actions, { hint: !gameNow(actions).hint }); actions.refresh(); });
+  q('.heap-filter').addEventListener('change', () => { update(actions, { heap: q('.heap-filter').value }); actions.refresh(); });
   q('.custom-move').addEventListener('submit', (e) => {
     e.preventDefault();
     typed(actions, q('.custom-input').value, q('.custom-error'));
@@ -109,13 +121,13 @@ function mount(panel, actions) {
 /** Plays `move` (found by the core) from the position at step `k` (the timeline's step, for the user's moves). */
 async function play(actions, move, k = actions.now().step) {
   const g = gameNow(actions);
-  g.positions.length = k + 1;
-  g.moves.length = k;
-  g.positions.push(move.position);
-  g.moves.push({ move, by: mover(g, k) });
-  g.note = null;
+  const by = mover(g, k);
+  const was = cut(g, k);
+  update(actions, {
+    positions: Object.freeze([...was.positions, move.position]), moves: Object.freeze([...was.moves, Object.freeze({ move, by })]), note: null,
+  });
   // Hosts and lessons hear of each move made here (a lesson judges the learner's move by it).
-  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by: mover(g, k) });
+  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by });
   await actions.openPosition(move.position, 'play');
   await computerTurn(actions);
 }
@@ -124,39 +136,39 @@ async function play(actions, move, k = actions.now().step) {
  * and asks for the computer's opening, and the two must not both play). */
 async function computerTurn(actions) {
   const model = actions.now();
-  const g = game(model, actions);
+  const g = game(model);
   const k = g.positions.length - 1;
   if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || model.step !== k) return;
   if (g.thinking === k) return;
-  g.thinking = k;
+  update(actions, { thinking: k });
   const position = g.positions[k];
   let a;
   try {
     a = await actions.ask('computerMove', [position], 'worker');
   } finally {
-    if (g.thinking === k) g.thinking = null;
+    const now = gameNow(actions);
+    if (now.round === g.round && now.thinking === k) update(actions, { thinking: null });
   }
-  // The game moved on while the computer thought (a restart, an undo, a new first player): its move is for a
-  // position no longer on the board.
-  if (actions.now().kept.playGame !== g || g.positions.length - 1 !== k || g.positions[k] !== position || mover(g, k) !== 'computer') return;
+  // The game moved on while the computer thought (a restart, an undo, a new first player, a new game): its move is
+  // for a position no longer on the board.
+  const now = gameNow(actions);
+  if (now.round !== g.round || now.positions.length - 1 !== k || now.positions[k] !== position || mover(now, k) !== 'computer') return;
   if (a.error) {
-    g.note = model.errorText(a.error);
+    update(actions, { note: model.errorText(a.error) });
     actions.refresh();
     return;
   }
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
   await play(actions, reply.move, k);
-  g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null };
+  update(actions, { note: Object.freeze({ computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null }) });
   actions.refresh();
 }
 
 function restart(actions) {
   const g = gameNow(actions);
   const start = g.positions[0];
-  g.positions.length = 1;
-  g.moves.length = 0;
-  g.note = null;
+  update(actions, { ...cut(g, 0), note: null, thinking: null, round: g.round + 1 });
   actions.openPosition(start, 'play').then(() => computerTurn(actions)).catch(actions.fail);
 }
 
@@ -167,16 +179,14 @@ function undo(actions) {
   if (k === 0) return;
   k -= 1;
   if (g.opponent === 'computer' && k > 0 && mover(g, k) === 'computer') k -= 1;
-  g.positions.length = k + 1;
-  g.moves.length = k;
-  g.note = null;
+  update(actions, { ...cut(g, k), note: null });
   actions.openPosition(g.positions[k], 'play');
 }
 
 /** A move typed as the position after it: the core says whether it is one move, and which. */
 async function typed(actions, text, errorBox) {
   const model = actions.now();
-  const g = game(model, actions);
+  const g = game(model);
   const position = g.positions[model.step];
   const next = text.includes(':') ? text : `${parts(model, position)[0]?.game}: ${text}`;
   try {
@@ -289,7 +299,8 @@ export default {
   },
 
   async prepare(model, actions) {
-    const g = game(model, actions);
+    const g = game(model);
+    if (g !== model.kept.playGame) actions.keep('playGame', g); // a new game
     const position = g.positions[g.positions.length - 1];
     if (!position) return;
     await actions.ask('moves', [position], 'worker');
@@ -306,7 +317,7 @@ export default {
   frame(panel, model, step, actions) {
     mount(panel, actions);
     const t = model.t;
-    const g = game(model, actions);
+    const g = game(model);
     const q = (c) => panel.querySelector(c);
     const position = g.positions[step];
     q('.opp-label').textContent = t('opponent');
