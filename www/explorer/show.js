@@ -16,6 +16,7 @@ export function viewModel(ex) {
     ...ex.model,
     state: Object.freeze({ ...ex.state }),
     step: ex.player.state.step,
+    total: ex.player.state.total,
     t: ex.t,
     lang: ex.lang,
     answers: ex.bridge.answers,
