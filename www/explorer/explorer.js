@@ -15,7 +15,7 @@ import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
 import { shareTexts } from './share.js';
-import { wireExplorer, wireFullControls, openMenu } from './wire.js';
+import { wireExplorer, wireFullControls, showMenu } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
@@ -607,7 +607,7 @@ export class Explorer {
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) openMenu(this, 'renderHelp');
+    if (this.root.querySelector('.help-menu')?.open) showMenu(this, 'renderHelp');
     if (this.model) {
       renderSummary(this.root, this.viewModel());
       this.player.refresh();
