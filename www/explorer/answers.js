@@ -19,8 +19,10 @@ export class Answers {
   /** `run(task, args, where)`: runs a request of the core (a promise of its value). `now(task, args)`: the answer
    * the bridge can give at once on the main thread (bounded by the core's cost, or read from a session), or null.
    * `parts(text)`: a position's parts as the core reads them (kept by core/positions.js), or null. `model()`: the
-   * model now; an answer that comes after another model has loaded is not kept. */
-  constructor({ run, now = () => null, parts = () => null, model = () => null }) {
+   * model now; an answer that comes after another model has loaded is not kept. `alive()`: throws when the module a
+   * kept answer came from is away, so that a frame drawn from it then is drawn again once it is back. */
+  constructor({ run, now = () => null, parts = () => null, model = () => null, alive = () => {} }) {
+    this.alive = alive;
     this.run = run;
     this.now = now;
     this.parts = parts;
@@ -41,6 +43,7 @@ export class Answers {
       get,
       parts: (text) => this.parts(text),
       known: (task, args) => {
+        this.alive();
         const answer = get(task, args) ?? this.now(task, args);
         if (answer && kept === this.kept) kept.set(keyOf(task, args), { task, answer });
         return answer;

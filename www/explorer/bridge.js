@@ -8,7 +8,7 @@ import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '..
 import { positionParts, forgetParts } from '../core/positions.js';
 import { Answers } from './answers.js';
 
-const { core, whole, onReset } = engine; // the main thread's engine (core/wasm.js)
+const { core, whole, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
 
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
 
@@ -35,7 +35,7 @@ export class Bridge {
         bar.setAttribute('aria-valuetext', p.phase);
       },
     };
-    this.store = new Answers({ run: (task, args, where) => this.run(task, args, where), now: (task, args) => this.now(task, args), parts: positionParts, model });
+    this.store = new Answers({ run: (task, args, where) => this.run(task, args, where), now: (task, args) => this.now(task, args), parts: positionParts, model, alive: () => this.alive() });
   }
 
   /** The kept answers' read-only face for views (answers.js): `get(task, args)`, `known(task, args)`; a new one
@@ -131,7 +131,8 @@ export class Bridge {
   /**
    * An answer the main thread gives at once, for a view's render (answers.js `known`), or null when it would not be
    * quick (the view's prepare asks for it then): a heap state's mex trace or `{ values, mex }` read from the model's
-   * session when its table reaches the state; else a request the core bounds as cheap (requestCost).
+   * session when its table reaches the state; else a request the core bounds as cheap (requestCost). A module away
+   * (being re-created) is thrown, not kept as an answer: the explorer draws the frame again when it is back.
    */
   now(task, args) {
     const m = this.model();
@@ -144,6 +145,7 @@ export class Bridge {
           const { values, mex } = session.mexValues(state);
           return { value: { values: Array.from(values), mex } };
         } catch (e) {
+          if (isAway(e)) throw e; // not an answer: the frame is drawn again once the module is back (explorer undrawn)
           if (e.code === 'TooManyTraceOptions') return task === 'mexTrace' ? null : { error: e }; // the worker's, then
           return { error: e };
         }
@@ -154,8 +156,17 @@ export class Bridge {
       if (!core.requestCost(task, args).mainThread) return null;
       return { value: core[task](...args) };
     } catch (e) {
+      if (isAway(e)) throw e; // as above
       return { error: e }; // e.g. too many options to trace: the core says so
     }
+  }
+
+  /** Throws the module's "away" error while it is being re-created (it reads the model's session, as a frame reading
+   * the views' main-thread answers would): the explorer then draws the frame again once the module is back, and
+   * reads again what it refused meanwhile (explorer.js undrawn). */
+  alive() {
+    const m = this.model();
+    if (m?.session) void m.session.length;
   }
 
   /** The main thread's session of heap game model `m`: the worker's table wrapped once, on first use, so that every
