@@ -19,6 +19,9 @@ const www = (path) => new URL(`../www/${path}`, import.meta.url).href;
 const { core, ready } = await import(www('core/wasm.js'));
 await ready;
 const { loadLang, loadViewWords, translator } = await import(www('i18n/i18n.js'));
+const { positionParts } = await import(www('core/positions.js'));
+// What the bridge gives views of a position's parts (model.answers.parts): here the core's reading itself.
+const answers = { parts: (text) => positionParts(text) };
 const { xorDrawing, xorScene } = await import(www('views/xor-drawing.js'));
 const { mexDrawing, heapTrace } = await import(www('views/mex-drawing.js'));
 const { tableDrawing } = await import(www('views/table-drawing.js'));
@@ -51,7 +54,7 @@ test('the XOR drawing of Nim 14 21 39: each heap in binary, the parity row, XOR 
   const winning = heaps.filter((h) => (h ^ x) < h).map((h) => ({ from: h, to: h ^ x, take: h - (h ^ x) }));
   assert.deepEqual(winning, [{ from: 39, to: 27, take: 12 }]);
   const trace = core.xorTrace('nim: 14 21 39');
-  const model = { xor: trace, t, lang: 'en' };
+  const model = { xor: trace, t, lang: 'en', answers };
   const last = trace.steps.length - 1;
   const all = texts(xorDrawing(model, last, c));
   const width = x.toString(2).length; // 6 bits
@@ -75,10 +78,10 @@ test('the XOR drawing of Nim 14 21 39: each heap in binary, the parity row, XOR 
   // The screen's words are the drawing's: the same scene, in either language.
   for (const lang of ['en', 'zh']) {
     const scene = xorScene(trace, last, translator(lang), lang);
-    const drawn = texts(xorDrawing({ xor: trace, t: translator(lang), lang }, last, c));
+    const drawn = texts(xorDrawing({ xor: trace, t: translator(lang), lang, answers }, last, c));
     for (const s of [scene.title, scene.parity, scene.outcome, ...scene.rows.map((r) => r.label)]) assert.ok(drawn.includes(s), `${lang}: ${s}`);
     // A label set right of its x starts inside the drawing ("14 个石子的堆" is twice as wide as its length says).
-    for (const it of xorDrawing({ xor: trace, t: translator(lang), lang }, last, c).items) {
+    for (const it of xorDrawing({ xor: trace, t: translator(lang), lang, answers }, last, c).items) {
       if (it.anchor === 'end') assert.ok(it.x - [...it.text].reduce((w, ch) => w + (ch.charCodeAt(0) > 255 ? it.size : 0.6 * it.size), 0) >= 0, `${lang}: ${it.text}`);
     }
   }

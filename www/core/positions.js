@@ -28,14 +28,3 @@ export function positionParts(text) {
 export function forgetParts() {
   known.clear();
 }
-
-/** A component's heaps as the notation writes them: "3 5* 0", or "(3,4) (5,6)" for a game of tuple states. */
-export function heapsOf(component) {
-  const k = component.arity ?? 1;
-  if (k > 1) {
-    const states = [];
-    for (let i = 0; i < component.heaps.length; i += k) states.push(`(${component.heaps.slice(i, i + k).join(',')})`);
-    return states.join(' ');
-  }
-  return component.heaps.map((h, i) => `${h}${component.marks[i] ? '*' : ''}`).join(' ');
-}

@@ -6,10 +6,14 @@
 import * as engine from '../core/wasm.js';
 import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, forgetParts } from '../core/positions.js';
+import { Answers } from './answers.js';
 
-const { core, whole, onReset } = engine; // the main thread's engine (core/wasm.js)
+const { core, whole, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
 
 const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers never flash it)
+
+/** Options a trace read from the main thread's session may have (a few ms at most); larger ones go to the worker. */
+const MAIN_TRACE_OPTIONS = 4096;
 
 /** Resolves in a task of its own, after the ones already queued. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -31,7 +35,13 @@ export class Bridge {
         bar.setAttribute('aria-valuetext', p.phase);
       },
     };
-    this.forgetAnswers();
+    this.store = new Answers({ run: (task, args, where) => this.run(task, args, where), now: (task, args) => this.now(task, args), parts: positionParts, model, alive: () => this.alive() });
+  }
+
+  /** The kept answers' read-only face for views (answers.js): `get(task, args)`, `known(task, args)`; a new one
+   * whenever every answer is forgotten. */
+  get answers() {
+    return this.store.face;
   }
 
   /** Calls `back()` whenever the module is new (core/guard.js), once this bridge has forgotten what lived in the old
@@ -43,7 +53,7 @@ export class Bridge {
       // The whole engine in place of the first-view build: the answers stay true (they are data), and a position's
       // parts are read again (the first-view build may have refused to).
       if (why === 'upgrade') forgetParts();
-      else this.forgetAnswers();
+      else this.forget('model');
       back();
     });
   }
@@ -106,38 +116,57 @@ export class Bridge {
     for (const c of this.running) c.abort();
   }
 
-  /** A cached answer of the core for this model: `key` names it, `task`/`args` compute it (in the worker if big). */
-  async ask(key, task, args, where = 'auto') {
-    if (this.cache.has(key)) return this.cache.get(key);
-    const model = this.model();
-    let answer;
-    try {
-      answer = { value: await this.run(task, args, where) };
-    } catch (e) {
-      if (e.name === 'AbortError') throw e;
-      answer = { error: e };
+  /** The core's answer of `task` on `args` ({ value } or { error }), kept by task and arguments for this model
+   * (answers.js): two views asking the same share one request. `where`: as for run(). */
+  ask(task, args, where = 'auto') {
+    return this.store.ask(task, args, where);
+  }
+
+  /** Forgets the answers `change` makes stale: 'model' (a new model, a module that trapped: every answer),
+   * 'position' (a new position in the same model), or a task's name (answers.js, FORGOTTEN_WITH). */
+  forget(change) {
+    this.store.forget(change);
+  }
+
+  /**
+   * An answer the main thread gives at once, for a view's render (answers.js `known`), or null when it would not be
+   * quick (the view's prepare asks for it then): a heap state's mex trace or `{ values, mex }` read from the model's
+   * session when its table reaches the state; else a request the core bounds as cheap (requestCost). A module away
+   * (being re-created) is thrown, not kept as an answer: the explorer draws the frame again when it is back.
+   */
+  now(task, args) {
+    const m = this.model();
+    if (task === 'mexTrace' || task === 'mexValues') {
+      const [game, state] = args;
+      const session = m && m.game === game ? this.session(m) : null;
+      if (session && state < session.length) {
+        try {
+          if (task === 'mexTrace') return { value: session.mexTrace(state, MAIN_TRACE_OPTIONS) };
+          const { values, mex } = session.mexValues(state);
+          return { value: { values: Array.from(values), mex } };
+        } catch (e) {
+          if (isAway(e)) throw e; // not an answer: the frame is drawn again once the module is back (explorer undrawn)
+          if (e.code === 'TooManyTraceOptions') return task === 'mexTrace' ? null : { error: e }; // the worker's, then
+          return { error: e };
+        }
+      }
+      if (task === 'mexValues') return null; // only from a session
     }
-    // An answer about a model loaded over meanwhile is not this model's.
-    if (this.model() === model) this.cache.set(key, answer);
-    return answer;
+    try {
+      if (!core.requestCost(task, args).mainThread) return null;
+      return { value: core[task](...args) };
+    } catch (e) {
+      if (isAway(e)) throw e; // as above
+      return { error: e }; // e.g. too many options to trace: the core says so
+    }
   }
 
-  /** A core function called at once on the main thread (for small, bounded requests only). */
-  coreNow(task, args) {
-    return core[task](...args);
-  }
-
-  /** A new store of the core's answers for views (a new model, or a module that trapped): `answers` is its read-only
-   * face, a new object each time, so a view's own cache of what it derives from them can be keyed on it. */
-  forgetAnswers() {
-    const cache = new Map();
-    this.cache = cache;
-    this.answers = Object.freeze({ get: (key) => cache.get(key) ?? null });
-  }
-
-  /** Forgets the answers about the position only (a new position in the same model). */
-  forgetPositionAnswers() {
-    for (const key of [...this.cache.keys()]) if (key.startsWith('position:')) this.cache.delete(key);
+  /** Throws the module's "away" error while it is being re-created (it reads the model's session, as a frame reading
+   * the views' main-thread answers would): the explorer then draws the frame again once the module is back, and
+   * reads again what it refused meanwhile (explorer.js undrawn). */
+  alive() {
+    const m = this.model();
+    if (m?.session) void m.session.length;
   }
 
   /** The main thread's session of heap game model `m`: the worker's table wrapped once, on first use, so that every

@@ -7,7 +7,7 @@
 // bridge (bridge.js), loading (load.js), showing views (show.js), the timeline (timeline.js), settings (settings.js).
 
 import { ready, isAway } from '../core/wasm.js';
-import { heapsOf } from '../core/positions.js';
+import { heapsOf } from '../views/notation.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
@@ -15,7 +15,7 @@ import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
 import { shareTexts } from './share.js';
-import { wireExplorer, wireFullControls, openMenu } from './wire.js';
+import { wireExplorer, wireFullControls, showMenu } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
@@ -203,7 +203,7 @@ export class Explorer {
   /** Says which of the host's values were not understood (an empty list clears it). */
   setIgnored(list) {
     this.ignored = list;
-    renderIgnored(this);
+    renderIgnored(this.root, this.viewModel(), this.ignored);
   }
 
   /** The module is back after refusing this explorer for being away (core/guard.js: isAway): the rule text, the
@@ -297,7 +297,7 @@ export class Explorer {
     if (seq !== this.loads) return;
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
-    this.bridge.forgetAnswers();
+    this.bridge.forget('model');
     if (grown) this.showNotice('nGrown', grown);
     if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
@@ -309,7 +309,7 @@ export class Explorer {
       throw e;
     }
     if (seq !== this.loads) return;
-    renderSummary(this);
+    renderSummary(this.root, this.viewModel());
     await afterFrame(); // the summary and the view are laid out in separate frames, neither long
     if (seq !== this.loads) return;
     // A step a host set meanwhile wins over the one this load was started with.
@@ -344,7 +344,7 @@ export class Explorer {
     const asked = this.stepAsked.at;
     // Both spoke of the last position: a heap it grew the table for, or its cancelled successor.
     if (['nGrown', 'cancelled'].includes(this.notice?.key)) this.showNotice(null);
-    this.bridge.forgetPositionAnswers();
+    this.bridge.forget('position');
     const seq = this.loads;
     try {
       await this.loadPosition();
@@ -355,7 +355,7 @@ export class Explorer {
     }
     if (this.model !== model) return;
     if (!model.info.table) this.state.state = null;
-    renderSummary(this);
+    renderSummary(this.root, this.viewModel());
     // The view and the step asked for meanwhile (an element's attributes change one by one) win over the ones when
     // it started.
     await this.switchView(next ?? this.state.view, this.stepAsked.at !== asked ? this.stepAsked.step : step, { keepFocus });
@@ -435,7 +435,7 @@ export class Explorer {
     this.stage = show.measure(this.$('stage')); // before this render changes the DOM
     show.select(this.root, view.id);
     view.frame(this.panel(view.id), this.viewModel(), step, this.actions);
-    revealValues(this, view.id, step);
+    revealValues(this.root, this.viewModel(), view.id, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
     if (this.announced === model) say();
@@ -466,7 +466,7 @@ export class Explorer {
 
   /** The compact embed's caption and its link to the full page (nothing to do with other controls). */
   renderCaption() {
-    if (this.state.controls === 'player') renderCaption(this, shareTexts(this.state).link);
+    if (this.state.controls === 'player') renderCaption(this.root, this.viewModel(), shareTexts(this.state).link);
   }
 
   /** Tells the host what is shown now. */
@@ -474,7 +474,7 @@ export class Explorer {
     const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
     this.root.classList.toggle('stale', Boolean(refused));
     if (refused) this.$('boxes').open = true; // a folded box that holds an error opens to say it
-    renderBoxesLine(this);
+    renderBoxesLine(this.root, this.viewModel());
     this.controlsCode?.examples.markPreset(this);
     this.renderCaption();
     this.onState?.({ ...this.state });
@@ -603,13 +603,13 @@ export class Explorer {
     this.lang = this.language();
     this.t = translator(this.lang);
     showLang(this.root, this.lang, this.t);
-    renderIgnored(this);
+    renderIgnored(this.root, this.viewModel(), this.ignored);
     if (this.notice) this.showNotice(this.notice.key, this.notice.args);
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) openMenu(this, 'renderHelp');
+    if (this.root.querySelector('.help-menu')?.open) showMenu(this, 'renderHelp');
     if (this.model) {
-      renderSummary(this);
+      renderSummary(this.root, this.viewModel());
       this.player.refresh();
     }
     this.renderCaption();

@@ -1,18 +1,21 @@
 // The explorer's tool menus: help (the notation and the keys), share / embed (a link and two snippets for the state on
-// screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Functions of the explorer (`ex`).
+// screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Help and share are functions of
+// (root, model): the explorer's element and the model its views are given (show.js viewModel); export, of the
+// explorer (`ex`).
 
 import { HELP } from '../i18n/help.js';
-import { loadView, VIEWS } from '../views/registry.js';
+import { loadView, VIEWS, offered } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
 import { PANEL_VIEWS } from './state.js';
+import { byRole } from './template.js';
 import { colours, toSvg } from '../drawing.js';
 import { toPng, download, fileName } from '../export.js';
 import { tableTexts } from '../views/table-drawing.js';
 
-/** The help panel in ex explorer's language. */
-export function renderHelp(ex) {
-  const h = HELP[ex.lang] ?? HELP.en;
-  const box = ex.$('help');
+/** The help panel in the explorer's language. */
+export function renderHelp(root, model) {
+  const h = HELP[model.lang] ?? HELP.en;
+  const box = byRole(root, 'help');
   const p = (text, cls) => { const e = document.createElement('p'); e.textContent = text; if (cls) e.className = cls; return e; };
   const table = (head, rows) => {
     const h3 = document.createElement('h3');
@@ -33,46 +36,48 @@ export function renderHelp(ex) {
     p(h.pn), p(`${h.keysHead}: ${h.keys}`));
 }
 
-const panelBoxes = (ex) => [...ex.root.querySelectorAll('[data-role="share-panel"]')];
+const panelBoxes = (root) => [...root.querySelectorAll('[data-role="share-panel"]')];
 const written = new WeakMap(); // a share menu's preview → what writes its snippets for a height
 
 /** The share menu's options as chosen (shareDefaults' shape); `reset`: set them from the state on screen first. */
-function shareOptions(ex, reset) {
-  const box = (role) => ex.$(role);
+function shareOptions(root, model, reset) {
+  const box = (role) => byRole(root, role);
   if (reset) {
-    const d = shareDefaults(ex.state);
-    box('share-view').replaceChildren(...VIEWS.filter((v) => ex.applies(v)).map((v) => new Option(ex.t(v.label), v.id)));
+    const d = shareDefaults(model.state);
+    const views = model.info ? VIEWS.filter((v) => offered(v, model)) : [];
+    box('share-view').replaceChildren(...views.map((v) => new Option(model.t(v.label), v.id)));
     box('share-view').value = d.view;
     box('share-controls').value = d.controls;
     box('share-theme').value = d.theme ?? '';
     box('share-autoplay').checked = d.autoplay;
     box('share-step').checked = d.pinStep;
-    for (const p of panelBoxes(ex)) p.checked = d.panels.includes(p.value);
+    for (const p of panelBoxes(root)) p.checked = d.panels.includes(p.value);
   }
   const view = box('share-view').value;
   return {
     view, controls: box('share-controls').value, theme: box('share-theme').value || null,
     autoplay: box('share-autoplay').checked, pinStep: box('share-step').checked,
     // A panel of another view is not asked for.
-    panels: panelBoxes(ex).filter((p) => p.checked && PANEL_VIEWS[p.value].includes(view)).map((p) => p.value),
+    panels: panelBoxes(root).filter((p) => p.checked && PANEL_VIEWS[p.value].includes(view)).map((p) => p.value),
   };
 }
 
 /** Fills the share menu with the link and snippets for the state on screen and the options chosen (`reset`: the
  * menu has just opened, the options start from the state), and shows the iframe's snippet in its preview, whose
  * height (the embed tells it, see embed.js) is the snippet's. */
-export function renderShare(ex, reset = true) {
-  const options = shareOptions(ex, reset);
-  for (const p of panelBoxes(ex)) p.closest('label').hidden = !PANEL_VIEWS[p.value].includes(options.view);
+export function renderShare(root, model, reset = true) {
+  const $ = (role) => byRole(root, role);
+  const options = shareOptions(root, model, reset);
+  for (const p of panelBoxes(root)) p.closest('label').hidden = !PANEL_VIEWS[p.value].includes(options.view);
   const write = (height) => {
-    const texts = shareTexts(ex.state, options, height);
-    ex.$('share-link').value = texts.link;
-    ex.$('share-iframe').value = texts.iframe;
-    ex.$('share-element').value = texts.element;
+    const texts = shareTexts(model.state, options, height);
+    $('share-link').value = texts.link;
+    $('share-iframe').value = texts.iframe;
+    $('share-element').value = texts.element;
     return texts;
   };
   const { src } = write(IFRAME_HEIGHT);
-  const home = ex.$('share-preview-box');
+  const home = $('share-preview-box');
   let frame = home.querySelector('iframe');
   if (!frame) {
     frame = document.createElement('iframe');
@@ -88,7 +93,7 @@ export function renderShare(ex, reset = true) {
     });
   }
   written.set(frame, write); // the snippets of the options chosen last
-  frame.title = ex.t('sharePreview');
+  frame.title = model.t('sharePreview');
   if (frame.getAttribute('src') !== src) frame.src = src;
 }
 
@@ -187,7 +192,7 @@ async function exportSteps(ex, kind) {
  * player to move wins, where no value is known). */
 async function familyTableText(ex, kind) {
   const m = ex.model;
-  const a = await ex.bridge.ask(`position:table:${m.position}`, 'positionTable', [m.position, 16], 'worker');
+  const a = await ex.bridge.ask('positionTable', [m.position, 16], 'worker');
   if (!a.value) return null;
   const { side, dims, cells } = a.value;
   if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;

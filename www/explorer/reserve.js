@@ -39,7 +39,7 @@ export function reserveHeight(ex) {
     for (const [i, s] of measuredSteps(total).entries()) {
       if (i > 1 && performance.now() - start > BUDGET_MS) break; // the first and the last always
       view.frame(panel, ex.viewModel(), s, ex.actions);
-      revealValues(ex, view.id, s);
+      revealValues(ex.root, ex.viewModel(), view.id, s);
       ex.renderCaption();
       els.status.textContent = view.announce(ex.viewModel(), s);
       for (const part of Object.keys(max)) max[part] = Math.max(max[part], els[part].getBoundingClientRect().height);

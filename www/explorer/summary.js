@@ -1,50 +1,52 @@
 // The explorer's summary under the views: the position's outcome and the rule that decided it, the legend, the game's
 // name, and the values SG(0) … as far as the graph's or the table's timeline has computed them; and the line that
-// lists the host's values that were not understood. Functions of the explorer (`ex`), called by it.
+// lists the host's values that were not understood. Functions of (root, model): the explorer's element and the model
+// its views are given (show.js viewModel: the explorer's model with its state, words and answers), called by it.
 
 import { core } from '../core/wasm.js';
 import { ruleText, gameName } from '../i18n/i18n.js';
-import { positionParts, heapsOf } from '../core/positions.js';
+import { heapsOf } from '../views/notation.js';
 import { stepOfState } from './timeline.js';
+import { byRole } from './template.js';
 
 const TEXT_VALUES = 100; // the text list under the views shows this many values; the table view shows them all
 
 /** The line that the game boxes fold into on a phone: the game and the position shown, and ✎ Edit (template.js). */
-export function renderBoxesLine(ex) {
-  const position = (ex.state.position ?? '').trim() || ex.model?.info?.example || '';
-  const text = position ? `${ex.state.game}: ${position}` : ex.state.game;
-  const line = ex.$('boxes-what');
+export function renderBoxesLine(root, model) {
+  const position = (model.state.position ?? '').trim() || model.info?.example || '';
+  const text = position ? `${model.state.game}: ${position}` : model.state.game;
+  const line = byRole(root, 'boxes-what');
   if (line.textContent !== text) line.textContent = text;
 }
 
 /** The outcome, the rule that decided it, and the first values as text ("text second"). */
-export function renderSummary(ex) {
-  const m = ex.model;
-  const out = ex.$('outcome');
+export function renderSummary(root, m) {
+  const $ = (role) => byRole(root, role);
+  const out = $('outcome');
   const a = m.analysis;
   if (!a) {
     out.textContent = '';
     delete out.dataset.kind;
-    ex.$('rule').textContent = '';
+    $('rule').textContent = '';
   } else {
-    const verdict = verdictOf(a, ex.t);
+    const verdict = verdictOf(a, m.t);
     out.dataset.kind = a.draw ? 'D' : a.firstPlayerWins ? 'N' : 'P';
     out.textContent = `${a.position} — ${verdict}`;
-    const by = ex.t('decidedBy', { by: ex.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
-    ex.$('rule').textContent = a.rule ? `${ruleText(a.rule, ex.t, a.position)} (${by})` : by;
+    const by = m.t('decidedBy', { by: m.t(a.by === 'sum' ? 'bySum' : a.by === 'rule' ? 'byRule' : 'bySearch') });
+    $('rule').textContent = a.rule ? `${ruleText(a.rule, m.t, a.position)} (${by})` : by;
   }
   // Misère play has no SG values: its legend says only who wins.
-  const legend = ex.root.querySelectorAll('.legend [data-i18n]');
+  const legend = root.querySelectorAll('.legend [data-i18n]');
   legend[0].dataset.i18n = m.info.misere ? 'legendPMisere' : 'legendP';
   legend[1].dataset.i18n = m.info.misere ? 'legendNMisere' : 'legendN';
-  for (const el of legend) el.textContent = ex.t(el.dataset.i18n);
+  for (const el of legend) el.textContent = m.t(el.dataset.i18n);
   // A graph with cycles has a third kind of position: the draw.
-  ex.root.querySelector('.legend-draw').hidden = m.info.family !== 'loopy';
-  ex.$('game-name').textContent = nameOf(ex, ' — ');
+  root.querySelector('.legend-draw').hidden = m.info.family !== 'loopy';
+  $('game-name').textContent = nameOf(m, ' — ');
   const values = m.values;
   const shown = Math.min(values.length, TEXT_VALUES);
-  ex.$('values-label').textContent = values.length
-    ? `${ex.t('valuesLabel', { from: 0, to: values.length - 1 })}${values.length > shown ? ' …' : ''}` : '';
+  $('values-label').textContent = values.length
+    ? `${m.t('valuesLabel', { from: 0, to: values.length - 1 })}${values.length > shown ? ' …' : ''}` : '';
   const cells = [];
   for (let s = 0; s < shown; s++) {
     const g = values[s];
@@ -63,15 +65,15 @@ export function renderSummary(ex) {
     cell.append(st, sg);
     cells.push(cell);
   }
-  ex.$('values').replaceChildren(...cells);
+  $('values').replaceChildren(...cells);
 }
 
 /** The summary's values as far as the graph's or the table's timeline has computed them at `step` ("?" past it,
  * as the graph says), and the verdict once the position is computed; every value in the other views, whose steps
  * are not the table's. */
-export function revealValues(ex, viewId, step) {
-  const m = ex.model;
-  const timeline = m.info.table && (viewId === 'graph' || viewId === 'table') && !ex.state.grid;
+export function revealValues(root, m, viewId, step) {
+  const $ = (role) => byRole(root, role);
+  const timeline = m.info.table && (viewId === 'graph' || viewId === 'table') && !m.state.grid;
   // The position's verdict waits too, until the timeline has computed it: a graph of "SG ?" nodes over a summary
   // that already says who wins would give the answer away. (A family's graph computes the position, node 0, last.)
   let waiting = false;
@@ -79,9 +81,9 @@ export function revealValues(ex, viewId, step) {
   else if (!m.info.table && viewId === 'graph' && m.order) waiting = stepOfState(m, 0) > step;
   // An embed's caption keeps the post's answer until the view's last step, whatever the view shows on the way; in the
   // play view the reader plays to find it out.
-  else if (ex.state.controls !== 'full') waiting = viewId === 'play' || step < ex.player.state.total - 1;
-  for (const role of ['outcome', 'rule']) ex.$(role).classList.toggle('pending', waiting);
-  for (const cell of ex.$('values').children) {
+  else if (m.state.controls !== 'full') waiting = viewId === 'play' || step < m.total - 1;
+  for (const role of ['outcome', 'rule']) $(role).classList.toggle('pending', waiting);
+  for (const cell of $('values').children) {
     const s = Number(cell.dataset.state);
     const pending = timeline && stepOfState(m, s) > step;
     if (cell.classList.contains('pending') === pending) continue; // a new cell shows its value, not pending
@@ -99,9 +101,8 @@ function verdictOf(a, t) {
 }
 
 /** The model's game by its name and its code ("Kayles — 0.77", with `sep` between), or the code when it has none. */
-function nameOf(ex, sep) {
-  const m = ex.model;
-  const name = gameName(m.info, ex.t, m.info.family === 'misere' ? innerName(m.game, ex.t) : null);
+function nameOf(m, sep) {
+  const name = gameName(m.info, m.t, m.info.family === 'misere' ? innerName(m.game, m.t) : null);
   // A game of the user's rules goes by its own name: the code beside it would only repeat it.
   if (m.info.rules) return name;
   return name && name !== `name.${m.info.name}` ? `${name}${sep}${m.game}` : m.game;
@@ -112,30 +113,31 @@ function nameOf(ex, sep) {
  * once the timeline has computed it (or what went wrong, when a box would show an error); and the link that opens
  * the same state on the full page.
  */
-export function renderCaption(ex, link) {
-  const text = ex.$('caption-text');
-  const error = ['rules-error', 'game-error', 'n-error', 'position-error'].map((r) => ex.$(r).textContent).find(Boolean) ?? '';
-  const m = ex.model;
-  const a = m?.analysis;
+export function renderCaption(root, m, link) {
+  const $ = (role) => byRole(root, role);
+  const text = $('caption-text');
+  const error = ['rules-error', 'game-error', 'n-error', 'position-error'].map((r) => $(r).textContent).find(Boolean) ?? '';
+  const a = m.info ? m.analysis : null;
   let line = error;
   if (!error && a) {
-    const parts = positionParts(a.position);
+    const parts = m.answers.parts(a.position);
     const own = parts?.components.length === 1 && parts.components[0].game === m.game;
-    const where = own ? `${nameOf(ex, ' · ')}: ${heapsOf(parts.components[0])}` : a.position;
-    line = ex.$('outcome').classList.contains('pending') ? where : `${where} — ${verdictOf(a, ex.t)}`;
-  } else if (!error && m) {
-    line = nameOf(ex, ' · ');
+    const where = own ? `${nameOf(m, ' · ')}: ${heapsOf(parts.components[0])}` : a.position;
+    line = $('outcome').classList.contains('pending') ? where : `${where} — ${verdictOf(a, m.t)}`;
+  } else if (!error && m.info) {
+    line = nameOf(m, ' · ');
   }
   if (text.textContent !== line) text.textContent = line;
   text.classList.toggle('error', Boolean(error));
-  const open = ex.$('open-full');
+  const open = $('open-full');
   if (open.getAttribute('href') !== link) open.setAttribute('href', link);
 }
 
-export function renderIgnored(ex) {
-  const box = ex.$('ignored');
-  box.hidden = ex.ignored.length === 0;
-  box.textContent = ex.ignored.length ? ex.t('ignoredValues', { list: ex.ignored.join(', ') }) : '';
+/** The line listing `ignored`, the host's values that were not understood. */
+export function renderIgnored(root, m, ignored) {
+  const box = byRole(root, 'ignored');
+  box.hidden = ignored.length === 0;
+  box.textContent = ignored.length ? m.t('ignoredValues', { list: ignored.join(', ') }) : '';
 }
 
 /** "Nim" in "misère Nim": the name of the heap game inside misere(…). */

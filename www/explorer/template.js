@@ -175,5 +175,10 @@ export function buildExplorer(root, id, views) {
       </details>
     </nav>
   </div>`;
-  return (role) => root.querySelector(`[data-role="${role}"]`);
+  return (role) => byRole(root, role);
+}
+
+/** The element of the explorer at `root` that plays `role` (its data-role). */
+export function byRole(root, role) {
+  return root.querySelector(`[data-role="${role}"]`);
 }

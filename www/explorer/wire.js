@@ -54,9 +54,9 @@ export function wireExplorer(ex) {
     if (!ex.$('n-error').textContent) ex.$('n').value = String(ex.state.n);
   });
   ex.$('controls').addEventListener('submit', (e) => e.preventDefault());
-  ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderShare'); });
-  ex.$('share-options').addEventListener('change', () => openMenu(ex, 'renderShare', false));
-  ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) openMenu(ex, 'renderHelp'); });
+  ex.root.querySelector('.share-menu').addEventListener('toggle', (e) => { if (e.target.open) showMenu(ex, 'renderShare'); });
+  ex.$('share-options').addEventListener('change', () => showMenu(ex, 'renderShare', false));
+  ex.root.querySelector('.help-menu').addEventListener('toggle', (e) => { if (e.target.open) showMenu(ex, 'renderHelp'); });
   ex.root.querySelector('.export-menu').addEventListener('toggle', (e) => {
     if (e.target.open) openMenu(ex, 'renderExport');
   });
@@ -124,11 +124,17 @@ export function wireExplorer(ex) {
   }).observe(ex.root);
 }
 
-/** Runs `name(ex, …args)` of menus.js, loaded the first time a menu opens (the help, share and export menus are not
+/** Runs `name(ex, …args)` of menus.js (export), loaded the first time a menu opens (the help, share and export menus are not
  * part of the first view); a failure shows as any other. */
 export function openMenu(ex, name, ...args) {
   return Promise.all([import('./menus.js'), loadViewWords(ex.lang)])
     .then(([m]) => m[name](ex, ...args)).catch((e) => ex.showFailure(e));
+}
+
+/** Shows menu `name` of menus.js that draws from the model alone (help, share), with `args`. */
+export function showMenu(ex, name, ...args) {
+  return Promise.all([import('./menus.js'), loadViewWords(ex.lang)])
+    .then(([m]) => m[name](ex.root, ex.viewModel(), ...args)).catch((e) => ex.showFailure(e));
 }
 
 /** Wires the full controls' code (`{ examples, rules }`: examples.js, rules-editor.js) to explorer `ex`, once, when

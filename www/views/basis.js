@@ -6,7 +6,7 @@
 import { textDrawing } from '../drawing.js';
 
 function traceOf(model) {
-  return model.state.cards ? model.answers.get(`basis:${model.state.cards}`) : null;
+  return model.state.cards ? model.answers.get('gamblingTrace', [model.state.cards]) : null;
 }
 
 /** Binary of a decimal text, `width` digits (BigInt: the numbers pass 2^53). */
@@ -62,7 +62,7 @@ function sentence(model, trace, i) {
 
 export default {
   async prepare(model, actions) {
-    if (model.state.cards) await actions.ask(`basis:${model.state.cards}`, 'gamblingTrace', [model.state.cards], 'worker');
+    if (model.state.cards) await actions.ask('gamblingTrace', [model.state.cards], 'worker');
   },
   steps: (model) => traceOf(model)?.value?.steps.length ?? 1,
   defaultStep: () => 0,

@@ -4,7 +4,6 @@
 // (记忆化搜索): by mex when values are known ('search'), by win/lose in misère play ('outcome'). Lines are tagged
 // with the step kind they belong to.
 
-import { core } from '../core/wasm.js';
 
 const TEMPLATES = {
   sub: [
@@ -74,15 +73,14 @@ const TEMPLATES = {
   ],
 };
 
-/** Which template fits a game given in canonical notation (or 'search' / 'outcome' for a whole position). */
-export function templateKind(game) {
-  if (game === 'search' || game === 'outcome') return game;
-  let name = null;
-  try { name = core.describeGame(game).name; } catch { /* not a game: the general template */ }
+/** Which template fits a game of the core's name `name` (model.info.name; or 'search' / 'outcome' for a whole
+ * position). */
+export function templateKind(name) {
+  if (name === 'search' || name === 'outcome') return name;
   return { graph: 'graph', subtraction: 'sub', bash: 'sub', nim: 'nim', allbut: 'allbut' }[name] ?? 'general';
 }
 
-/** Renders the template for `game` with the line of step kind `kind` ('option' | 'scan' | 'result') lit. */
+/** Renders the template for the game of name `game` with the line of step kind `kind` ('option' | 'scan' | 'result') lit. */
 export function renderCode(root, game, kind) {
   const lines = TEMPLATES[templateKind(game)];
   let pre = root.querySelector('pre.code');

@@ -7,8 +7,7 @@
 import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, textWidth } from './drawn.js';
 
-const key = (model) => `every:${model.position}`;
-const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
+const traceOf = (model) => (model.position ? model.answers.get('theoryTrace', [model.position]) : null);
 
 const CELL = 40;
 const COLS = 12;
@@ -81,7 +80,7 @@ function texts(model, t) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
+    if (model.position) await actions.ask('theoryTrace', [model.position]);
   },
   steps: (model) => {
     const t = traceOf(model)?.value;

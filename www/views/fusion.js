@@ -7,8 +7,7 @@ import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
-const key = (model) => `fusion:${model.position}`;
-const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
+const traceOf = (model) => (model.position ? model.answers.get('theoryTrace', [model.position]) : null);
 
 const ROW = 64;
 const COL = 56;
@@ -178,7 +177,7 @@ const stepsOf = (t) => 1 + t.fusions.length + t.order.length;
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
+    if (model.position) await actions.ask('theoryTrace', [model.position]);
   },
   steps: (model) => {
     const t = traceOf(model)?.value;

@@ -53,7 +53,7 @@ const gridSide = (model) => Math.min(GRID_MAX, model.values.length, Math.max(8, 
 function grid(model) {
   if (!model.state.grid || !model.pair || !model.info.table || model.info.name === 'graph') return null;
   const side = gridSide(model);
-  const layout = model.answers.get(`grid:${side}`)?.value;
+  const layout = model.answers.get('layoutGrid', [model.game, side])?.value;
   return layout && Math.max(...model.pair) < side ? { layout, side } : null;
 }
 
@@ -89,14 +89,14 @@ async function prepareModel(model, actions) {
   if (!model.info.table) {
     if (!model.position) return;
     const depth = depthOf(model);
-    const a = await actions.ask(`position:graph:${model.position}:${depth}`, 'layoutPosition', [model.position, depth]);
+    const a = await actions.ask('layoutPosition', [model.position, depth]);
     // The explorer keeps it: the mex view and the summary read it, and its timeline is this graph's.
     actions.keepPositionGraph(model, a.value ?? null, a.error ?? null, a.value ? layerOrder(a.value) : null);
     return;
   }
   if (model.state.grid && model.pair && model.info.name !== 'graph') {
     const side = gridSide(model);
-    await actions.ask(`grid:${side}`, 'layoutGrid', [model.game, side], 'main');
+    await actions.ask('layoutGrid', [model.game, side], 'main');
   }
 }
 

@@ -10,22 +10,22 @@ import { sgColor } from './strip.js';
 import { sgKey } from './sg-key.js';
 import { patternSection, litPattern, litIndex, cppOf } from './pattern-list.js';
 import { renderGridLaw } from './law-panel.js';
-import { positionParts } from '../core/positions.js';
 import { patternCells } from '../i18n/patterns.js';
 
 const NONE = 4294967295; // the core's mark for a cell that is not a state
 const MAX_SIDE = 128; // the grid drawn (and solved) at most this many cells a side
 
 const side = (model) => Math.max(1, Math.min(model.n, MAX_SIDE));
-const gridKey = (model) => `grid:${side(model)}`;
-const patternsKey = (model) => `patterns:grid:${side(model)}`;
 /** How far a lit law's verdicts reach: twice the grid's side, at most this many cells past it. */
 const PAST = 64;
 const predictionSide = (n) => n + Math.min(n, PAST);
+/** The requests of the grid (ruleGrid) and of its patterns with their verdicts (predictPatterns): task, arguments. */
+const gridAsk = (model) => ['ruleGrid', [model.game, side(model), side(model)]];
+const patternsAsk = (model) => ['predictPatterns', [model.game, side(model), predictionSide(side(model))]];
 
 /** The first state of the position, [x, y], when it is a state of this game. */
 function focusOf(model) {
-  const parts = positionParts(model.analysis?.position ?? '');
+  const parts = model.answers.parts(model.analysis?.position ?? '');
   const first = parts?.components[0];
   return first && first.game === model.game && first.arity === 2 ? first.heaps.slice(0, 2) : null;
 }
@@ -94,7 +94,7 @@ function build(panel, model, actions, values, n, found) {
   box.append(table, more);
   // A pattern is offered when the core says what it says of cells, or it lists cells itself.
   const offers = (p, i) => Boolean(found.predictions[i]) || patternCells(p) !== null;
-  const cpp = cppOf(actions, model.game, n, `cpp:grid:${n}`);
+  const cpp = cppOf(actions, model.game, n);
   const section = patternSection(panel, patterns, t, n, () => highlight(panel, model, values, n, found), offers, cpp);
   const check = document.createElement('div');
   check.className = 'law-check';
@@ -133,8 +133,8 @@ function highlight(panel, model, values, n, found) {
 }
 
 function frame(panel, model, step, actions) {
-  const grid = model.answers.get(gridKey(model));
-  const found = model.answers.get(patternsKey(model));
+  const grid = model.answers.get(...gridAsk(model));
+  const found = model.answers.get(...patternsAsk(model));
   if (!grid || grid.error) {
     const p = document.createElement('p');
     p.className = 'error';
@@ -161,7 +161,7 @@ function frame(panel, model, step, actions) {
 }
 
 function announce(model, step) {
-  const grid = model.answers.get(gridKey(model));
+  const grid = model.answers.get(...gridAsk(model));
   if (!grid?.value) return '';
   const n = side(model);
   if (step >= n) {
@@ -174,11 +174,10 @@ function announce(model, step) {
 
 export default {
   async prepare(model, actions) {
-    const n = side(model);
     await Promise.all([
-      actions.ask(gridKey(model), 'ruleGrid', [model.game, n, n]),
+      actions.ask(...gridAsk(model)),
       // The patterns, with what each says of each cell (few bytes a cell, and little work beside finding them).
-      actions.ask(patternsKey(model), 'predictPatterns', [model.game, n, predictionSide(n)]),
+      actions.ask(...patternsAsk(model)),
     ]);
   },
   steps: (model) => side(model) + 1,

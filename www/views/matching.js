@@ -11,8 +11,7 @@ import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText, wrapText } from './drawn.js';
 import { walkLayout, drawWalk } from './walk-drawing.js';
 
-const key = (model) => `geography:${model.position}`;
-const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
+const traceOf = (model) => (model.position ? model.answers.get('theoryTrace', [model.position]) : null);
 
 /** The steps: the graph, the matching, the token taken away, the search's answer, the covered vertices, the
  * verdict. */
@@ -102,7 +101,7 @@ function words(model, t) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
+    if (model.position) await actions.ask('theoryTrace', [model.position]);
   },
   steps: () => STEPS,
   defaultStep: () => STEPS - 1,

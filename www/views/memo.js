@@ -3,12 +3,11 @@
 // of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
 
 import { drawing as newDrawing } from '../drawing.js';
-import { positionParts } from '../core/positions.js';
 import { memoHeaps } from './applies.js';
 
 function traceOf(model) {
   const h = memoHeaps(model);
-  return h ? model.answers.get(`memo:${h[0]} ${h[1]}`) : null;
+  return h ? model.answers.get('memoTrace', [model.game, h[0], h[1]]) : null;
 }
 
 /** The cells finished by `step`: cell → its rank in the order. */
@@ -92,8 +91,9 @@ function optionCells(model, actions, t, [x, y]) {
   if (!cache.has(key)) {
     let cells = [];
     try {
-      const list = actions.coreNow('moves', [`${model.game}: ${x} ${y}`]);
-      cells = list.moves.map((m) => positionParts(m.position)?.components[0].heaps ?? [])
+      // The bridge lists them at once when the core bounds that as cheap (a memo table is small).
+      const list = model.answers.known('moves', [`${model.game}: ${x} ${y}`])?.value;
+      cells = (list?.moves ?? []).map((m) => model.answers.parts(m.position)?.components[0].heaps ?? [])
         .filter(([a, b]) => a < t.rows && b < t.cols).map(([a, b]) => a * t.cols + b);
     } catch { /* no moves to show */ }
     cache.set(key, cells);
@@ -105,7 +105,7 @@ export default {
   async prepare(model, actions) {
     const h = memoHeaps(model);
     actions.keep('memoFocus', null); // a cell clicked before is forgotten when the view is shown again
-    if (h) await actions.ask(`memo:${h[0]} ${h[1]}`, 'memoTrace', [model.game, h[0], h[1]], 'worker');
+    if (h) await actions.ask('memoTrace', [model.game, h[0], h[1]], 'worker');
   },
   steps: (model) => traceOf(model)?.value?.order.length ?? 1,
   defaultStep: () => 0,

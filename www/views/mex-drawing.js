@@ -4,7 +4,7 @@
 // no core here, so the screen and a file cannot differ. A helper, not a view.
 
 import { moveText } from '../i18n/i18n.js';
-import { heapsText, setText } from './notation.js';
+import { setText } from './notation.js';
 import { drawing as newDrawing } from '../drawing.js';
 
 /** "2+3" for a split, "4" for one heap, "0" (empty) when nothing is left. */
@@ -32,13 +32,13 @@ export function heapTrace(tr, game) {
 }
 
 /** A position's positionTrace in the view's shape (its moves in `lang`). */
-export function positionTrace(tr, lang) {
+export function positionTrace(tr, lang, written = (p) => p) {
   return {
-    key: `${tr.position}|${lang}`, title: heapsText(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
+    key: `${tr.position}|${lang}`, title: written(tr.position), values: tr.values, mex: tr.mex, wins: tr.wins,
     misere: tr.misere, steps: tr.steps, template: tr.mex === null ? 'outcome' : 'search',
     options: tr.options.map((o) => {
       const move = moveText(o.move, lang);
-      const to = heapsText(o.move.position);
+      const to = written(o.move.position);
       return { label: `${move} → ${to}`, move, to, value: o.value, wins: o.wins };
     }),
   };

@@ -7,7 +7,7 @@
 
 import { mexOf } from './mex-data.js';
 import { renderCode } from './code.js';
-import { setText } from './notation.js';
+import { setText, heapsText } from './notation.js';
 import { mexFrame, mexScene, mexDrawing, heapTrace, positionTrace } from './mex-drawing.js';
 
 /** The state the view explains: the focused state, else the position's first heap (heap games) or the position. */
@@ -28,10 +28,10 @@ function traceOf(model) {
   const state = focusState(model);
   if (!model.info.table) {
     if (!state) return { error: model.positionError ? model.errorText(model.positionError) : '…' };
-    const a = model.answers.get(`position:trace:${state}`);
+    const a = model.answers.get('positionTrace', [state]);
     if (!a) return null;
     if (a.error) return { error: model.errorText(a.error) };
-    return positionTrace(a.value, model.lang);
+    return positionTrace(a.value, model.lang, (p) => heapsText(model, p));
   }
   const tr = mexOf(model, state);
   if (!tr) return null;
@@ -198,11 +198,11 @@ export default {
     if (!model.info.table) {
       if (!state) return;
       // Every option's value may take a search: always off the main thread.
-      await actions.ask(`position:trace:${state}`, 'positionTrace', [state], 'worker');
+      await actions.ask('positionTrace', [state], 'worker');
       return;
     }
     if (mexOf(model, state)) return;
-    await actions.ask(`mex:${state}`, 'mexTrace', [model.game, state], 'worker');
+    await actions.ask('mexTrace', [model.game, state], 'worker');
   },
 
   steps(model) {

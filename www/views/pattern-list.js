@@ -104,10 +104,9 @@ function copyButton(cpp, t) {
 }
 
 /** The C++ of the laws of `game` in its table of n (a grid of side n), from the core (patternCpp, in the worker
- * when long), kept with the model's answers under `key`: a function giving a promise of the text, for
- * patternSection's `cpp`. */
-export function cppOf(actions, game, n, key) {
-  return () => actions.ask(key, 'patternCpp', [game, n]).then((a) => {
+ * when long), kept with the model's answers: a function giving a promise of the text, for patternSection's `cpp`. */
+export function cppOf(actions, game, n) {
+  return () => actions.ask('patternCpp', [game, n]).then((a) => {
     if (a.error) throw a.error;
     return a.value;
   });

@@ -6,27 +6,38 @@
 
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { textDrawing, drawing as newDrawing, toSvg, colours } from '../drawing.js';
-import { positionParts } from '../core/positions.js';
 import { heapsText } from './notation.js';
 import { walkLayout, drawWalk } from './walk-drawing.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
 
-/** The game in progress: its start, the moves made, the opponent and who moved first. The explorer keeps it
- * (model.kept.playGame); given `actions`, a new game is kept too (prepare makes it before any other call reads it). */
-function game(model, actions = null) {
+/** The game in progress, a frozen value the explorer keeps (model.kept.playGame): its start and the positions
+ * since, the moves made, the opponent and who moved first, the heap filter, the hint, the last note, the step the
+ * computer is thinking at, and its round (a restart is a new round, so a reply for the last one is not played). A
+ * position that did not come from a move played here is a new game (prepare keeps it). */
+function game(model) {
   const current = model.position;
-  let g = model.kept.playGame;
-  // A position that did not come from a move played here starts a new game.
-  if (!g || (current && g.positions[g.positions.length - 1] !== current)) {
-    g = { positions: current ? [current] : [], moves: [], opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null };
-    actions?.keep('playGame', g);
-  }
-  return g;
+  const g = model.kept.playGame;
+  if (g && (!current || g.positions[g.positions.length - 1] === current)) return g;
+  return Object.freeze({
+    positions: Object.freeze(current ? [current] : []), moves: Object.freeze([]),
+    opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null,
+    thinking: null, round: (g?.round ?? 0) + 1,
+  });
 }
 
 /** The game as it is now, for a handler or after an await (the model a view was given may be out of date). */
-const gameNow = (actions) => game(actions.now(), actions);
+const gameNow = (actions) => game(actions.now());
+
+/** Changes the game in play: the game now with `fields` changed, kept through the actions (the one way it changes). */
+function update(actions, fields) {
+  const next = Object.freeze({ ...gameNow(actions), ...fields });
+  actions.keep('playGame', next);
+  return next;
+}
+
+/** The game `g` with its positions and moves cut to the first `k` moves (an undo, a move from an earlier step). */
+const cut = (g, k) => ({ positions: Object.freeze(g.positions.slice(0, k + 1)), moves: Object.freeze(g.moves.slice(0, k)) });
 
 /** Whose turn it is at step k: 'you' or 'computer' against the computer, 'p1' or 'p2' between two players. */
 function mover(g, k) {
@@ -38,7 +49,7 @@ function mover(g, k) {
 /** A move as a button or a line says it: the move, then the heaps it leaves; a token's walk (geography) only the
  * move, which names the cell the token goes to (the walk's numbers would read as heaps). */
 const moveLabel = (m, position, model) => (model.info.walk
-  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(position)}`);
+  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(model, position)}`);
 
 /** Whether the heap filter applies: the position is a sum of two or more parts that can be moved in apart (heaps,
  * tokens, the components of a sum). A board walked by one token, a tree, a staircase, … is one part (the core's
@@ -46,14 +57,14 @@ const moveLabel = (m, position, model) => (model.info.walk
 function severalParts(position, model) {
   const info = model.info ?? {};
   const heapsApart = info.tokens ? !info.walk : ['heaps', 'misere'].includes(info.family);
-  return parts(position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
+  return parts(model, position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
 }
 
 /** The components of a position as [{ game, heaps: [{ size, mark }], states }] (display only), as the core reads
  * them; `states` holds the "(a,b)" text of each state of a game whose states have several numbers (a user's
  * `(w, h)` game, a Hackenbush picture's edges), else null. */
-function parts(position) {
-  return (positionParts(position)?.components ?? []).map((c) => {
+function parts(model, position) {
+  return (model.answers.parts(position)?.components ?? []).map((c) => {
     const k = c.arity ?? 1;
     const states = k > 1 ? Array.from({ length: c.heaps.length / k }, (_, i) => `(${c.heaps.slice(k * i, k * i + k).join(',')})`) : null;
     return { game: c.game, heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })), states };
@@ -94,13 +105,13 @@ function mount(panel, actions) {
     <details class="play-history"><summary class="history-head"></summary><ol class="history-list"></ol></details>
   </div>`;
   const q = (c) => panel.querySelector(c);
-  q('.opponent').addEventListener('change', () => { gameNow(actions).opponent = q('.opponent').value; actions.show('play'); });
-  q('.first').addEventListener('change', () => { gameNow(actions).first = q('.first').value; restart(actions); });
+  q('.opponent').addEventListener('change', () => { update(actions, { opponent: q('.opponent').value }); actions.show('play'); });
+  q('.first').addEventListener('change', () => { update(actions, { first: q('.first').value }); restart(actions); });
   q('.restart').addEventListener('click', () => restart(actions));
   q('.again').addEventListener('click', () => restart(actions));
   q('.undo').addEventListener('click', () => undo(actions));
-  q('.hint-button').addEventListener('click', () => { const g = gameNow(actions); g.hint = !g.hint; actions.refresh(); });
-  q('.heap-filter').addEventListener('change', () => { gameNow(actions).heap = q('.heap-filter').value; actions.refresh(); });
+  q('.hint-button').addEventListener('click', () => { update(actions, { hint: !gameNow(actions).hint }); actions.refresh(); });
+  q('.heap-filter').addEventListener('change', () => { update(actions, { heap: q('.heap-filter').value }); actions.refresh(); });
   q('.custom-move').addEventListener('submit', (e) => {
     e.preventDefault();
     typed(actions, q('.custom-input').value, q('.custom-error'));
@@ -110,13 +121,13 @@ function mount(panel, actions) {
 /** Plays `move` (found by the core) from the position at step `k` (the timeline's step, for the user's moves). */
 async function play(actions, move, k = actions.now().step) {
   const g = gameNow(actions);
-  g.positions.length = k + 1;
-  g.moves.length = k;
-  g.positions.push(move.position);
-  g.moves.push({ move, by: mover(g, k) });
-  g.note = null;
+  const by = mover(g, k);
+  const was = cut(g, k);
+  update(actions, {
+    positions: Object.freeze([...was.positions, move.position]), moves: Object.freeze([...was.moves, Object.freeze({ move, by })]), note: null,
+  });
   // Hosts and lessons hear of each move made here (a lesson judges the learner's move by it).
-  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by: mover(g, k) });
+  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by });
   await actions.openPosition(move.position, 'play');
   await computerTurn(actions);
 }
@@ -125,39 +136,39 @@ async function play(actions, move, k = actions.now().step) {
  * and asks for the computer's opening, and the two must not both play). */
 async function computerTurn(actions) {
   const model = actions.now();
-  const g = game(model, actions);
+  const g = game(model);
   const k = g.positions.length - 1;
   if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || model.step !== k) return;
   if (g.thinking === k) return;
-  g.thinking = k;
+  update(actions, { thinking: k });
   const position = g.positions[k];
   let a;
   try {
-    a = await actions.ask(`play:computer:${position}`, 'computerMove', [position], 'worker');
+    a = await actions.ask('computerMove', [position], 'worker');
   } finally {
-    if (g.thinking === k) g.thinking = null;
+    const now = gameNow(actions);
+    if (now.round === g.round && now.thinking === k) update(actions, { thinking: null });
   }
-  // The game moved on while the computer thought (a restart, an undo, a new first player): its move is for a
-  // position no longer on the board.
-  if (actions.now().kept.playGame !== g || g.positions.length - 1 !== k || g.positions[k] !== position || mover(g, k) !== 'computer') return;
+  // The game moved on while the computer thought (a restart, an undo, a new first player, a new game): its move is
+  // for a position no longer on the board.
+  const now = gameNow(actions);
+  if (now.round !== g.round || now.positions.length - 1 !== k || now.positions[k] !== position || mover(now, k) !== 'computer') return;
   if (a.error) {
-    g.note = model.errorText(a.error);
+    update(actions, { note: model.errorText(a.error) });
     actions.refresh();
     return;
   }
   if (!a.value) return; // no move: the game is over
   const reply = a.value;
   await play(actions, reply.move, k);
-  g.note = { computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null };
+  update(actions, { note: Object.freeze({ computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null }) });
   actions.refresh();
 }
 
 function restart(actions) {
   const g = gameNow(actions);
   const start = g.positions[0];
-  g.positions.length = 1;
-  g.moves.length = 0;
-  g.note = null;
+  update(actions, { ...cut(g, 0), note: null, thinking: null, round: g.round + 1 });
   actions.openPosition(start, 'play').then(() => computerTurn(actions)).catch(actions.fail);
 }
 
@@ -168,18 +179,16 @@ function undo(actions) {
   if (k === 0) return;
   k -= 1;
   if (g.opponent === 'computer' && k > 0 && mover(g, k) === 'computer') k -= 1;
-  g.positions.length = k + 1;
-  g.moves.length = k;
-  g.note = null;
+  update(actions, { ...cut(g, k), note: null });
   actions.openPosition(g.positions[k], 'play');
 }
 
 /** A move typed as the position after it: the core says whether it is one move, and which. */
 async function typed(actions, text, errorBox) {
   const model = actions.now();
-  const g = game(model, actions);
+  const g = game(model);
   const position = g.positions[model.step];
-  const next = text.includes(':') ? text : `${parts(position)[0]?.game}: ${text}`;
+  const next = text.includes(':') ? text : `${parts(model, position)[0]?.game}: ${text}`;
   try {
     const move = await actions.run('findMove', [position, next], 'main');
     errorBox.textContent = '';
@@ -193,7 +202,7 @@ async function typed(actions, text, errorBox) {
 /** The stones of each heap, drawn as a bar (a heap too big to draw as stones shows its number only); on a graph
  * (the core says its numbers are `tokens`), each token and the vertex it stands on. */
 function renderBoard(board, position, t, model) {
-  board.replaceChildren(...parts(position).map((c) => {
+  board.replaceChildren(...parts(model, position).map((c) => {
     const comp = el('div', 'board-component');
     comp.append(el('span', 'board-game', c.game));
     const heaps = el('ol', 'board-heaps');
@@ -253,7 +262,7 @@ function walkPicture(trace, c) {
 function turnOf(model, g, step) {
   const t = model.t;
   const position = g.positions[step];
-  const list = model.answers.get(`play:moves:${position}`);
+  const list = model.answers.get('moves', [position]);
   const over = list?.value && (list.value.moves ?? []).length === 0;
   const who = mover(g, step);
   // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
@@ -290,13 +299,14 @@ export default {
   },
 
   async prepare(model, actions) {
-    const g = game(model, actions);
+    const g = game(model);
+    if (g !== model.kept.playGame) actions.keep('playGame', g); // a new game
     const position = g.positions[g.positions.length - 1];
     if (!position) return;
-    await actions.ask(`play:moves:${position}`, 'moves', [position], 'worker');
-    await actions.ask(`play:analyze:${position}`, 'analyze', [position], 'worker');
+    await actions.ask('moves', [position], 'worker');
+    await actions.ask('analyze', [position], 'worker');
     // One token's walk (geography) is played on its graph or board: drawn beside the moves, without the matching.
-    if (model.info?.walk) await actions.ask(`play:walk:${position}`, 'theoryTrace', [position], 'worker');
+    if (model.info?.walk) await actions.ask('theoryTrace', [position], 'worker');
     // The computer opens when it moves first (once the view is on screen).
     if (g.positions.length === 1) setTimeout(() => computerTurn(actions).catch(actions.fail), 0);
   },
@@ -307,7 +317,7 @@ export default {
   frame(panel, model, step, actions) {
     mount(panel, actions);
     const t = model.t;
-    const g = game(model, actions);
+    const g = game(model);
     const q = (c) => panel.querySelector(c);
     const position = g.positions[step];
     q('.opp-label').textContent = t('opponent');
@@ -331,11 +341,11 @@ export default {
     q('.history-head').textContent = t('historyHead');
     if (!position) return;
     renderBoard(q('.play-board'), position, t, model);
-    const walk = model.info?.walk ? model.answers.get(`play:walk:${position}`)?.value : null;
+    const walk = model.info?.walk ? model.answers.get('theoryTrace', [position])?.value : null;
     q('.play-walk').hidden = !walk;
     if (walk) q('.play-walk').innerHTML = toSvg(walkPicture(walk, colours(panel)));
-    const list = model.answers.get(`play:moves:${position}`);
-    const analysis = model.answers.get(`play:analyze:${position}`)?.value ?? null;
+    const list = model.answers.get('moves', [position]);
+    const analysis = model.answers.get('analyze', [position])?.value ?? null;
     const moves = list?.value?.moves ?? [];
     const count = list?.value?.count ?? null;
     const who = mover(g, step);
@@ -360,7 +370,7 @@ export default {
     const heapIds = [...new Set(moves.map((m) => `${m.component}:${m.heap}`))];
     filter.replaceChildren(el('option', '', t('allHeaps')), ...heapIds.map((id) => {
       const [c, h] = id.split(':').map(Number);
-      const part = parts(position)[c];
+      const part = parts(model, position)[c];
       const own = part?.game === model.game;
       const key = part?.states ? 'filterState' : own && model.info.walk ? 'filterWalk' : own && model.info.tokens ? 'filterToken' : 'filterHeap';
       const o = el('option', '', t(key, { i: h + 1, size: part?.states?.[h] ?? part?.heaps[h]?.size ?? '' }));
@@ -412,8 +422,8 @@ export default {
     const position = g.positions[step];
     if (!position) return '';
     // The position as the board says it: the heaps, or where the token stands, not the game's notation.
-    const walk = model.info.walk ? positionParts(position)?.components[0]?.heaps : null;
-    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(position);
+    const walk = model.info.walk ? model.answers.parts(position)?.components[0]?.heaps : null;
+    const said = walk ? model.t('boardWalk', { token: walk[walk.length - 1] }) : heapsText(model, position);
     const { over, turn } = turnOf(model, g, step);
     // At the end the card says who won (its line is live too): the status line says why, not the same again.
     return `${said} — ${over ? model.t('noMoves') : turn}`;

@@ -13,14 +13,15 @@
 // A view never sees the explorer. `model` is a frozen value the explorer makes for each call (show.js viewModel):
 // the explorer's model (load, game, info, n, family, values, period, layout, table, position, analysis, xor, pair,
 // marked, posGraph, focus, …) with `state` (the view description, state.js), `step` (the player's), `t` and `lang`,
-// `answers.get(key)` (what actions.ask found, or null; a new `answers` whenever the explorer forgets them, so a view's
-// own cache keys on it), `errorText(e)`, `order` and `stepOf(state)` (the timeline of states), `session()` (the main
-// thread's Session of a heap game's table, or null), `kept` (what views asked the explorer to keep), and `width` and
-// `theme` (the stage's, read before this render changed the page).
+// `answers.get(task, args)` (what actions.ask found, or null) and `answers.known(task, args)` (that, or what the
+// bridge answers at once on the main thread: a heap state's mex from the table's session, a request the core bounds
+// as cheap; else null) (explorer/answers.js; a new `answers` whenever the explorer forgets them all, so a view's own
+// cache keys on it), `errorText(e)`, `order` and `stepOf(state)` (the timeline of states), `kept` (what views asked
+// the explorer to keep), and `width` and `theme` (the stage's, read before this render changed the page).
 // `actions` is the one way a view changes anything: set(next) (state keys, as a host would), show(view),
 // open(state, view), openPosition(text, view), focus(state), focusAt(step) (moves the timeline's focus, returns it),
-// provePeriod(), ask(key, task, args, where) (an answer of the core, kept in model.answers), run(task, args, where)
-// and coreNow(task, args) (not kept), keep(name, value) (into model.kept), keepPositionGraph(model, layout, error,
+// provePeriod(), ask(task, args, where) (an answer of the core, kept in model.answers by task and arguments: two
+// views asking the same share it), run(task, args, where) (not kept), keep(name, value) (into model.kept), keepPositionGraph(model, layout, error,
 // order) (the graph view's graph of positions, which the mex view and the timeline read; dropped when another model
 // has loaded since), refresh(), emit(type, detail) (an event for the host), now() (the model as it is now: after an
 // await, or in a handler) and fail(e) (shows a failure). A view imports no other view (what two share lives in a

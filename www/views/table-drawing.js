@@ -6,8 +6,11 @@
 import { drawing as newDrawing } from '../drawing.js';
 import { sgColor } from './colours.js';
 
+/** The side of a family's table of positions: its first two heaps 0 … 15. */
+export const FAMILY_SIDE = 16;
+
 /** The family table's answer (positionTable) of the model's position, or null before it has come. */
-export const familyTableOf = (model) => model.answers.get(`position:table:${model.position}`)?.value ?? null;
+export const familyTableOf = (model) => model.answers.get('positionTable', [model.position, FAMILY_SIDE])?.value ?? null;
 
 /** { title, period } of the table view: a heap game's "SG table: game" and what is proven of its period; a family's
  * table of positions (`table`: its positionTable) and no period. */

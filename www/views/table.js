@@ -7,7 +7,7 @@
 
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
-import { tableTexts, computedTo, tableDrawing } from './table-drawing.js';
+import { tableTexts, computedTo, tableDrawing, FAMILY_SIDE } from './table-drawing.js';
 import { patternSection, litIndex, cppOf } from './pattern-list.js';
 import { marks } from './law-check.js';
 import { renderLaw } from './law-panel.js';
@@ -179,22 +179,21 @@ export function renderTable(root, model, step, on, t) {
 /** Tables longer than this count their first overview in slices of this many states, each in a task of its own. */
 const OVERVIEW_NOW = 1 << 17;
 
-const FAMILY_SIDE = 16;
 
-/** The key of the pattern finder's answer for the model's table. */
-const patternsKey = (m) => `patterns:${m.values.length}`;
+/** The pattern finder's request for the model's table: task, arguments. */
+const patternsAsk = (m) => ['findPatterns', [m.game, m.values.length]];
 
 /** A lit law's predictions reach this far past the table: twice the table, at most this many values past it. */
 const PAST = 1 << 14;
 const predictionLength = (n) => n + Math.min(n, PAST);
-/** The key of what each pattern predicts (predictPatterns), asked when a law is first lit. */
-const predictionsKey = (m) => `predictions:${m.values.length}`;
+/** What each pattern predicts (predictPatterns), asked when a law is first lit: task, arguments. */
+const predictionsAsk = (m) => ['predictPatterns', [m.game, m.values.length, predictionLength(m.values.length)]];
 /** The predictions asked for, by the store of answers they go to (a new model's is new). */
 const asked = new WeakMap();
 
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
 function renderFamilyTable(panel, model, actions) {
-  const a = model.answers.get(`position:table:${model.position}`);
+  const a = model.answers.get('positionTable', [model.position, FAMILY_SIDE]);
   const t = model.t;
   if (!a) return;
   if (a.error) {
@@ -261,9 +260,9 @@ export default {
 
   async prepare(model, actions) {
     if (!model.info.table && model.position) {
-      await actions.ask(`position:table:${model.position}`, 'positionTable', [model.position, FAMILY_SIDE], 'worker');
+      await actions.ask('positionTable', [model.position, FAMILY_SIDE], 'worker');
     } else if (model.info.table && model.info.vertices === null && model.values.length >= 8) {
-      await actions.ask(patternsKey(model), 'findPatterns', [model.game, model.values.length]);
+      await actions.ask(...patternsAsk(model));
     }
   },
 
@@ -285,19 +284,19 @@ export default {
       return;
     }
     const focus = actions.focusAt(step);
-    const patterns = model.answers.get(patternsKey(model))?.value ?? null;
+    const patterns = model.answers.get(...patternsAsk(model))?.value ?? null;
     // The lit law: what it predicts comes from the core, asked the first time a law is lit (in the worker when the
     // first-view build has not got it), then the view is drawn again.
     const lit = () => {
       const i = litIndex(panel);
       if (i === null || !patterns) return null;
-      const key = predictionsKey(model);
-      const answer = model.answers.get(key);
+      const request = predictionsAsk(model);
+      const key = request[1].join(' ');
+      const answer = model.answers.get(...request);
       if (!answer && !asked.get(model.answers)?.has(key)) {
         if (!asked.has(model.answers)) asked.set(model.answers, new Set());
         asked.get(model.answers).add(key);
-        const n = model.values.length;
-        actions.ask(key, 'predictPatterns', [model.game, n, predictionLength(n)]).then(() => actions.refresh(), () => {});
+        actions.ask(...request).then(() => actions.refresh(), () => {});
       }
       return { i, answer };
     };
@@ -337,7 +336,7 @@ export default {
       box.dataset.key = key;
       panel.dataset.highlight = '';
       const n = model.values.length;
-      const cpp = cppOf(actions, model.game, n, `cpp:${n}`);
+      const cpp = cppOf(actions, model.game, n);
       box.replaceChildren(patternSection(panel, patterns, model.t, n, () => { draw(); showLaw(lit()); }, () => true, cpp));
     } else if (!patterns) {
       box.replaceChildren();

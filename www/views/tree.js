@@ -7,8 +7,7 @@ import { drawing as newDrawing } from '../drawing.js';
 import { drawnFrame, fitText } from './drawn.js';
 import { sgColor } from './colours.js';
 
-const key = (model) => `colon:${model.position}`;
-const traceOf = (model) => (model.position ? model.answers.get(key(model)) : null);
+const traceOf = (model) => (model.position ? model.answers.get('theoryTrace', [model.position]) : null);
 
 const ROW = 58;
 const COL = 46;
@@ -76,7 +75,7 @@ export function treeDrawing(t, step, c, title) {
 
 export default {
   async prepare(model, actions) {
-    if (model.position) await actions.ask(key(model), 'theoryTrace', [model.position]);
+    if (model.position) await actions.ask('theoryTrace', [model.position]);
   },
   steps: (model) => traceOf(model)?.value?.order.length ?? 1,
   defaultStep: (model) => (traceOf(model)?.value?.order.length ?? 1) - 1,

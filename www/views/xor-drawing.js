@@ -44,7 +44,7 @@ export function xorFrame(trace, step) {
  * take, shown, holder }], parity, xor, parityBits: [{ bit, text, ones, shown }], note, outcome, done, movesHead,
  * moves }. Every text in `lang` (`t` its translator).
  */
-export function xorScene(trace, step, t, lang) {
+export function xorScene(trace, step, t, lang, written = (p) => p) {
   const f = xorFrame(trace, step);
   const bits = [];
   for (let b = trace.width - 1; b >= 0; b--) bits.push(b);
@@ -81,7 +81,7 @@ export function xorScene(trace, step, t, lang) {
     outcome,
     done: f.move || f.lose || f.rule,
     movesHead: trace.moves.length ? t('winningMoves', { count: trace.moves.length }) : t('noWinningMoves'),
-    moves: trace.moves.map((m) => `${moveText(m, lang)} → ${positionText(m.position)}`),
+    moves: trace.moves.map((m) => `${moveText(m, lang)} → ${written(m.position)}`),
   };
 }
 
@@ -99,7 +99,7 @@ export function notXorText(m) {
 export function xorDrawing(model, step, c) {
   const trace = model.xor;
   if (!trace) return textDrawing([notXorText(model)], c);
-  const s = xorScene(trace, step, model.t, model.lang);
+  const s = xorScene(trace, step, model.t, model.lang, (p) => positionText(model, p));
   // Wide enough for the longest label (a Chinese one is twice as wide per character), right-aligned before x = labelW.
   const labelW = Math.max(...s.rows.map((r) => textWidth(r.label)), 74) + 10;
   const col = 30;

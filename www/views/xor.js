@@ -77,9 +77,10 @@ function build(root, trace, scene) {
   root.append(title, table, note, outcome, moves);
 }
 
-/** Renders xor trace `trace` at `step`: the texts of xorScene, the step's classes for the CSS tweens. */
-export function renderXor(root, trace, step, t, lang) {
-  const scene = xorScene(trace, step, t, lang);
+/** Renders xor trace `trace` at `step`: the texts of xorScene, the step's classes for the CSS tweens; `written(position)`
+ * writes a move's result as the view shows it. */
+export function renderXor(root, trace, step, t, lang, written = (p) => p) {
+  const scene = xorScene(trace, step, t, lang, written);
   if (root.dataset.trace !== trace.position) build(root, trace, scene);
   const f = scene.frame;
   const current = f.step;
@@ -156,7 +157,7 @@ export default {
   drawing: (panel, model, step, c) => xorDrawing(model, step, c),
   steps: (model) => model.xor?.steps.length ?? 1,
   frame(panel, model, step) {
-    if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang);
+    if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang, (p) => positionText(model, p));
     else notXor(panel, model);
   },
   announce(model, step) {
