@@ -5,6 +5,7 @@ pub mod defined;
 pub mod graph;
 pub mod heap;
 pub mod octal;
+pub mod options;
 pub mod proof;
 #[cfg(not(feature = "first-view"))]
 pub mod splitting;
