@@ -126,7 +126,7 @@ fn shown(v: &JsValue) -> String {
 
 /// The longest text any export takes (a game, a position, a contest input): 16 MiB of UTF-16, far past any real
 /// input, so a runaway string is refused before it is copied into the module.
-pub(crate) const MAX_TEXT: u32 = 1 << 24;
+pub(crate) const MAX_TEXT: u32 = crate::limits::Limits::DEFAULT.text as u32;
 
 /// A string argument, or the Error that says `name` must be one (a number, `null` or an object would otherwise reach
 /// the glue's string copy, which traps on them).

@@ -41,11 +41,11 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
-        if values.len() > solve::MAX_VALUES {
+        if values.len() > crate::limits::Limits::DEFAULT.table {
             return Err(js_error(Error::new(
                 Message::new(Code::TooManyValues)
                     .arg("n", values.len())
-                    .arg("limit", solve::MAX_VALUES),
+                    .arg("limit", crate::limits::Limits::DEFAULT.table),
             )));
         }
         if let Game::Graph(dag) = &game {
