@@ -59,7 +59,7 @@ use serde::Serialize;
 use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The games defined through this module (`defineRules`) and their step budget (`setRuleSteps`): the JS API's one
+/// The games defined through this module (`defineRules`) and their limits (`setRuleSteps`, `useMainThreadLimits`): the JS API's one
 /// piece of state, kept here at its edge. A module serves one thread of a page (a worker has its own), and every
 /// function that reads a game's name parses it with these.
 static DEFINED: Mutex<Defined> = Mutex::new(Defined::new());

@@ -4,9 +4,10 @@ use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
 use crate::game::Family;
 use crate::lang;
+use crate::limits::Limits;
 use crate::notation::parse_family_in;
 use crate::pattern;
-use crate::solve::{self, written};
+use crate::solve::written;
 use wasm_bindgen::prelude::*;
 
 /// What the page needs of a defined game: its name (the notation's), its states' numbers and their names, its
@@ -204,11 +205,24 @@ const SAYS_NOTHING: u32 = u32::MAX;
 /// A grid prediction's mark where the pattern says nothing of a cell.
 const NO_VERDICT: u8 = u8::MAX;
 
-/// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
-/// slow rule is stopped there at once and run in the worker instead).
+/// The loop steps a rule may take for one state, at most the default's: this module's limits, the rest unchanged.
 #[wasm_bindgen(js_name = setRuleSteps)]
 pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
-    let steps = whole("steps", steps, 1, lang::STEPS_PER_STATE)?;
-    super::define_with(|d| d.set_steps(steps));
+    let steps = whole("steps", steps, 1, Limits::DEFAULT.rule_steps)?;
+    super::define_with(|d| {
+        let limits = Limits {
+            rule_steps: steps,
+            ..d.limits()
+        };
+        d.set_limits(limits)
+    });
     Ok(())
+}
+
+/// Gives this module the page's main thread's limits ([`Limits::MAIN_THREAD`]: fewer loop steps than a worker, so
+/// that a slow rule is stopped there at once and run in the worker instead). The page calls it on the module of its
+/// main thread, and again when that module is re-created.
+#[wasm_bindgen(js_name = useMainThreadLimits)]
+pub fn use_main_thread_limits() {
+    super::define_with(|d| d.set_limits(Limits::MAIN_THREAD));
 }

@@ -7,7 +7,6 @@ use crate::game::Game;
 use crate::game::MAX_NUMBER;
 use crate::notation::parse_game_in;
 use crate::session;
-use crate::solve;
 use crate::trace::MAX_TRACE_OPTIONS;
 use wasm_bindgen::prelude::*;
 

@@ -6,7 +6,6 @@ use crate::error::{Code, Error, Message};
 use crate::game::Component;
 use crate::game::MAX_NUMBER;
 use crate::notation::{parse_game_in, parse_position_in};
-use crate::solve;
 use crate::trace;
 use wasm_bindgen::prelude::*;
 
