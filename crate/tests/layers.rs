@@ -199,7 +199,7 @@ fn uses_by_folder() -> BTreeMap<String, Uses> {
             for path in named_in(&code, module) {
                 // The folder both live in: their common prefix; the parts are the next segment of each.
                 let k = module.iter().zip(&path).take_while(|(a, b)| a == b).count();
-                if k >= module.len() || k >= path.len() || !known.contains(&path[..=k].to_vec()) {
+                if k >= module.len() || k >= path.len() || !known.contains(&path[..=k]) {
                     continue;
                 }
                 let place = format!("{}:{}", file.strip_prefix(&root).unwrap().display(), line);
