@@ -49,14 +49,15 @@ pub fn table(game: &Game, n: usize) -> u64 {
         Game::Graph(dag) => (dag.vertex_count() + dag.edge_count()) as u64,
         // The first-view build solves splitting codes by their definition (solve::defined): n².
         Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => n.saturating_mul(n),
+        // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
+        // tables of a user's game run on the page's main thread. (It has no period search: past the longest table
+        // it is refused, as it was before the count was shared.)
+        Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
         _ if n > Limits::DEFAULT.table as u64 => table(game, longest),
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
         // A split into three: about n²/12 options per heap.
         Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
         Game::Octal(code) if octal::quadratic(code) => n.saturating_mul(n),
-        // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
-        // tables of a user's game run on the page's main thread.
-        Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
         _ => n,
     }
 }
