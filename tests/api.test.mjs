@@ -60,6 +60,7 @@ const GOOD = {
   setRuleSteps: [1 << 20],
   sgTableText: ['nim', 10, 'csv'],
   tableTrace: ['nim', 10],
+  useMainThreadLimits: [],
   xorTrace: ['nim: 3 4'],
 };
 const SESSION_GOOD = { extend: [20], mexTrace: [3, 10], mexValues: [3, 10], value: [3], values: [0, 5], provePeriod: [] };
@@ -444,7 +445,7 @@ test('the first-view build answers heap games as the whole engine does, and refu
     ['analyze', ['kayles: 40 41 + sub(1..3): 9']], ['analyze', ['misere(nim): 1 1 2']], ['xorTrace', ['kayles: 5 6']],
     ['positionParts', ['nim: 3 + kayles: 2 5']], ['moves', ['kayles: 5']], ['findMove', ['nim: 3 4', 'nim: 3 3']],
     ['computerMove', ['kayles: 5 6']], ['requestCost', ['analyze', ['nim: 3 4']]], ['setRuleSteps', [1 << 16]],
-    ['findPatterns', ['kayles', 200]],
+    ['useMainThreadLimits', []], ['findPatterns', ['kayles', 200]],
   ];
   for (const [name, args] of heapCalls) {
     const shown = String(answer(first.core, name, args));

@@ -9,9 +9,10 @@
 //! Stoned Game, Thanos Nim, Moore's Nim-k, Wythoff's game, some boxes) is decided by that rule; its winning moves
 //! are the rule's, or all of them when every move can be judged.
 
+use crate::cost;
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Game, Position};
-use crate::period::find_period;
+use crate::period::{find_period, PERIOD_SEARCH};
 use crate::rules::{self, heaps::Opt, Action, MoveTo, Rule};
 use crate::search::{Search, Solved};
 use crate::solve;
@@ -20,13 +21,8 @@ use std::rc::Rc;
 
 pub use crate::rules::heaps::{option_bound, options};
 
-/// The longest table built to look up heap values; larger heaps need a proven period.
-pub const TABLE_LIMIT: usize = 1 << 24;
-/// Table lengths tried in turn to prove a period, for heaps longer than the first (most games that have a
-/// period prove it in the first).
-pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
-/// The most steps a table may take (see [`table_work`]): a few seconds.
-pub const WORK_LIMIT: u64 = 1 << 32;
+/// The most steps a table may take (see [`cost::table`]): a few seconds.
+pub const WORK_LIMIT: u64 = crate::limits::Limits::DEFAULT.work;
 /// The most options examined in one request (a bound, checked before enumerating).
 pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
@@ -62,7 +58,7 @@ impl Oracle {
             }),
             Game::Rules(rules) => {
                 let needed = largest as usize + 1;
-                let work = table_work(game, needed);
+                let work = cost::table(game, needed);
                 if work > WORK_LIMIT {
                     return Err(big_table(game, largest, work));
                 }
@@ -85,7 +81,9 @@ impl Oracle {
                 // A proven period turns any heap into a short table; look for one with tables shorter than the
                 // one the heap needs (a period is found early, when there is one, so this costs little).
                 for max_n in PERIOD_SEARCH {
-                    if (max_n >= needed && needed <= TABLE_LIMIT) || table_work(game, max_n) > WORK_LIMIT {
+                    if (max_n >= needed && needed <= crate::limits::Limits::DEFAULT.table)
+                        || cost::table(game, max_n) > WORK_LIMIT
+                    {
                         break;
                     }
                     if let Some(p) = find_period(game, max_n)? {
@@ -93,11 +91,11 @@ impl Oracle {
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }
                 }
-                let work = table_work(game, needed);
-                if needed <= TABLE_LIMIT && work > WORK_LIMIT {
+                let work = cost::table(game, needed);
+                if needed <= crate::limits::Limits::DEFAULT.table && work > WORK_LIMIT {
                     return Err(big_table(game, largest, work));
                 }
-                if needed <= TABLE_LIMIT {
+                if needed <= crate::limits::Limits::DEFAULT.table {
                     return Ok(oracle(solve::values(game, needed)?, None));
                 }
                 Err(Error::new(
@@ -105,7 +103,7 @@ impl Oracle {
                         .arg("heap", largest)
                         .arg("game", game)
                         .arg("searched", PERIOD_SEARCH[PERIOD_SEARCH.len() - 1])
-                        .arg("limit", TABLE_LIMIT),
+                        .arg("limit", crate::limits::Limits::DEFAULT.table),
                 ))
             }
         }
@@ -132,23 +130,6 @@ impl Oracle {
     /// The value of the heaps a move leaves: the XOR of theirs.
     pub fn value_of(&self, heaps: &[u32]) -> u32 {
         heaps.iter().fold(0, |x, &h| x ^ self.value(h))
-    }
-}
-
-/// About how many steps a table of G(0) … G(n−1) takes: n·|S| for the games whose cost grows with their set, n³/12
-/// for codes that split a heap in three, n² for octal codes whose removals are unbounded and that split or whose
-/// block is too long for the linear method (see [`solve::octal::values`]), n for the rest.
-pub(crate) fn table_work(game: &Game, n: usize) -> u64 {
-    let n = n as u64;
-    match game {
-        Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
-        // A split into three: about n²/12 options per heap.
-        Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
-        Game::Octal(code) if solve::octal::quadratic(code) => n.saturating_mul(n),
-        // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
-        // tables of a user's game run on the page's main thread.
-        Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
-        _ => n,
     }
 }
 
@@ -242,9 +223,9 @@ pub struct Value {
 
 /// The most positions searched for the SG value of a position whose rule already says who wins: a nicety, not
 /// worth more than a few milliseconds.
-pub const SMALL_SEARCH: usize = 1 << 12;
+pub const SMALL_SEARCH: usize = crate::limits::Limits::DEFAULT.small_search;
 /// Moves of a family judged one by one when its rule lists only some winning moves.
-pub const JUDGED_MOVES: u64 = 1 << 16;
+pub const JUDGED_MOVES: u64 = crate::limits::Limits::DEFAULT.judged_moves;
 
 /// The oracles of a position's heap components (`None` for other families), one per component. Components of the
 /// same game share one oracle, built once for the largest heap among them (a sum of hundreds of copies of one game
@@ -283,7 +264,7 @@ pub fn analyze(position: &Position) -> Result<Analysis> {
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
-/// heap may be searched, since its value is not known yet). Heaps past [`TABLE_LIMIT`] are left to the oracle,
+/// heap may be searched, since its value is not known yet). Heaps past the longest table ([`crate::limits::Limits::table`]) are left to the oracle,
 /// which answers them only through a proven period (its search cost stays bounded) and otherwise says why not;
 /// the search still checks them.
 pub fn check_search(position: &Position) -> Result<()> {
@@ -292,7 +273,11 @@ pub fn check_search(position: &Position) -> Result<()> {
         let Some(game) = c.heap_game().filter(|&g| *g != Game::Nim) else {
             continue;
         };
-        for &h in c.heaps.iter().filter(|&&h| (h as usize) < TABLE_LIMIT) {
+        for &h in c
+            .heaps
+            .iter()
+            .filter(|&&h| (h as usize) < crate::limits::Limits::DEFAULT.table)
+        {
             let bound = option_bound(game, h);
             total = total.saturating_add(bound);
             if total > SEARCH_LIMIT {

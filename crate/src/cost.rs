@@ -5,16 +5,16 @@
 //! the search about 0.5–1 µs, an edge laid out about 0.25 µs). [`MAIN_THREAD_WORK`] is the most the page runs at
 //! once.
 
-use crate::analyze::{self, JUDGED_MOVES, PERIOD_SEARCH, SMALL_SEARCH, TABLE_LIMIT};
 use crate::game::{Component, Game, Position};
-use crate::play::LOOKAHEAD;
+use crate::limits::Limits;
+use crate::period::PERIOD_SEARCH;
 use crate::rules::{self, heaps::option_bound};
 use crate::search::{self, SEARCH_MOVES, SEARCH_STATES};
 use crate::solve::octal;
 use serde::Serialize;
 
 /// The most work the page runs on the main thread: a few milliseconds (Kayles' table of 65 536 heaps: 4 ms).
-pub const MAIN_THREAD_WORK: u64 = 1 << 16;
+pub const MAIN_THREAD_WORK: u64 = crate::limits::Limits::DEFAULT.main_thread_work;
 /// A move examined by the search, in table cells (it copies and hashes a position).
 pub const SEARCH_STEP: u64 = 16;
 /// An edge of a drawn graph, in table cells (it is placed, and crosses to the page).
@@ -37,18 +37,28 @@ impl Cost {
     }
 }
 
-/// A table of G(0) … G(n − 1) (for a graph: solving the whole graph, whatever n).
+/// A table of G(0) … G(n − 1) (for a graph: solving the whole graph, whatever n): the one count of what a table
+/// costs, which the analysis holds to [`Limits::work`], the page to [`Limits::main_thread_work`], and the pattern
+/// finder to its check's budget.
 pub fn table(game: &Game, n: usize) -> u64 {
+    // Past the largest table, heaps are answered through a period found in a table this long.
+    let longest = PERIOD_SEARCH[PERIOD_SEARCH.len() - 1];
+    let n = n as u64;
     match game {
-        Game::Nim => n as u64,
+        Game::Nim => n,
         Game::Graph(dag) => (dag.vertex_count() + dag.edge_count()) as u64,
         // The first-view build solves splitting codes by their definition (solve::defined): n².
-        Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => {
-            (n as u64).saturating_mul(n as u64)
-        }
-        // Past the largest table, heaps are answered through a period found in a table this long.
-        _ if n > TABLE_LIMIT => analyze::table_work(game, PERIOD_SEARCH[PERIOD_SEARCH.len() - 1]),
-        _ => analyze::table_work(game, n),
+        Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => n.saturating_mul(n),
+        // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
+        // tables of a user's game run on the page's main thread. (It has no period search: past the longest table
+        // it is refused, as it was before the count was shared.)
+        Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
+        _ if n > Limits::DEFAULT.table as u64 => table(game, longest),
+        Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
+        // A split into three: about n²/12 options per heap.
+        Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
+        Game::Octal(code) if octal::quadratic(code) => n.saturating_mul(n),
+        _ => n,
     }
 }
 
@@ -81,13 +91,17 @@ pub fn position(p: &Position) -> u64 {
     for (game, top) in largest {
         work = work.saturating_add(table(game, top as usize + 1));
     }
-    work.saturating_add(search::move_bound(p).min(JUDGED_MOVES))
+    work.saturating_add(search::move_bound(p).min(Limits::DEFAULT.judged_moves))
 }
 
-/// `computerMove`: a look at the whole game (at most [`LOOKAHEAD`] positions), then the position's analysis.
+/// `computerMove`: a look at the whole game (at most [`Limits::lookahead`] positions), then the position's analysis.
 pub fn computer_move(p: &Position) -> u64 {
     let moves = search::move_bound(p).clamp(1, SEARCH_MOVES / SEARCH_STATES as u64);
-    position(p).saturating_add((LOOKAHEAD as u64).saturating_mul(moves).saturating_mul(SEARCH_STEP))
+    position(p).saturating_add(
+        (Limits::DEFAULT.lookahead as u64)
+            .saturating_mul(moves)
+            .saturating_mul(SEARCH_STEP),
+    )
 }
 
 /// A component that is not a sum of heaps: its rule's answer, or a search of the positions it can reach (at most
@@ -103,7 +117,7 @@ fn searched(c: &Component, alone: bool) -> u64 {
         Some(v) if v.sg.is_some() || r.misere() => return c.heaps.len() as u64 + 1,
         // The rule says who wins; a small search looks for the value, unless the component stands in a sum, which
         // needs it.
-        Some(_) if alone => SMALL_SEARCH,
+        Some(_) if alone => Limits::DEFAULT.small_search,
         _ => SEARCH_STATES,
     };
     states

@@ -18,9 +18,9 @@ use crate::solve;
 use serde::Serialize;
 
 /// The most states one layout draws (the view aggregates far below this).
-pub const MAX_NODES: usize = 200_000;
+pub const MAX_NODES: usize = crate::limits::Limits::DEFAULT.draw_states;
 /// The most moves one layout draws (Nim up to 2000 has 1 999 000).
-pub const MAX_EDGES: usize = 2_000_000;
+pub const MAX_EDGES: usize = crate::limits::Limits::DEFAULT.draw_edges;
 /// Barycentre passes (down, up, down, up): later passes change little.
 pub const SWEEPS: usize = 4;
 
@@ -536,7 +536,7 @@ pub struct PositionGraph {
 }
 
 /// The most positions a graph of positions draws (more would not be readable).
-pub const MAX_POSITION_NODES: usize = 400;
+pub const MAX_POSITION_NODES: usize = crate::limits::Limits::DEFAULT.draw_positions;
 
 /// The most moves deep a graph of positions may be cut at (a deeper cut is the whole graph in practice).
 pub const MAX_DEPTH: u32 = 9;

@@ -15,6 +15,7 @@ pub mod game;
 pub mod import;
 pub mod lang;
 pub mod layout;
+pub mod limits;
 pub mod notation;
 pub mod pattern;
 pub mod period;

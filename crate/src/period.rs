@@ -84,8 +84,13 @@ pub fn proven_period(game: &Game, g: &[u32]) -> Result<Option<Period>> {
     }))
 }
 
+/// Table lengths tried in turn to prove a period, for heaps longer than the first (most games that have a
+/// period prove it in the first): the analysis's search, and what [`crate::cost::table`] counts past the longest
+/// table.
+pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
+
 /// How much of a table from outside [`proven_period_of_given`] checks against the game's own values.
-pub const CHECKED_PREFIX: usize = 1024;
+pub const CHECKED_PREFIX: usize = crate::limits::Limits::DEFAULT.checked_prefix;
 
 /// [`proven_period`] over a table from outside (the JS API's `periodOfValues`): its first [`CHECKED_PREFIX`] values
 /// are checked against the game's own, so a table of another game, or a shifted one, is refused; past them the

@@ -13,7 +13,7 @@ pub const LISTED: usize = 2000;
 pub const COUNTED: u64 = 1 << 23;
 /// The most positions the computer searches to see the whole game (and so win fastest or lose slowest); past it,
 /// it plays the rule's move. Small, so a move comes in milliseconds whatever the position.
-pub const LOOKAHEAD: usize = 1 << 14;
+pub const LOOKAHEAD: usize = crate::limits::Limits::DEFAULT.lookahead;
 
 /// The legal moves of a position, in move order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

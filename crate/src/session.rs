@@ -287,8 +287,8 @@ mod tests {
         assert_eq!(s.limit(), solve::MAX_PROOF_VALUES);
         assert!(s.extend_to(solve::MAX_PROOF_VALUES + 1).is_err());
         let mut nim = session("sub(1,3,4)");
-        assert_eq!(nim.limit(), solve::MAX_VALUES);
-        assert!(nim.extend_to(solve::MAX_VALUES + 1).is_err());
+        assert_eq!(nim.limit(), crate::limits::Limits::DEFAULT.table);
+        assert!(nim.extend_to(crate::limits::Limits::DEFAULT.table + 1).is_err());
         let g = Session::new(parse_game("graph(0>1)").unwrap());
         assert_eq!(g.mex_trace(0, 10).unwrap_err().message.code, Code::StateNotComputed);
         assert_eq!(g.mex_trace(5, 10).unwrap_err().message.code, Code::VertexNotInGraph);

@@ -15,7 +15,7 @@ use crate::solve;
 use serde::Serialize;
 
 /// The most options a mex trace shows.
-pub const MAX_TRACE_OPTIONS: u64 = 1 << 16;
+pub const MAX_TRACE_OPTIONS: u64 = crate::limits::Limits::DEFAULT.trace_options;
 /// The most work a position's trace may take: its options times the numbers of the position (see [`position_trace`]).
 pub const MAX_TRACE_WORK: u64 = 1 << 24;
 /// Tables of at most this many states come with their edges …
@@ -386,11 +386,11 @@ pub struct TableTrace {
 
 /// The computation order of G(0) … G(n−1) (for a graph: of its vertices below n; n is capped at its vertex count).
 pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
-    if n > solve::MAX_VALUES {
+    if n > crate::limits::Limits::DEFAULT.table {
         return Err(Error::new(
             Message::new(Code::TooManyStates)
                 .arg("n", n)
-                .arg("limit", solve::MAX_VALUES),
+                .arg("limit", crate::limits::Limits::DEFAULT.table),
         ));
     }
     // Small tables come with their edges, unless there are too many of them.
@@ -556,7 +556,7 @@ pub struct PositionTable {
 }
 
 /// The largest side of a family's table.
-pub const MAX_TABLE_SIDE: u32 = 32;
+pub const MAX_TABLE_SIDE: u32 = crate::limits::Limits::DEFAULT.table_side;
 
 /// See [`PositionTable`]. Cells that cannot be decided (too large to search, no rule) are an error naming them.
 pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
@@ -619,7 +619,7 @@ pub struct MemoTrace {
 }
 
 /// The largest heap of a memo table (the note's dp[110][110] holds heaps up to 100).
-pub const MAX_MEMO: u32 = 100;
+pub const MAX_MEMO: u32 = crate::limits::Limits::DEFAULT.memo;
 
 /// The note's memoized search `dfs(x, y)` on two heaps of `game`, from (x, y): every move of the first heap (take
 /// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns.

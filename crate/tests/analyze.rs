@@ -514,7 +514,7 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
     // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
     for text in ["0.[3]", "0.[31]", "0.77"] {
         let session = grundy::session::Session::new(parse_game(text).unwrap());
-        assert!(session.limit() >= grundy::solve::MAX_VALUES, "{text}");
+        assert!(session.limit() >= grundy::limits::Limits::DEFAULT.table, "{text}");
     }
 }
 

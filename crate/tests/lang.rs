@@ -607,7 +607,7 @@ mod fuzz {
             match lang::compile(&text) {
                 Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::error::Code::TextTooLong, "{e}"),
                 Ok(game) => {
-                    game.set_steps(1 << 12);
+                    let game = game.with_steps(1 << 12);
                     if game.arity == 1 {
                         let _ = written::values(&game, 12);
                     } else if game.arity == 2 {
@@ -689,12 +689,14 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
     for steps in [lang::STEPS_PER_STATE, 5] {
         for (fused, plain) in bodies {
             for range in ranges {
-                let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}")).unwrap();
-                let two = lang::compile(&format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}")).unwrap();
+                let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}"))
+                    .unwrap()
+                    .with_steps(steps);
+                let two = lang::compile(&format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}"))
+                    .unwrap()
+                    .with_steps(steps);
                 assert!(!one.program.ranges.is_empty(), "{fused} in {range} runs whole");
                 assert!(two.program.ranges.is_empty());
-                one.set_steps(steps);
-                two.set_steps(steps);
                 for state in [[0, 0], [3, 5], [5, 3], [9, 9], [12, 2]] {
                     let what = format!("{fused} in {range} from {state:?}, {steps} steps");
                     match (one.moves(&state), two.moves(&state)) {
@@ -727,7 +729,10 @@ fn each_caller_holds_its_own_defined_games() {
     assert_eq!(parse_game("take").unwrap_err().code(), grundy::error::Code::UnknownGame);
     // A step budget is the caller's too: one step a state stops the first game's loop at state 3 (its turns need two
     // steps back), and leaves the other caller's game alone.
-    one.set_steps(1);
+    one.set_limits(grundy::limits::Limits {
+        rule_steps: 1,
+        ..one.limits()
+    });
     let game = parse_game_in("take", &one).unwrap();
     assert_eq!(
         grundy::solve::values(&game, 7).unwrap_err().code(),

@@ -318,10 +318,6 @@ function rebuildError(data) {
 // a worker started after a cancel) must know them.
 const definitions = new Map();
 
-/** The main thread's budget of loop steps per state of a rule (the worker's is the core's default): a slow rule
- * stops here at once, and the request is run again in the worker (see compute). */
-export const MAIN_THREAD_RULE_STEPS = 1 << 16;
-
 /**
  * Defines the game of a rule text in every module (see the core's defineRules): resolves with its description
  * `{ name, arity, variables, text, example }`, or rejects with the core's Error (its `line` and `column`).
@@ -351,8 +347,9 @@ export async function loadMainCore(engine = null) {
       mainWhole = whole;
       await ready;
       onReset(forgetSessions);
-      core.setRuleSteps(MAIN_THREAD_RULE_STEPS);
-      onReset(() => core.setRuleSteps(MAIN_THREAD_RULE_STEPS));
+      // The core's limits for a main thread (fewer loop steps a state): a slow rule stops there and runs in the worker.
+      core.useMainThreadLimits();
+      onReset(() => core.useMainThreadLimits());
       mainCoreNow = core;
       return core;
     });

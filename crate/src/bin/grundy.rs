@@ -7,12 +7,13 @@ use grundy::gambling;
 use grundy::game::{Family, Game};
 use grundy::import::hdu1524_loopy;
 use grundy::lang::Defined;
+use grundy::limits::Limits;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
 use grundy::period::{find_period, proof_limit};
 use grundy::rules::Rule;
 use grundy::solve::written;
-use grundy::solve::{values, MAX_PROOF_VALUES, MAX_VALUES};
+use grundy::solve::{values, MAX_PROOF_VALUES};
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -124,7 +125,7 @@ fn run(args: &[String]) -> Result<String, String> {
                 max = Some(whole_number("--max", n)?);
                 if max > Some(MAX_PROOF_VALUES) {
                     // Refused before the game is read: a table that long is never built. (The core refuses
-                    // less, past MAX_VALUES, for the games whose proof needs a table of u32.)
+                    // less, past the longest table, for the games whose proof needs a table of u32.)
                     return Err(format!("--max must be at most {MAX_PROOF_VALUES}, not {n}"));
                 }
             }
@@ -275,8 +276,8 @@ fn pattern_text(
     let (found, predicted) = match (predict, &family) {
         (None, _) => (pattern::find(&family, n).map_err(|e| e.to_string())?, None),
         (Some(m), Family::Heaps(game)) => {
-            if m > MAX_VALUES {
-                return Err(format!("--predict must be at most {MAX_VALUES}, not {m}"));
+            if m > Limits::DEFAULT.table {
+                return Err(format!("--predict must be at most {}, not {m}", Limits::DEFAULT.table));
             }
             let (found, table) = pattern::find_table(game, n).map_err(|e| e.to_string())?;
             let predicted = pattern::predict(&found, &table, m);
@@ -284,10 +285,10 @@ fn pattern_text(
         }
         (Some(m), _) => {
             // A game of two-number states: the P-positions its laws say, x, y < M.
-            if m.saturating_mul(m) > MAX_VALUES {
+            if m.saturating_mul(m) > Limits::DEFAULT.table {
                 return Err(format!(
                     "--predict must be at most {} for a grid, not {m}",
-                    MAX_VALUES.isqrt()
+                    Limits::DEFAULT.table.isqrt()
                 ));
             }
             let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
@@ -371,9 +372,10 @@ fn grid_text(game: &str, defined: &Defined, n: usize, json: bool) -> Result<Stri
             ))
         }
     };
-    if n.saturating_mul(n) > MAX_VALUES {
+    if n.saturating_mul(n) > Limits::DEFAULT.table {
         return Err(format!(
-            "a {n} × {n} grid is too large (the limit is {MAX_VALUES} states)"
+            "a {n} × {n} grid is too large (the limit is {} states)",
+            Limits::DEFAULT.table
         ));
     }
     let grid = written::grid(&rules, n, n).map_err(|e| e.to_string())?;

@@ -6,7 +6,7 @@ use crate::import::{self, Tokens};
 use crate::theory::matching::{self, Graph};
 
 /// The most cells of a board read (the matching and the walk over it are about linear in the cells).
-pub const MAX_CELLS: u64 = 1 << 18;
+pub const MAX_CELLS: u64 = crate::limits::Limits::DEFAULT.contest_size;
 
 /// Rows of cells, row by row.
 pub struct Board {

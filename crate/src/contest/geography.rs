@@ -9,7 +9,7 @@ use crate::import;
 use crate::theory::matching::{Graph, Shrinking};
 
 /// The most vertices, and the most edges, of one case.
-pub const MAX_GRAPH: u64 = 1 << 18;
+pub const MAX_GRAPH: u64 = crate::limits::Limits::DEFAULT.contest_size;
 
 pub fn solve(text: &str) -> Result<Vec<Answer>> {
     import::cases_to_the_end(text, Code::TheVertexCount, |tokens| {

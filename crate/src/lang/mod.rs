@@ -26,7 +26,7 @@ pub mod program;
 pub mod vm;
 
 use crate::error::{Code, Error, Message, Result};
-use std::sync::atomic::{AtomicU64, Ordering};
+use crate::limits::Limits;
 use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
 
@@ -42,11 +42,11 @@ pub(crate) fn err(message: impl Into<Message>, span: Span) -> Error {
 }
 
 /// The longest rule text (a rule is a few lines; this leaves room for long lists of numbers).
-pub const MAX_RULE_TEXT: usize = 1 << 16;
+pub const MAX_RULE_TEXT: usize = crate::limits::Limits::DEFAULT.rule_text;
 /// The most numbers in a state.
 pub const MAX_ARITY: usize = 4;
 /// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
-pub const STEPS_PER_STATE: u64 = 1 << 24;
+pub const STEPS_PER_STATE: u64 = crate::limits::Limits::DEFAULT.rule_steps;
 /// What a state of a user's rule is assumed to cost, in table cells (see [`crate::cost`]): its moves are known only
 /// by running it, so asking what a request costs must not solve it.
 pub const RULE_STATE_WORK: u64 = 256;
@@ -88,8 +88,9 @@ pub struct RuleGame {
     /// The values of its states found so far (see [`known`]): one request's many questions (a value, then the value
     /// of each option) solve each state once.
     pub known: known::Known,
-    /// The loop steps one state's moves may take (see [`Defined::set_steps`]).
-    steps: AtomicU64,
+    /// The loop steps one state's moves may take: the caller's [`Limits::rule_steps`], fixed when it is compiled
+    /// (a game shared between callers is never changed: another budget compiles another game).
+    steps: u64,
 }
 
 impl PartialEq for RuleGame {
@@ -106,15 +107,20 @@ impl std::hash::Hash for RuleGame {
     }
 }
 
-/// Compiles a rule text (without defining it: see [`Defined::define`]).
+/// Compiles a rule text with the default limits (without defining it: see [`Defined::define`]).
 pub fn compile(text: &str) -> Result<RuleGame> {
+    compile_with(text, &Limits::DEFAULT)
+}
+
+/// Compiles a rule text under a caller's limits.
+pub fn compile_with(text: &str, limits: &Limits) -> Result<RuleGame> {
     let length = text.chars().count();
-    if length > MAX_RULE_TEXT {
+    if length > limits.rule_text {
         return Err(Error::new(
             Message::new(Code::TextTooLong)
                 .arg("name", "the rule text")
                 .arg("length", length)
-                .arg("limit", MAX_RULE_TEXT),
+                .arg("limit", limits.rule_text),
         ));
     }
     let tokens = lex::tokens(text)?;
@@ -141,16 +147,16 @@ pub fn compile(text: &str) -> Result<RuleGame> {
         has_condition: ast.condition.is_some(),
         program,
         known: known::Known::default(),
-        steps: AtomicU64::new(STEPS_PER_STATE),
+        steps: limits.rule_steps.max(1),
     })
 }
 
 /// The games a caller has defined, which the notation finds by name ([`crate::notation::parse_position_in`]), and the
-/// step budget their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
+/// limits their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
 #[derive(Clone, Debug)]
 pub struct Defined {
     games: Vec<Arc<RuleGame>>,
-    steps: u64,
+    limits: Limits,
 }
 
 impl Default for Defined {
@@ -160,19 +166,28 @@ impl Default for Defined {
 }
 
 impl Defined {
-    /// No game defined; the default step budget.
+    /// No game defined; the default limits.
     pub const fn new() -> Defined {
+        Defined::with_limits(Limits::DEFAULT)
+    }
+
+    /// No game defined; the caller's limits.
+    pub const fn with_limits(limits: Limits) -> Defined {
         Defined {
             games: Vec::new(),
-            steps: STEPS_PER_STATE,
+            limits,
         }
+    }
+
+    /// The limits the games run with.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
     /// past [`MAX_DEFINED`]).
     pub fn define(&mut self, text: &str) -> Result<Arc<RuleGame>> {
-        let game = Arc::new(compile(text)?);
-        game.set_steps(self.steps);
+        let game = Arc::new(compile_with(text, &self.limits)?);
         self.games.retain(|g| g.name != game.name);
         if self.games.len() >= MAX_DEFINED {
             self.games.remove(0);
@@ -186,12 +201,17 @@ impl Defined {
         self.games.iter().find(|g| g.name == name).cloned()
     }
 
-    /// The loop steps one state may take in each of its games, now and defined later (see [`STEPS_PER_STATE`]):
-    /// the page's main thread asks for fewer.
-    pub fn set_steps(&mut self, steps: u64) {
-        self.steps = steps.max(1);
-        for g in &self.games {
-            g.set_steps(self.steps);
+    /// The limits its games run with, now and defined later (the page's main thread asks for fewer loop steps):
+    /// each game defined is compiled again under them, so a copy taken before keeps its own.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        for g in &mut self.games {
+            if g.steps != limits.rule_steps.max(1) {
+                // It compiled before, under the same text limits.
+                if let Ok(again) = compile_with(&g.text, &limits) {
+                    *g = Arc::new(again);
+                }
+            }
         }
     }
 }
@@ -207,12 +227,13 @@ pub fn state_text(state: &[u32]) -> String {
 impl RuleGame {
     /// The loop steps one state's moves may take.
     pub fn steps(&self) -> u64 {
-        self.steps.load(Ordering::Relaxed)
+        self.steps
     }
 
-    /// Sets [`RuleGame::steps`] (at least 1).
-    pub fn set_steps(&self, steps: u64) {
-        self.steps.store(steps.max(1), Ordering::Relaxed);
+    /// The same game with another step budget (at least 1), before it is shared.
+    pub fn with_steps(mut self, steps: u64) -> RuleGame {
+        self.steps = steps.max(1);
+        self
     }
 
     /// A machine to run this game's rule.

@@ -7,7 +7,7 @@ use super::program::{Ins, Program, REGISTERS};
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
 /// The most moves one state may list.
-pub const MAX_MOVES: usize = 1 << 20;
+pub const MAX_MOVES: usize = crate::limits::Limits::DEFAULT.rule_moves;
 /// The most numbers the moves of one state may hold in all.
 pub const MAX_MOVE_NUMBERS: usize = 1 << 22;
 

@@ -17,17 +17,17 @@ pub use print::heaps_text;
 
 use crate::game::MAX_NUMBER;
 /// Largest subtraction or all-but set, after ranges are expanded.
-pub const MAX_SET: usize = 1 << 16;
+pub const MAX_SET: usize = crate::limits::Limits::DEFAULT.set;
 /// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short
 /// text must not ask for hundreds of megabytes (bulk graphs go through `graphValuesFromEdges`).
-pub const MAX_VERTEX: u32 = (1 << 20) - 1;
+pub const MAX_VERTEX: u32 = crate::limits::Limits::DEFAULT.vertex;
 /// Longest octal code (digits after the point).
-pub const MAX_DIGITS: usize = 1 << 12;
+pub const MAX_DIGITS: usize = crate::limits::Limits::DEFAULT.octal_digits;
 /// Largest k of Moore's Nim-k.
 pub const MAX_MOORE: u32 = 64;
 /// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
 /// able to overflow the stack with `misere(misere(…))` thousands deep.
-pub const MAX_NESTING: usize = 4;
+pub const MAX_NESTING: usize = crate::limits::Limits::DEFAULT.nesting;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
 /// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:

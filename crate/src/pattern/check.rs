@@ -1,7 +1,7 @@
 //! Laws checked past the table they were seen in. A law seen in G(0) … G(n − 1) and not proven by a theorem is
 //! checked on a table [`TABLE_REACH`] times as long (a law of an n × n grid on a grid [`GRID_REACH`] times the
 //! side), as far as the budgets allow: the game's longest table ([`solve::table_limit`], which holds
-//! [`solve::MAX_VALUES`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::cost`] (for a user's rule,
+//! [`crate::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::cost`] (for a user's rule,
 //! whose cost per state is unknown until it runs, measured on a sample of its states). A law that holds there says
 //! so in its `checked_to`; one that breaks is said as [`Pattern::Broken`] (where it broke, and what the table and
 //! the law say there), and the finder looks again in the longer table: what it sees there is checked the same way,
@@ -70,7 +70,7 @@ pub fn cost(family: &Family, n: usize) -> u64 {
     }
 }
 
-/// The longest side of a grid: its cells are at most [`solve::MAX_VALUES`].
+/// The longest side of a grid: its cells are at most [`crate::limits::Limits::table`].
 const MAX_SIDE: usize = 1 << 12;
 
 /// Where a law broke: it held to `.0`, broke at `.1`, where G is `.2` and the law says `.3` (see [`Pattern::Broken`]).
@@ -148,7 +148,7 @@ pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
         // Past the table asked for, a longer one that fails (a user's rule that stops, say, on a state past it) is
         // only shorter: the law is then checked as far as one could be made.
         let most = len.saturating_mul(TABLE_REACH).min(longest(game));
-        let mut to = reach(len, most, |m| table_work(game, m));
+        let mut to = reach(len, most, |m| measured_table(game, m));
         while to > len {
             if let Ok(g) = solve::values(game, to) {
                 return Some(Values { game, g });
@@ -199,8 +199,9 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
     fits
 }
 
-/// What the table G(0) … G(m − 1) of `game` costs, in table cells.
-fn table_work(game: &Game, m: usize) -> u64 {
+/// What the table G(0) … G(m − 1) of `game` costs, in table cells: [`cost::table`], but for a user's rule measured
+/// on a sample of its states (the count gives every state of a rule the same cost).
+fn measured_table(game: &Game, m: usize) -> u64 {
     match game {
         // (The first-view build, which plays no rules, leaves this out.)
         Game::Rules(rules) if !crate::first_view::BUILD => sampled(rules, m as u64, |k| {
@@ -326,11 +327,11 @@ impl Table for Values<'_> {
 /// The patterns of the n × n grid of a user's game of two-number states (its laws checked further, then its
 /// P-positions); and that grid, row by row (what a cell no law speaks of is, [`super::cpp_pairs`]).
 pub fn find_grid(rules: &RuleGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
-    if n.saturating_mul(n) > solve::MAX_VALUES {
+    if n.saturating_mul(n) > crate::limits::Limits::DEFAULT.table {
         return Err(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", n.saturating_mul(n))
-                .arg("limit", solve::MAX_VALUES),
+                .arg("limit", crate::limits::Limits::DEFAULT.table),
         ));
     }
     let none = written::NOT_A_STATE;

@@ -19,9 +19,9 @@ use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
 
 /// The most vertices of a graph written in the notation (a vertex's number is below it).
-pub const MAX_VERTICES: usize = 4096;
+pub const MAX_VERTICES: usize = crate::limits::Limits::DEFAULT.geography_vertices;
 /// The most edges of a graph written in the notation.
-pub const MAX_EDGES: usize = 16384;
+pub const MAX_EDGES: usize = crate::limits::Limits::DEFAULT.geography_edges;
 
 pub struct Geography<'a> {
     pub graph: &'a Arc<Graph>,

@@ -1,11 +1,11 @@
 //! The first-view build's solver for octal codes that split (crate::first_view): the definition, every option of
-//! each heap stamped ([`octal::extend_stamped`]), behind the interface of [`crate::solve::splitting::Splitting`],
+//! each heap stamped ([`options::extend_stamped`]), behind the interface of [`crate::solve::splitting::Splitting`],
 //! which the whole engine uses. O(n²) where that engine is near-linear, but a few hundred bytes of the page's first
 //! download instead of some 8 KB gzipped; that build counts its tables so (crate::cost::table), so the page gives
 //! it only the small tables a first view draws and sends longer ones to the worker.
 
 use crate::game::Octal;
-use crate::solve::{octal, proof};
+use crate::solve::{options, proof};
 
 /// How the whole engine's solver picks its method; this one has one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,6 +54,6 @@ impl Splitting {
 
     /// Computes G up to G(m − 1).
     pub fn extend_to(&mut self, m: usize) {
-        octal::extend_stamped(&self.code, &mut self.g, &mut self.seen, m);
+        options::extend_stamped(&self.code, &mut self.g, &mut self.seen, m);
     }
 }

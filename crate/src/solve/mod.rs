@@ -5,6 +5,7 @@ pub mod defined;
 pub mod graph;
 pub mod heap;
 pub mod octal;
+pub mod options;
 pub mod proof;
 #[cfg(not(feature = "first-view"))]
 pub mod splitting;
@@ -13,22 +14,18 @@ pub mod written;
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Game;
 
-/// The longest table computed in one request (64 MiB of `u32`, with room for the solvers' scratch arrays of the same
-/// size in wasm's 4 GiB): larger requests are refused before allocating, since a failed allocation would trap.
-pub const MAX_VALUES: usize = 1 << 24;
-
 /// The longest table a period proof of a splitting octal code may solve ([`crate::period::find_period`]): it keeps
 /// one byte a value while the values stay below 256 (two below 65 536), and its check reads the table in place with
 /// four bytes for each period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
-pub const MAX_PROOF_VALUES: usize = 1 << 26;
+pub const MAX_PROOF_VALUES: usize = crate::limits::Limits::DEFAULT.proof_table;
 
-/// The longest table [`values`] makes of `game`: [`MAX_VALUES`], less for an octal code whose table costs more
+/// The longest table [`values`] makes of `game`: [`Limits::table`](crate::limits::Limits::table), less for an octal code whose table costs more
 /// than linear work ([`octal::MAX_THREE_WAY`], [`octal::MAX_QUADRATIC`]).
 pub fn table_limit(game: &Game) -> usize {
     match game {
         Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
         Game::Octal(code) if octal::quadratic(code) => octal::MAX_QUADRATIC,
-        _ => MAX_VALUES,
+        _ => crate::limits::Limits::DEFAULT.table,
     }
 }
 

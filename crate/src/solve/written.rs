@@ -14,7 +14,7 @@ use crate::lang::{state_text, RuleGame};
 use rustc_hash::FxHashMap;
 
 /// The most states one request may remember outside its table (a hash entry each).
-pub const MAX_STATES: usize = 1 << 22;
+pub const MAX_STATES: usize = crate::limits::Limits::DEFAULT.rule_states;
 /// The most numbers the moves waiting on the search's stack may hold.
 pub const MAX_PENDING: usize = 1 << 26;
 

@@ -90,7 +90,12 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                     .saturating_mul(crate::lang::RULE_STATE_WORK),
             }
         }
-        "normalizeGame" | "describeGame" | "messageCatalog" | "defineRules" | "setRuleSteps" => 0,
+        "normalizeGame"
+        | "describeGame"
+        | "messageCatalog"
+        | "defineRules"
+        | "setRuleSteps"
+        | "useMainThreadLimits" => 0,
         _ => u64::MAX,
     };
     to_js(&Cost::of(work))

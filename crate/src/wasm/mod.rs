@@ -59,7 +59,7 @@ use serde::Serialize;
 use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The games defined through this module (`defineRules`) and their step budget (`setRuleSteps`): the JS API's one
+/// The games defined through this module (`defineRules`) and their limits (`setRuleSteps`, `useMainThreadLimits`): the JS API's one
 /// piece of state, kept here at its edge. A module serves one thread of a page (a worker has its own), and every
 /// function that reads a game's name parses it with these.
 static DEFINED: Mutex<Defined> = Mutex::new(Defined::new());
@@ -126,7 +126,7 @@ fn shown(v: &JsValue) -> String {
 
 /// The longest text any export takes (a game, a position, a contest input): 16 MiB of UTF-16, far past any real
 /// input, so a runaway string is refused before it is copied into the module.
-pub(crate) const MAX_TEXT: u32 = 1 << 24;
+pub(crate) const MAX_TEXT: u32 = crate::limits::Limits::DEFAULT.text as u32;
 
 /// A string argument, or the Error that says `name` must be one (a number, `null` or an object would otherwise reach
 /// the glue's string copy, which traps on them).

@@ -4,9 +4,10 @@ use super::{js_error, string, to_js, whole};
 use crate::error::{Code, Error, Message};
 use crate::game::Family;
 use crate::lang;
+use crate::limits::Limits;
 use crate::notation::parse_family_in;
 use crate::pattern;
-use crate::solve::{self, written};
+use crate::solve::written;
 use wasm_bindgen::prelude::*;
 
 /// What the page needs of a defined game: its name (the notation's), its states' numbers and their names, its
@@ -66,11 +67,11 @@ pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Ve
 const MAX_SIDE: u64 = 1 << 12;
 
 fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
-    if rows * columns > solve::MAX_VALUES {
+    if rows * columns > crate::limits::Limits::DEFAULT.table {
         return Err(js_error(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", rows * columns)
-                .arg("limit", solve::MAX_VALUES),
+                .arg("limit", crate::limits::Limits::DEFAULT.table),
         )));
     }
     Ok(())
@@ -91,7 +92,7 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue
 #[wasm_bindgen(js_name = findPatterns)]
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
-    let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
+    let n = whole("n", n, 0, crate::limits::Limits::DEFAULT.table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     to_js(&said(&pattern::find(&family, n).map_err(js_error)?))
 }
@@ -131,11 +132,11 @@ fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
 pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("predictPatterns");
     let game = string("game", game)?;
-    let n = whole("n", n, 0, solve::MAX_VALUES as u64)? as usize;
+    let n = whole("n", n, 0, crate::limits::Limits::DEFAULT.table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     // m values of a table, or a grid's side.
     let most = match family {
-        Family::Heaps(_) => solve::MAX_VALUES as u64,
+        Family::Heaps(_) => crate::limits::Limits::DEFAULT.table as u64,
         _ => MAX_SIDE,
     };
     let m = whole("m", m, 0, most)? as usize;
@@ -183,7 +184,7 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
 pub fn pattern_cpp(game: &JsValue, n: &JsValue) -> Result<String, JsValue> {
     first_view_lacks!("patternCpp");
     let game = string("game", game)?;
-    let n = whole("n", n, 1, solve::MAX_VALUES as u64)? as usize;
+    let n = whole("n", n, 1, crate::limits::Limits::DEFAULT.table as u64)? as usize;
     let text = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
         Family::Heaps(game) => pattern::cpp::of_game(&game, n),
         Family::Rules(rules) if rules.arity == 2 => {
@@ -204,11 +205,24 @@ const SAYS_NOTHING: u32 = u32::MAX;
 /// A grid prediction's mark where the pattern says nothing of a cell.
 const NO_VERDICT: u8 = u8::MAX;
 
-/// The loop steps a rule may take for one state (the page's main thread asks for fewer than a worker, so that a
-/// slow rule is stopped there at once and run in the worker instead).
+/// The loop steps a rule may take for one state, at most the default's: this module's limits, the rest unchanged.
 #[wasm_bindgen(js_name = setRuleSteps)]
 pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
-    let steps = whole("steps", steps, 1, lang::STEPS_PER_STATE)?;
-    super::define_with(|d| d.set_steps(steps));
+    let steps = whole("steps", steps, 1, Limits::DEFAULT.rule_steps)?;
+    super::define_with(|d| {
+        let limits = Limits {
+            rule_steps: steps,
+            ..d.limits()
+        };
+        d.set_limits(limits)
+    });
     Ok(())
+}
+
+/// Gives this module the page's main thread's limits ([`Limits::MAIN_THREAD`]: fewer loop steps than a worker, so
+/// that a slow rule is stopped there at once and run in the worker instead). The page calls it on the module of its
+/// main thread, and again when that module is re-created.
+#[wasm_bindgen(js_name = useMainThreadLimits)]
+pub fn use_main_thread_limits() {
+    super::define_with(|d| d.set_limits(Limits::MAIN_THREAD));
 }

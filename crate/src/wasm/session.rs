@@ -7,7 +7,6 @@ use crate::game::Game;
 use crate::game::MAX_NUMBER;
 use crate::notation::parse_game_in;
 use crate::session;
-use crate::solve;
 use crate::trace::MAX_TRACE_OPTIONS;
 use wasm_bindgen::prelude::*;
 
@@ -41,11 +40,11 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
-        if values.len() > solve::MAX_VALUES {
+        if values.len() > crate::limits::Limits::DEFAULT.table {
             return Err(js_error(Error::new(
                 Message::new(Code::TooManyValues)
                     .arg("n", values.len())
-                    .arg("limit", solve::MAX_VALUES),
+                    .arg("limit", crate::limits::Limits::DEFAULT.table),
             )));
         }
         if let Game::Graph(dag) = &game {

@@ -6,7 +6,6 @@ use crate::error::{Code, Error, Message};
 use crate::game::Component;
 use crate::game::MAX_NUMBER;
 use crate::notation::{parse_game_in, parse_position_in};
-use crate::solve;
 use crate::trace;
 use wasm_bindgen::prelude::*;
 
@@ -45,7 +44,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, solve::MAX_VALUES as u32)?;
+    let n = whole_u32("n", n, crate::limits::Limits::DEFAULT.table as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();

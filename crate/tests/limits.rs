@@ -1,0 +1,163 @@
+//! docs/reference.md's table of limits says the numbers of [`Limits::DEFAULT`]: each row names the fields it states,
+//! and each field's number must be written in its row (as the page writes numbers: `2^24`, `65 536`, `2^20 − 1`).
+#![cfg(not(target_arch = "wasm32"))]
+
+use grundy::cost::{LAYOUT_STEP, SEARCH_STEP};
+use grundy::limits::Limits;
+
+/// The numbers a cell writes: `2^24`, `2 147 483 647` (groups of three digits), `2^20 − 1`, `4096`.
+fn numbers(cell: &str) -> Vec<u64> {
+    let c: Vec<char> = cell.chars().collect();
+    let digits = |at: usize| c[at..].iter().take_while(|d| d.is_ascii_digit()).count();
+    let value = |at: usize, len: usize| c[at..at + len].iter().collect::<String>().parse::<u64>().unwrap();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < c.len() {
+        let starts = c[i].is_ascii_digit() && (i == 0 || !(c[i - 1].is_alphanumeric() || c[i - 1] == '^'));
+        if !starts {
+            i += 1;
+            continue;
+        }
+        let len = digits(i);
+        let mut n = value(i, len);
+        i += len;
+        // A group of three digits after a space is the same number.
+        while i + 4 <= c.len() && c[i] == ' ' && digits(i + 1) == 3 {
+            n = n * 1000 + value(i + 1, 3);
+            i += 4;
+        }
+        if i < c.len() && c[i] == '^' && digits(i + 1) > 0 {
+            let len = digits(i + 1);
+            n = n.pow(value(i + 1, len) as u32);
+            i += 1 + len;
+        }
+        let rest: String = c[i..].iter().take(3).collect();
+        if rest == " − " && digits(i + 3) > 0 {
+            let len = digits(i + 3);
+            n -= value(i + 3, len);
+            i += 3 + len;
+        }
+        out.push(n);
+    }
+    out
+}
+
+/// The rows of the table under "## Limits": (what, limit).
+fn rows() -> Vec<(String, String)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/reference.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let section = text.split("\n## Limits\n").nth(1).expect("a section ## Limits");
+    let section = section.split("\n## ").next().unwrap();
+    section
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| what") && !l.starts_with("| ---"))
+        .map(|l| {
+            let cells: Vec<&str> = l.split(" | ").collect();
+            (cells[0].trim_start_matches("| ").to_string(), cells[1].to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn the_reference_says_the_limits_the_core_holds() {
+    let d = Limits::DEFAULT;
+    let main = Limits::MAIN_THREAD;
+    // Each row of the table, by the start of its first cell, and the numbers of the limits it states.
+    let stated: &[(&str, &[u64])] = &[
+        ("any text argument", &[d.text as u64]),
+        ("a number in the notation", &[d.number as u64]),
+        ("games nested in games", &[d.nesting as u64]),
+        (
+            "a set, an octal code, a graph",
+            &[d.set as u64, d.octal_digits as u64, d.vertex as u64],
+        ),
+        (
+            "a table G(0)",
+            &[
+                d.table as u64,
+                d.proof_table as u64,
+                d.three_way_table as u64,
+                d.block as u64,
+                d.quadratic_table as u64,
+                d.work,
+            ],
+        ),
+        (
+            "a search of a whole position",
+            &[d.search_positions as u64, d.search_moves, d.search_numbers as u64],
+        ),
+        ("the computer's look at the whole game", &[d.lookahead as u64]),
+        (
+            "the winning moves of a family",
+            &[d.judged_moves, d.small_search as u64],
+        ),
+        ("a mex trace", &[d.trace_options]),
+        (
+            "a drawn graph",
+            &[d.draw_states as u64, d.draw_edges as u64, d.draw_positions as u64],
+        ),
+        ("the memo table", &[d.memo as u64, d.table_side as u64]),
+        ("a table handed to", &[d.checked_prefix as u64]),
+        (
+            "a rule text",
+            &[
+                d.rule_text as u64,
+                d.rule_steps,
+                main.rule_steps,
+                d.rule_moves as u64,
+                d.rule_states as u64,
+            ],
+        ),
+        (
+            "a geography game",
+            &[d.geography_vertices as u64, d.geography_edges as u64],
+        ),
+        ("a contest board", &[d.contest_size]),
+        ("a trap in the module", &[]),
+    ];
+    let rows = rows();
+    assert!(rows.len() >= stated.len(), "the table is read: {rows:?}");
+    for (what, limit) in &rows {
+        let Some((_, want)) = stated.iter().find(|(start, _)| what.starts_with(start)) else {
+            panic!("the row '{what}' of docs/reference.md's limits names no field of Limits here");
+        };
+        let written = numbers(limit);
+        for n in *want {
+            assert!(
+                written.contains(n),
+                "the row '{what}' does not say {n}: '{limit}' (it says {written:?})"
+            );
+        }
+    }
+    for (start, _) in stated {
+        assert!(
+            rows.iter().any(|(what, _)| what.starts_with(start)),
+            "docs/reference.md has no row '{start}…'"
+        );
+    }
+}
+
+#[test]
+fn the_reference_says_what_the_main_thread_runs() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/reference.md");
+    let text = std::fs::read_to_string(path).unwrap();
+    let paragraph = text
+        .split("\n\n")
+        .find(|p| p.starts_with("Where a request runs"))
+        .expect("the paragraph on where a request runs");
+    let written = numbers(paragraph);
+    for n in [SEARCH_STEP, LAYOUT_STEP, Limits::MAIN_THREAD.main_thread_work] {
+        assert!(written.contains(&n), "'{paragraph}' does not say {n}");
+    }
+}
+
+#[test]
+fn numbers_are_read_as_the_reference_writes_them() {
+    assert_eq!(numbers("2^24 characters"), [1 << 24]);
+    assert_eq!(numbers("2 147 483 647"), [2_147_483_647]);
+    assert_eq!(
+        numbers("65 536 numbers; 4 096 digits; vertices up to 2^20 − 1"),
+        [65_536, 4096, (1 << 20) - 1]
+    );
+    assert_eq!(numbers("N³: 4096; of G(0)"), [4096, 0]);
+}
