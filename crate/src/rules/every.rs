@@ -16,6 +16,14 @@ use serde::Serialize;
 /// The largest heap of an Every-SG position: every state up to it gets its step count from all of its moves.
 pub const MAX_EVERY_HEAP: u32 = 4096;
 
+/// The family written `every(GAME)`: a heap game whose moves leave one heap, played Every-SG.
+pub fn family(inner: crate::game::Family) -> Result<crate::game::Family, Code> {
+    match inner {
+        crate::game::Family::Heaps(game) if playable(&game) => Ok(crate::game::Family::Every(game, Default::default())),
+        _ => Err(Code::EveryOfHeapGame),
+    }
+}
+
 pub struct EverySg<'a> {
     pub game: &'a Game,
     /// The step counts found so far (see [`Kept`]).
@@ -284,6 +292,25 @@ impl Rules for EverySg<'_> {
         )
     }
 }
+
+/// Every-SG: the largest step count odd, against the search of every move of every heap at once.
+pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
+    name: "everySg",
+    run: |t| {
+        t.covers("games", "nim, sub(1..3), sub(2,3)");
+        t.covers("heaps", 3);
+        t.covers("top", 7);
+        for text in ["nim", "sub(1..3)", "sub(2,3)"] {
+            let family = crate::game::Family::Every(crate::notation::parse_game(text)?, Default::default());
+            let positions = (1..=3).flat_map(|n| crate::check::all_heaps(n, 7));
+            t.verdicts(
+                positions.map(|h| crate::check::alone(family.clone(), h)),
+                crate::check::same_winner,
+            )?;
+        }
+        Ok(())
+    },
+}];
 
 #[cfg(test)]
 mod tests {

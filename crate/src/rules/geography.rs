@@ -71,9 +71,18 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
     Ok(Family::Geography(Arc::new(graph), None))
 }
 
-/// What the matching rule is checked on against the search (`check("geography")`): every board of up to 3 × 3
-/// cells, every pattern of walls, the token on each free cell.
-pub fn samples() -> super::Samples {
+/// The matching rule against the search: every board of up to 3 × 3 cells, every pattern of walls, the token on each
+/// free cell.
+pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
+    name: "geography",
+    run: |t| {
+        t.covers("cells", 9);
+        t.verdicts_of(samples(), crate::check::same_winner)
+    },
+}];
+
+/// The positions [`CHECKS`] checks.
+fn samples() -> Vec<String> {
     let mut positions = Vec::new();
     for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
         for walls in 0u32..1 << (rows * cols) {
@@ -92,10 +101,7 @@ pub fn samples() -> super::Samples {
             );
         }
     }
-    super::Samples {
-        covers: vec![("cells", 9)],
-        positions,
-    }
+    positions
 }
 
 /// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`MAX_VERTICES`] cells.

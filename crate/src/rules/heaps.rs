@@ -156,6 +156,14 @@ pub fn tokens_in(dag: &crate::game::Dag, heaps: &[u32]) -> Result<(), ShapeError
 }
 
 /// The rules of heaps of `game`, in normal or misère play.
+/// The family written `misere(GAME)`: a heap game played misère.
+pub fn misere(inner: Family) -> Result<Family, Code> {
+    match inner {
+        Family::Heaps(game) => Ok(Family::Misere(game)),
+        _ => Err(Code::MisereOfHeapGame),
+    }
+}
+
 pub struct HeapRules<'a> {
     pub game: &'a Game,
     pub misere: bool,

@@ -7,6 +7,7 @@ pub mod boxes;
 pub mod every;
 pub mod geography;
 pub mod heaps;
+mod heaps_check;
 pub mod loopy;
 pub mod moore;
 mod moves;
@@ -470,50 +471,66 @@ pub struct FamilyInfo {
 }
 
 /// The families the notation knows by their keyword (`staircase: 3 1 2`, `geography(0-1 1-2): 0`), each with how it
-/// makes its family: the notation reads them from here, and an unknown name's hint lists them. `moore(k)`, the heap
-/// games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
+/// makes its family: the notation reads them from here (it knows no family by name), and an unknown name's hint lists
+/// them. Heap games and a user's games are read by the notation itself.
 pub const KEYWORDS: &[Keyword] = &[
+    Keyword {
+        word: "misere",
+        example: "'misere(nim): 1 2 3'",
+        makes: Makes::Wraps {
+            wrap: heaps::misere,
+            open: Code::AfterMisere,
+            close: Code::CloseMisere,
+        },
+    },
+    Keyword {
+        word: "moore",
+        example: "'moore(2): 1 2 3'",
+        makes: Makes::Bracketed(moore::family),
+    },
+    Keyword {
+        word: "every",
+        example: "'every(sub(1..3)): 3 5 6'",
+        makes: Makes::Wraps {
+            wrap: every::family,
+            open: Code::AfterEvery,
+            close: Code::CloseEvery,
+        },
+    },
     Keyword {
         word: "staircase",
         example: "'staircase: 3 1 2'",
         makes: Makes::Plain(|| Family::Staircase),
-        samples: None,
     },
     Keyword {
         word: "boxes",
         example: "'boxes: 3 5* 6' (* = open)",
         makes: Makes::Plain(|| Family::Boxes),
-        samples: None,
     },
     Keyword {
         word: "stoned",
         example: "'stoned: 3 4* 5' (* = the heap the last move took from)",
         makes: Makes::Plain(|| Family::Stoned),
-        samples: None,
     },
     Keyword {
         word: "thanos",
         example: "'thanos: 1 2 3 4'",
         makes: Makes::Plain(|| Family::Thanos),
-        samples: None,
     },
     Keyword {
         word: "wythoff",
         example: "'wythoff: 3 5'",
         makes: Makes::Plain(|| Family::Wythoff),
-        samples: None,
     },
     Keyword {
         word: "tree",
         example: "'tree: 0 1 2 1' (depths in preorder, the ground 0)",
         makes: Makes::Plain(|| Family::Tree),
-        samples: None,
     },
     Keyword {
         word: "hackenbush",
         example: "'hackenbush: (0,1) (1,2) (2,0)' (edges, the ground 0)",
         makes: Makes::Plain(|| Family::Picture),
-        samples: None,
     },
     Keyword {
         word: "geography",
@@ -524,36 +541,44 @@ pub const KEYWORDS: &[Keyword] = &[
         } else {
             geography::family
         }),
-        samples: if crate::first_view::BUILD {
-            None
-        } else {
-            Some(geography::samples)
-        },
     },
 ];
 
-/// A family the notation knows by its keyword: the word, how it makes the family, and the small positions its
-/// verdict is checked on against the search (the course's check of the same name, [`crate::check`]).
+/// A family the notation knows by its keyword: the word, and how it makes the family.
 pub struct Keyword {
     pub word: &'static str,
     /// A position of the family, as the CLI's help shows it (with what its marks mean).
     pub example: &'static str,
     pub makes: Makes,
-    pub samples: Option<fn() -> Samples>,
 }
 
-/// Small positions of a family, in the notation, with what they cover (the page's sentence for the check names it:
-/// `cells`, `top`, …).
-pub struct Samples {
-    pub covers: Vec<(&'static str, u32)>,
-    pub positions: Vec<String>,
-}
+/// The rules each family's lessons state, with how each is checked against the search on small positions: the
+/// page's "rule vs search" ([`crate::check`]), which runs them by name. A family lists its own in its file.
+pub const CHECKS: &[&[crate::check::Check]] = &[
+    heaps_check::CHECKS,
+    staircase::CHECKS,
+    boxes::CHECKS,
+    stoned::CHECKS,
+    thanos::CHECKS,
+    tree::CHECKS,
+    picture::CHECKS,
+    every::CHECKS,
+    loopy::CHECKS,
+    geography::CHECKS,
+];
 
 /// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
 /// own syntax, `geography(0-1 1-2)`), with an error and the character of that text it is at.
 pub enum Makes {
     Plain(fn() -> Family),
     Bracketed(fn(&str) -> Result<Family, (Message, usize)>),
+    /// From a game the notation reads in the brackets after it (`misere(nim)`): `wrap` makes the family of it, or
+    /// says why it cannot (an error at the game); `open` and `close` say where a bracket is missing.
+    Wraps {
+        wrap: fn(Family) -> Result<Family, Code>,
+        open: Code,
+        close: Code,
+    },
 }
 
 /// What the first-view build has for a family's parser: its notation refuses the family before it is called.

@@ -6,7 +6,38 @@
 //! the top (see [`winning_move`]).
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, Verdict};
-use crate::game::Component;
+use crate::error::{Code, Message};
+use crate::game::{Component, Family};
+
+/// Largest k of Moore's Nim-k.
+pub const MAX_K: u32 = 64;
+
+/// The family written `moore(k)`: `text` is k, from 1 to [`MAX_K`]. An error says what is wrong, at which character
+/// of `text`.
+pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+    let lead = text.len() - text.trim_start().len();
+    let digits = text[lead..].len() - text[lead..].trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &text[lead + digits..];
+    if digits == 0 {
+        let message = match rest.chars().next() {
+            Some(c) => Message::new(Code::ExpectedItemFound).arg("found", c),
+            None => Message::new(Code::EmptyItem),
+        };
+        return Err((message.phrase("context", Code::ANumber.into()), lead));
+    }
+    if let Some(c) = rest.trim_start().chars().next() {
+        let at = lead + digits + rest.len() - rest.trim_start().len();
+        let message = Message::new(Code::ExpectedCharFound)
+            .arg("found", c)
+            .arg("char", ')')
+            .phrase("context", Code::AfterMooreNumber.into());
+        return Err((message, text[..at].chars().count()));
+    }
+    match text[lead..lead + digits].parse::<u32>() {
+        Ok(k) if (1..=MAX_K).contains(&k) => Ok(Family::Moore(k)),
+        _ => Err((Message::new(Code::MooreRange).arg("limit", MAX_K), lead)),
+    }
+}
 
 pub struct Moore {
     pub k: u32,
