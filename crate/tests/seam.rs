@@ -74,3 +74,20 @@ fn check_names_are_unique() {
     sorted.dedup();
     assert_eq!(sorted.len(), names.len(), "{names:?}");
 }
+
+#[test]
+fn each_family_words_its_own_rules() {
+    // The registry dispatches; the sentences of a family's verdicts are in its file, not beside the trait.
+    let registry = code("rules/mod.rs");
+    assert!(!registry.contains("format!("), "rules/mod.rs words a rule itself");
+    let p = parse_position("moore(2): 1 2 3").unwrap();
+    let c = &p.components[0];
+    let v = grundy::rules::of(&c.family).verdict(c).unwrap().unwrap();
+    // 1, 2, 3 in binary: each column holds two 1s, not a multiple of 3: the player to move wins.
+    assert!(v.wins);
+    assert!(
+        v.rule.explain().starts_with("Moore's Nim-2: column 1 has 2 ones"),
+        "{}",
+        v.rule.explain()
+    );
+}

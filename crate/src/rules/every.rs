@@ -292,6 +292,21 @@ impl Rules for EverySg<'_> {
         )
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::EverySg { steps, largest } => {
+            let each: Vec<String> = steps.iter().map(u32::to_string).collect();
+            format!(
+                "Every-SG: step counts {}; the largest, {largest}, is {}: the player to move {}",
+                each.join(", "),
+                if largest % 2 == 1 { "odd" } else { "even" },
+                if largest % 2 == 1 { "wins" } else { "loses" }
+            )
+        }
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
 /// Every-SG: the largest step count odd, against the search of every move of every heap at once.
 pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {

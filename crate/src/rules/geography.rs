@@ -70,6 +70,24 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
     }
     Ok(Family::Geography(Arc::new(graph), None))
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::MatchingCovered { size } => format!(
+            "geography: every maximum matching (of size {size}) of the vertices not yet left covers the token's: \
+             the player to move wins, moving along one"
+        ),
+        Rule::MatchingMissed { size } => format!(
+            "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
+             player to move loses, the other answering along it"
+        ),
+        Rule::MatchingMove { from, to, size } => format!(
+            "geography: along the edge {from}-{to} of a maximum matching (of size {size}): every maximum matching \
+             covered {from}, so what is left has one that misses {to}, and each answer goes along it"
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
 /// The matching rule against the search: every board of up to 3 × 3 cells, every pattern of walls, the token on each
 /// free cell.

@@ -195,6 +195,27 @@ const CHECKED_GRAPHS: [&str; 4] = [
     "graph(0>0,0>1,2>1,2>0)",
     "graph(0>1,1>0,1>2,2>3,3>2,3>4,4>5)",
 ];
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Loopy { values, outcome, .. } => {
+            let each: Vec<String> = values.iter().map(crate::theory::loopy::Gsg::to_string).collect();
+            let infinite = values.iter().filter(|v| v.finite().is_none()).count();
+            let why = match infinite {
+                0 => "all finite, so their XOR decides",
+                1 => "one is ∞, so the XOR of the others must be one of its options",
+                _ => "two or more are ∞",
+            };
+            let ends = match outcome {
+                crate::theory::loopy::Outcome::Win => "the player to move wins",
+                crate::theory::loopy::Outcome::Lose => "the player to move loses",
+                crate::theory::loopy::Outcome::Draw => "a draw: neither player can force a win",
+            };
+            format!("generalised SG values {}: {why}; {ends}", each.join(", "))
+        }
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
 /// Smith's rule for tokens on graphs with cycles, against the product graph of the tokens (each move one token along
 /// one edge) played out by retrograde analysis: win, lose or draw. (The search does not take positions that repeat.)

@@ -158,3 +158,22 @@ impl Rules for Moore {
         super::take_many_between(c, next, |changed| (1..=k).contains(&changed))
     }
 }
+
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Moore { k, column: None, .. } => format!(
+            "Moore's Nim-{k}: every binary column has a multiple of {} ones: the player to move loses",
+            k + 1
+        ),
+        Rule::Moore {
+            k,
+            column: Some(bit),
+            ones,
+        } => format!(
+            "Moore's Nim-{k}: column {bit} has {ones} ones, not a multiple of {}: the player to move wins",
+            k + 1
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

@@ -100,6 +100,17 @@ impl Rules for Thanos {
         super::take_many_between(c, next, |changed| changed == half)
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Thanos { least, count, half } => format!(
+            "{count} heap(s) hold the least ({least}); {} n/2 = {half}: the player to move {}",
+            if count <= half { "at most" } else { "more than" },
+            if count <= half { "wins" } else { "loses" }
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
 /// What the lesson states, checked against the search: who wins by the heaps holding the least.
 pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
