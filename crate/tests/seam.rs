@@ -21,7 +21,7 @@ fn code(path: &str) -> String {
 
 #[test]
 fn the_parser_the_printer_and_the_checks_name_no_family() {
-    let files = ["notation/mod.rs", "notation/print.rs", "check.rs"];
+    let files = ["notation/mod.rs", "notation/print.rs", "check/mod.rs"];
     for file in files {
         let text = code(file);
         for k in KEYWORDS {
@@ -30,7 +30,7 @@ fn the_parser_the_printer_and_the_checks_name_no_family() {
         }
     }
     // The checks name no family's rule either: each family lists its checks in its own file.
-    let check = code("check.rs");
+    let check = code("check/mod.rs");
     for name in grundy::check::names() {
         assert!(
             !check.contains(&format!("\"{name}\"")),

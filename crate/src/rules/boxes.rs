@@ -227,21 +227,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "boxesStart",
-    run: |t| {
-        t.covers("heaps", 5);
-        t.covers("top", 4);
-        for heaps in (1..=5).flat_map(|n| crate::check::all_heaps(n, 4)) {
-            let n = heaps.len();
-            let zero_subset =
-                (1u32..1 << n).any(|s| (0..n).filter(|&i| s >> i & 1 == 1).fold(0, |x, i| x ^ heaps[i]) == 0);
-            let p = crate::check::alone(crate::game::Family::Boxes, heaps);
-            let w = t.wins(&p)?;
-            t.add(w == zero_subset, || format!("{p}"));
-        }
-        Ok(())
-    },
-}];

@@ -308,25 +308,6 @@ pub(super) fn explain(rule: &Rule) -> String {
     }
 }
 
-/// Every-SG: the largest step count odd, against the search of every move of every heap at once.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "everySg",
-    run: |t| {
-        t.covers("games", "nim, sub(1..3), sub(2,3)");
-        t.covers("heaps", 3);
-        t.covers("top", 7);
-        for text in ["nim", "sub(1..3)", "sub(2,3)"] {
-            let family = crate::game::Family::Every(crate::notation::parse_game(text)?, Default::default());
-            let positions = (1..=3).flat_map(|n| crate::check::all_heaps(n, 7));
-            t.verdicts(
-                positions.map(|h| crate::check::alone(family.clone(), h)),
-                crate::check::same_winner,
-            )?;
-        }
-        Ok(())
-    },
-}];
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -89,18 +89,9 @@ pub(super) fn explain(rule: &Rule) -> String {
     }
 }
 
-/// The matching rule against the search: every board of up to 3 × 3 cells, every pattern of walls, the token on each
-/// free cell.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "geography",
-    run: |t| {
-        t.covers("cells", 9);
-        t.verdicts_of(samples(), crate::check::same_winner)
-    },
-}];
-
-/// The positions [`CHECKS`] checks.
-fn samples() -> Vec<String> {
+/// The positions the matching rule is checked on against the search (`check("geography")`): every board of up to
+/// 3 × 3 cells, every pattern of walls, the token on each free cell.
+pub fn samples() -> Vec<String> {
     let mut positions = Vec::new();
     for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
         for walls in 0u32..1 << (rows * cols) {

@@ -187,14 +187,6 @@ fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
     chosen.map(|m| (m, outcome))
 }
 
-/// The graphs with cycles the loopy rule is checked on: the lesson's, a cycle of three with a way out, a loop
-/// beside a sink, and two cycles joined.
-const CHECKED_GRAPHS: [&str; 4] = [
-    "graph(0>1,1>0,1>2,2>3,4>0,4>3,5>2)",
-    "graph(0>1,1>2,2>0,2>3)",
-    "graph(0>0,0>1,2>1,2>0)",
-    "graph(0>1,1>0,1>2,2>3,3>2,3>4,4>5)",
-];
 /// The family's rules in English (see [`Rule::explain`]).
 pub(super) fn explain(rule: &Rule) -> String {
     match rule {
@@ -216,43 +208,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// Smith's rule for tokens on graphs with cycles, against the product graph of the tokens (each move one token along
-/// one edge) played out by retrograde analysis: win, lose or draw. (The search does not take positions that repeat.)
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "loopy",
-    run: |t| {
-        t.covers("games", CHECKED_GRAPHS.join(", "));
-        t.covers("heaps", 3);
-        for text in CHECKED_GRAPHS {
-            let family = crate::notation::parse_family(text)?;
-            let crate::game::Family::Loopy(dag) = &family else {
-                unreachable!("{text} has a cycle");
-            };
-            let v = dag.vertex_count();
-            for k in 1..=3u32 {
-                let states = v.pow(k);
-                let digit = |s: usize, i: u32| s / v.pow(i) % v;
-                let mut product = Vec::new();
-                for s in 0..states {
-                    for i in 0..k {
-                        for &to in dag.successors(digit(s, i) as u32) {
-                            product.push((s, s - digit(s, i) * v.pow(i) + to as usize * v.pow(i)));
-                        }
-                    }
-                }
-                let (played, _) = crate::theory::loopy::outcomes(states, &product);
-                for (s, &outcome) in played.iter().enumerate() {
-                    let p = crate::check::alone(family.clone(), (0..k).map(|i| digit(s, i) as u32).collect());
-                    let verdict = super::of(&family).verdict(&p.components[0])?;
-                    let said = verdict.map(|v| match v.rule {
-                        Rule::Loopy { outcome, .. } => outcome,
-                        _ => Outcome::Draw,
-                    });
-                    t.add(said == Some(outcome), || format!("{p}"));
-                }
-            }
-        }
-        Ok(())
-    },
-}];

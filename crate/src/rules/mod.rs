@@ -7,7 +7,6 @@ pub mod boxes;
 pub mod every;
 pub mod geography;
 pub mod heaps;
-mod heaps_check;
 pub mod loopy;
 pub mod moore;
 mod moves;
@@ -450,21 +449,6 @@ pub struct Keyword {
     pub example: &'static str,
     pub makes: Makes,
 }
-
-/// The rules each family's lessons state, with how each is checked against the search on small positions: the
-/// page's "rule vs search" ([`crate::check`]), which runs them by name. A family lists its own in its file.
-pub const CHECKS: &[&[crate::check::Check]] = &[
-    heaps_check::CHECKS,
-    staircase::CHECKS,
-    boxes::CHECKS,
-    stoned::CHECKS,
-    thanos::CHECKS,
-    tree::CHECKS,
-    picture::CHECKS,
-    every::CHECKS,
-    loopy::CHECKS,
-    geography::CHECKS,
-];
 
 /// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
 /// own syntax, `geography(0-1 1-2)`), with an error and the character of that text it is at.

@@ -247,31 +247,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// The fusion principle on every picture of up to 4 edges among the vertices 0..3 (loops and cycles included) whose
-/// edges all reach the ground, against the search of every cut.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "fusion",
-    run: |t| {
-        t.covers("edges", 4);
-        t.covers("vertices", 4);
-        let pairs: Vec<[u32; 2]> = (0..4).flat_map(|a| (a..4).map(move |b| [a, b])).collect();
-        // Every multiset of up to 4 of the pairs: indices in ascending order.
-        let mut pictures: Vec<Vec<usize>> = (0..pairs.len()).map(|i| vec![i]).collect();
-        let mut last = pictures.clone();
-        for _ in 1..4 {
-            last = last
-                .iter()
-                .flat_map(|p| (p[p.len() - 1]..pairs.len()).map(move |i| [p.as_slice(), &[i]].concat()))
-                .collect();
-            pictures.extend(last.iter().cloned());
-        }
-        let positions = pictures
-            .into_iter()
-            .map(|picture| picture.iter().flat_map(|&i| pairs[i]).collect::<Vec<u32>>())
-            // An edge off the ground: not a picture.
-            .filter(|heaps| Picture.check_shape(heaps, &vec![false; heaps.len()]).is_ok())
-            .map(|heaps| crate::check::alone(crate::game::Family::Picture, heaps));
-        t.verdicts(positions, crate::check::same_value)
-    },
-}];

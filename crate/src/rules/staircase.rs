@@ -134,15 +134,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// What the lesson states, checked against the search: SG = the XOR of the piles on odd steps.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "staircase",
-    run: |t| {
-        t.covers("heaps", "4");
-        t.covers("top", "4");
-        let positions = (1..=4).flat_map(|n| crate::check::all_heaps(n, 4));
-        let positions = positions.map(|h| crate::check::alone(crate::game::Family::Staircase, h));
-        t.verdicts(positions, crate::check::same_outcome)
-    },
-}];

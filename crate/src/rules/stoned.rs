@@ -139,21 +139,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// The notes' rule at the start (no heap marked): a heap larger than all the others together wins, else the parity
-/// of the total.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "stonedStart",
-    run: |t| {
-        t.covers("heaps", 4);
-        t.covers("top", 5);
-        for heaps in (1..=4).flat_map(|n| crate::check::all_heaps(n, 5)) {
-            let total: u32 = heaps.iter().sum();
-            let big = heaps.iter().any(|&h| 2 * h > total);
-            let p = crate::check::alone(crate::game::Family::Stoned, heaps);
-            let w = t.wins(&p)?;
-            t.add(w == (big || total % 2 == 1), || format!("{p}"));
-        }
-        Ok(())
-    },
-}];

@@ -111,19 +111,3 @@ pub(super) fn explain(rule: &Rule) -> String {
         _ => unreachable!("not a rule of this family"),
     }
 }
-
-/// What the lesson states, checked against the search: who wins by the heaps holding the least.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "thanos",
-    run: |t| {
-        use crate::check::all_heaps;
-        t.covers("heaps", "2, 4, 6");
-        t.covers("top", "6, 3, 2");
-        let positions = all_heaps(2, 6)
-            .into_iter()
-            .chain(all_heaps(4, 3))
-            .chain(all_heaps(6, 2));
-        let positions = positions.map(|h| crate::check::alone(crate::game::Family::Thanos, h));
-        t.verdicts(positions, crate::check::same_outcome)
-    },
-}];

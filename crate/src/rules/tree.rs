@@ -239,17 +239,6 @@ pub(super) fn explain(rule: &Rule) -> String {
     }
 }
 
-/// The colon principle on every tree of up to 7 vertices (depths in preorder, the ground first), against the search.
-pub const CHECKS: &[crate::check::Check] = &[crate::check::Check {
-    name: "colon",
-    run: |t| {
-        t.covers("vertices", 7);
-        let positions = all_trees(7).into_iter();
-        let positions = positions.map(|d| crate::check::alone(crate::game::Family::Tree, d));
-        t.verdicts(positions, crate::check::same_value)
-    },
-}];
-
 #[cfg(test)]
 mod tests {
     use super::*;

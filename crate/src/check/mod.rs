@@ -1,7 +1,7 @@
 //! The closed-form rules the lessons state, each checked against the generic search (or, for Gambling Nim, against
 //! every way the cards can fall) on every small position, so the page can show "rule vs search: k of k agree". The
-//! Rust tests run the same checks (`crate/tests/check.rs`). Each family states its checks in its own file
-//! ([`rules::CHECKS`]); this module runs them and knows no family by name.
+//! Rust tests run the same checks (`crate/tests/check.rs`). The checks are registered in one list
+//! ([`CHECKS`]; heap games' in `heaps.rs`, the other families' in `families.rs`); the runner knows no family by name.
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::{Component, Family, Position};
@@ -18,12 +18,27 @@ pub struct Check {
     pub run: fn(&mut Tally) -> Result<()>,
 }
 
-/// Every check: each family's ([`rules::CHECKS`]), then Gambling Nim's (a lesson, not a family).
+mod families;
+mod heaps;
+
+/// The checks, each family's and Gambling Nim's: the one list a family's checks are registered in.
+const CHECKS: &[&[Check]] = &[
+    heaps::CHECKS,
+    families::STAIRCASE,
+    families::BOXES,
+    families::STONED,
+    families::THANOS,
+    families::TREE,
+    families::PICTURE,
+    families::EVERY,
+    families::LOOPY,
+    families::GEOGRAPHY,
+    families::GAMBLING,
+];
+
+/// Every check, in the order of [`CHECKS`].
 fn all() -> impl Iterator<Item = &'static Check> {
-    rules::CHECKS
-        .iter()
-        .flat_map(|c| c.iter())
-        .chain(crate::gambling::CHECKS)
+    CHECKS.iter().flat_map(|c| c.iter())
 }
 
 /// Every rule [`check`] knows, by name.

@@ -1,7 +1,7 @@
 //! The rules the lessons state about heap games ([`super::heaps`]), in normal and misère play, each checked against
 //! the search on every small position ([`crate::check`]).
 
-use crate::check::{all_heaps, alone, same_outcome, same_winner, text, Check, Tally};
+use super::{all_heaps, alone, same_outcome, same_winner, text, Check, Tally};
 use crate::error::Result;
 use crate::game::{Family, Game};
 use crate::notation::{parse_game, parse_position};
@@ -122,7 +122,7 @@ fn nim_theorem(t: &mut Tally) -> Result<()> {
         let p = nim(heaps.clone());
         let x = heaps.iter().fold(0, |x, &h| x ^ h);
         let c = &p.components[0];
-        let to_zero = super::of(&c.family)
+        let to_zero = crate::rules::of(&c.family)
             .moves(c)?
             .any(|m| m.next.heaps.iter().fold(0, |x, &h| x ^ h) == 0);
         let holds = (x != 0) == to_zero && t.wins(&p)? == (x != 0);
@@ -141,7 +141,7 @@ fn hdu1850(t: &mut Tally) -> Result<()> {
         let formula = heaps.iter().filter(|&&a| a ^ x < a).count() as u64;
         let c = &p.components[0];
         let mut by_search = 0u64;
-        for m in super::of(&c.family).moves(c)? {
+        for m in crate::rules::of(&c.family).moves(c)? {
             if !t.wins(&nim(m.next.heaps))? {
                 by_search += 1;
             }
