@@ -226,7 +226,6 @@ catalog! {
     BetweenEdges => "between edges",
     InOctalCode => "in an octal code",
     AfterMisere => "after 'misere'",
-    AfterMoore => "after 'moore'",
     AfterKeyword => "after '{word}'",
     CloseKeyword => "to close {word}(…)",
     AfterMooreNumber => "after moore's number",

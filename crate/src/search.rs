@@ -8,7 +8,7 @@
 
 use crate::error::{Code, Error, Message, Result};
 use crate::game::Position;
-use crate::rules;
+use crate::rules::{self, Rules};
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::hash::{Hash, Hasher};
@@ -59,24 +59,67 @@ const MISERE: u32 = u32::MAX - 1;
 /// memo can serve positions of different games without confusing them.
 pub fn key(p: &Position) -> Vec<u32> {
     let mut key = Vec::new();
-    key_into(p, &mut key);
+    Families::of(p).key_into(p, &mut key);
     key
 }
 
-/// [`key`], written into `key` (cleared first): the search looks most options up without keeping their keys.
-fn key_into(p: &Position, key: &mut Vec<u32>) {
-    key.clear();
-    if p.components.iter().any(|c| rules::of(&c.family).misere()) {
-        key.push(MISERE);
+/// What the search asks of a root's families, made once per search rather than at every node: every position it
+/// visits has the root's families, component by component (a move replaces a component by one of its own family).
+struct Families<'a> {
+    rules: Vec<Box<dyn Rules + 'a>>,
+    /// Each family's hash, the start of its component's part of a key (hashing a family at every node cost a whole
+    /// graph's worth of work per node for geography).
+    hashes: Vec<u32>,
+    misere: bool,
+}
+
+impl<'a> Families<'a> {
+    fn of(root: &'a Position) -> Families<'a> {
+        let rules: Vec<Box<dyn Rules + 'a>> = root.components.iter().map(|c| rules::of(&c.family)).collect();
+        let hashes = root
+            .components
+            .iter()
+            .map(|c| {
+                let mut hasher = rustc_hash::FxHasher::default();
+                c.family.hash(&mut hasher);
+                hasher.finish() as u32
+            })
+            .collect();
+        let misere = rules.iter().any(|r| r.misere());
+        Families { rules, hashes, misere }
     }
-    for (i, c) in p.components.iter().enumerate() {
-        if i > 0 {
-            key.push(SEPARATOR);
+
+    /// [`key`] of `p` (a position of these families), written into `key` (cleared first): the search looks most
+    /// options up without keeping their keys.
+    fn key_into(&self, p: &Position, key: &mut Vec<u32>) {
+        key.clear();
+        if self.misere {
+            key.push(MISERE);
         }
-        let mut hasher = rustc_hash::FxHasher::default();
-        c.family.hash(&mut hasher);
-        key.push(hasher.finish() as u32);
-        key.extend(rules::of(&c.family).key(c));
+        for (i, c) in p.components.iter().enumerate() {
+            if i > 0 {
+                key.push(SEPARATOR);
+            }
+            key.push(self.hashes[i]);
+            key.extend(self.rules[i].key(c));
+        }
+    }
+
+    /// [`options`] of `p`.
+    fn options(&self, p: &Position) -> Result<Vec<Position>> {
+        let mut out = Vec::new();
+        for (i, c) in p.components.iter().enumerate() {
+            out.extend(self.rules[i].moves(c)?.map(|m| p.replace(i, m.next)));
+        }
+        Ok(out)
+    }
+
+    /// [`move_bound`] of `p`.
+    fn move_bound(&self, p: &Position) -> u64 {
+        p.components
+            .iter()
+            .zip(&self.rules)
+            .fold(0u64, |acc, (c, r)| acc.saturating_add(r.move_bound(c)))
     }
 }
 
@@ -172,12 +215,14 @@ impl Search {
     /// Solves `p` and everything reachable from it (depth first, without recursion, so long games do not overflow
     /// the stack); refused with a clear message past the limits.
     pub fn solve(&mut self, root: &Position) -> Result<Solved> {
-        if root.components.iter().any(|c| rules::of(&c.family).repeats()) {
+        let families = Families::of(root);
+        if families.rules.iter().any(|r| r.repeats()) {
             // Its positions repeat: a depth-first search would go round a cycle until its limit.
             return Err(Error::new(Message::new(Code::LoopyNotSearched).arg("position", root)));
         }
-        let misere = root.components.iter().any(|c| rules::of(&c.family).misere());
-        let root_key = key(root);
+        let misere = families.misere;
+        let mut root_key = Vec::new();
+        families.key_into(root, &mut root_key);
         if let Some(&s) = self.memo.get(&root_key) {
             return Ok(s);
         }
@@ -201,7 +246,7 @@ impl Search {
                 }
                 // A position with more moves than the search may visit positions is out of reach anyway; this also
                 // keeps a billion-stone heap from being expanded at all.
-                let bound = move_bound(&p);
+                let bound = families.move_bound(&p);
                 let moves_limit = SEARCH_MOVES.min(self.limit as u64 * MOVES_PER_STATE);
                 if bound > self.limit as u64 || bound > moves_limit - self.moves.min(moves_limit) {
                     return Err(too_large());
@@ -212,7 +257,7 @@ impl Search {
                     return Err(too_large());
                 }
                 self.cells += cells;
-                let options = options(&p)?;
+                let options = families.options(&p)?;
                 self.moves += options.len() as u64;
                 stack.push(Frame {
                     cells: cells - k.len(),
@@ -227,7 +272,7 @@ impl Search {
             let frame = stack.last_mut().expect("the root is on the stack until it is solved");
             if frame.next < frame.options.len() {
                 let child = &frame.options[frame.next];
-                key_into(child, &mut self.scratch);
+                families.key_into(child, &mut self.scratch);
                 match self.memo.get(self.scratch.as_slice()) {
                     Some(&s) => {
                         frame.next += 1;

@@ -57,10 +57,7 @@ fn usage() -> String {
         .collect();
     // The families' examples, from the notation's keywords, wrapped to 114 columns as the text around them: a
     // quoted position stays on one line, the words after it may break.
-    let examples: Vec<&str> = ["'misere(nim): 1 2 3'", "'moore(2): 1 2 3'", "'every(sub(1..3)): 3 5 6'"]
-        .into_iter()
-        .chain(grundy::rules::KEYWORDS.iter().map(|k| k.example))
-        .collect();
+    let examples: Vec<&str> = grundy::rules::KEYWORDS.iter().map(|k| k.example).collect();
     let mut units = vec!["Positions".to_string(), "of".into(), "other".into(), "families:".into()];
     for (i, example) in examples.iter().enumerate() {
         let end = example.rfind('\'').map_or(example.len(), |e| e + 1);

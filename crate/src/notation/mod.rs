@@ -23,8 +23,6 @@ pub const MAX_SET: usize = crate::limits::Limits::DEFAULT.set;
 pub const MAX_VERTEX: u32 = crate::limits::Limits::DEFAULT.vertex;
 /// Longest octal code (digits after the point).
 pub const MAX_DIGITS: usize = crate::limits::Limits::DEFAULT.octal_digits;
-/// Largest k of Moore's Nim-k.
-pub const MAX_MOORE: u32 = 64;
 /// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
 /// able to overflow the stack with `misere(misere(…))` thousands deep.
 pub const MAX_NESTING: usize = crate::limits::Limits::DEFAULT.nesting;
@@ -401,43 +399,19 @@ impl Parser<'_> {
                 let start = self.pos;
                 let name = self.word();
                 Ok(match name.as_str() {
-                    "misere" => {
-                        self.expect('(', Code::AfterMisere)?;
-                        let inner_column = self.column();
-                        let Family::Heaps(game) = self.family_at(depth + 1)? else {
-                            return Err(Error::at_column(Code::MisereOfHeapGame, inner_column));
-                        };
-                        self.expect(')', Code::CloseMisere)?;
-                        Family::Misere(game)
-                    }
-                    "every" => {
-                        self.expect('(', Code::AfterEvery)?;
-                        let inner_column = self.column();
-                        let game = match self.family_at(depth + 1)? {
-                            Family::Heaps(game) if crate::rules::every::playable(&game) => game,
-                            _ => return Err(Error::at_column(Code::EveryOfHeapGame, inner_column)),
-                        };
-                        self.expect(')', Code::CloseEvery)?;
-                        Family::Every(game, Default::default())
-                    }
-                    "moore" => {
-                        self.expect('(', Code::AfterMoore)?;
-                        let k_column = self.column();
-                        let k = self.number(Code::ANumber)?;
-                        if k == 0 || k > MAX_MOORE {
-                            return Err(Error::at_column(
-                                Message::new(Code::MooreRange).arg("limit", MAX_MOORE),
-                                k_column,
-                            ));
-                        }
-                        self.expect(')', Code::AfterMooreNumber)?;
-                        Family::Moore(k)
-                    }
                     word if crate::rules::keyword(word).is_some() => {
                         let keyword = crate::rules::keyword(word).expect("just found");
                         match keyword.makes {
                             crate::rules::Makes::Plain(make) => make(),
                             crate::rules::Makes::Bracketed(make) => self.bracketed(keyword.word, make)?,
+                            crate::rules::Makes::Wraps { wrap, open, close } => {
+                                self.expect('(', open)?;
+                                let inner_column = self.column();
+                                let inner = self.family_at(depth + 1)?;
+                                let family = wrap(inner).map_err(|code| Error::at_column(code, inner_column))?;
+                                self.expect(')', close)?;
+                                family
+                            }
                         }
                     }
                     _ => {
@@ -732,11 +706,7 @@ const HEAP_GAMES: [&str; 8] = ["nim", "sub", "bash", "allbut", "kayles", "dawson
 /// Every name a game may start with, for an unknown name's hint: the heap games, their modes, and the families.
 fn known_names() -> String {
     let families = crate::rules::KEYWORDS.iter().map(|k| k.word);
-    let all: Vec<&str> = HEAP_GAMES
-        .into_iter()
-        .chain(["misere", "every", "moore"])
-        .chain(families)
-        .collect();
+    let all: Vec<&str> = HEAP_GAMES.into_iter().chain(families).collect();
     all.join(", ")
 }
 

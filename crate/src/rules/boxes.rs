@@ -214,3 +214,16 @@ impl Rules for Boxes {
         }
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::BoxesIndependent { xor } => {
+            format!("no closed boxes XOR to 0, so SG = XOR of the open boxes = {xor}")
+        }
+        Rule::BoxesSpan { xor, rank, closed } => format!(
+            "some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in \
+             their span: the player to move wins"
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

@@ -16,6 +16,14 @@ use serde::Serialize;
 /// The largest heap of an Every-SG position: every state up to it gets its step count from all of its moves.
 pub const MAX_EVERY_HEAP: u32 = 4096;
 
+/// The family written `every(GAME)`: a heap game whose moves leave one heap, played Every-SG.
+pub fn family(inner: crate::game::Family) -> Result<crate::game::Family, Code> {
+    match inner {
+        crate::game::Family::Heaps(game) if playable(&game) => Ok(crate::game::Family::Every(game, Default::default())),
+        _ => Err(Code::EveryOfHeapGame),
+    }
+}
+
 pub struct EverySg<'a> {
     pub game: &'a Game,
     /// The step counts found so far (see [`Kept`]).
@@ -282,6 +290,21 @@ impl Rules for EverySg<'_> {
                 .map(|h| option_bound(self.game, h))
                 .fold(0u64, u64::saturating_add),
         )
+    }
+}
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::EverySg { steps, largest } => {
+            let each: Vec<String> = steps.iter().map(u32::to_string).collect();
+            format!(
+                "Every-SG: step counts {}; the largest, {largest}, is {}: the player to move {}",
+                each.join(", "),
+                if largest % 2 == 1 { "odd" } else { "even" },
+                if largest % 2 == 1 { "wins" } else { "loses" }
+            )
+        }
+        _ => unreachable!("not a rule of this family"),
     }
 }
 

@@ -70,10 +70,28 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
     }
     Ok(Family::Geography(Arc::new(graph), None))
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::MatchingCovered { size } => format!(
+            "geography: every maximum matching (of size {size}) of the vertices not yet left covers the token's: \
+             the player to move wins, moving along one"
+        ),
+        Rule::MatchingMissed { size } => format!(
+            "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
+             player to move loses, the other answering along it"
+        ),
+        Rule::MatchingMove { from, to, size } => format!(
+            "geography: along the edge {from}-{to} of a maximum matching (of size {size}): every maximum matching \
+             covered {from}, so what is left has one that misses {to}, and each answer goes along it"
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
-/// What the matching rule is checked on against the search (`check("geography")`): every board of up to 3 × 3
-/// cells, every pattern of walls, the token on each free cell.
-pub fn samples() -> super::Samples {
+/// The positions the matching rule is checked on against the search (`check("geography")`): every board of up to
+/// 3 × 3 cells, every pattern of walls, the token on each free cell.
+pub fn samples() -> Vec<String> {
     let mut positions = Vec::new();
     for (rows, cols) in [(1, 4), (2, 2), (2, 3), (2, 4), (3, 3)] {
         for walls in 0u32..1 << (rows * cols) {
@@ -92,10 +110,7 @@ pub fn samples() -> super::Samples {
             );
         }
     }
-    super::Samples {
-        covers: vec![("cells", 9)],
-        positions,
-    }
+    positions
 }
 
 /// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`MAX_VERTICES`] cells.

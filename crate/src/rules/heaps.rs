@@ -156,6 +156,14 @@ pub fn tokens_in(dag: &crate::game::Dag, heaps: &[u32]) -> Result<(), ShapeError
 }
 
 /// The rules of heaps of `game`, in normal or misère play.
+/// The family written `misere(GAME)`: a heap game played misère.
+pub fn misere(inner: Family) -> Result<Family, Code> {
+    match inner {
+        Family::Heaps(game) => Ok(Family::Misere(game)),
+        _ => Err(Code::MisereOfHeapGame),
+    }
+}
+
 pub struct HeapRules<'a> {
     pub game: &'a Game,
     pub misere: bool,
@@ -449,5 +457,30 @@ pub fn misere_nim(heaps: &[u32]) -> Verdict {
         sg: None,
         wins,
         rule: Rule::MisereNim { class, big, lone, xor },
+    }
+}
+
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::MisereNim { class, big, lone, xor } => format!(
+            "misère Nim class {class}: {big} heap(s) of 2 or more, {lone} heap(s) of 1, XOR {xor} \
+             (S1, S2, T0 win for the player to move; S0, T2 lose)"
+        ),
+        Rule::Sj { values, xor, big } => {
+            let each: Vec<String> = values.iter().map(u32::to_string).collect();
+            let (xor_part, big_part, wins) = match (*xor != 0, *big > 0) {
+                (true, true) => ("≠ 0", "some value above 1", "wins"),
+                (false, false) => ("= 0", "no value above 1", "wins"),
+                (false, true) => ("= 0", "some value above 1", "loses"),
+                (true, false) => ("≠ 0", "no value above 1", "loses"),
+            };
+            format!(
+                "SJ theorem (every state of value 0 is an end): values {}, XOR {xor} {xor_part}, {big_part} \
+                 ({big}): the player to move {wins}",
+                each.join(" ⊕ ")
+            )
+        }
+        _ => unreachable!("not a rule of this family"),
     }
 }

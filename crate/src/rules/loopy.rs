@@ -186,3 +186,25 @@ fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
     };
     chosen.map(|m| (m, outcome))
 }
+
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Loopy { values, outcome, .. } => {
+            let each: Vec<String> = values.iter().map(crate::theory::loopy::Gsg::to_string).collect();
+            let infinite = values.iter().filter(|v| v.finite().is_none()).count();
+            let why = match infinite {
+                0 => "all finite, so their XOR decides",
+                1 => "one is ∞, so the XOR of the others must be one of its options",
+                _ => "two or more are ∞",
+            };
+            let ends = match outcome {
+                crate::theory::loopy::Outcome::Win => "the player to move wins",
+                crate::theory::loopy::Outcome::Lose => "the player to move loses",
+                crate::theory::loopy::Outcome::Draw => "a draw: neither player can force a win",
+            };
+            format!("generalised SG values {}: {why}; {ends}", each.join(", "))
+        }
+        _ => unreachable!("not a rule of this family"),
+    }
+}

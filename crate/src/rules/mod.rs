@@ -170,128 +170,27 @@ impl Rule {
         )
     }
 
-    /// The rule and its numbers in English (the CLI's wording; the page says it in either language).
+    /// The rule and its numbers in English (the CLI's wording; the page says it in either language): each family
+    /// words its own rules.
     pub fn explain(&self) -> String {
         match self {
-            Rule::MisereNim { class, big, lone, xor } => format!(
-                "misère Nim class {class}: {big} heap(s) of 2 or more, {lone} heap(s) of 1, XOR {xor} \
-                 (S1, S2, T0 win for the player to move; S0, T2 lose)"
-            ),
-            Rule::Sj { values, xor, big } => {
-                let each: Vec<String> = values.iter().map(u32::to_string).collect();
-                let (xor_part, big_part, wins) = match (*xor != 0, *big > 0) {
-                    (true, true) => ("≠ 0", "some value above 1", "wins"),
-                    (false, false) => ("= 0", "no value above 1", "wins"),
-                    (false, true) => ("= 0", "some value above 1", "loses"),
-                    (true, false) => ("≠ 0", "no value above 1", "loses"),
-                };
-                format!(
-                    "SJ theorem (every state of value 0 is an end): values {}, XOR {xor} {xor_part}, {big_part} \
-                     ({big}): the player to move {wins}",
-                    each.join(" ⊕ ")
-                )
+            Rule::MisereNim { .. } | Rule::Sj { .. } => heaps::explain(self),
+            Rule::Staircase { .. } => staircase::explain(self),
+            Rule::BoxesIndependent { .. } | Rule::BoxesSpan { .. } => boxes::explain(self),
+            Rule::StonedDominant { .. } | Rule::StonedBlocked { .. } | Rule::StonedParity { .. } => {
+                stoned::explain(self)
             }
-            Rule::Staircase { xor } => format!("staircase Nim: SG = XOR of the piles on odd steps = {xor}"),
-            Rule::BoxesIndependent { xor } => {
-                format!("no closed boxes XOR to 0, so SG = XOR of the open boxes = {xor}")
+            Rule::Thanos { .. } => thanos::explain(self),
+            Rule::Moore { .. } => moore::explain(self),
+            Rule::Wythoff { .. } => wythoff::explain(self),
+            Rule::Colon { .. } => tree::explain(self),
+            Rule::Sum { .. } => written::explain(self),
+            Rule::EverySg { .. } => every::explain(self),
+            Rule::Fusion { .. } => picture::explain(self),
+            Rule::Loopy { .. } => loopy::explain(self),
+            Rule::MatchingCovered { .. } | Rule::MatchingMissed { .. } | Rule::MatchingMove { .. } => {
+                geography::explain(self)
             }
-            Rule::BoxesSpan { xor, rank, closed } => format!(
-                "some closed boxes XOR to 0 (rank {rank} of {closed} closed boxes) and the open XOR {xor} is in \
-                 their span: the player to move wins"
-            ),
-            Rule::StonedDominant { size, rest, .. } => format!(
-                "a heap of {size} holds more than all the others ({rest}) and may be taken from: the player to move \
-                 wins"
-            ),
-            Rule::StonedBlocked { size, rest, .. } => format!(
-                "the heap the last move took from ({size}) holds more than all the others ({rest}): the player to \
-                 move loses"
-            ),
-            Rule::StonedParity { total } => format!(
-                "no heap holds more than the others together; {total} stones in all, {}: the player to move {}",
-                if total % 2 == 1 { "odd" } else { "even" },
-                if total % 2 == 1 { "wins" } else { "loses" }
-            ),
-            Rule::Thanos { least, count, half } => format!(
-                "{count} heap(s) hold the least ({least}); {} n/2 = {half}: the player to move {}",
-                if count <= half { "at most" } else { "more than" },
-                if count <= half { "wins" } else { "loses" }
-            ),
-            Rule::Moore { k, column: None, .. } => format!(
-                "Moore's Nim-{k}: every binary column has a multiple of {} ones: the player to move loses",
-                k + 1
-            ),
-            Rule::Moore {
-                k,
-                column: Some(bit),
-                ones,
-            } => format!(
-                "Moore's Nim-{k}: column {bit} has {ones} ones, not a multiple of {}: the player to move wins",
-                k + 1
-            ),
-            Rule::Wythoff { pair: Some(n) } => {
-                format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
-            }
-            Rule::Colon { branches, value } => {
-                let each: Vec<String> = branches.iter().map(u32::to_string).collect();
-                format!(
-                    "colon principle: the branches on the ground are worth {} (1 + what hangs from each), SG = \
-                     their XOR = {value}",
-                    if each.is_empty() {
-                        "nothing".into()
-                    } else {
-                        each.join(" ⊕ ")
-                    }
-                )
-            }
-            Rule::Sum { values, xor } => {
-                let each: Vec<String> = values.iter().map(u32::to_string).collect();
-                format!("SG = the XOR of the states' values {} = {xor}", each.join(" ⊕ "))
-            }
-            Rule::EverySg { steps, largest } => {
-                let each: Vec<String> = steps.iter().map(u32::to_string).collect();
-                format!(
-                    "Every-SG: step counts {}; the largest, {largest}, is {}: the player to move {}",
-                    each.join(", "),
-                    if largest % 2 == 1 { "odd" } else { "even" },
-                    if largest % 2 == 1 { "wins" } else { "loses" }
-                )
-            }
-            Rule::Fusion { parts: 0, value, .. } => {
-                format!("no cycles: the colon principle alone (a branch is 1 + what hangs from it), SG = {value}")
-            }
-            Rule::Fusion { parts, loops, value } => format!(
-                "fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth \
-                 1: an odd cycle is one edge, an even one nothing), then the colon principle: SG = {value}"
-            ),
-            Rule::Loopy { values, outcome, .. } => {
-                let each: Vec<String> = values.iter().map(crate::theory::loopy::Gsg::to_string).collect();
-                let infinite = values.iter().filter(|v| v.finite().is_none()).count();
-                let why = match infinite {
-                    0 => "all finite, so their XOR decides",
-                    1 => "one is ∞, so the XOR of the others must be one of its options",
-                    _ => "two or more are ∞",
-                };
-                let ends = match outcome {
-                    crate::theory::loopy::Outcome::Win => "the player to move wins",
-                    crate::theory::loopy::Outcome::Lose => "the player to move loses",
-                    crate::theory::loopy::Outcome::Draw => "a draw: neither player can force a win",
-                };
-                format!("generalised SG values {}: {why}; {ends}", each.join(", "))
-            }
-            Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
-            Rule::MatchingCovered { size } => format!(
-                "geography: every maximum matching (of size {size}) of the vertices not yet left covers the token's: \
-                 the player to move wins, moving along one"
-            ),
-            Rule::MatchingMissed { size } => format!(
-                "geography: a maximum matching (of size {size}) of the vertices not yet left misses the token's: the \
-                 player to move loses, the other answering along it"
-            ),
-            Rule::MatchingMove { from, to, size } => format!(
-                "geography: along the edge {from}-{to} of a maximum matching (of size {size}): every maximum matching \
-                 covered {from}, so what is left has one that misses {to}, and each answer goes along it"
-            ),
         }
     }
 }
@@ -470,50 +369,66 @@ pub struct FamilyInfo {
 }
 
 /// The families the notation knows by their keyword (`staircase: 3 1 2`, `geography(0-1 1-2): 0`), each with how it
-/// makes its family: the notation reads them from here, and an unknown name's hint lists them. `moore(k)`, the heap
-/// games' modes (`misere(…)`, `every(…)`) and a user's games are read by the notation itself.
+/// makes its family: the notation reads them from here (it knows no family by name), and an unknown name's hint lists
+/// them. Heap games and a user's games are read by the notation itself.
 pub const KEYWORDS: &[Keyword] = &[
+    Keyword {
+        word: "misere",
+        example: "'misere(nim): 1 2 3'",
+        makes: Makes::Wraps {
+            wrap: heaps::misere,
+            open: Code::AfterMisere,
+            close: Code::CloseMisere,
+        },
+    },
+    Keyword {
+        word: "moore",
+        example: "'moore(2): 1 2 3'",
+        makes: Makes::Bracketed(moore::family),
+    },
+    Keyword {
+        word: "every",
+        example: "'every(sub(1..3)): 3 5 6'",
+        makes: Makes::Wraps {
+            wrap: every::family,
+            open: Code::AfterEvery,
+            close: Code::CloseEvery,
+        },
+    },
     Keyword {
         word: "staircase",
         example: "'staircase: 3 1 2'",
         makes: Makes::Plain(|| Family::Staircase),
-        samples: None,
     },
     Keyword {
         word: "boxes",
         example: "'boxes: 3 5* 6' (* = open)",
         makes: Makes::Plain(|| Family::Boxes),
-        samples: None,
     },
     Keyword {
         word: "stoned",
         example: "'stoned: 3 4* 5' (* = the heap the last move took from)",
         makes: Makes::Plain(|| Family::Stoned),
-        samples: None,
     },
     Keyword {
         word: "thanos",
         example: "'thanos: 1 2 3 4'",
         makes: Makes::Plain(|| Family::Thanos),
-        samples: None,
     },
     Keyword {
         word: "wythoff",
         example: "'wythoff: 3 5'",
         makes: Makes::Plain(|| Family::Wythoff),
-        samples: None,
     },
     Keyword {
         word: "tree",
         example: "'tree: 0 1 2 1' (depths in preorder, the ground 0)",
         makes: Makes::Plain(|| Family::Tree),
-        samples: None,
     },
     Keyword {
         word: "hackenbush",
         example: "'hackenbush: (0,1) (1,2) (2,0)' (edges, the ground 0)",
         makes: Makes::Plain(|| Family::Picture),
-        samples: None,
     },
     Keyword {
         word: "geography",
@@ -524,29 +439,15 @@ pub const KEYWORDS: &[Keyword] = &[
         } else {
             geography::family
         }),
-        samples: if crate::first_view::BUILD {
-            None
-        } else {
-            Some(geography::samples)
-        },
     },
 ];
 
-/// A family the notation knows by its keyword: the word, how it makes the family, and the small positions its
-/// verdict is checked on against the search (the course's check of the same name, [`crate::check`]).
+/// A family the notation knows by its keyword: the word, and how it makes the family.
 pub struct Keyword {
     pub word: &'static str,
     /// A position of the family, as the CLI's help shows it (with what its marks mean).
     pub example: &'static str,
     pub makes: Makes,
-    pub samples: Option<fn() -> Samples>,
-}
-
-/// Small positions of a family, in the notation, with what they cover (the page's sentence for the check names it:
-/// `cells`, `top`, …).
-pub struct Samples {
-    pub covers: Vec<(&'static str, u32)>,
-    pub positions: Vec<String>,
 }
 
 /// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
@@ -554,6 +455,13 @@ pub struct Samples {
 pub enum Makes {
     Plain(fn() -> Family),
     Bracketed(fn(&str) -> Result<Family, (Message, usize)>),
+    /// From a game the notation reads in the brackets after it (`misere(nim)`): `wrap` makes the family of it, or
+    /// says why it cannot (an error at the game); `open` and `close` say where a bracket is missing.
+    Wraps {
+        wrap: fn(Family) -> Result<Family, Code>,
+        open: Code,
+        close: Code,
+    },
 }
 
 /// What the first-view build has for a family's parser: its notation refuses the family before it is called.

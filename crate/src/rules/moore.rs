@@ -6,7 +6,38 @@
 //! the top (see [`winning_move`]).
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, Verdict};
-use crate::game::Component;
+use crate::error::{Code, Message};
+use crate::game::{Component, Family};
+
+/// Largest k of Moore's Nim-k.
+pub const MAX_K: u32 = 64;
+
+/// The family written `moore(k)`: `text` is k, from 1 to [`MAX_K`]. An error says what is wrong, at which character
+/// of `text`.
+pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+    let lead = text.len() - text.trim_start().len();
+    let digits = text[lead..].len() - text[lead..].trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let rest = &text[lead + digits..];
+    if digits == 0 {
+        let message = match rest.chars().next() {
+            Some(c) => Message::new(Code::ExpectedItemFound).arg("found", c),
+            None => Message::new(Code::EmptyItem),
+        };
+        return Err((message.phrase("context", Code::ANumber.into()), lead));
+    }
+    if let Some(c) = rest.trim_start().chars().next() {
+        let at = lead + digits + rest.len() - rest.trim_start().len();
+        let message = Message::new(Code::ExpectedCharFound)
+            .arg("found", c)
+            .arg("char", ')')
+            .phrase("context", Code::AfterMooreNumber.into());
+        return Err((message, text[..at].chars().count()));
+    }
+    match text[lead..lead + digits].parse::<u32>() {
+        Ok(k) if (1..=MAX_K).contains(&k) => Ok(Family::Moore(k)),
+        _ => Err((Message::new(Code::MooreRange).arg("limit", MAX_K), lead)),
+    }
+}
 
 pub struct Moore {
     pub k: u32,
@@ -125,5 +156,24 @@ impl Rules for Moore {
     fn find_move(&self, c: &Component, next: &Component) -> Option<Action> {
         let k = self.k as usize;
         super::take_many_between(c, next, |changed| (1..=k).contains(&changed))
+    }
+}
+
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Moore { k, column: None, .. } => format!(
+            "Moore's Nim-{k}: every binary column has a multiple of {} ones: the player to move loses",
+            k + 1
+        ),
+        Rule::Moore {
+            k,
+            column: Some(bit),
+            ones,
+        } => format!(
+            "Moore's Nim-{k}: column {bit} has {ones} ones, not a multiple of {}: the player to move wins",
+            k + 1
+        ),
+        _ => unreachable!("not a rule of this family"),
     }
 }

@@ -234,3 +234,16 @@ pub fn fusion_trace(heaps: &[u32]) -> FusionTrace {
         order,
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Fusion { parts: 0, value, .. } => {
+            format!("no cycles: the colon principle alone (a branch is 1 + what hangs from it), SG = {value}")
+        }
+        Rule::Fusion { parts, loops, value } => format!(
+            "fusion principle: the {loops} edge(s) on cycles fuse into loops in {parts} part(s) (a loop is worth \
+             1: an odd cycle is one edge, an even one nothing), then the colon principle: SG = {value}"
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

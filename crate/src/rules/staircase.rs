@@ -127,3 +127,10 @@ impl Rules for Staircase {
         (expect == *b).then_some(Action::Carry { step: down + 1, count })
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Staircase { xor } => format!("staircase Nim: SG = XOR of the piles on odd steps = {xor}"),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

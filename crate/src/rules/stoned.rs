@@ -120,3 +120,22 @@ impl Rules for Stoned {
         Some(Listing { moves, exact: true })
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::StonedDominant { size, rest, .. } => format!(
+            "a heap of {size} holds more than all the others ({rest}) and may be taken from: the player to move \
+             wins"
+        ),
+        Rule::StonedBlocked { size, rest, .. } => format!(
+            "the heap the last move took from ({size}) holds more than all the others ({rest}): the player to \
+             move loses"
+        ),
+        Rule::StonedParity { total } => format!(
+            "no heap holds more than the others together; {total} stones in all, {}: the player to move {}",
+            if total % 2 == 1 { "odd" } else { "even" },
+            if total % 2 == 1 { "wins" } else { "loses" }
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

@@ -100,3 +100,14 @@ impl Rules for Thanos {
         super::take_many_between(c, next, |changed| changed == half)
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Thanos { least, count, half } => format!(
+            "{count} heap(s) hold the least ({least}); {} n/2 = {half}: the player to move {}",
+            if count <= half { "at most" } else { "more than" },
+            if count <= half { "wins" } else { "loses" }
+        ),
+        _ => unreachable!("not a rule of this family"),
+    }
+}

@@ -220,6 +220,24 @@ impl Rules for Tree {
         Some(c.heaps.len() as u64)
     }
 }
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Colon { branches, value } => {
+            let each: Vec<String> = branches.iter().map(u32::to_string).collect();
+            format!(
+                "colon principle: the branches on the ground are worth {} (1 + what hangs from each), SG = \
+                 their XOR = {value}",
+                if each.is_empty() {
+                    "nothing".into()
+                } else {
+                    each.join(" ⊕ ")
+                }
+            )
+        }
+        _ => unreachable!("not a rule of this family"),
+    }
+}
 
 #[cfg(test)]
 mod tests {

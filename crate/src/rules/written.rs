@@ -138,3 +138,14 @@ impl Rules for Written<'_> {
         }
     }
 }
+
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Sum { values, xor } => {
+            let each: Vec<String> = values.iter().map(u32::to_string).collect();
+            format!("SG = the XOR of the states' values {} = {xor}", each.join(" ⊕ "))
+        }
+        _ => unreachable!("not a rule of this family"),
+    }
+}

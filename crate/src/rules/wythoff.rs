@@ -169,6 +169,17 @@ impl Rules for Wythoff {
     }
 }
 
+/// The family's rules in English (see [`Rule::explain`]).
+pub(super) fn explain(rule: &Rule) -> String {
+    match rule {
+        Rule::Wythoff { pair: Some(n) } => {
+            format!("a Wythoff pair (⌊{n}φ⌋, ⌊{n}φ⌋ + {n}): the player to move loses")
+        }
+        Rule::Wythoff { pair: None } => "not a Wythoff pair (⌊nφ⌋, ⌊nφ⌋ + n): the player to move wins".into(),
+        _ => unreachable!("not a rule of this family"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -17,7 +17,6 @@ export const zh = {
   },
   ERRORS: {
     MooreRange: 'moore(k) 需要 1 ≤ k ≤ {limit}',
-    AfterMoore: "'moore' 之后",
     AfterMooreNumber: 'moore 的数字之后',
   },
 };

@@ -1,0 +1,93 @@
+//! The family seam: the notation's parser and printer and the rule checks know no family by name. Each family is
+//! reached through the registry in `rules` (its keyword, its checks), so adding one changes that list, not them.
+#![cfg(not(target_arch = "wasm32"))]
+
+use grundy::notation::parse_position;
+use grundy::rules::KEYWORDS;
+
+fn source(path: &str) -> String {
+    let full = format!("{}/src/{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full}: {e}"))
+}
+
+/// The code of a file without its comments (a doc comment may name a family as an example).
+fn code(path: &str) -> String {
+    source(path)
+        .lines()
+        .map(|line| line.split("//").next().unwrap_or(""))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_parser_the_printer_and_the_checks_name_no_family() {
+    let files = ["notation/mod.rs", "notation/print.rs", "check/mod.rs"];
+    for file in files {
+        let text = code(file);
+        for k in KEYWORDS {
+            let literal = format!("\"{}\"", k.word);
+            assert!(!text.contains(&literal), "{file} names the family {literal}");
+        }
+    }
+    // The checks name no family's rule either: each family lists its checks in its own file.
+    let check = code("check/mod.rs");
+    for name in grundy::check::names() {
+        assert!(
+            !check.contains(&format!("\"{name}\"")),
+            "check.rs names the check {name:?}"
+        );
+    }
+}
+
+#[test]
+fn every_keyword_reads_its_example_and_prints_it_back() {
+    for k in KEYWORDS {
+        let written = k.example.split('\'').nth(1).unwrap();
+        let p = parse_position(written).unwrap_or_else(|e| panic!("{written}: {e}"));
+        let printed = p.to_string();
+        assert!(printed.starts_with(k.word), "{written} prints as {printed}");
+        assert_eq!(parse_position(&printed).unwrap(), p, "{printed}");
+    }
+}
+
+#[test]
+fn a_family_own_syntax_says_what_is_wrong_where() {
+    let err = |text: &str| parse_position(text).unwrap_err().to_string();
+    assert_eq!(
+        err("moore(2x): 1"),
+        "expected ')' after moore's number, found 'x' at column 8"
+    );
+    assert_eq!(err("moore(x): 1"), "expected number, found 'x' at column 7");
+    assert_eq!(err("moore(65): 1"), "moore(k) needs 1 ≤ k ≤ 64 at column 7");
+    assert_eq!(err("moore: 1"), "expected '(' after 'moore' at column 6");
+    assert_eq!(
+        err("every(kayles): 1"),
+        "every(…) takes a heap game whose moves leave one heap, such as nim, sub(1,3,4) or allbut(2) at column 7"
+    );
+}
+
+#[test]
+fn check_names_are_unique() {
+    let names = grundy::check::names();
+    let mut sorted = names.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), names.len(), "{names:?}");
+}
+
+#[test]
+fn each_family_words_its_own_rules() {
+    // The registry dispatches; the sentences of a family's verdicts are in its file, not beside the trait.
+    let registry = code("rules/mod.rs");
+    assert!(!registry.contains("format!("), "rules/mod.rs words a rule itself");
+    let p = parse_position("moore(2): 1 2 3").unwrap();
+    let c = &p.components[0];
+    let v = grundy::rules::of(&c.family).verdict(c).unwrap().unwrap();
+    // 1, 2, 3 in binary: each column holds two 1s, not a multiple of 3: the player to move wins.
+    assert!(v.wins);
+    assert!(
+        v.rule.explain().starts_with("Moore's Nim-2: column 1 has 2 ones"),
+        "{}",
+        v.rule.explain()
+    );
+}
