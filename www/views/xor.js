@@ -7,6 +7,7 @@
 
 import { moveText, ruleText } from '../i18n/i18n.js';
 import { xorFrame, xorScene, xorDrawing, notXorText, rowLabel, binary } from './xor-drawing.js';
+import { positionText } from './notation.js';
 
 function cell(tag, className, text) {
   const c = document.createElement(tag);
