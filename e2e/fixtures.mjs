@@ -1,4 +1,5 @@
 // Every page test fails on a console error, an uncaught page error or a failed request.
+import { readFileSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 
 export const test = base.extend({
@@ -41,4 +42,18 @@ export function subtractionByDefinition(set, n) {
     g.push(mex);
   }
   return g;
+}
+
+/** The rule text of examples/rules/NAME.rules. */
+export const ruleText = (name) => readFileSync(new URL(`../examples/rules/${name}.rules`, import.meta.url), 'utf8');
+
+/** The full page's link with `params`. */
+export const link = (params) => `/?${new URLSearchParams(params)}`;
+
+/** The least whole number not in `values`. */
+export function mex(values) {
+  const seen = new Set(values);
+  let m = 0;
+  while (seen.has(m)) m++;
+  return m;
 }

@@ -3,18 +3,7 @@
 // law's predictions against that brute force (a law that holds, a law that broke), errors
 // with their line and column in both languages, a rule that never ends stopped without freezing the page, a hostile
 // rule text in a link that runs nothing, and the link that carries a rule text.
-import { readFileSync } from 'node:fs';
-import { test, expect, open } from './fixtures.mjs';
-
-const ruleText = (name) => readFileSync(new URL(`../examples/rules/${name}.rules`, import.meta.url), 'utf8');
-const link = (params) => `/?${new URLSearchParams(params)}`;
-
-function mex(values) {
-  const seen = new Set(values);
-  let m = 0;
-  while (seen.has(m)) m++;
-  return m;
-}
+import { test, expect, open, ruleText, link, mex } from './fixtures.mjs';
 
 /** Lasker's Nim from its statement: take any number, or split a heap into two non-empty heaps. */
 function lasker(n) {

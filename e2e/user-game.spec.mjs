@@ -4,18 +4,7 @@
 // longer table broke fold under one line; each law copies its C++ function; C's `for (int i = …)` is read. Values
 // from the games' statements and the literature (CF 603C's editorial, Wythoff 1907), on a phone and a laptop, in
 // both languages.
-import { readFileSync } from 'node:fs';
-import { test, expect, open } from './fixtures.mjs';
-
-const ruleText = (name) => readFileSync(new URL(`../examples/rules/${name}.rules`, import.meta.url), 'utf8');
-const link = (params) => `/?${new URLSearchParams(params)}`;
-
-function mex(values) {
-  const seen = new Set(values);
-  let m = 0;
-  while (seen.has(m)) m++;
-  return m;
-}
+import { test, expect, open, ruleText, link, mex } from './fixtures.mjs';
 
 /** CF 603C with k = 3, from its statement: take one cow, or replace a pile of 2x cows by three piles of x. */
 function lieges(n) {
