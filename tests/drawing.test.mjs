@@ -92,7 +92,7 @@ test('the mex drawing of sub(1..3) at heap 5, at each step: the options, the mar
   const options = [1, 2, 3].map((k) => ({ take: k, to: 5 - k, value: g[5 - k] }));
   const mex = g[5];
   assert.deepEqual([options.map((o) => o.value), mex], [[0, 3, 2], 1]);
-  const trace = heapTrace(core.mexTrace('sub(1..3)', 5), 'sub(1..3)');
+  const trace = heapTrace(core.mexTrace('sub(1..3)', 5), core.describeGame('sub(1..3)').name);
   const cell = (d, v) => d.items.find((it) => it.kind === 'rect' && d.items[d.items.indexOf(it) + 1].text === String(v));
   // Three options one by one, then the scan of 0 (marked) and 1 (free), then the result.
   const scans = [0, 1];

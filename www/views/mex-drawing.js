@@ -18,11 +18,11 @@ function shortSet(values) {
 }
 
 /** A heap state's mexTrace in the view's shape: { key, title, options: [{ label, take, to, value, wins }], values,
- * mex, wins, steps, template }. */
-export function heapTrace(tr, game) {
+ * mex, wins, steps, template }; `name`, the game's name as the core says it (model.info.name), picks its template. */
+export function heapTrace(tr, name) {
   return {
     key: `${tr.game}|${tr.state}`, title: String(tr.state), values: tr.values, mex: tr.mex, wins: tr.mex !== 0,
-    steps: tr.steps, template: game,
+    steps: tr.steps, template: name,
     options: tr.options.map((o) => ({
       // A graph's move has no take; a split without removal (Grundy's game) takes 0.
       label: o.take === null || o.take === 0 ? `→ ${optionLabel(o)}` : `−${o.take} → ${optionLabel(o)}`,

@@ -36,7 +36,7 @@ function traceOf(model) {
   const tr = mexOf(model, state);
   if (!tr) return null;
   if (tr.error) return { error: tr.error };
-  return heapTrace(tr, model.game);
+  return heapTrace(tr, model.info.name);
 }
 
 function build(root, trace, scene) {
