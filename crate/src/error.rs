@@ -176,6 +176,13 @@ catalog! {
     NoExercise => "no position of {game} of that size suits this question; try other sizes",
     MemoSplits => "the memo table is for two heaps of a game whose moves leave one heap; {game} splits heaps",
     MemoTooLarge => "the memo table goes up to heaps of {limit}",
+    QuotientTooLarge => "the misère quotient of {game} has more than {limit} elements by heap {heap}",
+    QuotientHeaps => "a misère quotient is built up to heaps of {limit}, not {heaps}",
+    NoQuotient => "{game} has no misère quotient here: its moves do not leave sums of smaller heaps",
+    QuotientSplits => "the misère quotient of {game} is not found past heap {heap}: the quotient of smaller heaps \
+                       splits there, which this construction does not follow",
+    QuotientPowers => "the outcomes of many heaps of {heap} in {game} did not repeat within {limit} heaps",
+    GenusTooLarge => "the genus is searched up to heaps of {limit}, not {heaps}",
     UnknownFormat => "unknown format '{format}' (try {formats})",
     UnknownProblem => "unknown problem '{problem}' (try {problems})",
     NotAMove => "{next} is not one move from {position}",

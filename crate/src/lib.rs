@@ -21,6 +21,7 @@ pub mod pattern;
 pub mod period;
 pub mod play;
 pub mod quiz;
+pub mod quotient;
 pub mod rules;
 pub mod search;
 pub mod session;

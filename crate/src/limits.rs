@@ -76,6 +76,12 @@ pub struct Limits {
     pub contest_size: u64,
     /// The most work, in table cells, run at once on the page's main thread (a few milliseconds).
     pub main_thread_work: u64,
+    /// Elements of a misère quotient …
+    pub quotient_order: usize,
+    /// … the heaps it is built up to …
+    pub quotient_heaps: usize,
+    /// … and the states of its proof (crate::theory::quotient::verify).
+    pub quotient_states: usize,
 }
 
 impl Limits {
@@ -114,6 +120,9 @@ impl Limits {
         geography_edges: 16384,
         contest_size: 1 << 18,
         main_thread_work: 1 << 16,
+        quotient_order: 1024,
+        quotient_heaps: 4096,
+        quotient_states: 1 << 20,
     };
 
     /// The page's main thread's: a rule that loops long stops at once there, and runs in the worker instead.

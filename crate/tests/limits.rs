@@ -112,6 +112,14 @@ fn the_reference_says_the_limits_the_core_holds() {
             "a geography game",
             &[d.geography_vertices as u64, d.geography_edges as u64],
         ),
+        (
+            "a misère quotient",
+            &[
+                d.quotient_order as u64,
+                d.quotient_heaps as u64,
+                d.quotient_states as u64,
+            ],
+        ),
         ("a contest board", &[d.contest_size]),
         ("a trap in the module", &[]),
     ];

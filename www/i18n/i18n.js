@@ -154,6 +154,7 @@ export function ruleText(rule, t, position = '') {
       const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');
       return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });
     }
+    case 'quotient': return t(rule.p ? 'rule.quotientP' : 'rule.quotientN', { ...rule, images: rule.images.join(' · ') });
     case 'everySg': return t(rule.largest % 2 === 1 ? 'rule.everySgOdd' : 'rule.everySgEven', { steps: rule.steps.join(', '), largest: rule.largest });
     case 'loopy': return loopyRuleText(rule, t);
     case 'sum': return t(rule.values.length === 1 ? 'rule.sumOne' : 'rule.sum', { values: rule.values.join(' ⊕ '), xor: rule.xor });

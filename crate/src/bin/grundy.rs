@@ -22,6 +22,8 @@ const USAGE: &str = "usage:
   grundy values GAME N [--json]           G(0) … G(N-1), on one line
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
+  grundy quotient GAME [N] [--json]       the misère quotient of heaps 0 … N-1 (default: until stable): order,
+                                          generators and relations, elements, P-portion, Φ, stable or known up to N
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
                                           self-similar laws, v2/popcount/log2; for a game of two-number states,
                                           its N × N grid (default N: 1000, 32): its P-positions as pairs (a_k, b_k)
@@ -216,6 +218,20 @@ fn run(args: &[String]) -> Result<String, String> {
                 ),
                 (false, None) => format!("no period proven up to {max}"),
             })
+        }
+        Some((&"quotient", [game @ .., last])) => {
+            let (game, n) = match last.parse::<usize>() {
+                Ok(n) if !game.is_empty() => (game.join(" "), Some(n)),
+                _ => ([game, &[*last]].concat().join(" "), None),
+            };
+            let game = parse_game_in(&game, &defined).map_err(|e| e.to_string())?;
+            let limits = Limits::DEFAULT;
+            let solved = grundy::quotient::solve(&game, n, &limits).map_err(|e| e.to_string())?;
+            let r = grundy::quotient::report(&game, &solved, &limits);
+            if json {
+                return to_json(&r);
+            }
+            Ok(quotient_text(&r))
         }
         Some((&"analyze", position)) if !position.is_empty() => {
             let position = parse_position_in(&position.join(" "), &defined).map_err(|e| e.to_string())?;
@@ -490,4 +506,50 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
     }
     let lines: Vec<&str> = cases.iter().flat_map(|c| c.answers.iter().copied()).collect();
     Ok(lines.join("\n"))
+}
+
+/// A misère quotient in words: order, presentation, P-portion, Φ, and whether it is stable or known up to n.
+fn quotient_text(r: &grundy::quotient::Report) -> String {
+    let gens: Vec<String> = r.generators.iter().map(|(g, h)| format!("{g} = Φ({h})")).collect();
+    let mut out = format!("misère quotient of {}: order {}\n", r.game, r.order);
+    let _ = writeln!(
+        out,
+        "generators: {}",
+        if gens.is_empty() {
+            "none".into()
+        } else {
+            gens.join(", ")
+        }
+    );
+    let _ = writeln!(
+        out,
+        "relations: {}",
+        if r.relations.is_empty() {
+            "none".into()
+        } else {
+            r.relations.join(", ")
+        }
+    );
+    let _ = writeln!(out, "elements: {}", r.elements.join(" "));
+    let _ = writeln!(out, "P-portion: {}", r.p.join(" "));
+    let _ = writeln!(out, "Φ(0) … Φ({}): {}", r.heaps - 1, r.phi_words.join(" "));
+    let state = match (r.stable, r.preperiod, r.period) {
+        (true, Some(n0), Some(p)) => {
+            format!("stable: Φ(n + {p}) = Φ(n) from heap {n0} on, the quotient no longer grows")
+        }
+        _ => format!("known up to heap {}", r.heaps - 1),
+    };
+    let _ = write!(
+        out,
+        "{state}; {}",
+        if r.proven {
+            "every sum's outcome proven"
+        } else {
+            "not proven for every sum"
+        }
+    );
+    if let Some(why) = &r.stopped {
+        let _ = write!(out, "\nstopped: {why}");
+    }
+    out
 }

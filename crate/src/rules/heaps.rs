@@ -338,13 +338,17 @@ impl Rules for HeapRules<'_> {
     fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
-            (true, game) => sj_theorem(game, &c.heaps),
+            (true, game) => sj_theorem(game, &c.heaps).or_else(|| by_quotient(game, &c.heaps)),
             (false, _) => None,
         })
     }
 
     /// Misère Nim: from each heap, the only candidates are 0, 1 and the heap ⊕ X (the classes turn on those).
+    /// Another game with a misère quotient: every move whose product lands in the P-portion.
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
+        if self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none() {
+            return quotient_moves(self.game, c);
+        }
         if !(self.misere && *self.game == Game::Nim) {
             return None;
         }
@@ -442,6 +446,56 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     })
 }
 
+/// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
+fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
+    let solved = crate::quotient::deciding(game, heaps, &crate::limits::Limits::DEFAULT)?;
+    let q = &solved.built.quotient;
+    let (_, words, _) = crate::quotient::presentation(q);
+    let name = |a: u16| crate::quotient::word(&words[a as usize]);
+    let product = solved.built.product(heaps)?;
+    let images = heaps.iter().map(|&h| name(solved.built.phi(h).unwrap_or(0))).collect();
+    let p = q.p[product as usize];
+    Some(Verdict {
+        sg: None,
+        wins: !p,
+        rule: Rule::Quotient {
+            order: q.order(),
+            images,
+            product: name(product),
+            p,
+        },
+    })
+}
+
+/// Every move of the sum to a P-position, by the quotient: the product of the other heaps' images times each
+/// option's (a heap with more options than the judged moves' limit leaves it to the search).
+fn quotient_moves(game: &Game, c: &Component) -> Option<Listing> {
+    let limits = crate::limits::Limits::DEFAULT;
+    let solved = crate::quotient::deciding(game, &c.heaps, &limits)?;
+    let b = &solved.built;
+    let q = &b.quotient;
+    let total = c
+        .heaps
+        .iter()
+        .fold(0u64, |n, &h| n.saturating_add(option_bound(game, h)));
+    if total > limits.judged_moves {
+        return None;
+    }
+    let mut moves = Vec::new();
+    for (i, &h) in c.heaps.iter().enumerate() {
+        let mut rest = c.heaps.clone();
+        rest.remove(i);
+        let f = b.product(&rest)?;
+        for opt in options(game, h).ok()? {
+            let s = b.product(&opt.to)?;
+            if q.p[q.mult[f as usize][s as usize] as usize] {
+                moves.push(move_to(c, i, opt));
+            }
+        }
+    }
+    Some(Listing { moves, exact: true })
+}
+
 pub fn misere_nim(heaps: &[u32]) -> Verdict {
     let xor = heaps.iter().fold(0, |x, &h| x ^ h);
     let big = heaps.iter().filter(|&&h| h >= 2).count();
@@ -481,6 +535,17 @@ pub(super) fn explain(rule: &Rule) -> String {
                 each.join(" ⊕ ")
             )
         }
+        Rule::Quotient {
+            order,
+            images,
+            product,
+            p,
+        } => format!(
+            "misère quotient (order {order}): {} = {product}, {} the P-portion: the player to move {}",
+            images.join(" · "),
+            if *p { "in" } else { "not in" },
+            if *p { "loses" } else { "wins" }
+        ),
         _ => unreachable!("not a rule of this family"),
     }
 }

@@ -104,6 +104,14 @@ pub enum Rule {
     /// `values`, their XOR, and how
     /// many are above 1 (`big`). The player to move wins when XOR ≠ 0 and big > 0, or XOR = 0 and big = 0.
     Sj { values: Vec<u32>, xor: u32, big: usize },
+    /// A misère sum decided by the game's misère quotient (Plambeck and Siegel): each heap's image Φ(h) and their
+    /// `product` in Q, in normal form, which is in the P-portion exactly when the player to move loses.
+    Quotient {
+        order: usize,
+        images: Vec<String>,
+        product: String,
+        p: bool,
+    },
     /// Staircase Nim: SG = the XOR of the piles on odd steps.
     Staircase { xor: u32 },
     /// Boxes with no closed subset whose XOR is 0: SG = the XOR of the open boxes.
@@ -174,7 +182,7 @@ impl Rule {
     /// words its own rules.
     pub fn explain(&self) -> String {
         match self {
-            Rule::MisereNim { .. } | Rule::Sj { .. } => heaps::explain(self),
+            Rule::MisereNim { .. } | Rule::Sj { .. } | Rule::Quotient { .. } => heaps::explain(self),
             Rule::Staircase { .. } => staircase::explain(self),
             Rule::BoxesIndependent { .. } | Rule::BoxesSpan { .. } => boxes::explain(self),
             Rule::StonedDominant { .. } | Rule::StonedBlocked { .. } | Rule::StonedParity { .. } => {

@@ -8,6 +8,7 @@
 //! - [`loopy`]: retrograde analysis of games with cycles, and generalised SG values;
 //! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush;
 //! - [`matching`]: maximum matchings (Edmonds' blossoms), and undirected vertex geography (二分图博弈) by them.
+//! - [`quotient`]: misère quotients (Plambeck and Siegel), heap by heap.
 
 pub mod basis;
 pub mod every;
@@ -15,3 +16,4 @@ pub mod hackenbush;
 pub mod loopy;
 pub mod matching;
 pub mod nimber;
+pub mod quotient;

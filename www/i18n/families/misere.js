@@ -9,6 +9,8 @@ export const en = {
     'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
     'rule.sjLoseBig': 'SJ theorem: SG values {values}, XOR 0 but {big} above 1: the player to move loses.',
     'rule.sjLoseSmall': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and none above 1: the player to move loses.',
+    'rule.quotientP': 'Misère quotient (order {order}): {images} = {product}, in the P-portion: the player to move loses.',
+    'rule.quotientN': 'Misère quotient (order {order}): {images} = {product}, not in the P-portion: the player to move wins.',
   },
 };
 
@@ -20,6 +22,8 @@ export const zh = {
     'rule.sjWinSmall': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
     'rule.sjLoseBig': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，但有 {big} 个大于 1：先手必败。',
     'rule.sjLoseSmall': 'SJ 定理：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且没有大于 1 的：先手必败。',
+    'rule.quotientP': '反常商（{order} 个元素）：{images} = {product}，在 P 部分中：先手必败。',
+    'rule.quotientN': '反常商（{order} 个元素）：{images} = {product}，不在 P 部分中：先手必胜。',
   },
   ERRORS: {
     MisereOfHeapGame: 'misere(…) 里应当是一个取石子游戏，例如 nim、sub(1,3,4) 或 kayles',

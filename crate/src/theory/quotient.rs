@@ -1,0 +1,415 @@
+//! Misère quotients (Plambeck and Siegel, "Misère quotients for impartial games", JCTA 2008, arXiv math/0609825;
+//! Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5, 2005). The sums of heaps 0 … n − 1 of a
+//! heap game, told apart only by their misère outcome in every sum (G ≡ H when G + X and H + X have the same outcome
+//! for every sum X), form a finite commutative monoid Q with a P-portion P ⊂ Q and a map Φ from heaps to Q: a sum
+//! h1 + … + hk is a P-position exactly when Φ(h1)·…·Φ(hk) ∈ P.
+//!
+//! Built heap by heap: from the quotient Q of heaps below h and the images S = Φ(options of h), the elements of the
+//! next one are classes of pairs (a, k), "a sum of class a and k heaps of h". A pair's outcome is read from the
+//! smallest sum of class a (its representative) plus k heaps of h: its options stay within class images (the
+//! representative's own moves, whose classes have smaller representatives, and moves in one heap of h, to (a·s,
+//! k − 1)). The column of outcomes at k depends only on the column at k − 1, so the columns repeat from some k: that
+//! gives x^(i+p) = x^i for the new heap x. The pairs' automaton (multiply by each generator, by x) is then reduced by
+//! Moore's partition refinement to the classes no sum tells apart: the next quotient. This reads a class's outcome
+//! in company off its representative, which holds when the smaller quotient sits unchanged inside the larger one;
+//! [`Stop::Split`] says where a check of that (no P-position has a P-option) fails, and crate/tests/misere_quotient.rs
+//! checks the quotients against a brute-force search of every sum up to a total of 30.
+//!
+//! Pure mathematics: a heap's options come in as sums of smaller heaps; nothing here knows a game.
+
+use std::collections::HashMap;
+
+/// The quotient of the sums of heaps 0 … `heaps` − 1. Element 0 is the identity (the empty sum); elements are
+/// numbered by their representatives, smallest total first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quotient {
+    /// The heaps covered: 0 … heaps − 1.
+    pub heaps: usize,
+    /// The multiplication table: `mult[a][b]` = a·b.
+    pub mult: Vec<Vec<u16>>,
+    /// Whether each element is in the P-portion (a sum of its class is a P-position).
+    pub p: Vec<bool>,
+    /// Φ(h) for each heap h.
+    pub phi: Vec<u16>,
+    /// Each element's smallest sum of heaps (its heaps, ascending; the identity's is empty).
+    pub reps: Vec<Vec<u32>>,
+    /// The order after each heap was added: `orders[h]` for heaps 0 … h.
+    pub orders: Vec<usize>,
+}
+
+/// Why a construction stopped before the heaps asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The quotient reached more than the most elements allowed, adding heap `heap`.
+    Order { heap: usize, order: usize },
+    /// The outcomes of k heaps of `heap` did not repeat within the columns allowed.
+    Powers { heap: usize },
+    /// A check failed adding heap `heap`: a class read off its representative is not one class of the larger
+    /// quotient (the smaller quotient splits), which this construction does not follow.
+    Split { heap: usize },
+}
+
+/// The most columns (powers of a new heap) looked at before the outcomes must repeat.
+const POWERS: usize = 64;
+
+impl Quotient {
+    /// The quotient of heap 0 alone: the identity, an N-position (the player to move cannot, and wins).
+    pub fn trivial() -> Quotient {
+        Quotient {
+            heaps: 1,
+            mult: vec![vec![0]],
+            p: vec![false],
+            phi: vec![0],
+            reps: vec![vec![]],
+            orders: vec![1],
+        }
+    }
+
+    pub fn order(&self) -> usize {
+        self.mult.len()
+    }
+
+    /// The product of the heaps' images (heaps below `self.heaps`).
+    pub fn product(&self, heaps: &[u32]) -> u16 {
+        heaps
+            .iter()
+            .fold(0, |a, &h| self.mult[a as usize][self.phi[h as usize] as usize])
+    }
+
+    /// Whether the sum of `heaps` is a P-position, by the quotient.
+    pub fn is_p(&self, heaps: &[u32]) -> bool {
+        self.p[self.product(heaps) as usize]
+    }
+
+    /// Adds heap `self.heaps`, whose options are `options` (each a sum of smaller heaps; 0s allowed), with the
+    /// options of every smaller heap in `earlier` (indexed by heap). At most `max_order` elements.
+    pub fn add_heap(&mut self, options: &[Vec<u32>], earlier: &[Vec<Vec<u32>>], max_order: usize) -> Result<(), Stop> {
+        let h = self.heaps;
+        let n = self.order();
+        let m = &self.mult;
+        let img = |sum: &[u32]| {
+            sum.iter()
+                .fold(0u16, |a, &x| m[a as usize][self.phi[x as usize] as usize])
+        };
+        let mut news: Vec<u16> = options.iter().map(|o| img(o)).collect();
+        news.sort_unstable();
+        news.dedup();
+        // The classes of each representative's options, and the order to read them in (smaller totals first).
+        let size = |a: usize| self.reps[a].iter().map(|&x| x as u64).sum::<u64>();
+        let mut by_size: Vec<usize> = (0..n).collect();
+        by_size.sort_by_key(|&a| size(a));
+        let same: Vec<Vec<u16>> = (0..n)
+            .map(|a| {
+                let rep = &self.reps[a];
+                let mut out = Vec::new();
+                for (j, &x) in rep.iter().enumerate() {
+                    if j > 0 && rep[j - 1] == x {
+                        continue;
+                    }
+                    let mut rest = rep.clone();
+                    rest.remove(j);
+                    let f = img(&rest);
+                    for o in &earlier[x as usize] {
+                        out.push(m[f as usize][img(o) as usize]);
+                    }
+                }
+                out.sort_unstable();
+                out.dedup();
+                out
+            })
+            .collect();
+        let column = |prev: Option<&Vec<bool>>| {
+            let mut col = vec![false; n];
+            for &a in &by_size {
+                // A sum with no move is an N-position: the player to move cannot, and wins.
+                let moves = !same[a].is_empty() || (prev.is_some() && !news.is_empty());
+                let moves_p = same[a].iter().any(|&b| col[b as usize])
+                    || prev.is_some_and(|prev| news.iter().any(|&s| prev[m[a][s as usize] as usize]));
+                col[a] = moves && !moves_p;
+            }
+            col
+        };
+        let first = column(None);
+        if first != self.p {
+            return Err(Stop::Split { heap: h });
+        }
+        // Columns until one repeats: x^(start + period) = x^start.
+        let mut cols = vec![first];
+        let mut seen: HashMap<Vec<bool>, usize> = HashMap::from([(cols[0].clone(), 0)]);
+        let start = loop {
+            let next = column(cols.last());
+            if let Some(&i) = seen.get(&next) {
+                break i;
+            }
+            if cols.len() >= POWERS {
+                return Err(Stop::Powers { heap: h });
+            }
+            seen.insert(next.clone(), cols.len());
+            cols.push(next);
+        };
+        let len = cols.len();
+        let wrap = |k: usize| {
+            if k < len {
+                k
+            } else {
+                start + (k - start) % (len - start)
+            }
+        };
+        // The pairs' automaton, reduced: states k·n + a; moves by each generator (Φ of a smaller heap) and by x.
+        let mut gens: Vec<u16> = self.phi[1..].to_vec();
+        gens.sort_unstable();
+        gens.dedup();
+        let states = n * len;
+        let mut class: Vec<u32> = (0..states).map(|s| cols[s / n][s % n] as u32).collect();
+        let mut count = 2;
+        loop {
+            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+            let next: Vec<u32> = (0..states)
+                .map(|s| {
+                    let (k, a) = (s / n, s % n);
+                    let mut sig = vec![class[s], class[wrap(k + 1) * n + a]];
+                    sig.extend(gens.iter().map(|&g| class[k * n + m[a][g as usize] as usize]));
+                    let fresh = ids.len() as u32;
+                    *ids.entry(sig).or_insert(fresh)
+                })
+                .collect();
+            let grew = ids.len() != count;
+            count = ids.len();
+            class = next;
+            if count > max_order {
+                return Err(Stop::Order { heap: h, order: count });
+            }
+            if !grew {
+                break;
+            }
+        }
+        // Number the classes by their smallest representative (total, then heaps), the identity first.
+        let mut best: Vec<Option<(u64, Vec<u32>, usize)>> = vec![None; count];
+        for s in 0..states {
+            let (k, a) = (s / n, s % n);
+            let mut rep = self.reps[a].clone();
+            rep.extend(std::iter::repeat_n(h as u32, k));
+            rep.sort_unstable();
+            let key = (size(a) + (k * h) as u64, rep, s);
+            let c = class[s] as usize;
+            if best[c].as_ref().is_none_or(|b| (b.0, &b.1) > (key.0, &key.1)) {
+                best[c] = Some(key);
+            }
+        }
+        let mut order: Vec<usize> = (0..count).collect();
+        order.sort_by(|&x, &y| {
+            let (bx, by) = (best[x].as_ref().unwrap(), best[y].as_ref().unwrap());
+            (bx.0, &bx.1).cmp(&(by.0, &by.1))
+        });
+        let mut renumber = vec![0u16; count];
+        for (i, &c) in order.iter().enumerate() {
+            renumber[c] = i as u16;
+        }
+        let member: Vec<usize> = order.iter().map(|&c| best[c].as_ref().unwrap().2).collect();
+        let of = |s: usize| renumber[class[s] as usize];
+        let mult: Vec<Vec<u16>> = member
+            .iter()
+            .map(|&s| {
+                let (k, a) = (s / n, s % n);
+                member
+                    .iter()
+                    .map(|&t| {
+                        let (l, b) = (t / n, t % n);
+                        of(wrap(k + l) * n + m[a][b as usize] as usize)
+                    })
+                    .collect()
+            })
+            .collect();
+        let p: Vec<bool> = member.iter().map(|&s| cols[s / n][s % n]).collect();
+        let mut phi: Vec<u16> = self.phi.iter().map(|&a| of(a as usize)).collect();
+        phi.push(of(wrap(1) * n));
+        let reps: Vec<Vec<u32>> = order.iter().map(|&c| best[c].as_ref().unwrap().1.clone()).collect();
+        let next = Quotient {
+            heaps: h + 1,
+            mult,
+            p,
+            phi,
+            reps,
+            orders: [self.orders.as_slice(), &[count]].concat(),
+        };
+        // A P-position has no P-option: for every class f and heap t, if f·Φ(t) ∈ P, no option of t may leave f·s
+        // in P. A smaller quotient split in the larger shows here.
+        let all = |t: usize| if t == h { options } else { &earlier[t][..] };
+        for t in 1..=h {
+            let g = next.phi[t] as usize;
+            let imgs: Vec<u16> = all(t).iter().map(|o| next.product(o)).collect();
+            for f in 0..count {
+                if next.p[next.mult[f][g] as usize] && imgs.iter().any(|&s| next.p[next.mult[f][s as usize] as usize]) {
+                    return Err(Stop::Split { heap: h });
+                }
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+}
+
+/// A quotient built up to some heap, and whether it is stable: Φ periodic from heap `n0` with period `p`, and the
+/// quotient no longer growing, over long enough a stretch that every larger heap repeats it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Built {
+    pub quotient: Quotient,
+    /// (n0, p) when stable.
+    pub stable: Option<(usize, usize)>,
+    /// Why it stopped short of the heaps asked for, if it did.
+    pub stop: Option<Stop>,
+}
+
+impl Built {
+    /// Φ(h) for any heap: from the table, or from its period when stable; `None` past what is known.
+    pub fn phi(&self, h: u32) -> Option<u16> {
+        let q = &self.quotient;
+        match self.stable {
+            _ if (h as usize) < q.heaps => Some(q.phi[h as usize]),
+            Some((n0, p)) => Some(q.phi[n0 + (h as usize - n0) % p]),
+            None => None,
+        }
+    }
+
+    /// The product of a sum's images, `None` when a heap is past what is known.
+    pub fn product(&self, heaps: &[u32]) -> Option<u16> {
+        let q = &self.quotient;
+        heaps
+            .iter()
+            .try_fold(0u16, |a, &h| Some(q.mult[a as usize][self.phi(h)? as usize]))
+    }
+}
+
+/// The quotient of heaps 0 … `upto` − 1, heap by heap, each heap's options from `options` (sums of smaller heaps);
+/// stops early, stable, once Φ has repeated with period p from heap n0 through heap 2·n0 + 2p + `reach` (`reach`:
+/// the most a move removes, as in the octal periodicity theorem) without the quotient growing; `None`: moves remove
+/// any amount, and no stretch proves anything.
+pub fn build(upto: usize, options: &dyn Fn(u32) -> Vec<Vec<u32>>, reach: Option<usize>, max_order: usize) -> Built {
+    let mut q = Quotient::trivial();
+    let mut earlier: Vec<Vec<Vec<u32>>> = vec![vec![]];
+    while q.heaps < upto {
+        let opts = options(q.heaps as u32);
+        if let Err(stop) = q.add_heap(&opts, &earlier, max_order) {
+            return Built {
+                quotient: q,
+                stable: None,
+                stop: Some(stop),
+            };
+        }
+        earlier.push(opts);
+        if let Some(found) = reach.and_then(|t| stable(&q, t)) {
+            return Built {
+                quotient: q,
+                stable: Some(found),
+                stop: None,
+            };
+        }
+    }
+    Built {
+        quotient: q,
+        stable: None,
+        stop: None,
+    }
+}
+
+/// The periodicity test: the smallest period p (and its n0 ≥ 1) such that Φ(n + p) = Φ(n) for n0 ≤ n, n + p < heaps,
+/// the order unchanged since heap n0, and heaps ≥ 2·n0 + 2p + reach.
+pub fn stable(q: &Quotient, reach: usize) -> Option<(usize, usize)> {
+    let h = q.heaps;
+    let last = *q.orders.last()?;
+    let grown = q.orders.iter().rposition(|&o| o != last).map_or(1, |i| i + 1).max(1);
+    for p in 1..h {
+        let mut n0 = h - p;
+        while n0 > grown && q.phi[n0 - 1] == q.phi[n0 - 1 + p] {
+            n0 -= 1;
+        }
+        let n0 = n0.max(grown);
+        if h >= 2 * n0 + 2 * p + reach {
+            return Some((n0, p));
+        }
+    }
+    None
+}
+
+/// Proves that the quotient tells every sum's outcome (a sum is P exactly when it has a move and no option is P),
+/// or finds a sum it gets wrong. The options of a sum v are f·s: f = Φ(v without one heap t), s = Φ(an option of t);
+/// heaps of one image g leave the same f, so a sum is known, for this, by Φ(v), each image's f, and which heaps are
+/// in it. "No P-position has a P-option" is checked per (f, heap). "Every other non-empty sum has one" fails, if
+/// anywhere, on a sum whose heaps of each image are all one kind (kind: the options' images; fewer kinds, fewer
+/// options): the states (Φ(v), f and kind per image) reachable from the empty sum are finitely many, and each is
+/// checked. `Ok(false)`: more than `most` states, not proven; `Err(heap)`: a sum the quotient gets wrong (the
+/// heap whose check failed, or 0 for a sum of several kinds).
+pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bool, usize> {
+    const NONE: u16 = u16::MAX;
+    let mut gens: Vec<u16> = q.phi[1..].to_vec();
+    gens.sort_unstable();
+    gens.dedup();
+    // Per image: its kinds, each the set of its options' images, as a flag per element "f·s ∈ P for some s".
+    let mut kinds: Vec<Vec<Vec<u16>>> = vec![Vec::new(); gens.len()];
+    for h in 1..q.heaps {
+        let mut s: Vec<u16> = options[h].iter().map(|o| q.product(o)).collect();
+        s.sort_unstable();
+        s.dedup();
+        let g = q.phi[h] as usize;
+        for f in 0..q.order() {
+            if q.p[q.mult[f][g] as usize] && s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]) {
+                return Err(h);
+            }
+        }
+        let gi = gens.binary_search(&q.phi[h]).unwrap();
+        if !kinds[gi].contains(&s) {
+            kinds[gi].push(s);
+        }
+    }
+    let wins: Vec<Vec<Vec<bool>>> = kinds
+        .iter()
+        .map(|ks| {
+            ks.iter()
+                .map(|s| {
+                    (0..q.order())
+                        .map(|f| s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]))
+                        .collect()
+                })
+                .collect()
+        })
+        .collect();
+    let t = gens.len();
+    // State: [Φ(v), then per image: f, kind] (NONE when no heap of that image).
+    let start: Vec<u16> = std::iter::once(0).chain(std::iter::repeat_n(NONE, 2 * t)).collect();
+    let mut seen: std::collections::HashSet<Vec<u16>> = std::collections::HashSet::from([start.clone()]);
+    let mut queue = vec![start];
+    while let Some(state) = queue.pop() {
+        let m = state[0] as usize;
+        let any = (0..t).any(|i| state[1 + 2 * i] != NONE && !kinds[i][state[2 + 2 * i] as usize].is_empty());
+        let p_option = (0..t).any(|i| {
+            let f = state[1 + 2 * i];
+            f != NONE && wins[i][state[2 + 2 * i] as usize][f as usize]
+        });
+        if !q.p[m] && any && !p_option {
+            return Err(0);
+        }
+        for (j, &g) in gens.iter().enumerate() {
+            for kind in 0..kinds[j].len() as u16 {
+                if state[2 + 2 * j] != NONE && state[2 + 2 * j] != kind {
+                    continue;
+                }
+                let mut next = state.clone();
+                next[0] = q.mult[m][g as usize];
+                for i in 0..t {
+                    if state[1 + 2 * i] != NONE {
+                        next[1 + 2 * i] = q.mult[state[1 + 2 * i] as usize][g as usize];
+                    }
+                }
+                next[1 + 2 * j] = m as u16;
+                next[2 + 2 * j] = kind;
+                if seen.insert(next.clone()) {
+                    if seen.len() > most {
+                        return Ok(false);
+                    }
+                    queue.push(next);
+                }
+            }
+        }
+    }
+    Ok(true)
+}
