@@ -8,9 +8,16 @@ use crate::limits::Limits;
 use crate::theory::quotient::{build, verify, Built, Quotient, Stop};
 use serde::Serialize;
 
+/// A heap's options, each a sum of smaller heaps.
+pub type HeapOptions<'a> = Box<dyn Fn(u32) -> Vec<Vec<u32>> + 'a>;
+
+/// Generators (a letter each, and the heap it is Φ of), each element's word (exponents of the generators), and
+/// relations (word = word).
+pub type Presentation = (Vec<(String, u32)>, Vec<Vec<u32>>, Vec<(Vec<u32>, Vec<u32>)>);
+
 /// The options of each heap of `game` as sums of smaller heaps, and the most a move removes (`None`: any amount);
 /// `None` for games whose moves are not that (a graph's tokens, a user's rule).
-pub fn heap_options(game: &Game) -> Option<(Box<dyn Fn(u32) -> Vec<Vec<u32>> + '_>, Option<usize>)> {
+pub fn heap_options(game: &Game) -> Option<(HeapOptions<'_>, Option<usize>)> {
     let one = |h: u32, k: u32| if k == h { vec![] } else { vec![h - k] };
     Some(match game {
         Game::Octal(code) => (
@@ -116,7 +123,7 @@ pub struct Report {
 
 /// Normal forms: generators are the heaps whose Φ is not a product of earlier generators' (a, b, c, …); each
 /// element's word is the first found by breadth, generators in order. Returns (generators, words, relations).
-pub fn presentation(q: &Quotient) -> (Vec<(String, u32)>, Vec<Vec<u32>>, Vec<(Vec<u32>, Vec<u32>)>) {
+pub fn presentation(q: &Quotient) -> Presentation {
     let n = q.order();
     let mut gens: Vec<(u16, u32)> = Vec::new();
     let mut reached = vec![false; n];

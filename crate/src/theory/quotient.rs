@@ -185,13 +185,13 @@ impl Quotient {
         }
         // Number the classes by their smallest representative (total, then heaps), the identity first.
         let mut best: Vec<Option<(u64, Vec<u32>, usize)>> = vec![None; count];
-        for s in 0..states {
+        for (s, &c) in class.iter().enumerate() {
             let (k, a) = (s / n, s % n);
             let mut rep = self.reps[a].clone();
             rep.extend(std::iter::repeat_n(h as u32, k));
             rep.sort_unstable();
             let key = (size(a) + (k * h) as u64, rep, s);
-            let c = class[s] as usize;
+            let c = c as usize;
             if best[c].as_ref().is_none_or(|b| (b.0, &b.1) > (key.0, &key.1)) {
                 best[c] = Some(key);
             }
@@ -215,7 +215,7 @@ impl Quotient {
                     .iter()
                     .map(|&t| {
                         let (l, b) = (t / n, t % n);
-                        of(wrap(k + l) * n + m[a][b as usize] as usize)
+                        of(wrap(k + l) * n + m[a][b] as usize)
                     })
                     .collect()
             })
@@ -346,8 +346,8 @@ pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bo
     gens.dedup();
     // Per image: its kinds, each the set of its options' images, as a flag per element "f·s ∈ P for some s".
     let mut kinds: Vec<Vec<Vec<u16>>> = vec![Vec::new(); gens.len()];
-    for h in 1..q.heaps {
-        let mut s: Vec<u16> = options[h].iter().map(|o| q.product(o)).collect();
+    for (h, opts) in options.iter().enumerate().take(q.heaps).skip(1) {
+        let mut s: Vec<u16> = opts.iter().map(|o| q.product(o)).collect();
         s.sort_unstable();
         s.dedup();
         let g = q.phi[h] as usize;
