@@ -246,11 +246,23 @@ pub fn report(game: &Game, solved: &Solved, limits: &Limits) -> Report {
     }
 }
 
+/// The heaps an analysis builds a quotient up to at least (a stable one is found within them), its most elements
+/// and the most states of its proof.
+const ANALYSIS_HEAPS: usize = 64;
+const ANALYSIS_ORDER: usize = 256;
+const ANALYSIS_STATES: usize = 1 << 16;
+
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
-/// the largest heap + 1 (at least 256 heaps, so that a stable quotient is found), under the limits.
+/// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
 pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Solved> {
     let top = heaps.iter().copied().max().unwrap_or(0) as usize;
-    let upto = (top + 1).max(256).min(limits.quotient_heaps);
-    let solved = solve(game, Some(upto), limits).ok()?;
+    let upto = (top + 1).max(ANALYSIS_HEAPS).min(limits.quotient_heaps);
+    // An analysis builds a small quotient or none: a position is answered at once, or searched.
+    let small = Limits {
+        quotient_order: limits.quotient_order.min(ANALYSIS_ORDER),
+        quotient_states: limits.quotient_states.min(ANALYSIS_STATES),
+        ..*limits
+    };
+    let solved = solve(game, Some(upto), &small).ok()?;
     (solved.proven && solved.built.product(heaps).is_some()).then_some(solved)
 }
