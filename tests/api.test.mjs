@@ -32,6 +32,7 @@ const GOOD = {
   findMove: ['nim: 3 4', 'nim: 3 3'],
   findPatterns: ['kayles', 200],
   findPeriod: ['kayles', 200],
+  misereQuotient: ['0.75', 0],
   gamblingNim: ['1\n1 2'],
   contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
   theoryTrace: ['tree: 0 1 2 1'],

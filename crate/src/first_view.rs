@@ -28,6 +28,7 @@ pub const LACKS: &[&str] = &[
     "layoutGrid",
     "layoutPosition",
     "memoTrace",
+    "misereQuotient",
     "patternCpp",
     "positionTable",
     "positionTrace",

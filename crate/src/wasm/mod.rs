@@ -30,6 +30,8 @@ mod period;
 mod play;
 #[cfg(not(feature = "first-view"))]
 mod quiz;
+#[cfg(not(feature = "first-view"))]
+mod quotient;
 mod rules;
 mod session;
 mod trace;
@@ -48,6 +50,8 @@ pub use period::*;
 pub use play::*;
 #[cfg(not(feature = "first-view"))]
 pub use quiz::*;
+#[cfg(not(feature = "first-view"))]
+pub use quotient::*;
 pub use rules::*;
 pub use session::*;
 pub use trace::*;
