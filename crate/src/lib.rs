@@ -12,6 +12,7 @@ pub mod export;
 pub mod first_view;
 pub mod gambling;
 pub mod game;
+pub mod genus;
 pub mod import;
 pub mod lang;
 pub mod layout;

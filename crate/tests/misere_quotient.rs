@@ -139,3 +139,57 @@ fn large_sums_of_0_75_are_answered() {
     let text = serde_json::to_string(&a).unwrap();
     assert!(text.contains("quotient"), "{text}");
 }
+
+/// Conway's genus of Nim heaps (On Numbers and Games ch. 12): 0 = 0^{120}, *1 = 1^{031}, *a = a^{a (a⊕2)}; Nim is
+/// tame.
+#[test]
+fn nim_heaps_have_conways_genus() {
+    let genera = grundy::genus::genera(&game("nim"), 7).unwrap();
+    let texts: Vec<&str> = genera.iter().map(|g| g.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        ["0^{120}", "1^{031}", "2^{20}", "3^{31}", "4^{46}", "5^{57}", "6^{64}"]
+    );
+    assert!(genera.iter().all(|g| g.tame));
+}
+
+/// The sums the quotient of 0.75 (heaps below 31, proven and checked against the search above) calls P are the
+/// ones its winning moves reach in a sum of large heaps: each stated move leads to a product in P, and the periodic
+/// Φ gives the same image to a large heap as to a small one, checked by the search.
+#[test]
+fn a_large_heap_of_0_75_is_a_small_one() {
+    let g = game("0.75");
+    let limits = grundy::limits::Limits::DEFAULT;
+    let solved = grundy::quotient::solve(&g, None, &limits).unwrap();
+    let b = &solved.built;
+    let (n0, p) = b.stable.unwrap();
+    let mut brute = Brute {
+        game: &g,
+        memo: HashMap::new(),
+    };
+    // Φ(1000) is Φ of the small heap of the same residue; that small heap's sums agree with the search.
+    let small = (n0 + (1000 - n0) % p) as u32;
+    assert_eq!(b.phi(1000), b.phi(small));
+    for other in 1..12u32 {
+        assert_eq!(
+            b.quotient.is_p(&[small, other]),
+            brute.is_p(&[small, other]),
+            "{small} {other}"
+        );
+    }
+    let pos = grundy::notation::parse_position("misere(0.75): 1000 999 3").unwrap();
+    let a = grundy::analyze::analyze(&pos).unwrap();
+    assert!(!a.winning_moves.is_empty());
+    for m in &a.winning_moves {
+        let heaps: Vec<u32> = m
+            .position
+            .split(':')
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        let product = b.product(&heaps).unwrap();
+        assert!(b.quotient.p[product as usize], "{}", m.position);
+    }
+}

@@ -24,6 +24,7 @@ const USAGE: &str = "usage:
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy quotient GAME [N] [--json]       the misère quotient of heaps 0 … N-1 (default: until stable): order,
                                           generators and relations, elements, P-portion, Φ, stable or known up to N
+  grundy genus GAME N [--json]            Conway's genus g^{γ0γ1…} of heaps 0 … N-1 (N ≤ 25), tame or wild and why
   grundy pattern GAME [N] [--json]        what its table up to N shows (打表找规律): periods, saltus, formulas,
                                           self-similar laws, v2/popcount/log2; for a game of two-number states,
                                           its N × N grid (default N: 1000, 32): its P-positions as pairs (a_k, b_k)
@@ -232,6 +233,24 @@ fn run(args: &[String]) -> Result<String, String> {
                 return to_json(&r);
             }
             Ok(quotient_text(&r))
+        }
+        Some((&"genus", [game @ .., n])) if !game.is_empty() => {
+            let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
+            let genera = grundy::genus::genera(&game, whole_number("N", n)? as u32).map_err(|e| e.to_string())?;
+            if json {
+                return to_json(&genera);
+            }
+            Ok(genera
+                .iter()
+                .map(|g| match &g.wild_at {
+                    None => format!("{}: {} tame", g.heap, g.text),
+                    Some((at, genus)) => {
+                        let at: Vec<String> = at.iter().map(u32::to_string).collect();
+                        format!("{}: {} wild ({} has genus {genus})", g.heap, g.text, at.join(" + "))
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("\n"))
         }
         Some((&"analyze", position)) if !position.is_empty() => {
             let position = parse_position_in(&position.join(" "), &defined).map_err(|e| e.to_string())?;
