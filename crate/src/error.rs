@@ -177,6 +177,7 @@ catalog! {
     MemoSplits => "the memo table is for two heaps of a game whose moves leave one heap; {game} splits heaps",
     MemoTooLarge => "the memo table goes up to heaps of {limit}",
     QuotientTooLarge => "the misère quotient of {game} has more than {limit} elements by heap {heap}",
+    QuotientWork => "the misère quotient of {game} took more than {limit} steps by heap {heap}",
     QuotientHeaps => "a misère quotient is built up to heaps of {limit}, not {heaps}",
     NoQuotient => "{game} has no misère quotient here: its moves do not leave sums of smaller heaps",
     QuotientSplits => "the misère quotient of {game} is not found past heap {heap}: the quotient of smaller heaps \

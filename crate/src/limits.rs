@@ -80,6 +80,8 @@ pub struct Limits {
     pub quotient_order: usize,
     /// … the heaps it is built up to …
     pub quotient_heaps: usize,
+    /// … the steps of its construction …
+    pub quotient_work: u64,
     /// … and the states of its proof (crate::theory::quotient::verify).
     pub quotient_states: usize,
 }
@@ -122,6 +124,7 @@ impl Limits {
         main_thread_work: 1 << 16,
         quotient_order: 1024,
         quotient_heaps: 4096,
+        quotient_work: 1 << 28,
         quotient_states: 1 << 20,
     };
 

@@ -64,7 +64,7 @@ pub fn solve(game: &Game, upto: Option<usize>, limits: &Limits) -> Result<Solved
         Some(n) => n.max(1),
         None => limits.quotient_heaps,
     };
-    let built = build(upto, &*options, reach, limits.quotient_order);
+    let built = build(upto, &*options, reach, limits.quotient_order, limits.quotient_work);
     let q = &built.quotient;
     let all: Vec<Vec<Vec<u32>>> = (0..q.heaps as u32).map(&*options).collect();
     let proven = verify(q, &all, limits.quotient_states) == Ok(true);
@@ -78,6 +78,10 @@ pub fn stop_message(game: &Game, stop: &Stop, limits: &Limits) -> Message {
         Stop::Order { heap, .. } => Message::new(Code::QuotientTooLarge)
             .arg("game", game)
             .arg("limit", limits.quotient_order)
+            .arg("heap", heap),
+        Stop::Work { heap } => Message::new(Code::QuotientWork)
+            .arg("game", game)
+            .arg("limit", limits.quotient_work)
             .arg("heap", heap),
         Stop::Split { heap } => Message::new(Code::QuotientSplits).arg("game", game).arg("heap", heap),
         Stop::Powers { heap } => Message::new(Code::QuotientPowers)
@@ -251,6 +255,7 @@ pub fn report(game: &Game, solved: &Solved, limits: &Limits) -> Report {
 const ANALYSIS_HEAPS: usize = 64;
 const ANALYSIS_ORDER: usize = 256;
 const ANALYSIS_STATES: usize = 1 << 16;
+const ANALYSIS_WORK: u64 = 1 << 22;
 
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
 /// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
@@ -261,6 +266,7 @@ pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Solved> {
     let small = Limits {
         quotient_order: limits.quotient_order.min(ANALYSIS_ORDER),
         quotient_states: limits.quotient_states.min(ANALYSIS_STATES),
+        quotient_work: limits.quotient_work.min(ANALYSIS_WORK),
         ..*limits
     };
     let solved = solve(game, Some(upto), &small).ok()?;

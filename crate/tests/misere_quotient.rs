@@ -62,7 +62,7 @@ fn sums(total: u32, least: u32, out: &mut Vec<Vec<u32>>, cur: &mut Vec<u32>) {
 fn built(text: &str, upto: usize) -> Built {
     let g = game(text);
     let f = opts(&g);
-    build(upto, &f, None, 4096)
+    build(upto, &f, None, 4096, 1 << 32)
 }
 
 /// The panel: (code, source). Heaps are checked as far as the construction finds each quotient.

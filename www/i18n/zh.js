@@ -297,6 +297,7 @@ export const ERRORS = {
   MemoSplits: '记忆化表格只用于两堆、每步只留下一堆的游戏；{game} 会把一堆分成两堆',
   MemoTooLarge: '记忆化表格的石子堆最多到 {limit}',
   QuotientTooLarge: '{game} 的 misère 商到第 {heap} 堆时已超过 {limit} 个元素',
+  QuotientWork: '{game} 的 misère 商到第 {heap} 堆时已超过 {limit} 步',
   QuotientHeaps: 'misère 商最多构造到 {limit} 个石子的堆，不能到 {heaps}',
   NoQuotient: '{game} 在这里没有 misère 商：它的走法不是留下更小的堆之和',
   QuotientSplits: '{game} 的 misère 商在第 {heap} 堆之后未求出：较小堆的商在那里分裂，本构造不处理这种情况',

@@ -44,6 +44,8 @@ pub enum Stop {
     Order { heap: usize, order: usize },
     /// The outcomes of k heaps of `heap` did not repeat within the columns allowed.
     Powers { heap: usize },
+    /// The construction took more than the steps allowed, adding heap `heap`.
+    Work { heap: usize },
     /// A check failed adding heap `heap`: a class read off its representative is not one class of the larger
     /// quotient (the smaller quotient splits), which this construction does not follow.
     Split { heap: usize },
@@ -83,8 +85,24 @@ impl Quotient {
 
     /// Adds heap `self.heaps`, whose options are `options` (each a sum of smaller heaps; 0s allowed), with the
     /// options of every smaller heap in `earlier` (indexed by heap). At most `max_order` elements.
-    pub fn add_heap(&mut self, options: &[Vec<u32>], earlier: &[Vec<Vec<u32>>], max_order: usize) -> Result<(), Stop> {
+    /// `work` counts the steps taken (the products looked up), and the heap is refused past `most_work`.
+    pub fn add_heap(
+        &mut self,
+        options: &[Vec<u32>],
+        earlier: &[Vec<Vec<u32>>],
+        max_order: usize,
+        work: &mut u64,
+        most_work: u64,
+    ) -> Result<(), Stop> {
         let h = self.heaps;
+        let mut spend = |steps: usize| {
+            *work = work.saturating_add(steps as u64);
+            if *work > most_work {
+                Err(Stop::Work { heap: h })
+            } else {
+                Ok(())
+            }
+        };
         let n = self.order();
         let m = &self.mult;
         let img = |sum: &[u32]| {
@@ -98,6 +116,15 @@ impl Quotient {
         let size = |a: usize| self.reps[a].iter().map(|&x| x as u64).sum::<u64>();
         let mut by_size: Vec<usize> = (0..n).collect();
         by_size.sort_by_key(|&a| size(a));
+        let reach: usize = (0..n)
+            .map(|a| {
+                self.reps[a]
+                    .iter()
+                    .map(|&x| earlier[x as usize].len() * (self.reps[a].len() + 1))
+                    .sum::<usize>()
+            })
+            .sum();
+        spend(reach + options.len() * 4)?;
         let same: Vec<Vec<u16>> = (0..n)
             .map(|a| {
                 let rep = &self.reps[a];
@@ -137,6 +164,7 @@ impl Quotient {
         let mut cols = vec![first];
         let mut seen: HashMap<Vec<bool>, usize> = HashMap::from([(cols[0].clone(), 0)]);
         let start = loop {
+            spend(n * (news.len() + 4))?;
             let next = column(cols.last());
             if let Some(&i) = seen.get(&next) {
                 break i;
@@ -163,6 +191,7 @@ impl Quotient {
         let mut class: Vec<u32> = (0..states).map(|s| cols[s / n][s % n] as u32).collect();
         let mut count = 2;
         loop {
+            spend(states * (gens.len() + 4))?;
             let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
             let next: Vec<u32> = (0..states)
                 .map(|s| {
@@ -206,6 +235,7 @@ impl Quotient {
             renumber[c] = i as u16;
         }
         let member: Vec<usize> = order.iter().map(|&c| best[c].as_ref().unwrap().2).collect();
+        spend(count * count + count * h)?;
         let of = |s: usize| renumber[class[s] as usize];
         let mult: Vec<Vec<u16>> = member
             .iter()
@@ -284,12 +314,20 @@ impl Built {
 /// stops early, stable, once Φ has repeated with period p from heap n0 through heap 2·n0 + 2p + `reach` (`reach`:
 /// the most a move removes, as in the octal periodicity theorem) without the quotient growing; `None`: moves remove
 /// any amount, and no stretch proves anything.
-pub fn build(upto: usize, options: &dyn Fn(u32) -> Vec<Vec<u32>>, reach: Option<usize>, max_order: usize) -> Built {
+pub fn build(
+    upto: usize,
+    options: &dyn Fn(u32) -> Vec<Vec<u32>>,
+    reach: Option<usize>,
+    max_order: usize,
+    most_work: u64,
+) -> Built {
     let mut q = Quotient::trivial();
+    let mut work = 0u64;
     let mut earlier: Vec<Vec<Vec<u32>>> = vec![vec![]];
     while q.heaps < upto {
         let opts = options(q.heaps as u32);
-        if let Err(stop) = q.add_heap(&opts, &earlier, max_order) {
+        work = work.saturating_add(opts.len() as u64);
+        if let Err(stop) = q.add_heap(&opts, &earlier, max_order, &mut work, most_work) {
             return Built {
                 quotient: q,
                 stable: None,
@@ -337,7 +375,7 @@ pub fn stable(q: &Quotient, reach: usize) -> Option<(usize, usize)> {
 /// in it. "No P-position has a P-option" is checked per (f, heap). "Every other non-empty sum has one" fails, if
 /// anywhere, on a sum whose heaps of each image are all one kind (kind: the options' images; fewer kinds, fewer
 /// options): the states (Φ(v), f and kind per image) reachable from the empty sum are finitely many, and each is
-/// checked. `Ok(false)`: more than `most` states, not proven; `Err(heap)`: a sum the quotient gets wrong (the
+/// checked. `Ok(false)`: more than `most` states (or 16 steps a state), not proven; `Err(heap)`: a sum the quotient gets wrong (the
 /// heap whose check failed, or 0 for a sum of several kinds).
 pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bool, usize> {
     const NONE: u16 = u16::MAX;
@@ -378,7 +416,13 @@ pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bo
     let start: Vec<u16> = std::iter::once(0).chain(std::iter::repeat_n(NONE, 2 * t)).collect();
     let mut seen: std::collections::HashSet<Vec<u16>> = std::collections::HashSet::from([start.clone()]);
     let mut queue = vec![start];
+    // Each state looked at costs its length per move from it: 16 such steps a state at most, on average.
+    let mut steps = 0usize;
     while let Some(state) = queue.pop() {
+        steps += state.len() * (1 + kinds.iter().map(Vec::len).sum::<usize>());
+        if steps > most.saturating_mul(16) {
+            return Ok(false);
+        }
         let m = state[0] as usize;
         let any = (0..t).any(|i| state[1 + 2 * i] != NONE && !kinds[i][state[2 + 2 * i] as usize].is_empty());
         let p_option = (0..t).any(|i| {
