@@ -316,8 +316,10 @@ fn sj_theorem_fails_without_its_conditions() {
                 wrong += 1;
             }
             if text == "kayles" || heaps.iter().any(|&h| h >= 4) {
+                // Another rule may decide it (the misère quotient), never the SJ theorem.
                 let verdict = rules::of(&c.family).verdict(&c).unwrap();
-                assert!(verdict.is_none(), "{text}: {heaps:?} is not the SJ theorem's");
+                let sj = verdict.is_some_and(|v| matches!(v.rule, Rule::Sj { .. }));
+                assert!(!sj, "{text}: {heaps:?} is not the SJ theorem's");
             }
         }
         eprintln!("SJ formula without its conditions, misère {text}: wrong on {wrong} positions");
@@ -327,12 +329,17 @@ fn sj_theorem_fails_without_its_conditions() {
 
 #[test]
 fn misere_of_other_games_by_search_and_its_limit() {
-    // Misère Kayles: no rule (it splits); the search decides (a lone pin loses: you must knock it down).
+    // Misère Kayles: its quotient of heaps below 9 decides small heaps (a lone pin loses: you must knock it down);
+    // past them the search.
     let a = analyze(&parse_position("misere(kayles): 1").unwrap()).unwrap();
-    assert!(!a.first_player_wins && a.by == By::Search && a.sg.is_none());
+    assert!(!a.first_player_wins && a.sg.is_none());
+    assert!(matches!(a.rule, Some(Rule::Quotient { .. })), "{:?}", a.rule);
     let a = analyze(&parse_position("misere(kayles): 2").unwrap()).unwrap();
     assert!(a.first_player_wins, "take one of two, leaving one for the opponent");
-    let err = analyze(&parse_position("misere(sub(1..3)): 40 40 40 40 40").unwrap()).unwrap_err();
+    let a = analyze(&parse_position("misere(kayles): 12").unwrap()).unwrap();
+    assert!(a.by == By::Search);
+    // A game whose quotient is not found within an analysis's steps: the search, and its limit.
+    let err = analyze(&parse_position("misere(0.[7]): 40 40 40 40 40").unwrap()).unwrap_err();
     assert_eq!(err.code(), grundy::error::Code::SearchTooLarge, "{err}");
 }
 
