@@ -264,7 +264,7 @@ fn no_module_reaches_back_to_itself() {
     let by_folder = uses_by_folder();
     let top = &by_folder[""];
     assert!(
-        top["analyze"].contains_key("rules"),
+        top["engine"].contains_key("rules"),
         "the reader finds the top modules' uses"
     );
     assert!(

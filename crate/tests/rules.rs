@@ -4,12 +4,12 @@
 //! positions each rule was checked on.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::analyze::{analyze, By};
-use grundy::check::all_heaps;
+use grundy::course::check::all_heaps;
+use grundy::engine::analyze::{analyze, By};
+use grundy::engine::search::Search;
 use grundy::game::{Component, Family, Game, Position};
 use grundy::notation::parse_position;
 use grundy::rules::{self, Rule};
-use grundy::search::Search;
 use std::collections::BTreeSet;
 
 fn alone(c: Component) -> Position {
@@ -333,7 +333,7 @@ fn misere_of_other_games_by_search_and_its_limit() {
     let a = analyze(&parse_position("misere(kayles): 2").unwrap()).unwrap();
     assert!(a.first_player_wins, "take one of two, leaving one for the opponent");
     let err = analyze(&parse_position("misere(sub(1..3)): 40 40 40 40 40").unwrap()).unwrap_err();
-    assert_eq!(err.code(), grundy::error::Code::SearchTooLarge, "{err}");
+    assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge, "{err}");
 }
 
 #[test]

@@ -32,7 +32,7 @@ pub struct Limits {
     pub quadratic_table: usize,
     /// The repeating block of an octal code the linear methods handle, in digits.
     pub block: usize,
-    /// The most steps one table may take, in table cells ([`crate::cost::table`]): a few seconds natively.
+    /// The most steps one table may take, in table cells ([`crate::engine::cost::table`]): a few seconds natively.
     pub work: u64,
     /// Positions of one search of a whole position …
     pub search_positions: usize,

@@ -1,16 +1,16 @@
 //! `grundy`: the command line face of the core. Plain output is what a contest programmer pastes; `--json` is
 //! the same data as the JS API returns.
 
-use grundy::analyze::{analyze, Analysis};
+use grundy::base::limits::Limits;
 use grundy::contest;
-use grundy::gambling;
+use grundy::contest::gambling;
+use grundy::contest::import::hdu1524_loopy;
+use grundy::engine::analyze::{analyze, Analysis};
+use grundy::engine::period::{find_period, proof_limit};
 use grundy::game::{Family, Game};
-use grundy::import::hdu1524_loopy;
 use grundy::lang::Defined;
-use grundy::limits::Limits;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
-use grundy::period::{find_period, proof_limit};
 use grundy::rules::Rule;
 use grundy::solve::written;
 use grundy::solve::{values, MAX_PROOF_VALUES};

@@ -6,8 +6,8 @@
 //! 2^(n − r) of the 2^n, r the rank. So the answer is 1/1, or (2^r − 1)/2^r. The rank comes from a linear basis
 //! over GF(2), built as the notes' code builds it (each row reduced against the others), which the trace records.
 
-use crate::error::{Code, Error, Message, Result};
-use crate::import::{self, Card};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::contest::import::{self, Card};
 use serde::Serialize;
 
 /// The most cards the trace records step by step.

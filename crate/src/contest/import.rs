@@ -12,7 +12,7 @@
 //! - HDU 3595 "GG and MM": until the end of the input, n, then n games "x y" (two piles each).
 //! - AtCoder ABC 209 E "Shiritori": N, then N words of letters (3 to 8 in the problem).
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Dag, Game};
 use crate::notation::MAX_VERTEX;
 use crate::solve;

@@ -3,12 +3,12 @@
 //! answer) and says why: the mex of the options' values, the XOR of the parts, the move that wins, the reply that
 //! punishes a losing move. Also the fresh positions of a lesson's closing exercise.
 
-use crate::analyze::{Evaluator, Move};
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::analyze::{Evaluator, Move};
 use crate::game::{Component, Position};
 use crate::lang::Defined;
 use crate::notation::{heaps_text, parse_family_in, parse_position_in};
-use crate::play::find_move;
+use crate::page::play::find_move;
 use crate::rules;
 use crate::theory::loopy::Outcome;
 use serde::Serialize;
@@ -174,12 +174,15 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
             j.correct = says == Some(outcome);
             if analysis.draw {
                 j.reason = Reason::Draw;
-                j.moves = crate::play::computer_move(p)?.map(|c| c.r#move).into_iter().collect();
+                j.moves = crate::page::play::computer_move(p)?
+                    .map(|c| c.r#move)
+                    .into_iter()
+                    .collect();
             } else if j.wins {
                 j.reason = Reason::WinningMove;
             } else {
                 j.reason = Reason::AllMovesLose;
-                j.count = crate::play::moves(p)?.count;
+                j.count = crate::page::play::moves(p)?.count;
             }
         }
         Ask::Move => {
@@ -327,7 +330,7 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
         };
         let Some(wins) = who_wins(&p) else { continue };
         // A position with no move at all teaches nothing.
-        if !crate::search::has_move(&p)? {
+        if !crate::engine::search::has_move(&p)? {
             continue;
         }
         if !needs_win || wins {
@@ -347,5 +350,10 @@ fn who_wins(p: &Position) -> Option<bool> {
     if let Some(v) = rules::of(&c.family).verdict(c).ok()? {
         return Some(v.wins);
     }
-    Some(crate::search::Search::with_limit(DRAW_SEARCH).solve(p).ok()?.wins)
+    Some(
+        crate::engine::search::Search::with_limit(DRAW_SEARCH)
+            .solve(p)
+            .ok()?
+            .wins,
+    )
 }

@@ -9,12 +9,12 @@
 //! Stoned Game, Thanos Nim, Moore's Nim-k, Wythoff's game, some boxes) is decided by that rule; its winning moves
 //! are the rule's, or all of them when every move can be judged.
 
-use crate::cost;
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::cost;
+use crate::engine::period::{find_period, PERIOD_SEARCH};
+use crate::engine::search::{Search, Solved};
 use crate::game::{Component, Game, Position};
-use crate::period::{find_period, PERIOD_SEARCH};
 use crate::rules::{self, heaps::Opt, Action, MoveTo, Rule};
-use crate::search::{Search, Solved};
 use crate::solve;
 use serde::Serialize;
 use std::rc::Rc;
@@ -22,7 +22,7 @@ use std::rc::Rc;
 pub use crate::rules::heaps::{option_bound, options};
 
 /// The most steps a table may take (see [`cost::table`]): a few seconds.
-pub const WORK_LIMIT: u64 = crate::limits::Limits::DEFAULT.work;
+pub const WORK_LIMIT: u64 = crate::base::limits::Limits::DEFAULT.work;
 /// The most options examined in one request (a bound, checked before enumerating).
 pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
@@ -81,7 +81,7 @@ impl Oracle {
                 // A proven period turns any heap into a short table; look for one with tables shorter than the
                 // one the heap needs (a period is found early, when there is one, so this costs little).
                 for max_n in PERIOD_SEARCH {
-                    if (max_n >= needed && needed <= crate::limits::Limits::DEFAULT.table)
+                    if (max_n >= needed && needed <= crate::base::limits::Limits::DEFAULT.table)
                         || cost::table(game, max_n) > WORK_LIMIT
                     {
                         break;
@@ -92,10 +92,10 @@ impl Oracle {
                     }
                 }
                 let work = cost::table(game, needed);
-                if needed <= crate::limits::Limits::DEFAULT.table && work > WORK_LIMIT {
+                if needed <= crate::base::limits::Limits::DEFAULT.table && work > WORK_LIMIT {
                     return Err(big_table(game, largest, work));
                 }
-                if needed <= crate::limits::Limits::DEFAULT.table {
+                if needed <= crate::base::limits::Limits::DEFAULT.table {
                     return Ok(oracle(solve::values(game, needed)?, None));
                 }
                 Err(Error::new(
@@ -103,7 +103,7 @@ impl Oracle {
                         .arg("heap", largest)
                         .arg("game", game)
                         .arg("searched", PERIOD_SEARCH[PERIOD_SEARCH.len() - 1])
-                        .arg("limit", crate::limits::Limits::DEFAULT.table),
+                        .arg("limit", crate::base::limits::Limits::DEFAULT.table),
                 ))
             }
         }
@@ -207,7 +207,7 @@ pub struct Analysis {
     /// The closed-form rule that decided the position, if one did.
     pub rule: Option<Rule>,
     pub by: By,
-    /// Whether [`crate::trace::xor_trace`] has columns to show: the position has an SG value, or its misère rule
+    /// Whether [`crate::page::trace::xor_trace`] has columns to show: the position has an SG value, or its misère rule
     /// reads the XOR of values (misère Nim, the SJ theorem).
     pub has_xor: bool,
 }
@@ -223,9 +223,9 @@ pub struct Value {
 
 /// The most positions searched for the SG value of a position whose rule already says who wins: a nicety, not
 /// worth more than a few milliseconds.
-pub const SMALL_SEARCH: usize = crate::limits::Limits::DEFAULT.small_search;
+pub const SMALL_SEARCH: usize = crate::base::limits::Limits::DEFAULT.small_search;
 /// Moves of a family judged one by one when its rule lists only some winning moves.
-pub const JUDGED_MOVES: u64 = crate::limits::Limits::DEFAULT.judged_moves;
+pub const JUDGED_MOVES: u64 = crate::base::limits::Limits::DEFAULT.judged_moves;
 
 /// The oracles of a position's heap components (`None` for other families), one per component. Components of the
 /// same game share one oracle, built once for the largest heap among them (a sum of hundreds of copies of one game
@@ -264,7 +264,7 @@ pub fn analyze(position: &Position) -> Result<Analysis> {
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
-/// heap may be searched, since its value is not known yet). Heaps past the longest table ([`crate::limits::Limits::table`]) are left to the oracle,
+/// heap may be searched, since its value is not known yet). Heaps past the longest table ([`crate::base::limits::Limits::table`]) are left to the oracle,
 /// which answers them only through a proven period (its search cost stays bounded) and otherwise says why not;
 /// the search still checks them.
 pub fn check_search(position: &Position) -> Result<()> {
@@ -276,7 +276,7 @@ pub fn check_search(position: &Position) -> Result<()> {
         for &h in c
             .heaps
             .iter()
-            .filter(|&&h| (h as usize) < crate::limits::Limits::DEFAULT.table)
+            .filter(|&&h| (h as usize) < crate::base::limits::Limits::DEFAULT.table)
         {
             let bound = option_bound(game, h);
             total = total.saturating_add(bound);

@@ -5,16 +5,16 @@
 //! the search about 0.5–1 µs, an edge laid out about 0.25 µs). [`MAIN_THREAD_WORK`] is the most the page runs at
 //! once.
 
+use crate::base::limits::Limits;
+use crate::engine::period::PERIOD_SEARCH;
+use crate::engine::search::{self, SEARCH_MOVES, SEARCH_STATES};
 use crate::game::{Component, Game, Position};
-use crate::limits::Limits;
-use crate::period::PERIOD_SEARCH;
 use crate::rules::{self, heaps::option_bound};
-use crate::search::{self, SEARCH_MOVES, SEARCH_STATES};
 use crate::solve::octal;
 use serde::Serialize;
 
 /// The most work the page runs on the main thread: a few milliseconds (Kayles' table of 65 536 heaps: 4 ms).
-pub const MAIN_THREAD_WORK: u64 = crate::limits::Limits::DEFAULT.main_thread_work;
+pub const MAIN_THREAD_WORK: u64 = crate::base::limits::Limits::DEFAULT.main_thread_work;
 /// A move examined by the search, in table cells (it copies and hashes a position).
 pub const SEARCH_STEP: u64 = 16;
 /// An edge of a drawn graph, in table cells (it is placed, and crosses to the page).
@@ -48,7 +48,7 @@ pub fn table(game: &Game, n: usize) -> u64 {
         Game::Nim => n,
         Game::Graph(dag) => (dag.vertex_count() + dag.edge_count()) as u64,
         // The first-view build solves splitting codes by their definition (solve::defined): n².
-        Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => n.saturating_mul(n),
+        Game::Octal(code) if crate::game::first_view::BUILD && octal::uses_splitting(code) => n.saturating_mul(n),
         // A rule's cost per state is unknown until it runs: count a few hundred steps each, so that only small
         // tables of a user's game run on the page's main thread. (It has no period search: past the longest table
         // it is refused, as it was before the count was shared.)

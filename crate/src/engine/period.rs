@@ -17,7 +17,7 @@
 //! true smallest period q divides p and has the same least preperiod n0; the bound for q is no larger than the bound
 //! for p (and q ≤ p), so the table that proves p also proves q, and q was tried first.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Game;
 use crate::solve::proof::{code_bound, provable, smallest_proven};
 use crate::solve::{self, octal};
@@ -48,7 +48,7 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
                     Message::new(Code::TooManyValues).arg("n", max_n).arg("limit", limit),
                 ));
             }
-            crate::first_view::split_table(code, max_n)?;
+            crate::game::first_view::split_table(code, max_n)?;
             let mut table = octal::SplitTable::new(code);
             table.extend_to(max_n);
             Ok(table.prove().map(|p| Period {
@@ -85,12 +85,12 @@ pub fn proven_period(game: &Game, g: &[u32]) -> Result<Option<Period>> {
 }
 
 /// Table lengths tried in turn to prove a period, for heaps longer than the first (most games that have a
-/// period prove it in the first): the analysis's search, and what [`crate::cost::table`] counts past the longest
+/// period prove it in the first): the analysis's search, and what [`crate::engine::cost::table`] counts past the longest
 /// table.
 pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
 
 /// How much of a table from outside [`proven_period_of_given`] checks against the game's own values.
-pub const CHECKED_PREFIX: usize = crate::limits::Limits::DEFAULT.checked_prefix;
+pub const CHECKED_PREFIX: usize = crate::base::limits::Limits::DEFAULT.checked_prefix;
 
 /// [`proven_period`] over a table from outside (the JS API's `periodOfValues`): its first [`CHECKED_PREFIX`] values
 /// are checked against the game's own, so a table of another game, or a shifted one, is refused; past them the

@@ -6,7 +6,7 @@
 //! Each position also gets its remoteness (Steinhaus): how many moves the game lasts when the winner wins as fast as
 //! possible and the loser loses as slowly as possible. The computer uses it to make a lost game last.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Position;
 use crate::rules::{self, Rules};
 use rustc_hash::FxHashMap;
@@ -14,15 +14,15 @@ use serde::Serialize;
 use std::hash::{Hash, Hasher};
 
 /// The most positions one search visits: a fraction of a second (see docs/benchmarks.md for the measured time).
-pub const SEARCH_STATES: usize = crate::limits::Limits::DEFAULT.search_positions;
+pub const SEARCH_STATES: usize = crate::base::limits::Limits::DEFAULT.search_positions;
 /// The most moves one search generates.
-pub const SEARCH_MOVES: u64 = crate::limits::Limits::DEFAULT.search_moves;
+pub const SEARCH_MOVES: u64 = crate::base::limits::Limits::DEFAULT.search_moves;
 /// The most moves per position it may visit, for a search with a smaller limit than [`SEARCH_STATES`].
 pub const MOVES_PER_STATE: u64 = SEARCH_MOVES / SEARCH_STATES as u64;
 /// The most numbers (heaps, marks, the game's own set or graph) one search may hold at once, per position it may
 /// visit: its memo keys and the options of the positions on its stack. Without it a position of a thousand heaps
 /// (a thousand options of a thousand heaps each, a thousand deep) took gigabytes before the state limit was near.
-pub const CELLS_PER_STATE: usize = crate::limits::Limits::DEFAULT.search_numbers;
+pub const CELLS_PER_STATE: usize = crate::base::limits::Limits::DEFAULT.search_numbers;
 
 /// What the search knows of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -6,7 +6,7 @@
 //! refusals are checked against constants, so the compiler drops the code behind them; splitting codes are solved
 //! by their definition (crate::solve::defined), and the rules machine is not compiled in.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Family, Game, Octal};
 
 /// Whether this is the first-view build.

@@ -25,8 +25,8 @@ pub mod parse;
 pub mod program;
 pub mod vm;
 
-use crate::error::{Code, Error, Message, Result};
-use crate::limits::Limits;
+use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
 
@@ -42,12 +42,12 @@ pub(crate) fn err(message: impl Into<Message>, span: Span) -> Error {
 }
 
 /// The longest rule text (a rule is a few lines; this leaves room for long lists of numbers).
-pub const MAX_RULE_TEXT: usize = crate::limits::Limits::DEFAULT.rule_text;
+pub const MAX_RULE_TEXT: usize = crate::base::limits::Limits::DEFAULT.rule_text;
 /// The most numbers in a state.
 pub const MAX_ARITY: usize = 4;
 /// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
-pub const STEPS_PER_STATE: u64 = crate::limits::Limits::DEFAULT.rule_steps;
-/// What a state of a user's rule is assumed to cost, in table cells (see [`crate::cost`]): its moves are known only
+pub const STEPS_PER_STATE: u64 = crate::base::limits::Limits::DEFAULT.rule_steps;
+/// What a state of a user's rule is assumed to cost, in table cells (see [`crate::engine::cost`]): its moves are known only
 /// by running it, so asking what a request costs must not solve it.
 pub const RULE_STATE_WORK: u64 = 256;
 /// The most games defined at once (a new one beyond replaces the oldest).

@@ -3,7 +3,7 @@
 //!
 //! Games are case-insensitive and ignore spaces; a position is `GAME: h1 h2 …`, components joined by `+`.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
 use crate::lang::Defined;
 use crate::rules;
@@ -17,15 +17,15 @@ pub use print::heaps_text;
 
 use crate::game::MAX_NUMBER;
 /// Largest subtraction or all-but set, after ranges are expanded.
-pub const MAX_SET: usize = crate::limits::Limits::DEFAULT.set;
+pub const MAX_SET: usize = crate::base::limits::Limits::DEFAULT.set;
 /// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short
 /// text must not ask for hundreds of megabytes (bulk graphs go through `graphValuesFromEdges`).
-pub const MAX_VERTEX: u32 = crate::limits::Limits::DEFAULT.vertex;
+pub const MAX_VERTEX: u32 = crate::base::limits::Limits::DEFAULT.vertex;
 /// Longest octal code (digits after the point).
-pub const MAX_DIGITS: usize = crate::limits::Limits::DEFAULT.octal_digits;
+pub const MAX_DIGITS: usize = crate::base::limits::Limits::DEFAULT.octal_digits;
 /// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
 /// able to overflow the stack with `misere(misere(…))` thousands deep.
-pub const MAX_NESTING: usize = crate::limits::Limits::DEFAULT.nesting;
+pub const MAX_NESTING: usize = crate::base::limits::Limits::DEFAULT.nesting;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
 /// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:
@@ -359,9 +359,9 @@ impl Parser<'_> {
         }
         let text: String = self.chars[start..self.pos].iter().collect();
         self.expect(')', Message::new(Code::CloseKeyword).arg("word", word))?;
-        if crate::first_view::BUILD {
+        if crate::game::first_view::BUILD {
             // Refused whole, at its keyword: the family's own parser is not in that build (rules::KEYWORDS).
-            let refusal = crate::first_view::refusal(&format!("{word}({text})"));
+            let refusal = crate::game::first_view::refusal(&format!("{word}({text})"));
             return Err(Error::at_column(refusal, column - 1 - word.chars().count()));
         }
         make(&text).map_err(|(message, at)| Error::at_column(message, column + at))
@@ -383,7 +383,7 @@ impl Parser<'_> {
     fn family(&mut self) -> Result<Family> {
         let (start, column) = (self.pos, self.column());
         let family = self.family_at(0)?;
-        crate::first_view::family(family, &self.chars[start..self.pos], column)
+        crate::game::first_view::family(family, &self.chars[start..self.pos], column)
     }
 
     /// [`Parser::family`] `depth` levels inside other games; refused past [`MAX_NESTING`] before recursing further.

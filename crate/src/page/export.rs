@@ -1,7 +1,7 @@
 //! The SG table as text to take away (打表): CSV for a spreadsheet, or an array literal to paste into a C++ or
 //! Python solution.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Game;
 use crate::lang::RuleGame;
 use crate::solve::{self, written};

@@ -12,15 +12,15 @@
 //! graph, so they have no edge here (the mex view shows them). An explicit graph is drawn as given, restricted to
 //! its vertices below n like the table. `layout_grid` places the two-heap states (a, b) on an n × n grid.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Dag, Game, Position};
 use crate::solve;
 use serde::Serialize;
 
 /// The most states one layout draws (the view aggregates far below this).
-pub const MAX_NODES: usize = crate::limits::Limits::DEFAULT.draw_states;
+pub const MAX_NODES: usize = crate::base::limits::Limits::DEFAULT.draw_states;
 /// The most moves one layout draws (Nim up to 2000 has 1 999 000).
-pub const MAX_EDGES: usize = crate::limits::Limits::DEFAULT.draw_edges;
+pub const MAX_EDGES: usize = crate::base::limits::Limits::DEFAULT.draw_edges;
 /// Barycentre passes (down, up, down, up): later passes change little.
 pub const SWEEPS: usize = 4;
 
@@ -536,7 +536,7 @@ pub struct PositionGraph {
 }
 
 /// The most positions a graph of positions draws (more would not be readable).
-pub const MAX_POSITION_NODES: usize = crate::limits::Limits::DEFAULT.draw_positions;
+pub const MAX_POSITION_NODES: usize = crate::base::limits::Limits::DEFAULT.draw_positions;
 
 /// The most moves deep a graph of positions may be cut at (a deeper cut is the whole graph in practice).
 pub const MAX_DEPTH: u32 = 9;
@@ -552,10 +552,10 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
                 .arg("limit", MAX_POSITION_NODES),
         )
     };
-    let mut ev = crate::analyze::Evaluator::new(position)?;
+    let mut ev = crate::engine::analyze::Evaluator::new(position)?;
     let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
     let mut found: Vec<Position> = vec![position.clone()];
-    index.insert(crate::search::key(position), 0);
+    index.insert(crate::engine::search::key(position), 0);
     let mut edges: Vec<[u32; 2]> = Vec::new();
     // Moves from the start to each node found (breadth first, so the first is the fewest).
     let mut distance: Vec<u32> = vec![0];
@@ -563,18 +563,18 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
     let mut next = 0;
     while next < found.len() {
         if depth.is_some_and(|d| distance[next] >= d) {
-            frontier[next] = crate::search::has_move(&found[next])?;
+            frontier[next] = crate::engine::search::has_move(&found[next])?;
             next += 1;
             continue;
         }
         // Its options are made whole before the count of positions can stop them: bound their moves and their size.
-        let moves = crate::search::move_bound(&found[next]);
-        let size = crate::search::cells(&found[next]) as u64;
+        let moves = crate::engine::search::move_bound(&found[next]);
+        let size = crate::engine::search::cells(&found[next]) as u64;
         if moves > (MAX_POSITION_NODES * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
             return Err(too_many());
         }
-        for option in crate::search::options(&found[next])? {
-            let key = crate::search::key(&option);
+        for option in crate::engine::search::options(&found[next])? {
+            let key = crate::engine::search::key(&option);
             let id = match index.get(&key) {
                 Some(&id) => id,
                 None => {

@@ -1,10 +1,10 @@
 //! Playing a position: every legal move, the computer's move, and recognising the move a player makes.
 
-use crate::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
+use crate::engine::search::{self, Search};
 use crate::game::Position;
 use crate::rules::{self, MoveTo};
-use crate::search::{self, Search};
 use serde::Serialize;
 
 /// The most moves [`moves`] lists.
@@ -13,7 +13,7 @@ pub const LISTED: usize = 2000;
 pub const COUNTED: u64 = 1 << 23;
 /// The most positions the computer searches to see the whole game (and so win fastest or lose slowest); past it,
 /// it plays the rule's move. Small, so a move comes in milliseconds whatever the position.
-pub const LOOKAHEAD: usize = crate::limits::Limits::DEFAULT.lookahead;
+pub const LOOKAHEAD: usize = crate::base::limits::Limits::DEFAULT.lookahead;
 
 /// The legal moves of a position, in move order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -6,12 +6,12 @@
 //! is simply computed again at the longer length (it costs O(n·|S|) or less, or for the few codes that split in
 //! three, O(n³) up to a short limit).
 
-use crate::analyze;
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::analyze;
+use crate::engine::period::{self, Period};
 use crate::game::Game;
-use crate::period::{self, Period};
+use crate::page::trace::{self, MexTrace};
 use crate::solve::{self, octal, octal::SplitTable};
-use crate::trace::{self, MexTrace};
 
 pub struct Session {
     game: Game,
@@ -67,11 +67,11 @@ impl Session {
     }
 
     /// The longest table it keeps: a splitting code's, stored a byte a value and read from its period once one is
-    /// proven, as long as a proof may use ([`solve::proof_table_limit`]; [`crate::first_view::MAX_SPLIT_VALUES`] in
+    /// proven, as long as a proof may use ([`solve::proof_table_limit`]; [`crate::game::first_view::MAX_SPLIT_VALUES`] in
     /// the first-view build, which solves it by its definition); others as far as [`solve::values`] goes.
     pub fn limit(&self) -> usize {
         match &self.store {
-            Store::Split(_) if crate::first_view::BUILD => crate::first_view::MAX_SPLIT_VALUES,
+            Store::Split(_) if crate::game::first_view::BUILD => crate::game::first_view::MAX_SPLIT_VALUES,
             Store::Split(_) => solve::proof_table_limit(&self.game),
             Store::Table(_) => solve::table_limit(&self.game),
         }
@@ -95,7 +95,7 @@ impl Session {
         Ok(())
     }
 
-    /// The smallest period the table known so far proves (see [`crate::period`]), `None` when it proves none or the
+    /// The smallest period the table known so far proves (see [`crate::engine::period`]), `None` when it proves none or the
     /// game has no finite proof. A splitting code looks at its table now unless it has already proven one.
     pub fn prove_period(&mut self) -> Result<Option<Period>> {
         match &mut self.store {
@@ -287,8 +287,8 @@ mod tests {
         assert_eq!(s.limit(), solve::MAX_PROOF_VALUES);
         assert!(s.extend_to(solve::MAX_PROOF_VALUES + 1).is_err());
         let mut nim = session("sub(1,3,4)");
-        assert_eq!(nim.limit(), crate::limits::Limits::DEFAULT.table);
-        assert!(nim.extend_to(crate::limits::Limits::DEFAULT.table + 1).is_err());
+        assert_eq!(nim.limit(), crate::base::limits::Limits::DEFAULT.table);
+        assert!(nim.extend_to(crate::base::limits::Limits::DEFAULT.table + 1).is_err());
         let g = Session::new(parse_game("graph(0>1)").unwrap());
         assert_eq!(g.mex_trace(0, 10).unwrap_err().message.code, Code::StateNotComputed);
         assert_eq!(g.mex_trace(5, 10).unwrap_err().message.code, Code::VertexNotInGraph);

@@ -6,16 +6,16 @@
 //!   targets g ⊕ X and the winning move.
 //! - [`table_trace`]: the order in which a table is computed, and the edges of its state graph.
 
-use crate::analyze::{self, option_bound, options, Move, Oracle};
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::analyze::{self, option_bound, options, Move, Oracle};
 use crate::game::{Family, Game, Position};
-use crate::layout::single_heap_edges_within;
+use crate::page::layout::single_heap_edges_within;
 use crate::rules::Rule;
 use crate::solve;
 use serde::Serialize;
 
 /// The most options a mex trace shows.
-pub const MAX_TRACE_OPTIONS: u64 = crate::limits::Limits::DEFAULT.trace_options;
+pub const MAX_TRACE_OPTIONS: u64 = crate::base::limits::Limits::DEFAULT.trace_options;
 /// The most work a position's trace may take: its options times the numbers of the position (see [`position_trace`]).
 pub const MAX_TRACE_WORK: u64 = 1 << 24;
 /// Tables of at most this many states come with their edges …
@@ -78,7 +78,7 @@ pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
     mex_trace_with(game, state, |heaps| oracle.value_of(heaps))
 }
 
-/// The mex calculation of one state from values known already (a [`crate::session::Session`]'s table), refused
+/// The mex calculation of one state from values known already (a [`crate::page::session::Session`]'s table), refused
 /// past `limit` options.
 pub fn mex_trace_from(game: &Game, state: u32, limit: u64, value: impl Fn(u32) -> u32) -> Result<MexTrace> {
     check_trace(game, state, limit)?;
@@ -386,11 +386,11 @@ pub struct TableTrace {
 
 /// The computation order of G(0) … G(n−1) (for a graph: of its vertices below n; n is capped at its vertex count).
 pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
-    if n > crate::limits::Limits::DEFAULT.table {
+    if n > crate::base::limits::Limits::DEFAULT.table {
         return Err(Error::new(
             Message::new(Code::TooManyStates)
                 .arg("n", n)
-                .arg("limit", crate::limits::Limits::DEFAULT.table),
+                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
         ));
     }
     // Small tables come with their edges, unless there are too many of them.
@@ -458,9 +458,9 @@ pub struct PositionTrace {
 
 /// The options of a position with their values, and the mex (normal play) or outcome (misère play) they give.
 pub fn position_trace(position: &Position) -> Result<PositionTrace> {
-    let bound = crate::search::move_bound(position);
+    let bound = crate::engine::search::move_bound(position);
     // Each option is valued and written out whole: the trace's work is options × the position's size.
-    let limit = (MAX_TRACE_WORK / crate::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
+    let limit = (MAX_TRACE_WORK / crate::engine::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
     if bound > limit {
         return Err(Error::new(
             Message::new(Code::TooManyTraceOptions)
@@ -556,7 +556,7 @@ pub struct PositionTable {
 }
 
 /// The largest side of a family's table.
-pub const MAX_TABLE_SIDE: u32 = crate::limits::Limits::DEFAULT.table_side;
+pub const MAX_TABLE_SIDE: u32 = crate::base::limits::Limits::DEFAULT.table_side;
 
 /// See [`PositionTable`]. Cells that cannot be decided (too large to search, no rule) are an error naming them.
 pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
@@ -619,7 +619,7 @@ pub struct MemoTrace {
 }
 
 /// The largest heap of a memo table (the note's dp[110][110] holds heaps up to 100).
-pub const MAX_MEMO: u32 = crate::limits::Limits::DEFAULT.memo;
+pub const MAX_MEMO: u32 = crate::base::limits::Limits::DEFAULT.memo;
 
 /// The note's memoized search `dfs(x, y)` on two heaps of `game`, from (x, y): every move of the first heap (take
 /// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns.

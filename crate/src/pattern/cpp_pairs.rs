@@ -19,7 +19,7 @@
 use super::beatty::Constant;
 use super::cpp::{define, list_laws};
 use super::{find_grid, Pattern, Sides};
-use crate::error::Result;
+use crate::base::error::Result;
 use crate::lang::RuleGame;
 use std::fmt::Write as _;
 

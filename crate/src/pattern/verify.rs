@@ -1,7 +1,7 @@
 //! Laws checked past the table they were seen in. A law seen in G(0) … G(n − 1) and not proven by a theorem is
 //! checked on a table [`TABLE_REACH`] times as long (a law of an n × n grid on a grid [`GRID_REACH`] times the
 //! side), as far as the budgets allow: the game's longest table ([`solve::table_limit`], which holds
-//! [`crate::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::cost`] (for a user's rule,
+//! [`crate::base::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::engine::cost`] (for a user's rule,
 //! whose cost per state is unknown until it runs, measured on a sample of its states). A law that holds there says
 //! so in its `checked_to`; one that breaks is said as [`Pattern::Broken`] (where it broke, and what the table and
 //! the law say there), and the finder looks again in the longer table: what it sees there is checked the same way,
@@ -11,19 +11,19 @@
 //! and breaks at 1024 (G(1024) = 2, G(896) = 1): its true law halves n.
 
 use super::{grid_laws, of_grid, of_table, Pattern, Place};
-use crate::analyze::WORK_LIMIT;
-use crate::cost;
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::analyze::WORK_LIMIT;
+use crate::engine::cost;
+use crate::engine::period;
 use crate::game::{Family, Game};
 use crate::lang::RuleGame;
-use crate::period;
 use crate::solve::{self, octal, written};
 
 /// A law seen in a table of n values is checked on a table this many times as long …
 pub const TABLE_REACH: usize = 16;
 /// … and one seen in an n × n grid on a grid this many times the side, as far as the budgets allow.
 pub const GRID_REACH: usize = 4;
-/// The most work the longer table of one check may cost, in table cells ([`crate::cost`]): the most a heap's table
+/// The most work the longer table of one check may cost, in table cells ([`crate::engine::cost`]): the most a heap's table
 /// may ([`WORK_LIMIT`], a few seconds natively).
 pub const CHECK_WORK: u64 = WORK_LIMIT;
 /// A loop step of a rule, or a number of a move it lists (a state the solver looks up), in table cells: natively a
@@ -41,7 +41,7 @@ const ROUNDS: usize = 8;
 pub fn find(family: &Family, n: usize) -> Result<Vec<Pattern>> {
     match family {
         // (Never in the first-view build, which plays no rules: its code stays out of it.)
-        Family::Rules(rules) if !crate::first_view::BUILD && rules.arity == 2 => {
+        Family::Rules(rules) if !crate::game::first_view::BUILD && rules.arity == 2 => {
             find_grid(rules, n).map(|(found, _)| found)
         }
         Family::Heaps(game) => find_table(game, n).map(|(found, _)| found),
@@ -49,7 +49,7 @@ pub fn find(family: &Family, n: usize) -> Result<Vec<Pattern>> {
     }
 }
 
-/// What [`find`] may cost, in table cells ([`crate::cost`]): the table, and the longer one its laws are checked on.
+/// What [`find`] may cost, in table cells ([`crate::engine::cost`]): the table, and the longer one its laws are checked on.
 pub fn cost(family: &Family, n: usize) -> u64 {
     match family {
         Family::Heaps(game) => {
@@ -70,7 +70,7 @@ pub fn cost(family: &Family, n: usize) -> u64 {
     }
 }
 
-/// The longest side of a grid: its cells are at most [`crate::limits::Limits::table`].
+/// The longest side of a grid: its cells are at most [`crate::base::limits::Limits::table`].
 const MAX_SIDE: usize = 1 << 12;
 
 /// Where a law broke: it held to `.0`, broke at `.1`, where G is `.2` and the law says `.3` (see [`Pattern::Broken`]).
@@ -168,8 +168,8 @@ pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
 fn longest(game: &Game) -> usize {
     match game {
         Game::Graph(dag) => dag.vertex_count(),
-        Game::Octal(code) if crate::first_view::BUILD && octal::uses_splitting(code) => {
-            crate::first_view::MAX_SPLIT_VALUES
+        Game::Octal(code) if crate::game::first_view::BUILD && octal::uses_splitting(code) => {
+            crate::game::first_view::MAX_SPLIT_VALUES
         }
         _ => solve::table_limit(game),
     }
@@ -204,7 +204,7 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
 fn measured_table(game: &Game, m: usize) -> u64 {
     match game {
         // (The first-view build, which plays no rules, leaves this out.)
-        Game::Rules(rules) if !crate::first_view::BUILD => sampled(rules, m as u64, |k| {
+        Game::Rules(rules) if !crate::game::first_view::BUILD => sampled(rules, m as u64, |k| {
             vec![(m as u64 * (2 * k + 1) / (2 * SAMPLES)) as u32]
         }),
         _ => cost::table(game, m),
@@ -327,11 +327,11 @@ impl Table for Values<'_> {
 /// The patterns of the n × n grid of a user's game of two-number states (its laws checked further, then its
 /// P-positions); and that grid, row by row (what a cell no law speaks of is, [`super::cpp_pairs`]).
 pub fn find_grid(rules: &RuleGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
-    if n.saturating_mul(n) > crate::limits::Limits::DEFAULT.table {
+    if n.saturating_mul(n) > crate::base::limits::Limits::DEFAULT.table {
         return Err(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", n.saturating_mul(n))
-                .arg("limit", crate::limits::Limits::DEFAULT.table),
+                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
         ));
     }
     let none = written::NOT_A_STATE;

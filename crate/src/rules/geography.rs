@@ -12,16 +12,16 @@
 //! vertices visited. The generic search checks it on every small graph (`crate/tests/geography.rs`).
 
 use super::{Action, Choice, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 use crate::theory::loopy::Outcome;
 use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
 
 /// The most vertices of a graph written in the notation (a vertex's number is below it).
-pub const MAX_VERTICES: usize = crate::limits::Limits::DEFAULT.geography_vertices;
+pub const MAX_VERTICES: usize = crate::base::limits::Limits::DEFAULT.geography_vertices;
 /// The most edges of a graph written in the notation.
-pub const MAX_EDGES: usize = crate::limits::Limits::DEFAULT.geography_edges;
+pub const MAX_EDGES: usize = crate::base::limits::Limits::DEFAULT.geography_edges;
 
 pub struct Geography<'a> {
     pub graph: &'a Arc<Graph>,
@@ -232,7 +232,7 @@ impl Rules for Geography<'_> {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let token = *c.heaps.last().expect("a position has the token's vertex");
         Ok(Box::new(
             self.graph
@@ -268,7 +268,7 @@ impl Rules for Geography<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let mut m = self.left_matching(c);
         let size = m.size() as u32;
         let covered = m.take(*c.heaps.last().expect("a position has the token's vertex"));

@@ -1,10 +1,10 @@
 //! Heaps of a heap game (Nim, subtraction, all-but, octal codes, tokens on a graph), in normal or misère play: a
 //! move replaces one heap by the heaps its option leaves. In normal play the component's value is the XOR of the
-//! heaps' table values (see [`crate::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
+//! heaps' table values (see [`crate::engine::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
 //! S0, S1, S2, T0, T2), every other game is searched.
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family, Game};
 use crate::lang::RuleGame;
 use crate::solve;
@@ -57,7 +57,7 @@ fn digits_with(code: &crate::game::Octal, ks: u64, bit: u8) -> u64 {
 }
 
 /// The options of state `h` of a user's rule, or why the rule could not list them.
-pub fn rule_options(rules: &RuleGame, h: u32) -> crate::error::Result<Vec<Opt>> {
+pub fn rule_options(rules: &RuleGame, h: u32) -> crate::base::error::Result<Vec<Opt>> {
     let moves = rules.moves(&[h])?;
     Ok((0..moves.len())
         .map(|i| Opt {
@@ -70,7 +70,7 @@ pub fn rule_options(rules: &RuleGame, h: u32) -> crate::error::Result<Vec<Opt>> 
 /// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
 /// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
 /// bound the work with [`option_bound`] first. Only a user's rule can fail, and it fails here, before the first.
-pub fn options(game: &Game, h: u32) -> crate::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
+pub fn options(game: &Game, h: u32) -> crate::base::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
     let single = move |k: u32| Opt {
         take: Some(k),
         to: if k == h { vec![] } else { vec![h - k] },
@@ -267,12 +267,12 @@ impl Rules for HeapRules<'_> {
         }
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         if let Game::Rules(_) = self.game {
             // A user's rule may fail: every heap's options are listed first, so that the failure is the answer.
             let all = (0..c.heaps.len())
                 .map(|i| Ok(options(self.game, c.heaps[i])?.map(move |opt| move_to(c, i, opt))))
-                .collect::<crate::error::Result<Vec<_>>>()?;
+                .collect::<crate::base::error::Result<Vec<_>>>()?;
             return Ok(Box::new(all.into_iter().flatten()));
         }
         Ok(Box::new((0..c.heaps.len()).flat_map(move |i| {
@@ -335,7 +335,7 @@ impl Rules for HeapRules<'_> {
         (1..=heaps).fold(reach, |r, k| r / k as f64).max(1.0)
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
             (true, game) => sj_theorem(game, &c.heaps),

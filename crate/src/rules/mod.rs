@@ -1,7 +1,7 @@
 //! The rules of every family, one module each behind the [`Rules`] trait; [`of`] is the one place that looks at which
 //! family a component is. A family knows its moves (in move order, lazily), how many there can be (so work is refused
 //! before it starts), the canonical form of a state (for the generic search's memo), and, where one is known, a
-//! closed-form rule: an SG value or just who wins. The generic search ([`crate::search`]) checks every rule in tests.
+//! closed-form rule: an SG value or just who wins. The generic search ([`crate::engine::search`]) checks every rule in tests.
 
 pub mod boxes;
 pub mod every;
@@ -18,7 +18,7 @@ pub mod tree;
 pub mod written;
 pub mod wythoff;
 
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 use serde::Serialize;
 
@@ -244,7 +244,7 @@ pub trait Rules {
     /// Every move, in move order, lazily (a heap of a billion stones has a billion moves; callers bound the work
     /// with [`Rules::move_bound`] first). A user's rule that fails (out of steps, a number out of range) fails here,
     /// before any move is listed: moves it could not list are never taken for "no moves".
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>>;
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>>;
 
     /// An upper bound on the number of moves, cheap to compute (saturating). A user's rule that fails counts no
     /// moves: [`Rules::moves`] says why.
@@ -302,7 +302,7 @@ pub trait Rules {
     }
 
     /// The closed-form rule, where one applies; an error where a user's rule fails while it is worked out.
-    fn verdict(&self, _c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, _c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(None)
     }
 
@@ -337,7 +337,7 @@ pub trait Rules {
     fn info(&self) -> FamilyInfo;
 
     /// The work of answering `c` (in table cells), when the family knows it without solving anything; `None`: the
-    /// cost of its rule or of a search, estimated by [`crate::cost`].
+    /// cost of its rule or of a search, estimated by [`crate::engine::cost`].
     fn work(&self, _c: &Component) -> Option<u64> {
         None
     }
@@ -434,7 +434,7 @@ pub const KEYWORDS: &[Keyword] = &[
         word: "geography",
         example: "'geography(0-1 1-2 2-0 2-3): 0 2' (a token never returns: the vertices it stood on, its own last)",
         // The first-view build refuses the family before reading its text: the parser stays out of that download.
-        makes: Makes::Bracketed(if crate::first_view::BUILD {
+        makes: Makes::Bracketed(if crate::game::first_view::BUILD {
             refused
         } else {
             geography::family
@@ -466,7 +466,7 @@ pub enum Makes {
 
 /// What the first-view build has for a family's parser: its notation refuses the family before it is called.
 fn refused(text: &str) -> Result<Family, (Message, usize)> {
-    Err((crate::first_view::refusal(text), 0))
+    Err((crate::game::first_view::refusal(text), 0))
 }
 
 /// The keyword of [`KEYWORDS`] that is `word`.
@@ -479,8 +479,8 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
     match family {
         Family::Heaps(game) => Box::new(heaps::HeapRules { game, misere: false }),
         Family::Misere(game) => Box::new(heaps::HeapRules { game, misere: true }),
-        // Its parser made none of the others (crate::first_view): their code stays out of that build.
-        _ if crate::first_view::BUILD => unreachable!("the first-view build plays heap games only"),
+        // Its parser made none of the others (crate::game::first_view): their code stays out of that build.
+        _ if crate::game::first_view::BUILD => unreachable!("the first-view build plays heap games only"),
         Family::Staircase => Box::new(staircase::Staircase),
         Family::Boxes => Box::new(boxes::Boxes),
         Family::Stoned => Box::new(stoned::Stoned),

@@ -10,7 +10,7 @@
 //! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
 
 use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::theory::hackenbush;
 use serde::Serialize;
@@ -121,7 +121,7 @@ impl Rules for Picture {
     }
 
     /// Cut each edge in turn; what no longer reaches the ground falls with it.
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let all = edges(&c.heaps);
         Ok(Box::new((0..all.len()).map(move |cut| {
             let rest: Vec<(usize, usize)> = all
@@ -164,7 +164,7 @@ impl Rules for Picture {
         es.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let f = fused(&edges(&c.heaps));
         let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
         // The edges that lie on cycles (inside a part that fused): they become loops.

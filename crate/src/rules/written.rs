@@ -4,7 +4,7 @@
 //! values, each found by [`crate::solve::written`]; a rule that fails is the answer (its error, not "no moves").
 
 use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::lang::{state_text, RuleGame};
 use crate::solve::written;
@@ -21,7 +21,7 @@ impl Written<'_> {
 
     /// The moves of state `i` of `c` (its numbers from `i * arity`), each as the numbers it leaves, or why the rule
     /// could not list them.
-    fn state_moves(&self, c: &Component, i: usize) -> crate::error::Result<Vec<Vec<u32>>> {
+    fn state_moves(&self, c: &Component, i: usize) -> crate::base::error::Result<Vec<Vec<u32>>> {
         let k = self.arity();
         let moves = self.game.moves(&c.heaps[i * k..(i + 1) * k])?;
         Ok((0..moves.len()).map(|m| moves.get(m).to_vec()).collect())
@@ -61,12 +61,12 @@ impl Rules for Written<'_> {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let k = self.arity();
         // Every state's moves are listed first, so that a rule's failure is the answer.
         let all = (0..c.heaps.len() / k)
             .map(|i| self.state_moves(c, i))
-            .collect::<crate::error::Result<Vec<_>>>()?;
+            .collect::<crate::base::error::Result<Vec<_>>>()?;
         Ok(Box::new(all.into_iter().enumerate().flat_map(move |(i, moves)| {
             moves.into_iter().map(move |to| {
                 let mut heaps = c.heaps.clone();
@@ -97,7 +97,7 @@ impl Rules for Written<'_> {
         states.concat()
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let (values, xor) = written::sum(self.game, &c.heaps)?;
         Ok(Some(Verdict {
             sg: Some(xor),

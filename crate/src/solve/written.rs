@@ -7,14 +7,14 @@
 //! it found, when it is dropped: a position's value, then the value of each of its options, solve each state once.
 //! A solver that failed gives nothing back (its memo holds the states it left half-solved).
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::lang::known::{Values, UNKNOWN};
 use crate::lang::vm::{each_on_line, Machine, Moves, Sink};
 use crate::lang::{state_text, RuleGame};
 use rustc_hash::FxHashMap;
 
 /// The most states one request may remember outside its table (a hash entry each).
-pub const MAX_STATES: usize = crate::limits::Limits::DEFAULT.rule_states;
+pub const MAX_STATES: usize = crate::base::limits::Limits::DEFAULT.rule_states;
 /// The most numbers the moves waiting on the search's stack may hold.
 pub const MAX_PENDING: usize = 1 << 26;
 
@@ -49,7 +49,7 @@ pub struct Solver<'g> {
 impl<'g> Solver<'g> {
     /// A solver whose table holds one-number states below `dense` without hashing.
     pub fn new(game: &'g RuleGame, dense: usize) -> Solver<'g> {
-        if crate::first_view::BUILD {
+        if crate::game::first_view::BUILD {
             unreachable!("the first-view build solves no rules");
         }
         // A table of one-number states keeps its own dense part; every other solver shares the game's values.

@@ -1,7 +1,7 @@
 //! Who wins and how: `analyze`; and a position's parts as the core reads them: `positionParts`.
 
 use super::{js_error, string, to_js};
-use crate::analyze;
+use crate::engine::analyze;
 use crate::notation::parse_position_in;
 use wasm_bindgen::prelude::*;
 

@@ -2,7 +2,7 @@
 
 use super::{js_error, string, to_js};
 use crate::notation::parse_position_in;
-use crate::play;
+use crate::page::play;
 use wasm_bindgen::prelude::*;
 
 /// `{ moves: [Move], count }`: every legal move (up to 2000), in move order; `count` null past 2^22.

@@ -200,8 +200,8 @@ pub const GAMBLING: &[Check] = &[Check {
         for n in 1..=7 {
             for _ in 0..40 {
                 let cards: Vec<(u64, u64)> = (0..n).map(|_| ((next() % 8) as u64, (next() % 8) as u64)).collect();
-                let expected = crate::gambling::answer_by_enumeration(&cards);
-                let answer = crate::gambling::answer(&cards);
+                let expected = crate::contest::gambling::answer_by_enumeration(&cards);
+                let answer = crate::contest::gambling::answer(&cards);
                 t.add(answer == expected, || {
                     format!("{cards:?}: {answer}, by enumeration {expected}")
                 });

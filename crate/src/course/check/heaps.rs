@@ -1,8 +1,8 @@
 //! The rules the lessons state about heap games ([`super::heaps`]), in normal and misère play, each checked against
-//! the search on every small position ([`crate::check`]).
+//! the search on every small position ([`crate::course::check`]).
 
 use super::{all_heaps, alone, same_outcome, same_winner, text, Check, Tally};
-use crate::error::Result;
+use crate::base::error::Result;
 use crate::game::{Family, Game};
 use crate::notation::{parse_game, parse_position};
 

@@ -3,11 +3,11 @@
 //! Rust tests run the same checks (`crate/tests/check.rs`). The checks are registered in one list
 //! ([`CHECKS`]; heap games' in `heaps.rs`, the other families' in `families.rs`); the runner knows no family by name.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
+use crate::engine::search::{Search, Solved};
 use crate::game::{Component, Family, Position};
 use crate::notation::parse_position;
 use crate::rules::{self, Verdict};
-use crate::search::{Search, Solved};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
