@@ -216,7 +216,7 @@ impl Search {
     /// the stack); refused with a clear message past the limits.
     pub fn solve(&mut self, root: &Position) -> Result<Solved> {
         let families = Families::of(root);
-        if families.rules.iter().any(|r| r.repeats()) {
+        if families.rules.iter().any(|r| r.shape().repeats) {
             // Its positions repeat: a depth-first search would go round a cycle until its limit.
             return Err(Error::new(Message::new(Code::LoopyNotSearched).arg("position", root)));
         }

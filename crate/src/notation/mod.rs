@@ -84,7 +84,7 @@ pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
         if pieces.len() > 1 && rules::is_misere(&component.family) {
             return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
         }
-        if pieces.len() > 1 && rules::of(&component.family).repeats() {
+        if pieces.len() > 1 && rules::of(&component.family).shape().repeats {
             return Err(Error::at_column(Code::LoopyAlone, first_column(&chars, start)));
         }
         components.push(component);
@@ -152,10 +152,8 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
     if heaps.is_empty() {
         return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
-    let (empty, arity) = {
-        let r = rules::of(&family);
-        (r.empty(), r.arity())
-    };
+    let shape = rules::of(&family).shape();
+    let (empty, arity) = (shape.empty, shape.arity);
     // A family whose states can all be gone writes "nothing left" as its own text (a bare ground: `0`).
     if let (Some(empty), [only]) = (empty, heaps.as_slice()) {
         if only.tuple.is_none() && only.mark.is_none() && empty == only.size.to_string() {

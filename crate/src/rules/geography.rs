@@ -243,8 +243,11 @@ impl Rules for Geography<'_> {
         ))
     }
 
-    fn walk(&self) -> bool {
-        true
+    fn shape(&self) -> super::Shape {
+        super::Shape {
+            walk: true,
+            ..super::Shape::HEAPS
+        }
     }
 
     fn trace(&self, c: &Component) -> Option<super::Trace> {

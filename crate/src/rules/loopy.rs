@@ -60,8 +60,11 @@ impl Rules for Loopy<'_> {
         super::heaps::tokens_in(self.dag, heaps)
     }
 
-    fn repeats(&self) -> bool {
-        true
+    fn shape(&self) -> super::Shape {
+        super::Shape {
+            repeats: true,
+            ..super::Shape::HEAPS
+        }
     }
 
     fn computer_move(&self, c: &Component) -> Option<super::Choice> {

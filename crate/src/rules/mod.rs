@@ -260,22 +260,9 @@ pub trait Rules {
         1.0
     }
 
-    /// How many numbers one state of the family has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`),
-    /// written in brackets.
-    fn arity(&self) -> usize {
-        1
-    }
-
-    /// The text of a component with nothing left, for a family whose states can all be gone (a picture cut down to
-    /// the bare ground: `0`).
-    fn empty(&self) -> Option<&'static str> {
-        None
-    }
-
-    /// Whether its positions can come back (a graph with cycles): the search, which would go round a cycle, does not
-    /// take them, and the component stands alone in a position.
-    fn repeats(&self) -> bool {
-        false
+    /// What the family's positions are: how their numbers read, whether they can come back. By default heaps.
+    fn shape(&self) -> Shape {
+        Shape::HEAPS
     }
 
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
@@ -288,12 +275,6 @@ pub trait Rules {
     /// counts, matchings), for its view; `None` for a family without one.
     fn trace(&self, _c: &Component) -> Option<Trace> {
         None
-    }
-
-    /// Whether a position's numbers are the vertices one token stood on, its own last (geography), not heaps: the
-    /// page shows them as a walk.
-    fn walk(&self) -> bool {
-        false
     }
 
     /// Whether the player who cannot move wins.
@@ -341,6 +322,34 @@ pub trait Rules {
     fn work(&self, _c: &Component) -> Option<u64> {
         None
     }
+}
+
+/// What a family's positions are, as the notation, the printer, the search and the page read them: each family states
+/// its own ([`Rules::shape`]), so a new kind of position adds a field here, not a method to every family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// How many numbers one state has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`), written in
+    /// brackets.
+    pub arity: usize,
+    /// The text of a component with nothing left, for a family whose states can all be gone (a picture cut down to
+    /// the bare ground: `0`).
+    pub empty: Option<&'static str>,
+    /// Whether positions can come back (a graph with cycles): the search, which would go round a cycle, does not
+    /// take them, and the component stands alone in a position.
+    pub repeats: bool,
+    /// Whether the numbers are the vertices one token stood on, its own last (geography), not heaps: the page shows
+    /// them as a walk.
+    pub walk: bool,
+}
+
+impl Shape {
+    /// Heaps: one number a state, never gone, never back.
+    pub const HEAPS: Shape = Shape {
+        arity: 1,
+        empty: None,
+        repeats: false,
+        walk: false,
+    };
 }
 
 /// How the page treats a family: its kind, the name it goes by (a key the page translates), whether it has a table

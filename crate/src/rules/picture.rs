@@ -9,7 +9,7 @@
 //! into one, its edges becoming loops worth 1 each (an odd cycle is one edge, an even one nothing), and the tree left
 //! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
 
-use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use super::{Action, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::theory::hackenbush;
@@ -86,12 +86,12 @@ impl Rules for Picture {
         "hackenbush".into()
     }
 
-    fn arity(&self) -> usize {
-        2
-    }
-
-    fn empty(&self) -> Option<&'static str> {
-        Some("0")
+    fn shape(&self) -> Shape {
+        Shape {
+            arity: 2,
+            empty: Some("0"),
+            ..Shape::HEAPS
+        }
     }
 
     fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {

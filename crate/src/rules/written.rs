@@ -3,7 +3,7 @@
 //! another. A move replaces one state by the states its rule leaves. The component's value is the XOR of its states'
 //! values, each found by [`crate::solve::written`]; a rule that fails is the answer (its error, not "no moves").
 
-use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::lang::{state_text, RuleGame};
@@ -117,8 +117,11 @@ impl Rules for Written<'_> {
         Some(states.saturating_mul(crate::lang::RULE_STATE_WORK))
     }
 
-    fn arity(&self) -> usize {
-        self.game.arity
+    fn shape(&self) -> Shape {
+        Shape {
+            arity: self.game.arity,
+            ..Shape::HEAPS
+        }
     }
 
     fn info(&self) -> FamilyInfo {

@@ -43,7 +43,7 @@ pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
                 game: c.family.to_string(),
                 heaps: c.heaps.clone(),
                 marks: c.marks.clone(),
-                arity: crate::rules::of(&c.family).arity(),
+                arity: crate::rules::of(&c.family).shape().arity,
             })
             .collect(),
     })

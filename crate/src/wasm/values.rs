@@ -63,7 +63,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         &family,
         Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_)) | Family::Loopy(_)
     );
-    let walk = rules::of(&family).walk();
+    let walk = rules::of(&family).shape().walk;
     let written = match &family {
         Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
             Some(super::rules::definition(r))
