@@ -5,7 +5,7 @@ use grundy::lang;
 use grundy::solve::written;
 use std::collections::HashMap;
 
-fn example(name: &str) -> lang::RuleGame {
+fn example(name: &str) -> lang::RulesGame {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     lang::compile(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -378,7 +378,7 @@ fn c_type_words_before_a_variable_are_read_and_ignored() {
     assert_eq!(written::values(&game, 4).unwrap(), vec![0, 1, 0, 1]);
 }
 
-fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RuleGame> {
+fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RulesGame> {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     games.define(&std::fs::read_to_string(path).unwrap()).unwrap()
 }

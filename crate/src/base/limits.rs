@@ -66,7 +66,7 @@ pub struct Limits {
     pub rule_steps: u64,
     /// Moves a rule lists for one state.
     pub rule_moves: usize,
-    /// States a rule's game solves outside a table.
+    /// States a rules game solves outside a table.
     pub rule_states: usize,
     /// Vertices (cells of a board) of a geography game …
     pub geography_vertices: usize,

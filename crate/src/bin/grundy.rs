@@ -106,7 +106,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut predict = None;
     let mut cpp = false;
     let mut words: Vec<&str> = Vec::new();
-    let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
+    let mut default_game: Option<std::sync::Arc<grundy::lang::RulesGame>> = None;
     let mut defined = Defined::default();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -204,7 +204,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
-                // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
+                // No theorem proves a rules game periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
             }
             let period = find_period(&game, max).map_err(|e| e.to_string())?;
@@ -249,7 +249,7 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-/// The table a user's rule is read to by default (its cost per state is its own).
+/// The table a rules game is read to by default (its cost per state is its own).
 const RULE_TABLE: usize = 1000;
 /// The side of a grid of a game of two-number states, by default.
 const GRID_SIDE: usize = grundy::pattern::FIRST_SIDE;

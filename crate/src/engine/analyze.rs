@@ -33,7 +33,7 @@ pub const LISTED_TEXT: usize = 1 << 22;
 /// G of any heap of one game (or any vertex of a graph), from a table or a proven period.
 pub struct Oracle {
     table: Vec<u32>,
-    /// States past the table that its states reach (a user's rule may move up: a chip moving right).
+    /// States past the table that its states reach (a rules game may move up: a chip moving right).
     beyond: rustc_hash::FxHashMap<u32, u32>,
     /// `(preperiod, period)` when the table is extended by a proven period.
     period: Option<(usize, usize)>,

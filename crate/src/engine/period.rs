@@ -114,7 +114,7 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
 }
 
 /// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN,
-/// [`solve::proof_table_limit`]), `None` when no finite table proves one (Nim, Grundy's game, a user's rule, a
+/// [`solve::proof_table_limit`]), `None` when no finite table proves one (Nim, Grundy's game, a rules game, a
 /// graph, …).
 pub fn proof_limit(game: &Game) -> Option<usize> {
     match proof_bound(game) {
@@ -130,7 +130,7 @@ type Bound = Box<dyn Fn(usize, usize) -> usize>;
 fn proof_bound(game: &Game) -> Result<Option<Bound>> {
     Ok(match game {
         Game::Graph(_) => return Err(Error::new(Code::PeriodOfGraph)),
-        // A user's rule has no theorem of its own: its patterns are observed (see crate::pattern).
+        // A rules game has no theorem of its own: its patterns are observed (see crate::pattern).
         Game::Nim | Game::AllBut(_) | Game::Rules(_) => None,
         Game::Subtraction(set) => {
             let largest = set.iter().max().map_or(0, |&s| s as usize);

@@ -161,7 +161,7 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
         }
     }
     // Tuples `(3,4)` for a game whose states have that many numbers, and nowhere else.
-    let misplaced = |h: &&Written| match h.tuple {
+    let misplaced = |h: &&WrittenHeap| match h.tuple {
         None => arity > 1,
         Some((_, count)) => arity == 1 || count != arity,
     };
@@ -216,7 +216,7 @@ fn split_top_level(chars: &[char], sep: char) -> Vec<(usize, usize)> {
 }
 
 /// One heap as written: its size, its 1-based column, and the column of its `*` mark if it has one.
-struct Written {
+struct WrittenHeap {
     size: u32,
     column: usize,
     mark: Option<usize>,
@@ -226,8 +226,8 @@ struct Written {
 
 /// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`, or
 /// tuples of numbers in brackets, `(3,4)`, for games whose states have several numbers.
-fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
-    let mut heaps: Vec<Written> = Vec::new();
+fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<WrittenHeap>> {
+    let mut heaps: Vec<WrittenHeap> = Vec::new();
     let mut i = start;
     let mut tuple: Option<(usize, usize)> = None;
     while i < end {
@@ -257,7 +257,7 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
                 i += 1;
                 i
             });
-            heaps.push(Written {
+            heaps.push(WrittenHeap {
                 size,
                 column: from + 1,
                 mark,

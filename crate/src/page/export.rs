@@ -3,7 +3,7 @@
 
 use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Game;
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use crate::solve::{self, written};
 
 /// Formats a table can be written in.
@@ -12,7 +12,7 @@ pub const FORMATS: [&str; 3] = ["csv", "cpp", "python"];
 /// G(x, y), x, y < n, of a game of two-number states in `format`: CSV with a header row of y and a first column of x
 /// (an empty cell where (x, y) is not a state), or a 2-D array (−1, or None, there); in C++ followed by the laws of
 /// its P-positions as a function `law::lose` ([`crate::pattern::cpp_pairs`]).
-pub fn grid_text(rules: &RuleGame, n: usize, format: &str) -> Result<String> {
+pub fn grid_text(rules: &RulesGame, n: usize, format: &str) -> Result<String> {
     check_format(format)?;
     let grid = written::grid(rules, n, n)?;
     let cell = |v: u32, none: &str| {

@@ -660,7 +660,7 @@ pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
         order: Vec::new(),
         wins: vec![None; (rows * cols) as usize],
     };
-    // The heaps (vertices) the moves of each heap leave (an emptied heap is 0), listed first: a user's rule that
+    // The heaps (vertices) the moves of each heap leave (an emptied heap is 0), listed first: a rules game that
     // fails is the answer.
     let next = (0..rows.max(cols))
         .map(|h| Ok(options(game, h)?.map(|o| o.to.first().copied().unwrap_or(0)).collect()))

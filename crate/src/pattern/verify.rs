@@ -1,7 +1,7 @@
 //! Laws checked past the table they were seen in. A law seen in G(0) … G(n − 1) and not proven by a theorem is
 //! checked on a table [`TABLE_REACH`] times as long (a law of an n × n grid on a grid [`GRID_REACH`] times the
 //! side), as far as the budgets allow: the game's longest table ([`solve::table_limit`], which holds
-//! [`crate::base::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::engine::cost`] (for a user's rule,
+//! [`crate::base::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::engine::cost`] (for a rules game,
 //! whose cost per state is unknown until it runs, measured on a sample of its states). A law that holds there says
 //! so in its `checked_to`; one that breaks is said as [`Pattern::Broken`] (where it broke, and what the table and
 //! the law say there), and the finder looks again in the longer table: what it sees there is checked the same way,
@@ -16,7 +16,7 @@ use crate::engine::analyze::WORK_LIMIT;
 use crate::engine::cost;
 use crate::engine::period;
 use crate::game::{Family, Game};
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use crate::solve::{self, octal, written};
 
 /// A law seen in a table of n values is checked on a table this many times as long …
@@ -30,7 +30,7 @@ pub const CHECK_WORK: u64 = WORK_LIMIT;
 /// cell of a subtraction game's table takes about 1 ns, a step or a number of a rule's about 7–10 ns (Lasker's Nim
 /// to 16 000, HDU 5795 to 2000).
 const RULE_UNIT: u64 = 8;
-/// The states of a user's rule sampled to estimate what its table costs.
+/// The states of a rules game sampled to estimate what its table costs.
 const SAMPLES: u64 = 16;
 /// The halvings tried between the length wanted and the table's own, when the length wanted costs too much.
 const ROUNDS: usize = 8;
@@ -54,7 +54,7 @@ pub fn cost(family: &Family, n: usize) -> u64 {
     match family {
         Family::Heaps(game) => {
             let longer = n.saturating_mul(TABLE_REACH).min(longest(game));
-            // (A user's rule's is measured before it runs, and kept within the budget.)
+            // (A rules game's is measured before it runs, and kept within the budget.)
             cost::table(game, n).saturating_add(cost::table(game, longer).min(CHECK_WORK))
         }
         _ => {
@@ -145,7 +145,7 @@ pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
         g: solve::values(game, n)?,
     };
     let found = settle(&first, |len| {
-        // Past the table asked for, a longer one that fails (a user's rule that stops, say, on a state past it) is
+        // Past the table asked for, a longer one that fails (a rules game that stops, say, on a state past it) is
         // only shorter: the law is then checked as far as one could be made.
         let most = len.saturating_mul(TABLE_REACH).min(longest(game));
         let mut to = reach(len, most, |m| measured_table(game, m));
@@ -199,7 +199,7 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
     fits
 }
 
-/// What the table G(0) … G(m − 1) of `game` costs, in table cells: [`cost::table`], but for a user's rule measured
+/// What the table G(0) … G(m − 1) of `game` costs, in table cells: [`cost::table`], but for a rules game measured
 /// on a sample of its states (the count gives every state of a rule the same cost).
 fn measured_table(game: &Game, m: usize) -> u64 {
     match game {
@@ -211,10 +211,10 @@ fn measured_table(game: &Game, m: usize) -> u64 {
     }
 }
 
-/// What `count` states of a user's rule cost, in table cells, from [`SAMPLES`] of them (`state(k)`, spread over
+/// What `count` states of a rules game cost, in table cells, from [`SAMPLES`] of them (`state(k)`, spread over
 /// them): each state's loop steps and the numbers of its moves. A sample that would alone exceed the budget stops
 /// the sampling: the table costs too much ([`u64::MAX`]).
-fn sampled(rules: &RuleGame, count: u64, state: impl Fn(u64) -> Vec<u32>) -> u64 {
+fn sampled(rules: &RulesGame, count: u64, state: impl Fn(u64) -> Vec<u32>) -> u64 {
     let mut fuel = (CHECK_WORK / RULE_UNIT).saturating_mul(SAMPLES) / count.max(1);
     let mut machine = rules.machine();
     let mut total = 0u64;
@@ -326,7 +326,7 @@ impl Table for Values<'_> {
 
 /// The patterns of the n × n grid of a user's game of two-number states (its laws checked further, then its
 /// P-positions); and that grid, row by row (what a cell no law speaks of is, [`super::cpp_pairs`]).
-pub fn find_grid(rules: &RuleGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
+pub fn find_grid(rules: &RulesGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
     if n.saturating_mul(n) > crate::base::limits::Limits::DEFAULT.table {
         return Err(Error::new(
             Message::new(Code::TooManyValues)
@@ -364,7 +364,7 @@ pub fn find_grid(rules: &RuleGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)>
 }
 
 /// What the s × s grid of `rules` costs, in table cells.
-fn grid_work(rules: &RuleGame, s: usize) -> u64 {
+fn grid_work(rules: &RulesGame, s: usize) -> u64 {
     let at = |k: u64| ((2 * k + 1) * s as u64 / 8) as u32;
     sampled(rules, (s as u64).saturating_mul(s as u64), |k| {
         vec![at(k / 4), at(k % 4)]

@@ -40,7 +40,7 @@ pub fn playable(game: &Game) -> bool {
 }
 
 /// The heaps the options of heap `h` leave (0 when one takes the whole heap), in move order. A playable game has
-/// no user's rule, so listing them cannot fail.
+/// no rules game, so listing them cannot fail.
 fn leaves(game: &Game, h: u32) -> impl Iterator<Item = u32> + '_ {
     options(game, h)
         .into_iter()

@@ -11,7 +11,7 @@
 //! matching. It says who wins, not an SG value: a position is not a sum of smaller ones, since the state is the
 //! vertices visited. The generic search checks it on every small graph (`crate/tests/geography.rs`).
 
-use super::{Action, Choice, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use super::{Action, ComputerMove, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 use crate::theory::loopy::Outcome;
@@ -301,19 +301,19 @@ impl Rules for Geography<'_> {
 
     /// The theorem's move, said: along the token's matching edge when every maximum matching covers it; else the
     /// first move, the matching that misses the token being the opponent's to follow.
-    fn computer_move(&self, c: &Component) -> Option<Choice> {
+    fn computer_move(&self, c: &Component) -> Option<ComputerMove> {
         let m = self.left_matching(c);
         let token = *c.heaps.last()?;
         let size = m.size() as u32;
         if m.clone().take(token) {
             let to = m.mates()[token as usize];
-            return Some(Choice {
+            return Some(ComputerMove {
                 to: step(c, to),
                 outcome: Outcome::Win,
                 rule: Some(Rule::MatchingMove { from: token, to, size }),
             });
         }
-        Some(Choice {
+        Some(ComputerMove {
             to: self.moves(c).ok()?.next()?,
             outcome: Outcome::Lose,
             rule: Some(Rule::MatchingMissed { size }),

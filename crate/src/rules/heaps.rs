@@ -6,7 +6,7 @@
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::{Component, Family, Game};
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use crate::solve;
 
 /// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
@@ -56,8 +56,8 @@ fn digits_with(code: &crate::game::Octal, ks: u64, bit: u8) -> u64 {
     }
 }
 
-/// The options of state `h` of a user's rule, or why the rule could not list them.
-pub fn rule_options(rules: &RuleGame, h: u32) -> crate::base::error::Result<Vec<Opt>> {
+/// The options of state `h` of a rules game, or why the rule could not list them.
+pub fn rule_options(rules: &RulesGame, h: u32) -> crate::base::error::Result<Vec<Opt>> {
     let moves = rules.moves(&[h])?;
     Ok((0..moves.len())
         .map(|i| Opt {
@@ -69,7 +69,7 @@ pub fn rule_options(rules: &RuleGame, h: u32) -> crate::base::error::Result<Vec<
 
 /// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
 /// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
-/// bound the work with [`option_bound`] first. Only a user's rule can fail, and it fails here, before the first.
+/// bound the work with [`option_bound`] first. Only a rules game can fail, and it fails here, before the first.
 pub fn options(game: &Game, h: u32) -> crate::base::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
     let single = move |k: u32| Opt {
         take: Some(k),
@@ -89,7 +89,7 @@ pub fn options(game: &Game, h: u32) -> crate::base::error::Result<Box<dyn Iterat
 }
 
 /// The option of heap `h` that leaves `to` (a heap taken whole leaves nothing), found directly: a billion-stone Nim
-/// heap is not enumerated to check one move. `None` too where a user's rule fails: [`options`] says why.
+/// heap is not enumerated to check one move. `None` too where a rules game fails: [`options`] says why.
 pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
     if let Game::Rules(rules) = game {
         let mut want = to.to_vec();
@@ -195,7 +195,7 @@ pub fn move_to(c: &Component, heap: usize, opt: Opt) -> MoveTo {
             Family::Heaps(Game::Rules(_)) | Family::Misere(Game::Rules(_))
         ) =>
         {
-            Action::Rule {
+            Action::Replace {
                 heap,
                 from: vec![from],
                 to: opt.to,
@@ -269,7 +269,7 @@ impl Rules for HeapRules<'_> {
 
     fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         if let Game::Rules(_) = self.game {
-            // A user's rule may fail: every heap's options are listed first, so that the failure is the answer.
+            // A rules game may fail: every heap's options are listed first, so that the failure is the answer.
             let all = (0..c.heaps.len())
                 .map(|i| Ok(options(self.game, c.heaps[i])?.map(move |opt| move_to(c, i, opt))))
                 .collect::<crate::base::error::Result<Vec<_>>>()?;

@@ -67,8 +67,8 @@ impl Rules for Loopy<'_> {
         }
     }
 
-    fn computer_move(&self, c: &Component) -> Option<super::Choice> {
-        computer_move(self.dag, c).map(|(to, outcome)| super::Choice {
+    fn computer_move(&self, c: &Component) -> Option<super::ComputerMove> {
+        computer_move(self.dag, c).map(|(to, outcome)| super::ComputerMove {
             to,
             outcome,
             rule: None,

@@ -53,9 +53,9 @@ pub enum Action {
     /// Hackenbush on a picture: cut edge `edge` (its index), between vertices `a` and `b`; `falls` more edges no
     /// longer reach the ground and fall with it.
     CutEdge { edge: usize, a: u32, b: u32, falls: u32 },
-    /// A move of a user's rule: state `heap` (its numbers `from`) becomes the states whose numbers are `to`, one
-    /// after another (none, one, or several: a sum).
-    Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
+    /// A move of a rules game (a user's own): state `heap` (its numbers `from`) is replaced by the states whose
+    /// numbers are `to`, one after another (none, one, or several: a sum).
+    Replace { heap: usize, from: Vec<u32>, to: Vec<u32> },
 }
 
 /// A component's moves, lazily, in move order (see [`Rules::moves`]).
@@ -82,7 +82,7 @@ pub enum Trace {
 /// The computer's move by a family's own rule: the move, the outcome it keeps, and the rule that chose it (the page
 /// says it), if one did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct ComputerMove {
     pub to: MoveTo,
     pub outcome: crate::theory::loopy::Outcome,
     pub rule: Option<Rule>,
@@ -242,11 +242,11 @@ pub trait Rules {
     }
 
     /// Every move, in move order, lazily (a heap of a billion stones has a billion moves; callers bound the work
-    /// with [`Rules::move_bound`] first). A user's rule that fails (out of steps, a number out of range) fails here,
+    /// with [`Rules::move_bound`] first). A rules game that fails (out of steps, a number out of range) fails here,
     /// before any move is listed: moves it could not list are never taken for "no moves".
     fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>>;
 
-    /// An upper bound on the number of moves, cheap to compute (saturating). A user's rule that fails counts no
+    /// An upper bound on the number of moves, cheap to compute (saturating). A rules game that fails counts no
     /// moves: [`Rules::moves`] says why.
     fn move_bound(&self, c: &Component) -> u64;
 
@@ -267,7 +267,7 @@ pub trait Rules {
 
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
     /// search (positions that repeat, a theorem's move); `None` to leave it to the search and the winning moves.
-    fn computer_move(&self, _c: &Component) -> Option<Choice> {
+    fn computer_move(&self, _c: &Component) -> Option<ComputerMove> {
         None
     }
 
@@ -282,7 +282,7 @@ pub trait Rules {
         false
     }
 
-    /// The closed-form rule, where one applies; an error where a user's rule fails while it is worked out.
+    /// The closed-form rule, where one applies; an error where a rules game fails while it is worked out.
     fn verdict(&self, _c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(None)
     }
@@ -501,7 +501,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Picture => Box::new(picture::Picture),
         Family::Geography(graph, board) => Box::new(geography::Geography { graph, board }),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
-        Family::Rules(game) => Box::new(written::Written { game }),
+        Family::Rules(game) => Box::new(written::RulesFamily { game }),
     }
 }
 

@@ -6,15 +6,15 @@
 use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::Component;
-use crate::lang::{state_text, RuleGame};
+use crate::lang::{state_text, RulesGame};
 use crate::solve::written;
 use std::sync::Arc;
 
-pub struct Written<'a> {
-    pub game: &'a Arc<RuleGame>,
+pub struct RulesFamily<'a> {
+    pub game: &'a Arc<RulesGame>,
 }
 
-impl Written<'_> {
+impl RulesFamily<'_> {
     fn arity(&self) -> usize {
         self.game.arity
     }
@@ -28,7 +28,7 @@ impl Written<'_> {
     }
 }
 
-impl Rules for Written<'_> {
+impl Rules for RulesFamily<'_> {
     fn text(&self) -> String {
         self.game.name.clone()
     }
@@ -73,7 +73,7 @@ impl Rules for Written<'_> {
                 heaps.splice(i * k..(i + 1) * k, to.iter().copied());
                 let marks = vec![false; heaps.len()];
                 MoveTo {
-                    action: Action::Rule {
+                    action: Action::Replace {
                         heap: i,
                         from: c.heaps[i * k..(i + 1) * k].to_vec(),
                         to,

@@ -84,7 +84,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                     crate::pattern::verify::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
                 }
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
-                // A grid of rows × columns states of a user's rule.
+                // A grid of rows × columns states of a rules game.
                 _ => (n as u64)
                     .saturating_mul(number(2).unwrap_or(0) as u64)
                     .saturating_mul(crate::lang::RULE_STATE_WORK),

@@ -25,7 +25,7 @@ pub struct Definition {
     pub first_n: Option<usize>,
 }
 
-pub fn definition(game: &lang::RuleGame) -> Definition {
+pub fn definition(game: &lang::RulesGame) -> Definition {
     Definition {
         name: game.name.clone(),
         arity: game.arity,
@@ -77,7 +77,7 @@ fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue> {
+fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RulesGame>, JsValue> {
     match parse_family_in(text, &super::defined()).map_err(js_error)? {
         Family::Rules(rules) if rules.arity == 2 => Ok(rules),
         other => Err(js_error(Error::new(
