@@ -3,35 +3,23 @@
 //! rules' modules are below the search and the notation that a check uses.
 
 use super::{all_heaps, alone, same_outcome, same_value, same_winner, Check};
+use crate::game::Family;
 use crate::rules;
 
 /// What the lesson states, checked against the search: SG = the XOR of the piles on odd steps.
 pub const STAIRCASE: &[Check] = &[Check {
     name: "staircase",
-    run: |t| {
-        t.covers("heaps", "4");
-        t.covers("top", "4");
-        let positions = (1..=4).flat_map(|n| all_heaps(n, 4));
-        let positions = positions.map(|h| alone(crate::game::Family::Staircase, h));
-        t.verdicts(positions, same_outcome)
-    },
+    run: |t| t.verdicts_on(&Family::Staircase, 4, 4, same_outcome),
 }];
 
 /// The notes' rule at the start (all boxes closed): the first player wins iff a non-empty subset XORs to 0.
 pub const BOXES: &[Check] = &[Check {
     name: "boxesStart",
     run: |t| {
-        t.covers("heaps", 5);
-        t.covers("top", 4);
-        for heaps in (1..=5).flat_map(|n| all_heaps(n, 4)) {
+        t.winners_on(&Family::Boxes, 5, 4, |heaps| {
             let n = heaps.len();
-            let zero_subset =
-                (1u32..1 << n).any(|s| (0..n).filter(|&i| s >> i & 1 == 1).fold(0, |x, i| x ^ heaps[i]) == 0);
-            let p = alone(crate::game::Family::Boxes, heaps);
-            let w = t.wins(&p)?;
-            t.add(w == zero_subset, || format!("{p}"));
-        }
-        Ok(())
+            (1u32..1 << n).any(|s| (0..n).filter(|&i| s >> i & 1 == 1).fold(0, |x, i| x ^ heaps[i]) == 0)
+        })
     },
 }];
 
@@ -40,16 +28,10 @@ pub const BOXES: &[Check] = &[Check {
 pub const STONED: &[Check] = &[Check {
     name: "stonedStart",
     run: |t| {
-        t.covers("heaps", 4);
-        t.covers("top", 5);
-        for heaps in (1..=4).flat_map(|n| all_heaps(n, 5)) {
+        t.winners_on(&Family::Stoned, 4, 5, |heaps| {
             let total: u32 = heaps.iter().sum();
-            let big = heaps.iter().any(|&h| 2 * h > total);
-            let p = alone(crate::game::Family::Stoned, heaps);
-            let w = t.wins(&p)?;
-            t.add(w == (big || total % 2 == 1), || format!("{p}"));
-        }
-        Ok(())
+            heaps.iter().any(|&h| 2 * h > total) || total % 2 == 1
+        })
     },
 }];
 
@@ -57,14 +39,13 @@ pub const STONED: &[Check] = &[Check {
 pub const THANOS: &[Check] = &[Check {
     name: "thanos",
     run: |t| {
-        use all_heaps;
         t.covers("heaps", "2, 4, 6");
         t.covers("top", "6, 3, 2");
         let positions = all_heaps(2, 6)
             .into_iter()
             .chain(all_heaps(4, 3))
             .chain(all_heaps(6, 2));
-        let positions = positions.map(|h| alone(crate::game::Family::Thanos, h));
+        let positions = positions.map(|h| alone(Family::Thanos, h));
         t.verdicts(positions, same_outcome)
     },
 }];
@@ -75,7 +56,7 @@ pub const TREE: &[Check] = &[Check {
     run: |t| {
         t.covers("vertices", 7);
         let positions = rules::tree::all_trees(7).into_iter();
-        let positions = positions.map(|d| alone(crate::game::Family::Tree, d));
+        let positions = positions.map(|d| alone(Family::Tree, d));
         t.verdicts(positions, same_value)
     },
 }];
@@ -102,8 +83,8 @@ pub const PICTURE: &[Check] = &[Check {
             .into_iter()
             .map(|picture| picture.iter().flat_map(|&i| pairs[i]).collect::<Vec<u32>>())
             // An edge off the ground: not a picture.
-            .filter(|heaps| rules::check_shape(&crate::game::Family::Picture, heaps, &vec![false; heaps.len()]).is_ok())
-            .map(|heaps| alone(crate::game::Family::Picture, heaps));
+            .filter(|heaps| rules::check_shape(&Family::Picture, heaps, &vec![false; heaps.len()]).is_ok())
+            .map(|heaps| alone(Family::Picture, heaps));
         t.verdicts(positions, same_value)
     },
 }];
@@ -113,12 +94,9 @@ pub const EVERY: &[Check] = &[Check {
     name: "everySg",
     run: |t| {
         t.covers("games", "nim, sub(1..3), sub(2,3)");
-        t.covers("heaps", 3);
-        t.covers("top", 7);
         for text in ["nim", "sub(1..3)", "sub(2,3)"] {
-            let family = crate::game::Family::Every(crate::notation::parse_game(text)?, Default::default());
-            let positions = (1..=3).flat_map(|n| all_heaps(n, 7));
-            t.verdicts(positions.map(|h| alone(family.clone(), h)), same_winner)?;
+            let family = Family::Every(crate::notation::parse_game(text)?, Default::default());
+            t.verdicts_on(&family, 3, 7, same_winner)?;
         }
         Ok(())
     },
@@ -142,7 +120,7 @@ pub const LOOPY: &[Check] = &[Check {
         t.covers("heaps", 3);
         for text in CHECKED_GRAPHS {
             let family = crate::notation::parse_family(text)?;
-            let crate::game::Family::Loopy(dag) = &family else {
+            let Family::Loopy(dag) = &family else {
                 unreachable!("{text} has a cycle");
             };
             let v = dag.vertex_count();

@@ -1,7 +1,7 @@
 //! The rules the lessons state about heap games ([`super::heaps`]), in normal and misère play, each checked against
 //! the search on every small position ([`crate::course::check`]).
 
-use super::{all_heaps, alone, same_outcome, same_winner, text, Check, Tally};
+use super::{all_heaps, alone, same_outcome, same_winner, small, text, xor, Check, Tally};
 use crate::base::error::Result;
 use crate::game::{Family, Game};
 use crate::notation::{parse_game, parse_position};
@@ -118,13 +118,11 @@ fn nim_sum(t: &mut Tally) -> Result<()> {
 fn nim_theorem(t: &mut Tally) -> Result<()> {
     t.covers("heaps", 3);
     t.covers("top", 7);
-    for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
+    for heaps in small(3, 7) {
         let p = nim(heaps.clone());
-        let x = heaps.iter().fold(0, |x, &h| x ^ h);
+        let x = xor(&heaps);
         let c = &p.components[0];
-        let to_zero = crate::rules::of(&c.family)
-            .moves(c)?
-            .any(|m| m.next.heaps.iter().fold(0, |x, &h| x ^ h) == 0);
+        let to_zero = crate::rules::of(&c.family).moves(c)?.any(|m| xor(&m.next.heaps) == 0);
         let holds = (x != 0) == to_zero && t.wins(&p)? == (x != 0);
         t.add(holds, || format!("nim: {} (XOR {x})", text(&heaps)));
     }
@@ -135,9 +133,9 @@ fn nim_theorem(t: &mut Tally) -> Result<()> {
 fn hdu1850(t: &mut Tally) -> Result<()> {
     t.covers("heaps", 3);
     t.covers("top", 7);
-    for heaps in (1..=3).flat_map(|len| all_heaps(len, 7)) {
+    for heaps in small(3, 7) {
         let p = nim(heaps.clone());
-        let x = heaps.iter().fold(0, |x, &h| x ^ h);
+        let x = xor(&heaps);
         let formula = heaps.iter().filter(|&&a| a ^ x < a).count() as u64;
         let c = &p.components[0];
         let mut by_search = 0u64;
@@ -158,36 +156,21 @@ fn hdu1850(t: &mut Tally) -> Result<()> {
 
 /// Misère Nim's classes: the verdict against the misère search.
 fn misere_nim(t: &mut Tally) -> Result<()> {
-    t.covers("heaps", "4");
-    t.covers("top", "5");
-    let positions = (1..=4).flat_map(|n| all_heaps(n, 5));
-    t.verdicts(positions.map(|h| alone(Family::Misere(Game::Nim), h)), same_outcome)
+    t.verdicts_on(&Family::Misere(Game::Nim), 4, 5, same_outcome)
 }
 
 /// The SJ theorem on misère allbut(1) (its states of value 0, heaps of 0 and 1, have no move): the rule against
 /// the misère search.
 fn sj(t: &mut Tally) -> Result<()> {
     t.covers("game", "allbut(1)");
-    t.covers("heaps", 3);
-    t.covers("top", 8);
-    let family = Family::Misere(Game::AllBut(vec![1]));
-    let positions = (1..=3).flat_map(|n| all_heaps(n, 8));
-    t.verdicts(positions.map(|h| alone(family.clone(), h)), same_winner)
+    t.verdicts_on(&Family::Misere(Game::AllBut(vec![1])), 3, 8, same_winner)
 }
 
 /// HDU 5795 (take any, or split a heap in three: the code 8.[3]): its values by n mod 8, XORed, against the search
 /// of each sum.
 fn hdu5795(t: &mut Tally) -> Result<()> {
-    t.covers("heaps", 3);
-    t.covers("top", 9);
-    let game = parse_game("8.[3]")?;
-    for heaps in (1..=3).flat_map(|n| all_heaps(n, 9)) {
-        let x = heaps
-            .iter()
-            .fold(0, |x, &h| x ^ crate::contest::simple_nim_value(h as u64));
-        let p = alone(Family::Heaps(game.clone()), heaps);
-        let w = t.wins(&p)?;
-        t.add(w == (x != 0), || format!("{p}"));
-    }
-    Ok(())
+    let value = |h: &u32| crate::contest::simple_nim_value(*h as u64);
+    t.winners_on(&Family::Heaps(parse_game("8.[3]")?), 3, 9, |heaps| {
+        heaps.iter().fold(0, |x, h| x ^ value(h)) != 0
+    })
 }

@@ -125,6 +125,32 @@ impl Tally {
         Ok(())
     }
 
+    /// The family's verdict on each of its [`small`] positions, against the search.
+    pub fn verdicts_on(
+        &mut self,
+        family: &Family,
+        heaps: usize,
+        top: u32,
+        agree: fn(&Verdict, &Solved) -> bool,
+    ) -> Result<()> {
+        self.covers("heaps", heaps);
+        self.covers("top", top);
+        self.verdicts(small(heaps, top).map(|h| alone(family.clone(), h)), agree)
+    }
+
+    /// Who wins each of the family's [`small`] positions, by a formula of its heaps (`wins`), against the search.
+    pub fn winners_on(&mut self, family: &Family, heaps: usize, top: u32, wins: impl Fn(&[u32]) -> bool) -> Result<()> {
+        self.covers("heaps", heaps);
+        self.covers("top", top);
+        for h in small(heaps, top) {
+            let said = wins(&h);
+            let p = alone(family.clone(), h);
+            let w = self.wins(&p)?;
+            self.add(w == said, || format!("{p}"));
+        }
+        Ok(())
+    }
+
     /// [`Tally::verdicts`] on positions written in the notation.
     pub fn verdicts_of(
         &mut self,
@@ -170,6 +196,16 @@ pub fn all_heaps(len: usize, top: u32) -> Vec<Vec<u32>> {
             .collect();
     }
     out
+}
+
+/// The small positions a rule is checked on: 1 to `heaps` heaps of 0 to `top` each.
+pub fn small(heaps: usize, top: u32) -> impl Iterator<Item = Vec<u32>> {
+    (1..=heaps).flat_map(move |n| all_heaps(n, top))
+}
+
+/// The XOR of the numbers.
+pub fn xor(heaps: &[u32]) -> u32 {
+    heaps.iter().fold(0, |x, &h| x ^ h)
 }
 
 /// A position of one component.
