@@ -16,7 +16,7 @@ BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 ## 1.5-3 times slower), which the main thread runs: a page's first view comes down quicker, the worker's long work
 ## gets a fast build. www/core/wasm-file.js picks them; all three must fit the one glue file, which is checked.
 ## pkg/grundy_first.js and its grundy_first_bg.wasm: the main thread's first download, the small build of heap games
-## only (feature first-view, crate/src/first_view.rs), with its glue. pkg/export/: the exporters' own module (GIF,
+## only (feature first-view, crate/src/game/first_view.rs), with its glue. pkg/export/: the exporters' own module (GIF,
 ## zip), loaded only to export. www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
 ## The builds run two at a time: each ends in one long single-threaded step (LTO with one codegen unit), which the
 ## other's fills; cargo takes its compilers from the same two jobs (the recipes marked +).

@@ -13,7 +13,7 @@ const compiled = build('grundy_bg.wasm');
 const { core, ready } = guard(compiled, glueUrl);
 await ready;
 const catalog = core.messageCatalog();
-// The first-view build (crate/src/first_view.rs), the page's first download, with its own glue: fuzzed alike.
+// The first-view build (crate/src/game/first_view.rs), the page's first download, with its own glue: fuzzed alike.
 const firstGlueUrl = new URL('../pkg/grundy_first.js', import.meta.url).href;
 // As the page has it: with the whole engine to load in its place (never asked for here).
 const first = guard(build('grundy_first_bg.wasm'), firstGlueUrl,
