@@ -13,15 +13,15 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
-import { shareTexts } from './share.js';
+import { renderSummary, revealValues, renderIgnored } from './summary.js';
 import { wireExplorer, wireFullControls, showMenu } from './wire.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
 import { reserveHeight } from './reserve.js';
-import { speaks, spokenOptions, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
+import { speaks, spokenOptions, linkFullStyles, loadControlsCode } from './settings.js';
+import * as present from './present.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -453,30 +453,23 @@ export class Explorer {
     return show.panel(this.root, id);
   }
 
-  /** The line that says what to try, for the view on screen (show.js). */
+  /** The line that says what to try, for the view on screen (present.js). */
   renderHint() {
-    show.renderHint(this.$('hint'), this.state, this.model, this.t);
+    present.renderHint(this.root, this.viewModel());
   }
 
-  /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */
   showStale() {
-    this.root.classList.add('stale');
-    this.renderCaption();
+    present.showStale(this.root, this.viewModel());
   }
 
-  /** The compact embed's caption and its link to the full page (nothing to do with other controls). */
   renderCaption() {
-    if (this.state.controls === 'player') renderCaption(this.root, this.viewModel(), shareTexts(this.state).link);
+    present.renderCaption(this.root, this.viewModel());
   }
 
   /** Tells the host what is shown now. */
   changed() {
-    const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
-    this.root.classList.toggle('stale', Boolean(refused));
-    if (refused) this.$('boxes').open = true; // a folded box that holds an error opens to say it
-    renderBoxesLine(this.root, this.viewModel());
+    present.showShown(this.root, this.viewModel(), present.refused(this.root, this.nRefused));
     this.controlsCode?.examples.markPreset(this);
-    this.renderCaption();
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
   }
@@ -541,38 +534,28 @@ export class Explorer {
     return this.updatePosition(view).catch((e) => this.showFailure(e));
   }
 
-  /* ---------- what the explorer says: N, notices, failures ---------- */
+  /* ---------- what the explorer says: notices, failures, controls, theme, language (present.js) ---------- */
 
-  /** The state's game, position and N in their boxes. */
   showBoxes() {
-    this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position ?? '';
-    this.$('n').value = String(this.state.n);
+    present.showBoxes(this.root, this.state);
   }
 
-  /** The line above the view that says what happened to a request (`key` of the catalog; null hides it); it is said
-   * again in the other language when the language changes. */
+  /** The notice above the view (`key` of the catalog; null hides it); said again when the language changes. */
   showNotice(key, args = {}) {
     this.notice = key ? { key, args } : null;
-    const p = this.$('notice');
-    p.textContent = key ? this.t(key, args) : '';
-    p.hidden = !key;
+    present.showNotice(this.root, this.notice, this.t);
   }
 
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
-    this.$('game-error').textContent = this.t('failed', { message: this.errorText(e) });
-    this.renderCaption();
+    present.showFailure(this.root, this.viewModel(), this.t('failed', { message: this.errorText(e) }));
   }
-
-  /* ---------- controls, theme, language (settings.js) ---------- */
 
   /** Full controls need www/full.css and the code of the examples column and the rules editor: the pages link the
    * styles and give the code; an element sized for a post goes without both until its controls become full. */
   applyControls() {
-    this.root.dataset.controls = this.state.controls;
-    this.root.dataset.panels = this.state.panels ?? '';
+    present.showControls(this.root, this.state);
     if (this.state.controls !== 'full' || this.controlsCode) return;
     linkFullStyles(this.root);
     const wire = (code) => {
@@ -589,9 +572,7 @@ export class Explorer {
   }
 
   applyTheme() {
-    this.root.dataset.theme = themeName(this.state.theme, this.hostTheme);
-    // An element that follows its host's colours lets the post's background show through.
-    this.root.classList.toggle('blend', Boolean(this.hostTheme) && !this.state.theme);
+    present.showTheme(this.root, this.state, this.hostTheme);
   }
 
   /** The language the explorer speaks (see explorerLang). */
@@ -602,17 +583,11 @@ export class Explorer {
   applyLang() {
     this.lang = this.language();
     this.t = translator(this.lang);
-    showLang(this.root, this.lang, this.t);
-    renderIgnored(this.root, this.viewModel(), this.ignored);
-    if (this.notice) this.showNotice(this.notice.key, this.notice.args);
+    present.showWords(this.root, this.viewModel(), { ignored: this.ignored, notice: this.notice, hasModel: Boolean(this.model) });
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
     if (this.root.querySelector('.help-menu')?.open) showMenu(this, 'renderHelp');
-    if (this.model) {
-      renderSummary(this.root, this.viewModel());
-      this.player.refresh();
-    }
-    this.renderCaption();
+    if (this.model) this.player.refresh();
     reserveHeight(this); // its words take other room
   }
 }
