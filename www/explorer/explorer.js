@@ -14,7 +14,8 @@ import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored } from './summary.js';
-import { wireExplorer, wireFullControls, showMenu } from './wire.js';
+import { wireExplorer, showMenu } from './wire.js';
+import { viewActions, controlActions } from './actions.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
@@ -57,7 +58,6 @@ export class Explorer {
     foldBoxes = false } = {}) {
     this.hostLang = hostLang;
     this.hostTheme = hostTheme;
-    this.foldBoxes = foldBoxes;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -88,8 +88,9 @@ export class Explorer {
         this.changed();
       },
     });
-    this.actions = show.viewActions(this); // the one way a view changes anything
-    wireExplorer(this);
+    this.actions = viewActions(this); // the one way a view changes anything (actions.js)
+    this.controls = controlActions(this, this.actions); // and the explorer's controls, menus and hosts
+    wireExplorer(root, this.controls, { foldBoxes });
     this.applyControls();
     this.applyTheme();
     this.applyLang();
@@ -172,9 +173,7 @@ export class Explorer {
   async defineRules(text) {
     const info = await this.bridge.defineRules(text);
     this.definedRules = text;
-    this.$('rules-error').textContent = '';
-    const note = info.arity === 1 ? 'rulesAppliedOne' : 'rulesApplied';
-    this.$('rules-note').textContent = this.t(note, { name: info.name, arity: info.arity, example: info.example });
+    present.showRulesApplied(this.root, info, this.t);
     return info;
   }
 
@@ -250,30 +249,17 @@ export class Explorer {
    */
   async load({ step = null, keepState = false } = {}) {
     const plan = await loading.plan(this.state, this.bridge, MAX_N);
-    if (plan.error) {
-      this.$('game-error').textContent = this.errorText(plan.error);
-      this.showStale();
-      return;
-    }
-    this.$('game-error').textContent = '';
+    present.showPlan(this.root, plan, this.t, (e) => this.errorText(e), this.nRefused);
+    if (plan.error) return this.showStale();
     // N past the longest table the core makes of this game (a code whose table costs n² or n³) is refused under its
     // box, before any work, with the limit the core says.
+    this.nRefused = Boolean(plan.refusedN);
     if (plan.refusedN) {
-      this.$('n-error').textContent = this.t('badN', { max: plan.refusedN });
-      this.nRefused = true;
       this.loads += 1; // a load still under way was asked for before: its answer is dropped
       this.bridge.cancel();
-      this.showStale();
-      return;
+      return this.showStale();
     }
-    if (this.nRefused) this.$('n-error').textContent = '';
-    this.nRefused = false;
-    const { n, grown } = plan;
-    if (grown) this.state.n = n;
-    // N in its box, unless the user is typing there (the box is set again when they leave it).
-    const box = this.$('n');
-    if ((plan.isGraph || grown) && box.getRootNode().activeElement !== box) box.value = String(n);
-    this.$('n').disabled = plan.nFixed;
+    if (plan.grown) this.state.n = plan.n;
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
     this.bridge.cancel(); // a new request replaces whatever was being computed
@@ -298,7 +284,7 @@ export class Explorer {
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.bridge.forget('model');
-    if (grown) this.showNotice('nGrown', grown);
+    if (plan.grown) this.showNotice('nGrown', plan.grown);
     if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
     }
@@ -558,9 +544,13 @@ export class Explorer {
     present.showControls(this.root, this.state);
     if (this.state.controls !== 'full' || this.controlsCode) return;
     linkFullStyles(this.root);
+    // The rules editor, the HDU import and the examples column, wired once.
     const wire = (code) => {
       this.controlsCode = code;
-      wireFullControls(this, code);
+      code.rules.wireRules(this);
+      this.$('import').addEventListener('click', () => code.examples.importHdu(this).catch((e) => this.showFailure(e)));
+      code.examples.renderPresets(this);
+      code.rules.renderRules(this);
     };
     if (this.givenControls) wire(this.givenControls);
     else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
@@ -586,7 +576,7 @@ export class Explorer {
     present.showWords(this.root, this.viewModel(), { ignored: this.ignored, notice: this.notice, hasModel: Boolean(this.model) });
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) showMenu(this, 'renderHelp');
+    if (this.root.querySelector('.help-menu')?.open) showMenu(this.root, this.controls, 'renderHelp');
     if (this.model) this.player.refresh();
     reserveHeight(this); // its words take other room
   }

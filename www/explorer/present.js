@@ -82,3 +82,31 @@ export function showWords(root, model, { ignored, notice, hasModel }) {
   if (hasModel) renderSummary(root, model);
   renderCaption(root, model);
 }
+
+/** A rule text's game defined (`info`: the core's description of it): no error under the rule box, and a note that
+ * says the game's name, arity and example. */
+export function showRulesApplied(root, info, t) {
+  byRole(root, 'rules-error').textContent = '';
+  const note = info.arity === 1 ? 'rulesAppliedOne' : 'rulesApplied';
+  byRole(root, 'rules-note').textContent = t(note, { name: info.name, arity: info.arity, example: info.example });
+}
+
+/**
+ * What a load's plan (load.js plan) says in the boxes: the game box's error, or N refused under its box with the
+ * limit the core says (`nRefused`: it was refused before, so its error goes when it is not now), and the N box: the
+ * N drawn when the plan grew it or the game fixes it (unless the user is typing there: the box is set again when
+ * they leave it), disabled where N means nothing. `errorText(e)`: a core Error's words.
+ */
+export function showPlan(root, plan, t, errorText, nRefused) {
+  const $ = (role) => byRole(root, role);
+  $('game-error').textContent = plan.error ? errorText(plan.error) : '';
+  if (plan.error) return;
+  if (plan.refusedN) {
+    $('n-error').textContent = t('badN', { max: plan.refusedN });
+    return;
+  }
+  if (nRefused) $('n-error').textContent = '';
+  const box = $('n');
+  if ((plan.isGraph || plan.grown) && box.getRootNode().activeElement !== box) box.value = String(plan.n);
+  box.disabled = plan.nFixed;
+}

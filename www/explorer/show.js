@@ -1,5 +1,5 @@
 // Showing an explorer's views (views/registry.js): what a view is given (its model, made from the explorer's; its
-// actions, which call the explorer), which tabs apply, a view's code, where its timeline opens, and the views' part
+// actions are actions.js'), which tabs apply, a view's code, where its timeline opens, and the views' part
 // of the page (tabs, panels, the stage, the announcer). The explorer decides what is shown and keeps it in its
 // state; these read it and write only the views' part of the page. A view is still given only (panel, model, step,
 // actions), and never sees the explorer.
@@ -17,6 +17,7 @@ export function viewModel(ex) {
     state: Object.freeze({ ...ex.state }),
     step: ex.player.state.step,
     total: ex.player.state.total,
+    playing: ex.player.state.playing,
     t: ex.t,
     lang: ex.lang,
     answers: ex.bridge.answers,
@@ -26,29 +27,6 @@ export function viewModel(ex) {
     kept: Object.freeze({ ...ex.kept }),
     width: ex.stage?.width,
     theme: ex.stage?.theme,
-  });
-}
-
-/** The one way a view changes anything: explorer `ex`'s methods, made once (the explorer changes its own state).
- * Those that change what is shown report their own failures. */
-export function viewActions(ex) {
-  const shown = (p) => p.catch((e) => ex.showFailure(e));
-  return Object.freeze({
-    set: (next) => shown(ex.set(next)),
-    show: (view) => shown(ex.switchView(view)),
-    open: (state, view) => ex.open(state, view),
-    openPosition: (text, view) => ex.openPosition(text, view),
-    focus: (state) => ex.focus(state),
-    focusAt: (step) => ex.focusAt(step),
-    provePeriod: () => shown(ex.provePeriod()),
-    ask: (task, args, where) => ex.bridge.ask(task, args, where),
-    run: (task, args, where) => ex.bridge.run(task, args, where),
-    keep: (name, value) => ex.keep(name, value),
-    keepPositionGraph: (model, layout, error, order) => ex.keepPositionGraph(model, layout, error, order),
-    refresh: () => ex.player.refresh(),
-    emit: (type, detail) => ex.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
-    now: () => ex.viewModel(),
-    fail: (e) => ex.showFailure(e),
   });
 }
 

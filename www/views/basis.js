@@ -41,5 +41,5 @@ export default {
     const trace = traceOf(model)?.value;
     return trace ? sentence(model, trace, Math.min(step, trace.steps.length - 1)) : '';
   },
-  drawing: (panel, model, step, c) => basisDrawing(model, step, c),
+  drawing: (model, step, c) => basisDrawing(model, step, c),
 };

@@ -89,7 +89,7 @@ async function prepareModel(model, actions) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => graphDrawing(model, step, c),
+  drawing: (model, step, c) => graphDrawing(model, step, c),
 
   async prepare(model, actions) {
     await prepareModel(model, actions);

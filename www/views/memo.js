@@ -108,5 +108,5 @@ export default {
     const y = cell % t.cols;
     return model.t(t.wins[cell] ? 'aMemoWin' : 'aMemoLose', { x, y, k: step + 1, total: t.order.length });
   },
-  drawing: (panel, model, step, c) => memoDrawing(model, step, c),
+  drawing: (model, step, c) => memoDrawing(model, step, c),
 };

@@ -125,7 +125,7 @@ function renderBoard(board, position, t, model) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => playDrawing(model, step, c),
+  drawing: (model, step, c) => playDrawing(model, step, c),
 
   async prepare(model, actions) {
     const g = game(model);

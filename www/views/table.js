@@ -256,7 +256,7 @@ function renderFamilyTable(panel, model, actions) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => tableDrawing(model, step, c),
+  drawing: (model, step, c) => tableDrawing(model, step, c),
 
   async prepare(model, actions) {
     if (!model.info.table && model.position) {
