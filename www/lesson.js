@@ -2,7 +2,8 @@
 // scenes, the note it comes from (by the note's title), its place in the course (part, prerequisites, next lesson),
 // the question a scene asks (answered on the explorer, judged by the core: quiz.js), the exercise on a fresh position
 // after the last scene, the contest problems it prepares for, and the rule it states checked against the search in
-// the worker. A lesson is data (www/lessons/); its last scene plays its game. Also the course's list of lessons.
+// the worker. A lesson is data (www/lessons/); its last scene plays its game. The course's list of lessons is
+// gallery.js.
 
 import { compute } from './core/compute.js';
 import { translator, addStrings } from './i18n/i18n.js';
@@ -11,7 +12,7 @@ import { DEFAULTS } from './explorer/state.js';
 import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts } from './core/positions.js';
 import { heapsOf } from './views/notation.js';
-import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
+import { lessonProgress, markDone, addSolved } from './progress.js';
 import { describePosition, positionWords, walkSvg } from './lesson-words.js';
 import { colours } from './drawing.js';
 
@@ -45,14 +46,14 @@ export function sceneState(lesson, k) {
   };
 }
 
-function el(tag, className, text) {
+export function el(tag, className, text) {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
   return e;
 }
 
-const lessonHref = (id, lang) => `?lesson=${encodeURIComponent(id)}&lang=${lang}`;
+export const lessonHref = (id, lang) => `?lesson=${encodeURIComponent(id)}&lang=${lang}`;
 
 /** Where lesson `id` sits in `course`: its part (1-based), its number in the part, and the lesson after it. */
 function place(course, id) {
@@ -351,68 +352,4 @@ export class LessonPanel {
     });
     return p;
   }
-}
-
-/** The course: its parts in order, each lesson numbered with the learner's progress, and a way to reset it. */
-export function renderGallery(root, course, lang) {
-  const t = translator(lang);
-  // What "the notes" are, said once where the course first cites them; then the course's contents: each part a
-  // jump to its lessons below, each lesson a link to it.
-  const parts = [el('h2', 'gallery-head', t('lessonsHead')), el('p', 'course-notes', t('courseNotes'))];
-  const contents = el('nav', 'course-contents');
-  contents.setAttribute('aria-label', t('courseContents'));
-  const toc = el('ol', 'course-toc');
-  course.forEach((part, p) => {
-    const item = el('li');
-    const jump = el('a', 'toc-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
-    jump.href = `#course-part-${p + 1}`;
-    const lessons = el('ol', 'toc-lessons');
-    part.lessons.forEach((l, i) => {
-      const a = el('a', 'toc-lesson', `${p + 1}.${i + 1} ${l.title[lang]}`);
-      a.href = lessonHref(l.id, lang);
-      const li = el('li');
-      li.append(a);
-      lessons.append(li);
-    });
-    item.append(jump, lessons);
-    toc.append(item);
-  });
-  contents.append(el('h3', 'toc-head', t('courseContents')), toc);
-  parts.push(contents);
-  course.forEach((part, p) => {
-    const head = el('h3', 'gallery-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
-    head.id = `course-part-${p + 1}`;
-    parts.push(head);
-    const list = el('ul', 'gallery-list');
-    part.lessons.forEach((l, i) => {
-      const li = el('li');
-      const a = el('a', 'lesson-card');
-      a.href = lessonHref(l.id, lang);
-      a.dataset.lesson = l.id;
-      const progress = lessonProgress(l.id);
-      a.dataset.done = String(progress.done);
-      const status = el('span', 'lesson-card-progress');
-      if (progress.done) status.append(el('span', 'lesson-card-done', `✓ ${t('progressDone')}`));
-      if (progress.solved) status.append(el('span', 'lesson-card-solved', t('progressSolved', { count: progress.solved })));
-      a.append(el('span', 'lesson-card-title', `${p + 1}.${i + 1} ${l.title[lang]}`),
-        el('span', 'lesson-card-summary', l.summary[lang]));
-      if (l.note) a.append(el('span', 'lesson-card-note', l.note.title[lang]));
-      a.append(status);
-      li.append(a);
-      list.append(li);
-    });
-    parts.push(list);
-  });
-  const reset = el('button', 'progress-reset', t('progressReset'));
-  reset.type = 'button';
-  reset.addEventListener('click', () => {
-    resetProgress();
-    renderGallery(root, course, lang);
-    root.querySelector('.progress-note').textContent = t('progressResetDone');
-  });
-  const note = el('span', 'progress-note');
-  note.setAttribute('role', 'status');
-  parts.push(el('p', 'gallery-foot'));
-  parts[parts.length - 1].append(reset, ' ', note);
-  root.replaceChildren(...parts);
 }

@@ -5,7 +5,8 @@
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
 import { translator, translate, pickLang, useWords } from './i18n/i18n.js';
-import { LessonPanel, renderGallery, sceneState } from './lesson.js';
+import { LessonPanel, sceneState } from './lesson.js';
+import { renderGallery } from './gallery.js';
 import * as examples from './explorer/examples.js';
 import * as rules from './explorer/rules-editor.js';
 import * as en from './i18n/en.js';
