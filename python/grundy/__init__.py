@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any, Dict, List, Optional, Sequence
 
-from . import _native
+from . import _native, errors
 from ._census import census, family
 from ._errors import GrundyError
 from ._types import Analysis, Definition, Period, Status
@@ -74,7 +74,7 @@ def pattern_cpp(game: str, n: int) -> str:
 
 def define_rules(text: str) -> Definition:
     """Compiles a rule text (docs/rules.md) and defines its game under its name, so every other function takes it:
-    ``define_rules("game take-half\\nmove n -> n - k for k in 1..n/2")`` then ``values("take-half", 20)``.
+    ``define_rules("name take-half\\nstate n\\nfor k in range(1, n / 2 + 1) { move n - k }")`` then ``values("take-half", 20)``.
     Returns ``{name, arity, variables, text, example, firstN}``."""
     return json.loads(_native.define_rules(text))
 
