@@ -99,7 +99,9 @@ fn find_period(py: Python<'_>, game: &str, max_n: &Bound<'_, PyAny>) -> PyResult
 #[pyfunction]
 fn period_of_values(py: Python<'_>, game: &str, values: Vec<u32>) -> PyResult<String> {
     let d = defined();
-    json(&run(py, || period::proven_period_of_given(&parse_game_in(game, &d)?, &values))?)
+    json(&run(py, || {
+        period::proven_period_of_given(&parse_game_in(game, &d)?, &values)
+    })?)
 }
 
 /// A pattern with `isLaw`, as the JS API's `findPatterns` gives it.
@@ -116,7 +118,13 @@ fn find_patterns(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<S
     let n = whole(py, "n", n, 0, TABLE)? as usize;
     let d = defined();
     let found = run(py, || pattern::find(&parse_family_in(game, &d)?, n))?;
-    let said: Vec<Said> = found.iter().map(|p| Said { pattern: p, is_law: p.is_law() }).collect();
+    let said: Vec<Said> = found
+        .iter()
+        .map(|p| Said {
+            pattern: p,
+            is_law: p.is_law(),
+        })
+        .collect();
     json(&said)
 }
 
@@ -130,7 +138,9 @@ fn pattern_cpp(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<Str
             pattern::cpp_pairs::of_rules(&rules, n)
         }
         Family::Rules(rules) if rules.arity == 2 => Err(Error::new(
-            Message::new(Code::TooManyValues).arg("n", n * n).arg("limit", Limits::DEFAULT.table),
+            Message::new(Code::TooManyValues)
+                .arg("n", n * n)
+                .arg("limit", Limits::DEFAULT.table),
         )),
         other => Err(Error::new(Message::new(Code::NotATwoNumberGame).arg("game", other))),
     })?;
@@ -174,7 +184,9 @@ fn rule_grid(py: Python<'_>, game: &str, rows: &Bound<'_, PyAny>, columns: &Boun
     run(py, || {
         if rows * columns > Limits::DEFAULT.table {
             return Err(Error::new(
-                Message::new(Code::TooManyValues).arg("n", rows * columns).arg("limit", Limits::DEFAULT.table),
+                Message::new(Code::TooManyValues)
+                    .arg("n", rows * columns)
+                    .arg("limit", Limits::DEFAULT.table),
             ));
         }
         match parse_family_in(game, &d)? {
@@ -186,7 +198,9 @@ fn rule_grid(py: Python<'_>, game: &str, rows: &Bound<'_, PyAny>, columns: &Boun
 
 #[pyfunction]
 fn normalize_game(py: Python<'_>, game: &str) -> PyResult<String> {
-    parse_family_in(game, &defined()).map(|g| g.to_string()).map_err(|e| raise(py, e))
+    parse_family_in(game, &defined())
+        .map(|g| g.to_string())
+        .map_err(|e| raise(py, e))
 }
 
 #[pyfunction]
@@ -221,7 +235,11 @@ fn contest_answers(py: Python<'_>, problem: &str, text: &str) -> PyResult<String
     let Some(solve) = contest::by_name(problem) else {
         return Err(raise(
             py,
-            Error::new(Message::new(Code::UnknownProblem).arg("problem", problem).arg("problems", contest::names())),
+            Error::new(
+                Message::new(Code::UnknownProblem)
+                    .arg("problem", problem)
+                    .arg("problems", contest::names()),
+            ),
         ));
     };
     json(&run(py, || solve(text))?)
