@@ -84,3 +84,11 @@ def test_dask_with_a_worker_killed_mid_run(tmp_path, reference):
         assert killed, "no worker was busy to kill"
         assert table(records) == reference
         assert table(read(path)) == reference
+
+
+def test_a_game_the_core_refuses_is_a_record_too(tmp_path):
+    records = grundy.census(["nim", "sub(1,,3)", "8.[3]"], 5000, out=tmp_path / "refused.jsonl")
+    assert [r["status"] for r in records[:2]] == ["arithmetic", "refused"]
+    assert (records[1]["code"], records[1]["message"]) == ("EmptyItem", "empty number at column 7")
+    # A code that splits in three has a table of 4096 values at most: its record says how far it looked.
+    assert (records[2]["n"], records[2]["checkedTo"]) == (5000, 4096)
