@@ -79,9 +79,10 @@ python:
 	@scripts/setup.sh python
 	PATH="$(CURDIR)/.venv/bin:$$PATH" .venv/bin/pip install --quiet --no-build-isolation ./python
 
-## test-python: the package's tests (pytest): values against mex loops, errors, and a census on a Dask cluster of
-## two worker processes, one killed mid-run
+## test-python: the package's types (mypy), then its tests (pytest): values against mex loops, errors, the
+## README's examples, the widget's traits, and a census on a Dask cluster of two worker processes, one killed mid-run
 test-python: python
+	cd python && ../.venv/bin/mypy --ignore-missing-imports grundy
 	.venv/bin/python -m pytest -q python/tests
 
 ## package: the npm package (package/README.md) packed to target/package/grundy-explorer-VERSION.tgz; e2e installs it

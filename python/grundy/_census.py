@@ -66,6 +66,9 @@ def family(spec: Family) -> List[str]:
     return list(seen)
 
 
+_expand = family  # census's own parameter is called family
+
+
 def task(game: str, n: int) -> Status:
     """One game's record: its status with the seconds it took, or ``status: "refused"`` with the core's code and
     message (a game past a limit is an answer too, not a failure of the census). Runs on a worker."""
@@ -94,7 +97,7 @@ def _read(path: Optional[str]) -> List[Dict[str, Any]]:
     return records
 
 
-def _line(record: Dict[str, Any]) -> str:
+def _line(record: Any) -> str:
     return json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n"
 
 
@@ -120,7 +123,7 @@ def _results(todo: List[str], n: int, client: Any, threads: Optional[int]) -> It
 
 
 def census(
-    family_: Family,
+    family: Family,
     n: int,
     client: Any = None,
     out: Optional[Union[str, os.PathLike]] = None,
@@ -138,10 +141,10 @@ def census(
 
     Returns every game's record in the family's order (the file's, for games done before).
     """
-    games = family(family_)
+    games = _expand(family)
     path = os.fspath(out) if out is not None else None
     before = _read(path)
-    done: Dict[Tuple[str, int], Dict[str, Any]] = {(r["game"], r["n"]): r for r in before}
+    done: Dict[Tuple[str, int], Any] = {(r["game"], r["n"]): r for r in before}
     todo = [g for g in games if (g, n) not in done]
     sink = open(path, "a", encoding="utf-8") if path is not None else None
     try:
@@ -163,4 +166,4 @@ def census(
         with open(temporary, "w", encoding="utf-8") as f:
             f.writelines(_line(r) for r in ours + others)
         os.replace(temporary, path)
-    return ours  # type: ignore[return-value]
+    return ours
