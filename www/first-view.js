@@ -1,7 +1,6 @@
 // The modules an explorer's first view runs: the element's bundle and the pages' put them all in one file (see
-// scripts/bundle.mjs, which has every bundled module import this one). The engine's download comes first, so that
-// it starts as soon as that file runs.
-import './core/wasm-file.js';
+// scripts/bundle.mjs, which has every other bundled module import this one). The explorer's first import is the
+// engine's module, which starts its download (core/wasm-file.js, which the pages load from <head> themselves).
 import './explorer/explorer.js';
 import './explorer/state.js';
 import './explorer/settings.js';
