@@ -391,7 +391,7 @@ export class Explorer {
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
    * constructor asks for its first view). */
   viewCode(id) {
-    return show.viewCode(id, this.language());
+    return show.viewCode(id, this.language(), this.root);
   }
 
   render(step) {

@@ -6,6 +6,7 @@
 
 import { VIEWS, viewById, loadView, offered } from '../views/registry.js';
 import { loadViewWords } from '../i18n/i18n.js';
+import { linkViewStyles } from './settings.js';
 import { themeOf } from '../views/colours.js';
 import { orderOf, stepOfState } from './timeline.js';
 
@@ -48,10 +49,11 @@ export function renderTabs(root, applies) {
   for (const v of VIEWS) tabOf(root, v.id).hidden = !applies(v);
 }
 
-/** View `id`'s code, with the words of the views after the default one (i18n.js: loadViewWords) in `lang`. */
-export function viewCode(id, lang) {
+/** View `id`'s code, with the words (i18n.js: loadViewWords) in `lang` and the styles (settings.js: linkViewStyles)
+ * where `root` draws of the views after the default one. */
+export function viewCode(id, lang, root) {
   const first = viewById(id) === VIEWS[0];
-  return Promise.all([loadView(id), first || loadViewWords(lang)]).then(([view]) => view);
+  return Promise.all([loadView(id), first || loadViewWords(lang), first || linkViewStyles(root)]).then(([view]) => view);
 }
 
 /** The view whose code `code` (a promise of it) brings, prepared for the model `now()` makes (prepare asks the core

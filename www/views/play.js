@@ -66,7 +66,8 @@ async function typed(actions, text, errorBox) {
   const position = g.positions[model.step];
   const next = text.includes(':') ? text : `${parts(model, position)[0]?.game}: ${text}`;
   try {
-    const move = await actions.run('findMove', [position, next], 'main');
+    // Where the core says (the first-view build has no findMove: the worker answers).
+    const move = await actions.run('findMove', [position, next]);
     errorBox.textContent = '';
     await play(actions, move);
   } catch (e) {
