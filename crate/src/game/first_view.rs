@@ -17,9 +17,12 @@ pub const BUILD: bool = cfg!(feature = "first-view");
 /// to the main thread; the page's guard refuses a call of one there with NotInFirstView.
 pub const LACKS: &[&str] = &[
     "checkRule",
+    "computerMove",
     "contestAnswers",
     "defineRules",
     "exercise",
+    "findMove",
+    "findPatterns",
     "gamblingNim",
     "gamblingTrace",
     "graphValuesFromEdges",

@@ -350,7 +350,12 @@ fn back_edges(g: &Dag) -> std::collections::HashSet<(u32, u32)> {
 /// moves best play lasts from it (sinks at 0), the draws above them all, among themselves by longest path without
 /// the [`back_edges`] that close their cycles.
 fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
-    let Ok(order) = solve::graph::reverse_topological_order(dag) else {
+    let found = solve::graph::reverse_topological_order(dag);
+    // The first-view build plays no graph with cycles (its parser refuses them): their layering stays out of it.
+    if crate::game::first_view::BUILD && found.is_err() {
+        return found;
+    }
+    let Ok(order) = found else {
         let n = dag.vertex_count();
         let edges: Vec<(usize, usize)> = dag.edges().map(|(a, b)| (a as usize, b as usize)).collect();
         let (outcome, depth) = crate::theory::loopy::outcomes(n, &edges);

@@ -89,8 +89,10 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RulesGame>, JsValu
 /// What the pattern finder sees (see the reference): for a heap game, in its table G(0) … G(n − 1); for a game of
 /// two-number states, in its n × n grid; each law it did not prove checked on a longer table ([`pattern::find`]). An
 /// array of `{ kind, … }`.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = findPatterns)]
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("findPatterns");
     let game = string("game", game)?;
     let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
@@ -99,6 +101,7 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
 
 /// A pattern as the page reads it: its own fields, and `isLaw`, whether it is a law ([`pattern::Pattern::is_law`]: not
 /// a list of P-positions, nor a law a longer table broke), which the page lists first with its C++.
+#[cfg(not(feature = "first-view"))]
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Said<'a> {
@@ -107,6 +110,7 @@ struct Said<'a> {
     is_law: bool,
 }
 
+#[cfg(not(feature = "first-view"))]
 fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
     found
         .iter()
@@ -214,7 +218,7 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
             rule_steps: steps,
             ..d.limits()
         };
-        d.set_limits(limits)
+        set_limits(d, limits)
     });
     Ok(())
 }
@@ -224,5 +228,15 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
 /// main thread, and again when that module is re-created.
 #[wasm_bindgen(js_name = useMainThreadLimits)]
 pub fn use_main_thread_limits() {
-    super::define_with(|d| d.set_limits(Limits::MAIN_THREAD));
+    super::define_with(|d| set_limits(d, Limits::MAIN_THREAD));
+}
+
+/// Puts `limits` in place. The first-view build defines no game (crate::game::first_view), so it has none to compile again
+/// under them, and the rules language's compiler stays out of its download.
+fn set_limits(d: &mut lang::Defined, limits: Limits) {
+    if crate::game::first_view::BUILD {
+        *d = lang::Defined::with_limits(limits);
+    } else {
+        d.set_limits(limits);
+    }
 }
