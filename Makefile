@@ -9,14 +9,14 @@ FIRST := target/first
 # No function names (80 KB, 23 KB gzipped, in every visitor's download) and no producers section in the wasm.
 BINDGEN_FLAGS := --remove-name-section --remove-producers-section
 
-.PHONY: build serve test lint test-native test-wasm test-api test-e2e test-engines package guides bench clean
+.PHONY: build serve test lint test-native test-wasm test-api test-python test-e2e test-engines package guides bench clean python
 
 ## build: the wasm module and its JS glue in pkg/ (release), with SIMD; pkg/grundy_nosimd_bg.wasm without SIMD, for
 ## engines that lack it; and pkg/grundy_small_bg.wasm, with SIMD, built for size (opt-level z: 29 % fewer bytes,
 ## 1.5-3 times slower), which the main thread runs: a page's first view comes down quicker, the worker's long work
 ## gets a fast build. www/core/wasm-file.js picks them; all three must fit the one glue file, which is checked.
 ## pkg/grundy_first.js and its grundy_first_bg.wasm: the main thread's first download, the small build of heap games
-## only (feature first-view, crate/src/first_view.rs), with its glue. pkg/export/: the exporters' own module (GIF,
+## only (feature first-view, crate/src/game/first_view.rs), with its glue. pkg/export/: the exporters' own module (GIF,
 ## zip), loaded only to export. www/grundy-explorer.js: the element, bundled (scripts/bundle.sh).
 ## The builds run two at a time: each ends in one long single-threaded step (LTO with one codegen unit), which the
 ## other's fills; cargo takes its compilers from the same two jobs (the recipes marked +).
@@ -43,10 +43,13 @@ wasm-nosimd:
 	$(call variant,$(NOSIMD),-simd128)
 wasm-small:
 	$(call variant,$(SMALL),+simd128,$(FOR_SIZE),$(FOR_SIZE_FLAGS))
+# The first-view build without the file names of panics (-Zlocation-detail=none: they trap there anyway), −2.8 KB.
 wasm-first:
-	+$(FOR_SIZE) RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
+	+$(FOR_SIZE) RUSTFLAGS="-C target-feature=+simd128 -Zlocation-detail=none" CARGO_TARGET_DIR=$(FIRST) \
 	  cargo build $(FOR_SIZE_FLAGS) --release --target wasm32-unknown-unknown -p grundy --lib --features first-view
 	wasm-bindgen --target web $(BINDGEN_FLAGS) --out-dir pkg --out-name grundy_first $(FIRST)/$(WASM:target/%=%)
+	@# Its glue minified: every post downloads it (7 KB gzipped as wasm-bindgen writes it, 3.4 minified).
+	node_modules/.bin/esbuild pkg/grundy_first.js --minify --allow-overwrite --outfile=pkg/grundy_first.js --log-level=warning
 
 # The main thread's builds (small, first): opt-level z, and the standard library rebuilt with them (-Zbuild-std,
 # from the toolchain's rust-src) with panics that trap where they happen (immediate-abort: no panic machinery or
@@ -71,7 +74,19 @@ serve: build
 ## and the page's main views in WebKit and Firefox
 test: build
 	@scripts/setup.sh test
-	$(MAKE) lint test-native test-wasm test-api package guides test-e2e test-engines
+	$(MAKE) lint test-native test-wasm test-api test-python package guides test-e2e test-engines
+
+## python: the Python package (python/README.md) built by maturin and installed in .venv, a virtual environment
+## with what its tests need (scripts/setup.sh python). `.venv/bin/python` then imports grundy.
+python:
+	@scripts/setup.sh python
+	PATH="$(CURDIR)/.venv/bin:$$PATH" .venv/bin/pip install --quiet --no-build-isolation ./python
+
+## test-python: the package's types (mypy), then its tests (pytest): values against mex loops, errors, the
+## README's examples, the widget's traits, and a census on a Dask cluster of two worker processes, one killed mid-run
+test-python: python
+	cd python && ../.venv/bin/mypy --ignore-missing-imports grundy
+	.venv/bin/python -m pytest -q python/tests
 
 ## package: the npm package (package/README.md) packed to target/package/grundy-explorer-VERSION.tgz; e2e installs it
 package:
@@ -83,6 +98,7 @@ guides: package
 
 lint:
 	cargo fmt --all --check
+	cargo fmt --manifest-path python/Cargo.toml --check
 	cargo clippy --all-targets -- -D warnings
 	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 	RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
@@ -123,4 +139,4 @@ bench: build
 	node bench/page.mjs
 
 clean:
-	rm -rf pkg target node_modules www/dist www/grundy-explorer.js
+	rm -rf pkg target node_modules www/dist www/grundy-explorer.js .venv python/target

@@ -78,3 +78,41 @@ test('a family\'s table exported as C++ is headed by the title the table view sh
     expect(cpp).toContain(`{${Array.from({ length: 16 }, (_, b) => b).join(', ')}}`);
   }
 });
+
+// The graph, basis and memo views' exports are their pure drawings too (graph-drawing.js, basis-drawing.js,
+// memo-drawing.js): each says what the screen shows at the step, whatever else the page holds.
+for (const lang of ['en', 'zh']) {
+  test(`${lang}: the graph of sub(1..3) exported at a step says each state's value as the screen does then`, async ({ page }) => {
+    await open(page, `/?lang=${lang}&game=sub(1..3)&n=8&view=graph`);
+    for (const k of [1, 4, 8]) {
+      await stepTo(page, k);
+      // G(n) = mex{G(n-1), G(n-2), G(n-3)} = n mod 4: the first k states show their values, the rest "SG ?".
+      const want = Array.from({ length: 8 }, (_, n) => (n < k ? `SG ${n % 4}` : 'SG ?'));
+      const screen = await page.locator('.graph-svg .node .sg').allTextContents();
+      expect(screen.toSorted()).toEqual(want.toSorted());
+      const exported = await exportedTexts(page);
+      expect(exported.filter((s) => s.startsWith('SG')).toSorted(), `step ${k}`).toEqual(want.toSorted());
+      // Each state's label and P mark as on screen: 0 … 7, and P beside each revealed P-position (n ≡ 0 mod 4).
+      const labels = await page.locator('.graph-svg .node .label, .graph-svg .node .mark').allTextContents();
+      expect(exported.filter((s) => !s.startsWith('SG') && s !== '▼').toSorted(), `step ${k}`).toEqual(labels.toSorted());
+      expect(labels.filter((s) => s === 'P')).toHaveLength([0, 4].filter((n) => n < k).length);
+    }
+  });
+
+  test(`${lang}: the basis and memo views exported say what their screens show`, async ({ page }) => {
+    await open(page, `/?lang=${lang}&game=nim&position=1 1&view=basis&cards=2%0A1 2%0A1 2`);
+    await page.keyboard.press('End');
+    const rows = await page.locator('.basis-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent).join('  ')));
+    const words = await screenTexts(page, '[data-panel=basis] h2, .basis-card, .basis-step, .basis-answer');
+    const basis = await exportedTexts(page);
+    for (const s of [...words, ...rows]) expect(basis, s).toContain(s);
+    await open(page, `/?lang=${lang}&game=nim&position=3 4&view=memo`);
+    await page.keyboard.press('End');
+    const memo = await exportedTexts(page);
+    expect(memo[0]).toBe(await page.locator('.memo-title').textContent());
+    // Every cell of dp[0..3][0..4] finished: W where the heaps differ, L where they are equal (x ⊕ y = 0).
+    const cells = Array.from({ length: 20 }, (_, i) => (Math.floor(i / 5) === i % 5 ? 'L' : 'W'));
+    expect(memo.slice(1)).toEqual(cells);
+    expect(await page.locator('.memo-cell').allTextContents()).toEqual(cells);
+  });
+}

@@ -43,7 +43,8 @@ test('a post\'s element goes without the full controls\' styles and code until i
   await page.goto('/e2e/fixtures/post.html');
   const post = page.locator('#post');
   await expect(post.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
-  expect([...sheets]).toEqual(['/www/style.css']);
+  // (The second element shows the mex view, which brings the other views' styles.)
+  expect([...sheets]).toEqual(['/www/dist/style.css', '/www/dist/views.css']);
   await page.evaluate(() => document.querySelector('#post').setAttribute('controls', 'full'));
   // The boxes appear laid out by www/full.css (a box 16rem wide, its label above it), asked for once.
   await expect(post.locator('[data-role=game]')).toHaveCSS('width', '256px');
@@ -53,7 +54,7 @@ test('a post\'s element goes without the full controls\' styles and code until i
   await expect(post.locator('[data-role=rules-example] option')).not.toHaveCount(0);
   await page.evaluate(() => document.querySelector('#mex').setAttribute('controls', 'full'));
   await expect(page.locator('#mex [data-role=game]')).toHaveCSS('width', '256px');
-  expect([...sheets]).toEqual(['/www/style.css', '/www/full.css']);
+  expect([...sheets]).toEqual(['/www/dist/style.css', '/www/dist/views.css', '/www/dist/full.css']);
   expect(await post.evaluate((el) => el.shadowRoot.querySelectorAll('link[href$="full.css"]').length)).toBe(1);
 });
 

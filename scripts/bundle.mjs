@@ -4,6 +4,8 @@
 // from those folders now. So the folders are found by a glob when bundling, a family's words go into its language's
 // files (no file more to fetch, no other language's words), and no list names them.
 import * as esbuild from 'esbuild';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { gather } from '../www/i18n/gather.js';
 
 const words = {
@@ -18,9 +20,42 @@ const words = {
   },
 };
 
+// One file for the first view. esbuild puts each module that several entry points reach (every view, menu and word
+// file loaded later is one) in a chunk of its own for each set of entry points that reach it: the first view came
+// in some twenty small files, a round trip each. So every module outside the first view (www/first-view.js and what
+// it imports) imports that list first: each module of the first view is then reached by every entry point, and they
+// all land in one chunk. (A module of the first view importing the list would make cycles, and change the order its
+// modules run in.) Such a module runs after the first view's anyway, so the import changes nothing when it runs.
+const FIRST_VIEW = path.resolve('www/first-view.js');
+const firstView = await staticImports(FIRST_VIEW);
+const afterFirstView = {
+  name: 'after the first view',
+  setup(build) {
+    build.onLoad({ filter: /[/\\]www[/\\].*\.js$/ }, async (args) => {
+      const source = await fs.readFile(args.path, 'utf8');
+      if (firstView.has(args.path)) return { contents: source, loader: 'js' };
+      return { contents: `import ${JSON.stringify(FIRST_VIEW)};\n${source}`, loader: 'js' };
+    });
+  },
+};
+/** The modules `entry` imports, through static imports only, and itself (absolute paths). */
+async function staticImports(entry) {
+  const { inputs } = (await esbuild.build({
+    entryPoints: [entry], bundle: true, write: false, metafile: true, format: 'esm', logLevel: 'warning', plugins: [words],
+    external: ['../pkg/*'],
+  })).metafile;
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    for (const i of inputs[file]?.imports ?? []) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(path.relative('.', entry));
+  return new Set([...found].map((f) => path.resolve(f)));
+}
 const common = {
   bundle: true, splitting: true, format: 'esm', minify: true, charset: 'utf8', legalComments: 'none', logLevel: 'warning',
-  plugins: [words],
+  plugins: [words, afterFirstView],
 };
 // The element a host page loads (www/grundy-explorer.js), its chunks in www/dist/.
 await esbuild.build({

@@ -13,6 +13,10 @@ rm -rf www/dist www/grundy-explorer.js
 # file (external), so the download happens once.
 node_modules/.bin/esbuild www/core/wasm-file.js --minify --charset=utf8 --legal-comments=none --outfile=www/dist/wasm-file.js \
   --log-level=warning
+# The stylesheets minified (www/dist/style.css, views.css, full.css), which the element and the pages link: a post
+# that shows a graph downloads the first alone.
+node_modules/.bin/esbuild www/style.css www/views.css www/full.css --minify --charset=utf8 --outdir=www/dist \
+  --log-level=warning
 # The element and the pages, bundled with each language's words gathered from www/i18n/families/ and views/ (see
 # the script).
 node scripts/bundle.mjs

@@ -3,7 +3,8 @@
 #   setup.sh build   the wasm target, wasm-bindgen-cli at the version Cargo.lock pins, and the root's npm packages
 #                    (package-lock.json: the bundler, esbuild)
 #   setup.sh test    the above, plus the guides' npm packages, Debian's Chromium, and WebKitGTK's and Firefox's
-#                    drivers with Xvfb for the engine smoke suite (tests/engines)
+#                    drivers with Xvfb for the engine smoke suite (tests/engines), and the Python environment
+#   setup.sh python  .venv, a Python virtual environment with maturin, pytest and Dask (python/requirements-dev.txt)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
@@ -77,8 +78,29 @@ browsers() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "${want[@]}"
 }
 
+# The Python package's build and test tools in .venv (Debian's python3 needs python3-venv for a virtual environment).
+python_env() {
+  if [ ! -x .venv/bin/python ]; then
+    if ! python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+      say "installing Debian's python3-venv"
+      local sudo=""
+      [ "$(id -u)" = 0 ] || sudo=sudo
+      $sudo apt-get update
+      DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y python3-venv
+    fi
+    say "making the Python environment .venv"
+    python3 -m venv .venv
+  fi
+  if [ ! -f .venv/.requirements ] || [ python/requirements-dev.txt -nt .venv/.requirements ]; then
+    say "installing python/requirements-dev.txt in .venv"
+    .venv/bin/pip install --quiet -r python/requirements-dev.txt
+    cp python/requirements-dev.txt .venv/.requirements
+  fi
+}
+
 case "${1:-}" in
   build) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . ;;
-  test) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . examples/embed/*/; browsers ;;
-  *) echo "usage: $0 build|test" >&2; exit 2 ;;
+  test) wasm_target; rust_src; wasm_bindgen_cli; npm_packages . examples/embed/*/; browsers; python_env ;;
+  python) python_env ;;
+  *) echo "usage: $0 build|test|python" >&2; exit 2 ;;
 esac

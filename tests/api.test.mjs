@@ -13,7 +13,7 @@ const compiled = build('grundy_bg.wasm');
 const { core, ready } = guard(compiled, glueUrl);
 await ready;
 const catalog = core.messageCatalog();
-// The first-view build (crate/src/first_view.rs), the page's first download, with its own glue: fuzzed alike.
+// The first-view build (crate/src/game/first_view.rs), the page's first download, with its own glue: fuzzed alike.
 const firstGlueUrl = new URL('../pkg/grundy_first.js', import.meta.url).href;
 // As the page has it: with the whole engine to load in its place (never asked for here).
 const first = guard(build('grundy_first_bg.wasm'), firstGlueUrl,
@@ -436,17 +436,16 @@ test('the first-view build answers heap games as the whole engine does, and refu
   assert.ok(left.length >= 15, `the first-view glue leaves out ${left}`);
   for (const name of left) assert.ok(name in GOOD, `${name} is refused below`);
   assert.deepEqual(first.core.messageCatalog(), catalog);
-  // What a first view of a heap game asks (a table and its patterns, its graph, a position's analysis and XOR, a mex
-  // step, a move).
+  // What a first view of a heap game asks (a table, its graph, a position's analysis and XOR, a mex step, its moves);
+  // the pattern finder and the play view's moves run in the worker.
   const heapCalls = [
     ['describeGame', ['kayles']], ['describeGame', ['misere(nim)']], ['describeGame', ['graph(0>1,1>2)']],
     ['normalizeGame', ['0.77']], ['grundyValues', ['0.137', 20000]], ['grundyValues', ['sub(2,5,7,11)', 3000]],
     ['findPeriod', ['0.161', 4000]], ['periodOfValues', ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]]],
     ['layoutGraph', ['kayles', 120, null]], ['tableTrace', ['0.77', 300]], ['mexTrace', ['grundy', 9]],
     ['analyze', ['kayles: 40 41 + sub(1..3): 9']], ['analyze', ['misere(nim): 1 1 2']], ['xorTrace', ['kayles: 5 6']],
-    ['positionParts', ['nim: 3 + kayles: 2 5']], ['moves', ['kayles: 5']], ['findMove', ['nim: 3 4', 'nim: 3 3']],
-    ['computerMove', ['kayles: 5 6']], ['requestCost', ['analyze', ['nim: 3 4']]], ['setRuleSteps', [1 << 16]],
-    ['useMainThreadLimits', []], ['findPatterns', ['kayles', 200]],
+    ['positionParts', ['nim: 3 + kayles: 2 5']], ['moves', ['kayles: 5']],
+    ['requestCost', ['analyze', ['nim: 3 4']]], ['setRuleSteps', [1 << 16]], ['useMainThreadLimits', []],
   ];
   for (const [name, args] of heapCalls) {
     const shown = String(answer(first.core, name, args));

@@ -72,7 +72,7 @@ async function askAll(answers, g, p) {
   await answers.ask('moves', [p], 'worker'); // play
   await answers.ask('analyze', [p], 'worker'); // play's hint
   await answers.ask('mexTrace', [g, 5], 'worker'); // mex view
-  await answers.ask('findPatterns', [g, 100]); // table view
+  await answers.ask('predictPatterns', [g, 100, 200], 'worker'); // table view
 }
 
 test("a new position forgets exactly the position's answers, as FORGOTTEN_WITH says", async () => {

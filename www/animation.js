@@ -16,24 +16,24 @@ const SCALE = 2;
 const MAX_SIDE = 4096; // the GIF writer's largest side (export/src/lib.rs)
 
 /**
- * The drawings of the view on screen at steps from … to (0-based), drawn by the player one by one (the player is
- * back where it was afterwards); null when the view has no drawing (a graph past the SVG limit is a canvas).
+ * The drawings of the view on screen at steps from … to (0-based) in the explorer at `root`, drawn by the player one
+ * by one through its actions (`controls`: actions.js controlActions; the player is back where it was afterwards);
+ * null when the view has no drawing (a graph past the SVG limit is a canvas).
  */
-export function framesOf(ex, from, to) {
-  const view = loadedView(ex.state.view);
-  const panel = ex.panel(view.id);
-  const c = colours(ex.root);
-  const back = ex.player.state.step;
+export function framesOf(root, controls, from, to) {
+  const view = loadedView(controls.now().state.view);
+  const c = colours(root);
+  const back = controls.now().step;
   const frames = [];
   try {
     for (let s = from; s <= to; s++) {
-      ex.player.go(s);
-      const d = view.drawing?.(panel, ex.viewModel(), s, c);
+      controls.go(s);
+      const d = view.drawing?.(controls.now(), s, c);
       if (!d) return null;
       frames.push(d);
     }
   } finally {
-    ex.player.go(back);
+    controls.go(back);
   }
   return frames;
 }

@@ -11,14 +11,16 @@
 // itself like a block. Several elements on a page share one wasm module and one worker. It dispatches
 // 'grundy:state' (detail: the state) as the user explores.
 
-// One static import, without imports of its own: the engine's download (and its glue's) starts as this module runs,
-// before the explorer's modules are asked for, since they would take the browser's few connections first.
+// The engine's download (and its glue's) starts first, as the first view's modules run (www/first-view.js: bundled,
+// they come in one file with this one's).
 import './core/wasm-file.js';
-
-const modules = Promise.all([import('./explorer/explorer.js'), import('./explorer/state.js'), import('./explorer/settings.js')]);
+import { Explorer } from './explorer/explorer.js';
+import * as read from './explorer/state.js';
+import { hostScheme } from './explorer/settings.js';
+import { loadLang, explorerLang } from './i18n/i18n.js';
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'panels', 'autoplay', 'grid', 'depth', 'cards'];
-const STYLE = new URL('./style.css', import.meta.url).href;
+const STYLE = new URL('./dist/style.css', import.meta.url).href; // www/style.css minified (scripts/bundle.sh)
 
 class GrundyExplorer extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
@@ -35,14 +37,13 @@ class GrundyExplorer extends HTMLElement {
     const root = document.createElement('div');
     shadow.append(link, root);
     const hostLang = () => this.closest('[lang]')?.lang;
-    // The words of its language load beside the explorer's modules, not after them (Explorer.create waits for them).
-    import('./i18n/i18n.js').then((i18n) => i18n.loadLang(i18n.explorerLang(this.getAttribute('lang'), hostLang(), navigator.language)))
+    // The words of its language load now, beside the engine (Explorer.create waits for them).
+    loadLang(explorerLang(this.getAttribute('lang'), hostLang(), navigator.language))
       .catch(() => {}); // a failure shows when the explorer is made
-    modules.then(async ([{ Explorer }, state, { hostScheme }]) => {
-      this.read = state;
-      const hostTheme = () => hostScheme(this);
-      this.explorer = await Explorer.create(root, () => ({ state: this.state(), ignored: this.ignored(), hostLang, hostTheme }));
-      this.explorer.start().catch((e) => this.explorer.showFailure(e));
+    const hostTheme = () => hostScheme(this);
+    Explorer.create(root, () => ({ state: this.state(), ignored: this.ignored(), hostLang, hostTheme })).then((explorer) => {
+      this.explorer = explorer;
+      explorer.start().catch((e) => explorer.showFailure(e));
     }).catch((e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });
   }
 
@@ -60,12 +61,12 @@ class GrundyExplorer extends HTMLElement {
 
   /** The attributes whose values were not understood (the explorer says so). */
   ignored() {
-    return this.read.ignoredValues((key) => this.getAttribute(key));
+    return read.ignoredValues((key) => this.getAttribute(key));
   }
 
   /** The state the attributes describe (see explorer/state.js). */
   state() {
-    return this.read.readState((key) => this.getAttribute(key), { controls: this.read.EMBED_CONTROLS });
+    return read.readState((key) => this.getAttribute(key), { controls: read.EMBED_CONTROLS });
   }
 }
 

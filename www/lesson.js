@@ -2,7 +2,8 @@
 // scenes, the note it comes from (by the note's title), its place in the course (part, prerequisites, next lesson),
 // the question a scene asks (answered on the explorer, judged by the core: quiz.js), the exercise on a fresh position
 // after the last scene, the contest problems it prepares for, and the rule it states checked against the search in
-// the worker. A lesson is data (www/lessons/); its last scene plays its game. Also the course's list of lessons.
+// the worker. A lesson is data (www/lessons/); its last scene plays its game. The course's list of lessons is
+// gallery.js.
 
 import { compute } from './core/compute.js';
 import { translator, addStrings } from './i18n/i18n.js';
@@ -11,7 +12,7 @@ import { DEFAULTS } from './explorer/state.js';
 import { renderQuestion, isOpen } from './quiz.js';
 import { positionParts } from './core/positions.js';
 import { heapsOf } from './views/notation.js';
-import { lessonProgress, markDone, addSolved, resetProgress } from './progress.js';
+import { lessonProgress, markDone, addSolved } from './progress.js';
 import { describePosition, positionWords, walkSvg } from './lesson-words.js';
 import { colours } from './drawing.js';
 
@@ -45,14 +46,14 @@ export function sceneState(lesson, k) {
   };
 }
 
-function el(tag, className, text) {
+export function el(tag, className, text) {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
   return e;
 }
 
-const lessonHref = (id, lang) => `?lesson=${encodeURIComponent(id)}&lang=${lang}`;
+export const lessonHref = (id, lang) => `?lesson=${encodeURIComponent(id)}&lang=${lang}`;
 
 /** Where lesson `id` sits in `course`: its part (1-based), its number in the part, and the lesson after it. */
 function place(course, id) {
@@ -61,11 +62,13 @@ function place(course, id) {
   return { ...all[k], next: all[k + 1]?.lesson ?? null, byId: new Map(all.map((x) => [x.lesson.id, x.lesson])) };
 }
 
-/** The lesson panel: renders scene `scene` and moves the explorer there. */
+/** The lesson panel: renders scene `scene` and moves the explorer there. `host`: the explorer's element, and
+ * `actions` its actions (explorer/actions.js), the only way the lesson changes it (`set`) or reads it (`now`). */
 export class LessonPanel {
-  constructor(root, explorer, lesson, scene, course) {
+  constructor(root, { host, actions }, lesson, scene, course) {
     this.root = root;
-    this.explorer = explorer;
+    this.host = host;
+    this.actions = actions;
     this.lesson = lesson;
     this.course = course;
     this.scene = Math.min(scene, sceneCount(lesson) - 1);
@@ -80,7 +83,7 @@ export class LessonPanel {
       const show = (c) => {
         this.check = c;
         const line = this.root.querySelector('.rule-check');
-        if (line) line.replaceWith(this.ruleCheck(translator(this.explorer.lang)));
+        if (line) line.replaceWith(this.ruleCheck(translator(this.actions.now().lang)));
       };
       // The check shares the worker with the scene: it starts once the scene's view is drawn, so the view comes
       // first (HDU 5795's check takes a few hundred ms); a scene that fails to draw does not hold it back for long.
@@ -92,11 +95,11 @@ export class LessonPanel {
           .then(show)
           .catch((e) => show({ error: e.message }));
       };
-      explorer.root.addEventListener('grundy:rendered', start, { once: true });
+      host.addEventListener('grundy:rendered', start, { once: true });
       setTimeout(start, 3000);
     }
     // The learner's move in an exercise is judged as it is made.
-    explorer.root.addEventListener('grundy:move', (e) => {
+    host.addEventListener('grundy:move', (e) => {
       const x = this.exercise;
       if (x && !x.record && !x.pending && this.lesson.exercise.ask === 'move' && e.detail.by === 'you') {
         this.judge('move', x.position, e.detail.to, (r) => this.keepExercise(x, r));
@@ -109,7 +112,7 @@ export class LessonPanel {
     this.scene = Math.min(Math.max(0, k), sceneCount(this.lesson) - 1);
     this.exercise = null;
     this.render();
-    this.explorer.set(sceneState(this.lesson, this.scene)).catch((e) => this.explorer.showFailure(e));
+    this.actions.set(sceneState(this.lesson, this.scene)); // a failure shows as any other
     this.root.querySelector('.lesson-body')?.focus();
   }
 
@@ -120,7 +123,7 @@ export class LessonPanel {
         keep({ answer, judgement });
         this.render();
       })
-      .catch((e) => this.explorer.showFailure(e));
+      .catch(this.actions.fail);
   }
 
   /** An exercise's answer: kept, and counted in the learner's progress when right. */
@@ -143,19 +146,19 @@ export class LessonPanel {
         // The position box shows the heaps alone, as for any position of the game box's game.
         const parts = positionParts(position);
         const one = parts?.components.length === 1 ? parts.components[0] : null;
-        await this.explorer.set({ game: x.game, position: one ? heapsOf(one) : position, view: 'play', step: null });
+        await this.actions.set({ game: x.game, position: one ? heapsOf(one) : position, view: 'play', step: null });
         mine.pending = false;
         this.render();
         // A move is made on the board: bring it on screen when it is not (on a phone it is below the question).
         if (x.ask === 'move') this.showBoard();
       })
-      .catch((e) => this.explorer.showFailure(e));
+      .catch(this.actions.fail);
     this.render();
   }
 
   /** Scrolls the play view's board (whose turn, the board, the moves) into the window unless it is there. */
   showBoard() {
-    const view = this.explorer.root.querySelector('.view-play');
+    const view = this.host.querySelector('.view-play');
     const top = view?.querySelector('.play-turn')?.getBoundingClientRect();
     const board = view?.querySelector('.play-board')?.getBoundingClientRect();
     if (top && board && (top.top < 0 || board.bottom > window.innerHeight)) view.querySelector('.play-turn').scrollIntoView({ block: 'start' });
@@ -185,7 +188,7 @@ export class LessonPanel {
   }
 
   render() {
-    const lang = this.explorer.lang;
+    const lang = this.actions.now().lang;
     const t = translator(lang);
     const l = this.lesson;
     const total = sceneCount(l);
@@ -228,8 +231,7 @@ export class LessonPanel {
           this.answers.set(this.scene, r);
           // Once answered, the view goes on to the step that shows the answer.
           if (scene.ask.reveal !== undefined && !isOpen(r)) {
-            this.explorer.set({ step: scene.ask.reveal === 'end' ? END : scene.ask.reveal })
-              .catch((e) => this.explorer.showFailure(e));
+            this.actions.set({ step: scene.ask.reveal === 'end' ? END : scene.ask.reveal });
           }
         }),
       });
@@ -244,8 +246,8 @@ export class LessonPanel {
       open = Boolean(this.exercise) && isOpen(this.exercise.record);
     }
     // Until the learner commits, the summary and the play view's hint keep the answer to themselves.
-    if (open) this.explorer.root.dataset.quiz = 'open';
-    else delete this.explorer.root.dataset.quiz;
+    if (open) this.host.dataset.quiz = 'open';
+    else delete this.host.dataset.quiz;
     if (l.rule) parts.push(this.ruleCheck(t));
     parts.push(this.navigation(t, total, last));
     if (last) {
@@ -285,14 +287,14 @@ export class LessonPanel {
     if (!this.pictures.has(position)) {
       this.pictures.set(position, undefined);
       describePosition(position)
-        .then((d) => (d.walk ? walkSvg(position, colours(this.explorer.root)) : null))
+        .then((d) => (d.walk ? walkSvg(position, colours(this.host)) : null))
         .then((svg) => {
           this.pictures.set(position, svg);
           for (const fig of this.root.querySelectorAll('.quiz-picture')) {
             if (fig.dataset.position === position) fig.replaceWith(this.picture(position) ?? '');
           }
         })
-        .catch((e) => this.explorer.showFailure(e));
+        .catch(this.actions.fail);
     }
     const svg = this.pictures.get(position);
     if (svg === null) return null;
@@ -350,68 +352,4 @@ export class LessonPanel {
     });
     return p;
   }
-}
-
-/** The course: its parts in order, each lesson numbered with the learner's progress, and a way to reset it. */
-export function renderGallery(root, course, lang) {
-  const t = translator(lang);
-  // What "the notes" are, said once where the course first cites them; then the course's contents: each part a
-  // jump to its lessons below, each lesson a link to it.
-  const parts = [el('h2', 'gallery-head', t('lessonsHead')), el('p', 'course-notes', t('courseNotes'))];
-  const contents = el('nav', 'course-contents');
-  contents.setAttribute('aria-label', t('courseContents'));
-  const toc = el('ol', 'course-toc');
-  course.forEach((part, p) => {
-    const item = el('li');
-    const jump = el('a', 'toc-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
-    jump.href = `#course-part-${p + 1}`;
-    const lessons = el('ol', 'toc-lessons');
-    part.lessons.forEach((l, i) => {
-      const a = el('a', 'toc-lesson', `${p + 1}.${i + 1} ${l.title[lang]}`);
-      a.href = lessonHref(l.id, lang);
-      const li = el('li');
-      li.append(a);
-      lessons.append(li);
-    });
-    item.append(jump, lessons);
-    toc.append(item);
-  });
-  contents.append(el('h3', 'toc-head', t('courseContents')), toc);
-  parts.push(contents);
-  course.forEach((part, p) => {
-    const head = el('h3', 'gallery-part', t('coursePart', { n: p + 1, title: part.title[lang] }));
-    head.id = `course-part-${p + 1}`;
-    parts.push(head);
-    const list = el('ul', 'gallery-list');
-    part.lessons.forEach((l, i) => {
-      const li = el('li');
-      const a = el('a', 'lesson-card');
-      a.href = lessonHref(l.id, lang);
-      a.dataset.lesson = l.id;
-      const progress = lessonProgress(l.id);
-      a.dataset.done = String(progress.done);
-      const status = el('span', 'lesson-card-progress');
-      if (progress.done) status.append(el('span', 'lesson-card-done', `✓ ${t('progressDone')}`));
-      if (progress.solved) status.append(el('span', 'lesson-card-solved', t('progressSolved', { count: progress.solved })));
-      a.append(el('span', 'lesson-card-title', `${p + 1}.${i + 1} ${l.title[lang]}`),
-        el('span', 'lesson-card-summary', l.summary[lang]));
-      if (l.note) a.append(el('span', 'lesson-card-note', l.note.title[lang]));
-      a.append(status);
-      li.append(a);
-      list.append(li);
-    });
-    parts.push(list);
-  });
-  const reset = el('button', 'progress-reset', t('progressReset'));
-  reset.type = 'button';
-  reset.addEventListener('click', () => {
-    resetProgress();
-    renderGallery(root, course, lang);
-    root.querySelector('.progress-note').textContent = t('progressResetDone');
-  });
-  const note = el('span', 'progress-note');
-  note.setAttribute('role', 'status');
-  parts.push(el('p', 'gallery-foot'));
-  parts[parts.length - 1].append(reset, ' ', note);
-  root.replaceChildren(...parts);
 }

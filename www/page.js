@@ -5,7 +5,8 @@
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
 import { translator, translate, pickLang, useWords } from './i18n/i18n.js';
-import { LessonPanel, renderGallery, sceneState } from './lesson.js';
+import { LessonPanel, sceneState } from './lesson.js';
+import { renderGallery } from './gallery.js';
 import * as examples from './explorer/examples.js';
 import * as rules from './explorer/rules-editor.js';
 import * as en from './i18n/en.js';
@@ -58,7 +59,7 @@ explorer = await Explorer.create(root, {
   foldBoxes: !lesson, // on a phone the first screen is the view and its player (a lesson's scenes type in the boxes)
   ignored: ignoredValues((key) => query.get(key)),
   onState: (next) => {
-    playing = explorer?.player.state.playing ?? false;
+    playing = explorer?.actions.now().playing ?? false;
     saveUrl({ ...next, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 });
     applyPage(next);
   },
@@ -69,7 +70,7 @@ if (lesson) {
   document.body.classList.add('in-lesson');
   const aside = document.querySelector('[data-role=lesson]');
   aside.hidden = false;
-  panel = new LessonPanel(aside, explorer, lesson, state.scene, course);
+  panel = new LessonPanel(aside, { host: root, actions: explorer.actions }, lesson, state.scene, course);
   panel.render();
 }
 
@@ -145,19 +146,19 @@ let shownLang = null;
 let shownTheme = null;
 
 document.querySelector('#lang').addEventListener('change', (e) => {
-  explorer.set({ lang: e.target.value }).catch((err) => explorer.showFailure(err));
+  explorer.actions.set({ lang: e.target.value }); // a failure shows as any other
 });
 document.querySelector('#theme').addEventListener('click', () => {
-  explorer.set({ theme: root.dataset.theme === 'dark' ? 'light' : 'dark' }).catch((err) => explorer.showFailure(err));
+  explorer.actions.set({ theme: root.dataset.theme === 'dark' ? 'light' : 'dark' });
 });
 // On the full page the explorer is the page: keys that reach the body (nothing focused) are its keys too.
 document.addEventListener('keydown', (e) => {
   // Keys on the page, or on a lesson's text (where Next puts the focus), step the explorer.
   const onText = e.target instanceof Element && e.target.closest('.lesson-body');
-  if (e.target === document.body || e.target === document.documentElement || onText) explorer.player.keydown(e);
+  if (e.target === document.body || e.target === document.documentElement || onText) explorer.controls.key(e);
 });
 addEventListener('pagehide', () => {
-  replaceSearch(`?${stateToSearch({ ...explorer.state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);
+  replaceSearch(`?${stateToSearch({ ...explorer.actions.now().state, lesson: lesson?.id ?? null, scene: panel?.scene ?? 0 })}`);
 });
 
 applyPage(state);

@@ -50,7 +50,7 @@ fn main() {
     if name.contains(&only) {
         let position = grundy::notation::parse_position("misere(sub(1,2)): 39 39 39 39").expect("a valid position");
         let (ms, check) = time_ms(2, || {
-            let a = grundy::analyze::analyze(&position).expect("within the search's limit");
+            let a = grundy::engine::analyze::analyze(&position).expect("within the search's limit");
             vec![u32::from(a.first_player_wins), a.count.unwrap_or(0) as u32]
         });
         rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));

@@ -1,9 +1,9 @@
-//! Native timings of the generic search alone ([`grundy::search::Search::solve`]) on positions of built-in families,
+//! Native timings of the generic search alone ([`grundy::engine::search::Search::solve`]) on positions of built-in families,
 //! the per-node work of asking a family its rules and keying a position. One line per position: ms (best of 5) and
 //! the positions searched. Run: `cargo run --release -p grundy --example bench_seam`.
 
+use grundy::engine::search::Search;
 use grundy::notation::parse_position;
-use grundy::search::Search;
 use std::time::Instant;
 
 const POSITIONS: &[&str] = &[

@@ -4,8 +4,10 @@
 //! that once took seconds. One JSON object for `bench/search.mjs`: per row, ms (best of a few runs) and the SG value
 //! or outcome found. Run: `cargo run --release -p grundy --example bench_search`.
 
+use grundy::engine::analyze;
+use grundy::page::{play, trace};
 use grundy::solve::written;
-use grundy::{analyze, lang, notation, play, trace};
+use grundy::{lang, notation};
 use std::time::Instant;
 
 /// (label, rule file or "", position, what is timed)

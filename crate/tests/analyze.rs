@@ -1,7 +1,7 @@
 //! `analyze` against independent answers: the source notes' worked examples, and a brute-force win/lose search
 //! over the whole sum (memoised, as in note 003's two-heap table) that knows nothing of SG values or XOR.
 
-use grundy::analyze::{analyze, Analysis, Oracle};
+use grundy::engine::analyze::{analyze, Analysis, Oracle};
 use grundy::game::{Game, Octal, Position};
 use grundy::notation::{parse_game, parse_position};
 use std::collections::{BTreeSet, HashMap};
@@ -446,7 +446,7 @@ fn octal_options_are_the_move_generators() {
             continue;
         };
         for h in 0..40 {
-            let lazy: Vec<(u32, Vec<u32>)> = grundy::analyze::options(&Game::Octal(code.clone()), h)
+            let lazy: Vec<(u32, Vec<u32>)> = grundy::engine::analyze::options(&Game::Octal(code.clone()), h)
                 .unwrap()
                 .map(|o| (o.take.unwrap(), o.to))
                 .collect();
@@ -494,7 +494,7 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
     // costs about n² steps: 2^24 values would take some 10^14, days. So n stops at 2^16, where n² is the work limit
     // of one request, as it does for one heap (the test above); a Session says so, and a proof asks no more.
     let limit = 1usize << 16;
-    assert_eq!((limit as u64).pow(2), grundy::analyze::WORK_LIMIT);
+    assert_eq!((limit as u64).pow(2), grundy::engine::analyze::WORK_LIMIT);
     for text in ["0.[7]", "4.[7]", "0.[31313131313131313]", "0.[77777777777777777]"] {
         let game = parse_game(text).unwrap();
         let refused = format!("{} values is too many (the limit is {limit})", limit + 1);
@@ -503,18 +503,18 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
             refused,
             "{text}"
         );
-        let mut session = grundy::session::Session::new(game.clone());
+        let mut session = grundy::page::session::Session::new(game.clone());
         assert_eq!(session.limit(), limit, "{text}");
         assert_eq!(session.extend_to(limit + 1).unwrap_err().to_string(), refused, "{text}");
         assert!(
-            grundy::period::proof_limit(&game).is_none_or(|max| max <= limit),
+            grundy::engine::period::proof_limit(&game).is_none_or(|max| max <= limit),
             "{text}"
         );
     }
     // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
     for text in ["0.[3]", "0.[31]", "0.77"] {
-        let session = grundy::session::Session::new(parse_game(text).unwrap());
-        assert!(session.limit() >= grundy::limits::Limits::DEFAULT.table, "{text}");
+        let session = grundy::page::session::Session::new(parse_game(text).unwrap());
+        assert!(session.limit() >= grundy::base::limits::Limits::DEFAULT.table, "{text}");
     }
 }
 

@@ -3,9 +3,9 @@
 //! win/lose search written here.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::check::{check, names};
+use grundy::course::check::{check, names};
 use grundy::notation::parse_game;
-use grundy::trace::memo_trace;
+use grundy::page::trace::memo_trace;
 
 #[test]
 fn every_rule_a_lesson_states_agrees_with_the_search() {

@@ -4,9 +4,9 @@
 //! and makes a move exactly when there is one. The number of cases is bounded, so CI runs it in seconds.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::analyze::analyze;
+use grundy::engine::analyze::analyze;
 use grundy::notation::parse_position;
-use grundy::play::{computer_move, find_move, moves};
+use grundy::page::play::{computer_move, find_move, moves};
 use proptest::prelude::*;
 
 /// Heaps as text: a few small numbers, sometimes a large one past the longest table (2^24), which the core must

@@ -511,9 +511,13 @@ fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves
         let mut memo = Default::default();
         let want = wins(&adj, token, visited, &mut memo);
         both[usize::from(want)] += 1;
-        let a = grundy::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let a = grundy::engine::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.first_player_wins, want, "{text}");
-        assert_eq!(grundy::search::Search::new().solve(&p).unwrap().wins, want, "{text}");
+        assert_eq!(
+            grundy::engine::search::Search::new().solve(&p).unwrap().wins,
+            want,
+            "{text}"
+        );
         // Every move to a vertex from which the other player loses, and no other.
         let mut found: Vec<u32> = a.winning_moves.iter().map(|m| m.to[0]).collect();
         found.sort_unstable();
@@ -567,7 +571,7 @@ fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
         for v in (0..rows * cols).filter(|&v| free[v]) {
             let p = grundy::notation::parse_position(&format!("{game}: {v}")).unwrap();
             assert_eq!(p.to_string(), format!("{game}: {v}"), "case {case}");
-            let a = grundy::analyze::analyze(&p).unwrap();
+            let a = grundy::engine::analyze::analyze(&p).unwrap();
             assert_eq!(
                 a.first_player_wins,
                 wins(&adj, v, 1 << v, &mut memo),
@@ -757,7 +761,7 @@ fn the_proof_takes_the_token_away_and_either_the_size_drops_or_a_path_uncovers_i
         }
 
         // The computer: along the token's matching edge when it wins, to a position the other player loses.
-        let Some(m) = grundy::play::computer_move(&p).unwrap() else {
+        let Some(m) = grundy::page::play::computer_move(&p).unwrap() else {
             assert!(adj[token].iter().all(|&v| visited & (1 << v) != 0), "{text}");
             continue;
         };

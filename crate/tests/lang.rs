@@ -5,7 +5,7 @@ use grundy::lang;
 use grundy::solve::written;
 use std::collections::HashMap;
 
-fn example(name: &str) -> lang::RuleGame {
+fn example(name: &str) -> lang::RulesGame {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     lang::compile(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
@@ -287,23 +287,23 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     };
     for text in ["broken: (3,0)", "broken: (2,0)", "brittle: 3", "brittle: 2"] {
         let pos = p(text);
-        fails(text, grundy::analyze::analyze(&pos).map(drop));
-        fails(text, grundy::search::Search::new().solve(&pos).map(drop));
-        fails(text, grundy::play::computer_move(&pos).map(drop));
-        fails(text, grundy::layout::layout_position(&pos, None).map(drop));
+        fails(text, grundy::engine::analyze::analyze(&pos).map(drop));
+        fails(text, grundy::engine::search::Search::new().solve(&pos).map(drop));
+        fails(text, grundy::page::play::computer_move(&pos).map(drop));
+        fails(text, grundy::page::layout::layout_position(&pos, None).map(drop));
     }
     // Listing the moves of the state that fails.
     for text in ["broken: (2,0)", "brittle: 2"] {
-        fails(text, grundy::play::moves(&p(text)).map(drop));
+        fails(text, grundy::page::play::moves(&p(text)).map(drop));
     }
     let brittle = games.lookup("brittle").unwrap();
     fails(
         "mex",
-        grundy::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2).map(drop),
+        grundy::page::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2).map(drop),
     );
     fails(
         "memo",
-        grundy::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1).map(drop),
+        grundy::page::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1).map(drop),
     );
 }
 
@@ -378,15 +378,15 @@ fn c_type_words_before_a_variable_are_read_and_ignored() {
     assert_eq!(written::values(&game, 4).unwrap(), vec![0, 1, 0, 1]);
 }
 
-fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RuleGame> {
+fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RulesGame> {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     games.define(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 #[test]
 fn a_defined_game_is_a_game_of_the_notation() {
-    use grundy::analyze::analyze;
-    use grundy::search::Search;
+    use grundy::engine::analyze::analyze;
+    use grundy::engine::search::Search;
     let mut games = lang::Defined::new();
     define(&mut games, "cutting");
     define(&mut games, "take-half");
@@ -442,13 +442,13 @@ fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
     let p = parse_position_in("misere(failing): 5", &games).unwrap();
-    let e = grundy::search::Search::new().solve(&p).unwrap_err().to_string();
+    let e = grundy::engine::search::Search::new().solve(&p).unwrap_err().to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
-    let e = grundy::analyze::analyze(&p).unwrap_err().to_string();
+    let e = grundy::engine::analyze::analyze(&p).unwrap_err().to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
     // The next request starts clean.
     games.define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
-    assert!(grundy::analyze::analyze(&parse_position_in("misere(fine): 5", &games).unwrap()).is_ok());
+    assert!(grundy::engine::analyze::analyze(&parse_position_in("misere(fine): 5", &games).unwrap()).is_ok());
 }
 
 #[test]
@@ -605,7 +605,7 @@ mod fuzz {
         #[test]
         fn any_text_compiles_or_says_where_and_any_rule_runs_or_refuses(text in text()) {
             match lang::compile(&text) {
-                Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::error::Code::TextTooLong, "{e}"),
+                Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::base::error::Code::TextTooLong, "{e}"),
                 Ok(game) => {
                     let game = game.with_steps(1 << 12);
                     if game.arity == 1 {
@@ -653,17 +653,20 @@ fn asking_what_a_request_costs_solves_nothing() {
         .define("name fine\nstate (x, y)\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }")
         .unwrap();
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
-    let small = grundy::cost::position(&parse_position("costly: (5,5)").unwrap());
-    assert_eq!(small, grundy::cost::position(&parse_position("fine: (5,5)").unwrap()));
-    assert!(small <= grundy::cost::MAIN_THREAD_WORK, "{small}");
+    let small = grundy::engine::cost::position(&parse_position("costly: (5,5)").unwrap());
+    assert_eq!(
+        small,
+        grundy::engine::cost::position(&parse_position("fine: (5,5)").unwrap())
+    );
+    assert!(small <= grundy::engine::cost::MAIN_THREAD_WORK, "{small}");
     // A sheet of 2000 × 2000 has four million states below it: the worker's.
     let mut games = games.clone();
     define(&mut games, "cutting");
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
-    let large = grundy::cost::position(&parse_position("cutting: (2000,2000)").unwrap());
-    assert!(large > grundy::cost::MAIN_THREAD_WORK, "{large}");
+    let large = grundy::engine::cost::position(&parse_position("cutting: (2000,2000)").unwrap());
+    assert!(large > grundy::engine::cost::MAIN_THREAD_WORK, "{large}");
     // The rule itself does fail there.
-    assert!(grundy::analyze::analyze(&parse_position("costly: (5,5)").unwrap()).is_err());
+    assert!(grundy::engine::analyze::analyze(&parse_position("costly: (5,5)").unwrap()).is_err());
 }
 
 /// A `range` loop whose body is one move runs its turns in one instruction (Ins::RangeMove): the same loop with a
@@ -726,17 +729,20 @@ fn each_caller_holds_its_own_defined_games() {
     assert_eq!(values(&one), [0, 1, 2, 3, 4, 5, 6]);
     assert_eq!(values(&two), [0, 1, 0, 1, 0, 1, 0]);
     // Without them the name is unknown, however many games were defined before.
-    assert_eq!(parse_game("take").unwrap_err().code(), grundy::error::Code::UnknownGame);
+    assert_eq!(
+        parse_game("take").unwrap_err().code(),
+        grundy::base::error::Code::UnknownGame
+    );
     // A step budget is the caller's too: one step a state stops the first game's loop at state 3 (its turns need two
     // steps back), and leaves the other caller's game alone.
-    one.set_limits(grundy::limits::Limits {
+    one.set_limits(grundy::base::limits::Limits {
         rule_steps: 1,
         ..one.limits()
     });
     let game = parse_game_in("take", &one).unwrap();
     assert_eq!(
         grundy::solve::values(&game, 7).unwrap_err().code(),
-        grundy::error::Code::RuleSteps
+        grundy::base::error::Code::RuleSteps
     );
     assert!(grundy::solve::values(&parse_game_in("take", &two).unwrap(), 7).is_ok());
 }

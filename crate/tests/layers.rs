@@ -1,11 +1,33 @@
-//! The core's modules point one way, at every level: no top module reaches, through any chain of `crate::`/`super::`
-//! paths in its code (not its comments or tests), back to itself, and no file or folder inside a folder (`solve/octal`,
-//! `solve/defined`) reaches back to itself through its siblings. Read from the source, whatever a build's features
-//! leave out, so a new upward path fails here with the file and line that made the cycle.
+//! The core's modules point one way, at every level. The crate's folders are its layers ([`LAYERS`], as lib.rs lists
+//! them): a file anywhere in one (`engine/search.rs`, `course/check/heaps.rs`) names, through `crate::`/`super::`
+//! paths in its code (not its comments or tests), only its own layer and earlier ones; the layer folders' own parts
+//! keep their order alike; and in every other folder no file or folder (`solve/octal`, `solve/defined`) reaches back
+//! to itself through its siblings. Read from the source, whatever a build's features leave out, so a new upward path
+//! fails here with the file and line that made it.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+
+/// The layers, from the bottom up: folder ("" for the crate's root) → its parts in order. A part may name only parts
+/// before it in its folder's list (lib.rs's module doc says why each sits where it does).
+const LAYERS: &[(&str, &[&str])] = &[
+    (
+        "",
+        &[
+            "theory", "base", "lang", "game", "solve", "rules", "notation", "engine", "pattern", "page", "contest",
+            "course", "wasm",
+        ],
+    ),
+    ("base", &["error", "limits"]),
+    ("engine", &["search", "period", "cost", "analyze", "genus"]),
+    ("page", &["layout", "play", "export", "trace", "session"]),
+    (
+        "contest",
+        &["import", "board", "gambling", "geography", "jsoi2009", "noi2011"],
+    ),
+    ("course", &["check", "quiz"]),
+];
 
 /// Module → module → the first place that uses it ("analyze.rs:15").
 type Uses = BTreeMap<String, BTreeMap<String, String>>;
@@ -259,12 +281,78 @@ fn cycles(by_folder: &BTreeMap<String, Uses>) -> Vec<String> {
     out
 }
 
+/// Each use of a later layer (or a part missing from its folder's list), said with its place.
+fn against_the_order(by_folder: &BTreeMap<String, Uses>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (folder, order) in LAYERS {
+        let at = |part: &str| order.iter().position(|p| *p == part);
+        for (part, names) in by_folder.get(*folder).into_iter().flatten() {
+            for (named, place) in names {
+                match (at(part), at(named)) {
+                    (Some(a), Some(b)) if b < a => {}
+                    (Some(_), Some(_)) => out.push(format!("{place}: {part} names {named}, a later layer")),
+                    _ => out.push(format!("{place}: {part} → {named}: add both to LAYERS in {folder:?}")),
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_file_names_only_its_layer_and_earlier_ones() {
+    let by_folder = uses_by_folder();
+    assert!(
+        by_folder[""]["course"].contains_key("page") && by_folder["engine"]["analyze"].contains_key("search"),
+        "the reader finds uses from files inside a layer's folders"
+    );
+    let wrong = against_the_order(&by_folder);
+    assert!(wrong.is_empty(), "against the layers' order:\n{}", wrong.join("\n"));
+    // Each layer folder's list is its parts, no more, no fewer: a new file takes its place in the order.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (folder, order) in LAYERS {
+        let mut parts: Vec<String> = std::fs::read_dir(root.join(folder))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.is_dir() || p.extension().is_some_and(|e| e == "rs"))
+            .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+            .filter(|p| !["mod", "lib", "bin"].contains(&p.as_str()))
+            .collect();
+        parts.sort();
+        let mut listed: Vec<String> = order.iter().map(|p| p.to_string()).collect();
+        listed.sort();
+        assert_eq!(parts, listed, "the parts of {folder:?} and their list in LAYERS");
+    }
+}
+
+#[test]
+fn a_use_of_a_later_layer_is_found() {
+    // engine/search.rs naming page::trace, and engine/analyze.rs naming engine::search (fine).
+    let mut uses = Uses::new();
+    uses.entry("engine".into())
+        .or_default()
+        .insert("page".into(), "engine/search.rs:9".into());
+    uses.entry("page".into())
+        .or_default()
+        .insert("engine".into(), "page/trace.rs:3".into());
+    let mut inside = Uses::new();
+    inside
+        .entry("analyze".into())
+        .or_default()
+        .insert("search".into(), "engine/analyze.rs:4".into());
+    let by_folder = BTreeMap::from([(String::new(), uses), ("engine".to_string(), inside)]);
+    assert_eq!(
+        against_the_order(&by_folder),
+        ["engine/search.rs:9: engine names page, a later layer"]
+    );
+}
+
 #[test]
 fn no_module_reaches_back_to_itself() {
     let by_folder = uses_by_folder();
     let top = &by_folder[""];
     assert!(
-        top["analyze"].contains_key("rules"),
+        top["engine"].contains_key("rules"),
         "the reader finds the top modules' uses"
     );
     assert!(

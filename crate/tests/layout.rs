@@ -2,8 +2,8 @@
 //! picture and against a brute-force longest path), the result is deterministic, barycentre sweeps reduce crossings,
 //! and sizes past the limits are refused.
 
-use grundy::layout::{crossings, layered, layout_graph, layout_graph_with, layout_grid, Layout, MAX_NODES};
 use grundy::notation::parse_game;
+use grundy::page::layout::{crossings, layered, layout_graph, layout_graph_with, layout_grid, Layout, MAX_NODES};
 use std::collections::BTreeSet;
 use std::time::Instant;
 
@@ -315,7 +315,7 @@ fn barycentre_sweeps_reduce_crossings() {
             let labels = ids.iter().map(u32::to_string).collect();
             layered(ids, labels, vec![0; count], &edges, sweeps).unwrap()
         };
-        let (initial, swept) = (lay(0), lay(grundy::layout::SWEEPS));
+        let (initial, swept) = (lay(0), lay(grundy::page::layout::SWEEPS));
         assert_well_formed(&swept);
         let (before, after) = (crossings(&initial), crossings(&swept));
         assert!(after < before, "seed {seed}: {before} crossings before, {after} after");
@@ -421,8 +421,8 @@ mod random_dags {
 /// whole graph's (the cut leaves moves out of the picture, not out of the game).
 #[test]
 fn a_graph_of_positions_cut_at_a_depth() {
-    use grundy::layout::layout_position;
     use grundy::notation::parse_position;
+    use grundy::page::layout::layout_position;
     use std::collections::HashMap;
     // Staircase Nim: carry k ≥ 1 stones from step i to step i − 1 (from step 1 off the stairs).
     let moves = |h: &Vec<u32>| -> Vec<Vec<u32>> {

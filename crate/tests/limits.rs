@@ -2,8 +2,8 @@
 //! and each field's number must be written in its row (as the page writes numbers: `2^24`, `65 536`, `2^20 − 1`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::cost::{LAYOUT_STEP, SEARCH_STEP};
-use grundy::limits::Limits;
+use grundy::base::limits::Limits;
+use grundy::engine::cost::{LAYOUT_STEP, SEARCH_STEP};
 
 /// The numbers a cell writes: `2^24`, `2 147 483 647` (groups of three digits), `2^20 − 1`, `4096`.
 fn numbers(cell: &str) -> Vec<u64> {

@@ -3,10 +3,10 @@
 //! a tuple of tokens, each move one token along one edge), not against the generalised values the engine uses.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::analyze::analyze;
-use grundy::layout::layout_position;
+use grundy::engine::analyze::analyze;
 use grundy::notation::parse_position;
-use grundy::play::{computer_move, find_move, moves};
+use grundy::page::layout::layout_position;
+use grundy::page::play::{computer_move, find_move, moves};
 use grundy::theory::loopy::{outcomes, Outcome};
 use grundy::Position;
 use std::collections::HashMap;
@@ -276,7 +276,7 @@ fn a_cycle_is_a_position_not_a_table() {
     let e = grundy::notation::parse_game("graph(0>1,1>0)").unwrap_err();
     assert!(e.to_string().contains("0 > 1 > 0"), "{e}");
     let e = parse_position("graph(0>1,1>0): 0 + nim: 3").unwrap_err();
-    assert_eq!(e.code(), grundy::error::Code::LoopyAlone);
+    assert_eq!(e.code(), grundy::base::error::Code::LoopyAlone);
     // ABC 209 E's sample 1 as a graph: abc (0) > bcd... words are edges between their ends: 0 = "abc", 1 = "bcd",
     // 2 = "cda", 3 = "ada": abcd is 0>1, bcda is 1>2, ada is 3>3. From bcd (Aoki to say bcda) the mover wins; from
     // "ada" the game never ends.

@@ -117,9 +117,9 @@ fn every_small_sum_agrees_with_the_search() {
 #[test]
 fn the_quotient_of_0_75_is_the_papers() {
     let g = game("0.75");
-    let limits = grundy::limits::Limits::DEFAULT;
-    let solved = grundy::quotient::solve(&g, None, &limits).unwrap();
-    let r = grundy::quotient::report(&g, &solved, &limits);
+    let limits = grundy::base::limits::Limits::DEFAULT;
+    let solved = grundy::rules::quotient::solve(&g, None, &limits).unwrap();
+    let r = grundy::rules::quotient::report(&g, &solved, &limits);
     assert_eq!(r.order, 8);
     assert_eq!(r.p, ["a", "b²"]);
     let mut rel = r.relations.clone();
@@ -135,7 +135,7 @@ fn the_quotient_of_0_75_is_the_papers() {
 #[test]
 fn large_sums_of_0_75_are_answered() {
     let pos = grundy::notation::parse_position("misere(0.75): 100 100 57").unwrap();
-    let a = grundy::analyze::analyze(&pos).unwrap();
+    let a = grundy::engine::analyze::analyze(&pos).unwrap();
     let text = serde_json::to_string(&a).unwrap();
     assert!(text.contains("quotient"), "{text}");
 }
@@ -144,7 +144,7 @@ fn large_sums_of_0_75_are_answered() {
 /// tame.
 #[test]
 fn nim_heaps_have_conways_genus() {
-    let genera = grundy::genus::genera(&game("nim"), 7).unwrap();
+    let genera = grundy::engine::genus::genera(&game("nim"), 7).unwrap();
     let texts: Vec<&str> = genera.iter().map(|g| g.text.as_str()).collect();
     assert_eq!(
         texts,
@@ -159,8 +159,8 @@ fn nim_heaps_have_conways_genus() {
 #[test]
 fn a_large_heap_of_0_75_is_a_small_one() {
     let g = game("0.75");
-    let limits = grundy::limits::Limits::DEFAULT;
-    let solved = grundy::quotient::solve(&g, None, &limits).unwrap();
+    let limits = grundy::base::limits::Limits::DEFAULT;
+    let solved = grundy::rules::quotient::solve(&g, None, &limits).unwrap();
     let b = &solved.built;
     let (n0, p) = b.stable.unwrap();
     let mut brute = Brute {
@@ -178,7 +178,7 @@ fn a_large_heap_of_0_75_is_a_small_one() {
         );
     }
     let pos = grundy::notation::parse_position("misere(0.75): 1000 999 3").unwrap();
-    let a = grundy::analyze::analyze(&pos).unwrap();
+    let a = grundy::engine::analyze::analyze(&pos).unwrap();
     assert!(!a.winning_moves.is_empty());
     for m in &a.winning_moves {
         let heaps: Vec<u32> = m

@@ -315,7 +315,7 @@ proptest! {
         let c = code(&text);
         let game = Game::Octal(c.clone());
         let count = grundy::solve::octal::moves(&c, heap).count() as u64;
-        let bound = grundy::analyze::option_bound(&game, heap);
+        let bound = grundy::engine::analyze::option_bound(&game, heap);
         prop_assert!(count <= bound, "{}: heap {} has {} options, bound {}", text, heap, count, bound);
     }
 
@@ -377,7 +377,7 @@ fn hdu5795_is_the_code_8_3() {
 /// explained by mex in a lesson, which needs a bound of at most 64.
 #[test]
 fn the_option_bound_of_8_3_is_near_its_count() {
-    let bound = grundy::analyze::option_bound(&Game::Octal(code("8.[3]")), 8);
+    let bound = grundy::engine::analyze::option_bound(&Game::Octal(code("8.[3]")), 8);
     assert_eq!(grundy::solve::octal::moves(&code("8.[3]"), 8).count(), 13);
     assert!(bound <= 64, "{bound}");
 }

@@ -1,7 +1,7 @@
 //! Proven periods against the literature (Winning Ways) and against brute-force inspection of long tables.
 
+use grundy::engine::period::{find_period, proven_period, Period};
 use grundy::notation::parse_game;
-use grundy::period::{find_period, proven_period, Period};
 use proptest::prelude::*;
 
 fn period(game: &str, max_n: usize) -> Option<Period> {

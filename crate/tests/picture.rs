@@ -2,11 +2,11 @@
 //! the generic search, which plays the cuts out from the family's moves and knows nothing of fusion.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::analyze::analyze;
+use grundy::engine::analyze::analyze;
+use grundy::engine::search::Search;
 use grundy::notation::parse_position;
-use grundy::play::{find_move, moves};
+use grundy::page::play::{find_move, moves};
 use grundy::rules::Rule;
-use grundy::search::Search;
 use grundy::Position;
 
 struct Random(u64);

@@ -5,8 +5,8 @@
 //! The two largest need millions of values (.376: about 4.6·10^6, .354: about 2.02·10^7), seconds in a release build
 //! and far longer in a debug one, so they are ignored by plain `cargo test`; `make test` runs them in release.
 
+use grundy::engine::period::find_period;
 use grundy::notation::parse_game;
-use grundy::period::find_period;
 
 /// (code, preperiod, period).
 const SMALL: [(&str, usize, usize); 8] = [

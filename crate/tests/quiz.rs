@@ -3,8 +3,8 @@
 //! own numbers (HDU 1850's three winning moves for (55, 81, 121)).
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::course::quiz::{exercise, judge, Ask, ExerciseSpec, Reason};
 use grundy::notation::parse_position;
-use grundy::quiz::{exercise, judge, Ask, ExerciseSpec, Reason};
 use std::collections::HashMap;
 
 fn nim_text(heaps: &[u32]) -> String {

@@ -4,12 +4,12 @@
 //! positions each rule was checked on.
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::analyze::{analyze, By};
-use grundy::check::all_heaps;
+use grundy::course::check::all_heaps;
+use grundy::engine::analyze::{analyze, By};
+use grundy::engine::search::Search;
 use grundy::game::{Component, Family, Game, Position};
 use grundy::notation::parse_position;
 use grundy::rules::{self, Rule};
-use grundy::search::Search;
 use std::collections::BTreeSet;
 
 fn alone(c: Component) -> Position {
@@ -340,7 +340,7 @@ fn misere_of_other_games_by_search_and_its_limit() {
     assert!(a.by == By::Search);
     // A game whose quotient is not found within an analysis's steps: the search, and its limit.
     let err = analyze(&parse_position("misere(0.[7]): 40 40 40 40 40").unwrap()).unwrap_err();
-    assert_eq!(err.code(), grundy::error::Code::SearchTooLarge, "{err}");
+    assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge, "{err}");
 }
 
 #[test]

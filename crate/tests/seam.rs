@@ -21,7 +21,7 @@ fn code(path: &str) -> String {
 
 #[test]
 fn the_parser_the_printer_and_the_checks_name_no_family() {
-    let files = ["notation/mod.rs", "notation/print.rs", "check/mod.rs"];
+    let files = ["notation/mod.rs", "notation/print.rs", "course/check/mod.rs"];
     for file in files {
         let text = code(file);
         for k in KEYWORDS {
@@ -30,8 +30,8 @@ fn the_parser_the_printer_and_the_checks_name_no_family() {
         }
     }
     // The checks name no family's rule either: each family lists its checks in its own file.
-    let check = code("check/mod.rs");
-    for name in grundy::check::names() {
+    let check = code("course/check/mod.rs");
+    for name in grundy::course::check::names() {
         assert!(
             !check.contains(&format!("\"{name}\"")),
             "check.rs names the check {name:?}"
@@ -68,7 +68,7 @@ fn a_family_own_syntax_says_what_is_wrong_where() {
 
 #[test]
 fn check_names_are_unique() {
-    let names = grundy::check::names();
+    let names = grundy::course::check::names();
     let mut sorted = names.clone();
     sorted.sort();
     sorted.dedup();

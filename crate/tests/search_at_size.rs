@@ -1,14 +1,14 @@
 //! Positions of games written as rules, answered by the rule solver (a dense box below the position, values kept
 //! between requests), the up-front refusals by cost, and the cheap judging of a rule's winning moves: each checked
-//! against the plain memoized search (crate::search, the oracle), or against a brute force written here from the
+//! against the plain memoized search (crate::engine::search, the oracle), or against a brute force written here from the
 //! game's description.
 
-use grundy::analyze::analyze;
+use grundy::engine::analyze::analyze;
+use grundy::engine::search::Search;
 use grundy::game::Position;
 use grundy::lang::Defined;
 use grundy::notation::parse_position_in;
-use grundy::play;
-use grundy::search::Search;
+use grundy::page::play;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -30,7 +30,7 @@ fn agrees_with_the_search(games: &Defined, text: &str) {
     let s = search.solve(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert_eq!(a.sg, s.sg, "{text}");
     assert_eq!(a.first_player_wins, s.wins, "{text}");
-    let want: BTreeSet<String> = grundy::search::options(&p)
+    let want: BTreeSet<String> = grundy::engine::search::options(&p)
         .unwrap()
         .into_iter()
         .filter(|o| !search.solve(o).unwrap().wins)
@@ -140,7 +140,7 @@ fn a_failed_request_leaves_no_half_solved_state_behind() {
     .unwrap();
     for text in ["fragile: (9,3)", "fragile: (8,2)", "fragile: (9,3)"] {
         let err = analyze(&position(&games, text)).unwrap_err();
-        assert_eq!(err.code(), grundy::error::Code::RuleDivideByZero, "{text}: {err}");
+        assert_eq!(err.code(), grundy::base::error::Code::RuleDivideByZero, "{text}: {err}");
     }
     // Positions that never reach (5,4) are answered, and right.
     for (n, m) in [(1, 1), (4, 4), (6, 1), (3, 2)] {
@@ -160,12 +160,15 @@ fn searches_that_cannot_fit_are_refused_before_they_start() {
     // misère Kayles 100 100 reaches far more than the search's limit (pairs of heaps below each heap alone are
     // thousands): refused at once, with the message that says to try smaller heaps.
     let err = analyze(&position(&games, "misere(kayles): 100 100")).unwrap_err();
-    assert_eq!(err.code(), grundy::error::Code::SearchTooLarge);
+    assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge);
     assert!(err.to_string().contains("try smaller heaps"), "{err}");
     // Small ones are still answered, and the bound was not what refused them.
     for text in ["misere(kayles): 9 7", "misere(dawson): 12", "misere(grundy): 14"] {
         let n = visited(text).unwrap_or_else(|| panic!("{text} is searched"));
-        assert!(grundy::search::reach(&position(&games, text)) <= n as f64, "{text}");
+        assert!(
+            grundy::engine::search::reach(&position(&games, text)) <= n as f64,
+            "{text}"
+        );
         analyze(&position(&games, text)).unwrap();
     }
 }

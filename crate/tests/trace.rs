@@ -1,7 +1,7 @@
 //! Traces against the source notes' worked examples and the definitions (mex by hand, XOR bit by bit).
 
 use grundy::notation::{parse_game, parse_position};
-use grundy::trace::{mex_trace, table_trace, xor_trace, MexStep, XorStep};
+use grundy::page::trace::{mex_trace, table_trace, xor_trace, MexStep, XorStep};
 use serde_json::json;
 
 #[test]
@@ -206,7 +206,8 @@ fn traces_serialize_to_the_contract_shapes() {
     assert_eq!(m["steps"][0], json!({"kind": "option", "option": 0, "value": 0}));
     assert_eq!(m["steps"][1], json!({"kind": "scan", "value": 0, "marked": true}));
     assert_eq!(m["steps"][3], json!({"kind": "result", "mex": 1}));
-    let a = serde_json::to_value(grundy::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
+    let a =
+        serde_json::to_value(grundy::engine::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
     assert_eq!(
         a,
         json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum", "hasXor": true,
@@ -366,7 +367,7 @@ fn every_holder_gets_its_move_past_the_listing_limit() {
 #[test]
 fn family_tables_match_the_search() {
     // Wythoff's SG table (OEIS A004481 rows): row 0 is 0,1,2,3,…; row 1 is 1,2,0,4,5,3,…
-    let t = grundy::trace::position_table(&parse_position("wythoff: 0 0").unwrap(), 6).unwrap();
+    let t = grundy::page::trace::position_table(&parse_position("wythoff: 0 0").unwrap(), 6).unwrap();
     let row = |a: usize| {
         t.cells[a * 6..a * 6 + 6]
             .iter()
@@ -377,7 +378,7 @@ fn family_tables_match_the_search() {
     assert_eq!(row(1), [1, 2, 0, 4, 5, 3]);
     assert_eq!(row(2), [2, 0, 1, 5, 3, 4]);
     // Misère Nim with a third heap of 1: P-positions by the notes' classes.
-    let t = grundy::trace::position_table(&parse_position("misere(nim): 0 0 1").unwrap(), 4).unwrap();
+    let t = grundy::page::trace::position_table(&parse_position("misere(nim): 0 0 1").unwrap(), 4).unwrap();
     let lost: Vec<&str> = t
         .cells
         .iter()

@@ -7,7 +7,7 @@
 // throw ModuleRestarting; `onReset` listeners hear when it is back, so the page can redraw. Games defined from rule
 // texts (defineRules) live in the module: they are defined again in the new one before anyone hears it is back.
 //
-// A page's main thread may start on the first-view build (crate/src/first_view.rs: heap games and their first view's
+// A page's main thread may start on the first-view build (crate/src/game/first_view.rs: heap games and their first view's
 // calls, 60 % of the download). A call it cannot answer refuses with NotInFirstView; whoever must have the answer
 // here calls `whole()`, which loads the whole engine and puts it in place the same way (listeners hear 'upgrade').
 

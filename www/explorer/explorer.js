@@ -13,15 +13,16 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, errorText } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored, renderCaption, renderBoxesLine } from './summary.js';
-import { shareTexts } from './share.js';
-import { wireExplorer, wireFullControls, showMenu } from './wire.js';
+import { renderSummary, revealValues, renderIgnored } from './summary.js';
+import { wireExplorer, showMenu } from './wire.js';
+import { viewActions, controlActions } from './actions.js';
 import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
 import { reserveHeight } from './reserve.js';
-import { speaks, spokenOptions, themeName, showLang, linkFullStyles, loadControlsCode } from './settings.js';
+import { speaks, spokenOptions, linkFullStyles, loadControlsCode } from './settings.js';
+import * as present from './present.js';
 
 /**
  * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
@@ -57,7 +58,6 @@ export class Explorer {
     foldBoxes = false } = {}) {
     this.hostLang = hostLang;
     this.hostTheme = hostTheme;
-    this.foldBoxes = foldBoxes;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -88,8 +88,9 @@ export class Explorer {
         this.changed();
       },
     });
-    this.actions = show.viewActions(this); // the one way a view changes anything
-    wireExplorer(this);
+    this.actions = viewActions(this); // the one way a view changes anything (actions.js)
+    this.controls = controlActions(this, this.actions); // and the explorer's controls, menus and hosts
+    wireExplorer(root, this.controls, { foldBoxes });
     this.applyControls();
     this.applyTheme();
     this.applyLang();
@@ -172,9 +173,7 @@ export class Explorer {
   async defineRules(text) {
     const info = await this.bridge.defineRules(text);
     this.definedRules = text;
-    this.$('rules-error').textContent = '';
-    const note = info.arity === 1 ? 'rulesAppliedOne' : 'rulesApplied';
-    this.$('rules-note').textContent = this.t(note, { name: info.name, arity: info.arity, example: info.example });
+    present.showRulesApplied(this.root, info, this.t);
     return info;
   }
 
@@ -250,30 +249,17 @@ export class Explorer {
    */
   async load({ step = null, keepState = false } = {}) {
     const plan = await loading.plan(this.state, this.bridge, MAX_N);
-    if (plan.error) {
-      this.$('game-error').textContent = this.errorText(plan.error);
-      this.showStale();
-      return;
-    }
-    this.$('game-error').textContent = '';
+    present.showPlan(this.root, plan, this.t, (e) => this.errorText(e), this.nRefused);
+    if (plan.error) return this.showStale();
     // N past the longest table the core makes of this game (a code whose table costs n² or n³) is refused under its
     // box, before any work, with the limit the core says.
+    this.nRefused = Boolean(plan.refusedN);
     if (plan.refusedN) {
-      this.$('n-error').textContent = this.t('badN', { max: plan.refusedN });
-      this.nRefused = true;
       this.loads += 1; // a load still under way was asked for before: its answer is dropped
       this.bridge.cancel();
-      this.showStale();
-      return;
+      return this.showStale();
     }
-    if (this.nRefused) this.$('n-error').textContent = '';
-    this.nRefused = false;
-    const { n, grown } = plan;
-    if (grown) this.state.n = n;
-    // N in its box, unless the user is typing there (the box is set again when they leave it).
-    const box = this.$('n');
-    if ((plan.isGraph || grown) && box.getRootNode().activeElement !== box) box.value = String(n);
-    this.$('n').disabled = plan.nFixed;
+    if (plan.grown) this.state.n = plan.n;
     const seq = ++this.loads;
     const asked = this.stepAsked.at;
     this.bridge.cancel(); // a new request replaces whatever was being computed
@@ -298,7 +284,7 @@ export class Explorer {
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.bridge.forget('model');
-    if (grown) this.showNotice('nGrown', grown);
+    if (plan.grown) this.showNotice('nGrown', plan.grown);
     if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
     }
@@ -405,7 +391,7 @@ export class Explorer {
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
    * constructor asks for its first view). */
   viewCode(id) {
-    return show.viewCode(id, this.language());
+    return show.viewCode(id, this.language(), this.root);
   }
 
   render(step) {
@@ -453,30 +439,23 @@ export class Explorer {
     return show.panel(this.root, id);
   }
 
-  /** The line that says what to try, for the view on screen (show.js). */
+  /** The line that says what to try, for the view on screen (present.js). */
   renderHint() {
-    show.renderHint(this.$('hint'), this.state, this.model, this.t);
+    present.renderHint(this.root, this.viewModel());
   }
 
-  /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */
   showStale() {
-    this.root.classList.add('stale');
-    this.renderCaption();
+    present.showStale(this.root, this.viewModel());
   }
 
-  /** The compact embed's caption and its link to the full page (nothing to do with other controls). */
   renderCaption() {
-    if (this.state.controls === 'player') renderCaption(this.root, this.viewModel(), shareTexts(this.state).link);
+    present.renderCaption(this.root, this.viewModel());
   }
 
   /** Tells the host what is shown now. */
   changed() {
-    const refused = this.$('game-error').textContent || this.$('position-error').textContent || this.nRefused;
-    this.root.classList.toggle('stale', Boolean(refused));
-    if (refused) this.$('boxes').open = true; // a folded box that holds an error opens to say it
-    renderBoxesLine(this.root, this.viewModel());
+    present.showShown(this.root, this.viewModel(), present.refused(this.root, this.nRefused));
     this.controlsCode?.examples.markPreset(this);
-    this.renderCaption();
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
   }
@@ -541,43 +520,37 @@ export class Explorer {
     return this.updatePosition(view).catch((e) => this.showFailure(e));
   }
 
-  /* ---------- what the explorer says: N, notices, failures ---------- */
+  /* ---------- what the explorer says: notices, failures, controls, theme, language (present.js) ---------- */
 
-  /** The state's game, position and N in their boxes. */
   showBoxes() {
-    this.$('game').value = this.state.game;
-    this.$('position').value = this.state.position ?? '';
-    this.$('n').value = String(this.state.n);
+    present.showBoxes(this.root, this.state);
   }
 
-  /** The line above the view that says what happened to a request (`key` of the catalog; null hides it); it is said
-   * again in the other language when the language changes. */
+  /** The notice above the view (`key` of the catalog; null hides it); said again when the language changes. */
   showNotice(key, args = {}) {
     this.notice = key ? { key, args } : null;
-    const p = this.$('notice');
-    p.textContent = key ? this.t(key, args) : '';
-    p.hidden = !key;
+    present.showNotice(this.root, this.notice, this.t);
   }
 
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
-    this.$('game-error').textContent = this.t('failed', { message: this.errorText(e) });
-    this.renderCaption();
+    present.showFailure(this.root, this.viewModel(), this.t('failed', { message: this.errorText(e) }));
   }
-
-  /* ---------- controls, theme, language (settings.js) ---------- */
 
   /** Full controls need www/full.css and the code of the examples column and the rules editor: the pages link the
    * styles and give the code; an element sized for a post goes without both until its controls become full. */
   applyControls() {
-    this.root.dataset.controls = this.state.controls;
-    this.root.dataset.panels = this.state.panels ?? '';
+    present.showControls(this.root, this.state);
     if (this.state.controls !== 'full' || this.controlsCode) return;
     linkFullStyles(this.root);
+    // The rules editor, the HDU import and the examples column, wired once.
     const wire = (code) => {
       this.controlsCode = code;
-      wireFullControls(this, code);
+      code.rules.wireRules(this);
+      this.$('import').addEventListener('click', () => code.examples.importHdu(this).catch((e) => this.showFailure(e)));
+      code.examples.renderPresets(this);
+      code.rules.renderRules(this);
     };
     if (this.givenControls) wire(this.givenControls);
     else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
@@ -589,9 +562,7 @@ export class Explorer {
   }
 
   applyTheme() {
-    this.root.dataset.theme = themeName(this.state.theme, this.hostTheme);
-    // An element that follows its host's colours lets the post's background show through.
-    this.root.classList.toggle('blend', Boolean(this.hostTheme) && !this.state.theme);
+    present.showTheme(this.root, this.state, this.hostTheme);
   }
 
   /** The language the explorer speaks (see explorerLang). */
@@ -602,17 +573,11 @@ export class Explorer {
   applyLang() {
     this.lang = this.language();
     this.t = translator(this.lang);
-    showLang(this.root, this.lang, this.t);
-    renderIgnored(this.root, this.viewModel(), this.ignored);
-    if (this.notice) this.showNotice(this.notice.key, this.notice.args);
+    present.showWords(this.root, this.viewModel(), { ignored: this.ignored, notice: this.notice, hasModel: Boolean(this.model) });
     this.controlsCode?.examples.renderPresets(this);
     this.controlsCode?.rules.renderRules(this);
-    if (this.root.querySelector('.help-menu')?.open) showMenu(this, 'renderHelp');
-    if (this.model) {
-      renderSummary(this.root, this.viewModel());
-      this.player.refresh();
-    }
-    this.renderCaption();
+    if (this.root.querySelector('.help-menu')?.open) showMenu(this.root, this.controls, 'renderHelp');
+    if (this.model) this.player.refresh();
     reserveHeight(this); // its words take other room
   }
 }

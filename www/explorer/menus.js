@@ -1,13 +1,14 @@
 // The explorer's tool menus: help (the notation and the keys), share / embed (a link and two snippets for the state on
 // screen) and export (the view as SVG or PNG, the table as CSV, C++ or Python). Help and share are functions of
-// (root, model): the explorer's element and the model its views are given (show.js viewModel); export, of the
-// explorer (`ex`).
+// (root, model): the explorer's element and the model its views are given (show.js viewModel); export also takes
+// the explorer's actions (actions.js controlActions): the core's tasks, a task with progress, the player's steps.
 
 import { HELP } from '../i18n/help.js';
 import { loadView, VIEWS, offered } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
 import { PANEL_VIEWS } from './state.js';
 import { byRole } from './template.js';
+import { panel } from './show.js';
 import { colours, toSvg } from '../drawing.js';
 import { toPng, download, fileName } from '../export.js';
 import { tableTexts } from '../views/table-drawing.js';
@@ -101,45 +102,45 @@ export function renderShare(root, model, reset = true) {
 const animation = () => import('../animation.js');
 
 /** The export menu's range of steps (the whole timeline when it opens) and the video button, if the browser records. */
-export async function renderExport(ex) {
+export async function renderExport(root, model) {
   const { videoType } = await animation();
-  const total = ex.player.state.total;
-  for (const role of ['export-from', 'export-to']) ex.$(role).max = String(total);
-  ex.$('export-from').value = '1';
-  ex.$('export-to').value = String(total);
+  const $ = (role) => byRole(root, role);
+  for (const role of ['export-from', 'export-to']) $(role).max = String(model.total);
+  $('export-from').value = '1';
+  $('export-to').value = String(model.total);
   const type = videoType();
-  ex.$('export-video').hidden = !type;
-  ex.$('export-video').textContent = ex.t('exportVideo', { format: type?.includes('mp4') ? 'MP4' : 'WebM' });
+  $('export-video').hidden = !type;
+  $('export-video').textContent = model.t('exportVideo', { format: type?.includes('mp4') ? 'MP4' : 'WebM' });
 }
 
-/** Exports the current view (svg, png), its steps (gif, video, pngs) or the SG table (csv, cpp, python). */
-export async function exportAs(ex, kind) {
-  const note = ex.$('export-note');
-  const m = ex.model;
-  if (!m) return;
-  if (['gif', 'video', 'pngs'].includes(kind)) return exportSteps(ex, kind);
-  const view = await loadView(ex.state.view);
-  const panel = ex.panel(view.id);
+/** Exports the current view (svg, png), its steps (gif, video, pngs) or the SG table (csv, cpp, python): `model` is
+ * the view model on screen, `controls` the explorer's actions (actions.js). */
+export async function exportAs(root, model, controls, kind) {
+  const note = byRole(root, 'export-note');
+  const m = model;
+  if (!m.info) return;
+  if (['gif', 'video', 'pngs'].includes(kind)) return exportSteps(root, m, controls, kind);
+  const view = await loadView(m.state.view);
   let blob;
   let ext = kind;
   if (kind === 'svg' || kind === 'png') {
-    const d = view.drawing?.(panel, ex.viewModel(), ex.player.state.step, colours(ex.root));
+    const d = view.drawing?.(m, m.step, colours(root));
     if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
-    else if (kind === 'png' && panel.querySelector('canvas.graph-canvas')) {
+    else if (kind === 'png' && panel(root, view.id).querySelector('canvas.graph-canvas')) {
       // A graph past the SVG limit is a canvas already.
-      blob = await new Promise((resolve) => panel.querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
+      blob = await new Promise((resolve) => panel(root, view.id).querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
     }
     if (!blob) {
-      note.textContent = ex.t('exportNone');
+      note.textContent = m.t('exportNone');
       return;
     }
   } else {
     // A game of two-number states: its 打表 grid as the grid view shows it (N × N); a heap game: its table.
     const grid = m.info.rules?.arity === 2;
-    const text = grid ? await ex.bridge.run('sgTableText', [m.game, m.n, kind])
-      : !m.info.table ? await familyTableText(ex, kind) : await ex.bridge.run('sgTableText', [m.game, m.values.length, kind]);
+    const text = grid ? await controls.run('sgTableText', [m.game, m.n, kind])
+      : !m.info.table ? await familyTableText(m, controls, kind) : await controls.run('sgTableText', [m.game, m.values.length, kind]);
     if (text === null) {
-      note.textContent = ex.t('exportNone');
+      note.textContent = m.t('exportNone');
       return;
     }
     blob = new Blob([text], { type: kind === 'csv' ? 'text/csv' : 'text/plain' });
@@ -147,52 +148,54 @@ export async function exportAs(ex, kind) {
   }
   const name = fileName(m.game, kind === 'svg' || kind === 'png' ? view.id : 'table', ext);
   download(name, blob);
-  note.textContent = ex.t('exported', { name });
+  note.textContent = m.t('exported', { name });
 }
 
 /** The view's playback over the menu's range of steps as a GIF, a video or a zip of PNGs, with progress and Cancel. */
-async function exportSteps(ex, kind) {
+async function exportSteps(root, model, controls, kind) {
   const { framesOf, gifOf, videoOf, pngsOf, MAX_FRAMES } = await animation();
-  const note = ex.$('export-note');
-  const total = ex.player.state.total;
-  const text = (role) => ex.$(role).value.trim();
+  const $ = (role) => byRole(root, role);
+  const note = $('export-note');
+  const t = model.t;
+  const total = model.total;
+  const text = (role) => $(role).value.trim();
   const [from, to] = [Number(text('export-from')), Number(text('export-to'))];
   // Limits before any work: a range within the timeline, and not too many frames.
   if (![from, to].every(Number.isInteger) || from < 1 || to > total || from > to) {
-    note.textContent = ex.t('exportBadRange', { from: text('export-from'), to: text('export-to'), total });
+    note.textContent = t('exportBadRange', { from: text('export-from'), to: text('export-to'), total });
     return;
   }
   if (to - from + 1 > MAX_FRAMES) {
-    note.textContent = ex.t('exportTooMany', { max: MAX_FRAMES });
+    note.textContent = t('exportTooMany', { max: MAX_FRAMES });
     return;
   }
-  const frames = framesOf(ex, from - 1, to - 1);
+  const frames = framesOf(root, controls, from - 1, to - 1);
   if (!frames) {
-    note.textContent = ex.t('exportNone');
+    note.textContent = t('exportNone');
     return;
   }
   note.textContent = '';
-  const blob = await ex.bridge.withProgress((signal, onProgress) => {
+  const speed = model.state.speed;
+  const blob = await controls.withProgress((signal, onProgress) => {
     const options = { signal, onFrame: (done) => onProgress({ phase: 'frames', done, total: frames.length }) };
-    if (kind === 'gif') return gifOf(frames, ex.state.speed, options);
-    if (kind === 'video') return videoOf(frames, ex.state.speed, options);
+    if (kind === 'gif') return gifOf(frames, speed, options);
+    if (kind === 'video') return videoOf(frames, speed, options);
     return pngsOf(frames, from, options);
   });
   if (!blob) {
-    note.textContent = ex.t('exportNone');
+    note.textContent = t('exportNone');
     return;
   }
   const ext = kind === 'gif' ? 'gif' : kind === 'pngs' ? 'zip' : blob.type === 'video/mp4' ? 'mp4' : 'webm';
-  const name = fileName(ex.model.game, `${ex.state.view}-steps-${from}-${to}`, ext);
+  const name = fileName(model.game, `${model.state.view}-steps-${from}-${to}`, ext);
   download(name, blob);
-  note.textContent = ex.t('exported', { name });
+  note.textContent = t('exported', { name });
 }
 
 /** A family's table (the table view's grid) as text: CSV rows, or a 2-D array of SG values (the outcome, 1 = the
  * player to move wins, where no value is known). */
-async function familyTableText(ex, kind) {
-  const m = ex.model;
-  const a = await ex.bridge.ask('positionTable', [m.position, 16], 'worker');
+async function familyTableText(m, controls, kind) {
+  const a = await controls.ask('positionTable', [m.position, 16], 'worker');
   if (!a.value) return null;
   const { side, dims, cells } = a.value;
   if (kind === 'csv') return `position,sg,wins\n${cells.map((c) => `"${c.position}",${c.sg ?? ''},${c.wins ? 1 : 0}`).join('\n')}\n`;
@@ -201,7 +204,7 @@ async function familyTableText(ex, kind) {
   for (let r = 0; r < side; r++) rows.push(cells.slice(r * cols, r * cols + cols).map((c) => c.sg ?? (c.wins ? 1 : 0)));
   const what = `${m.game}: ${cells.some((c) => c.sg === null) ? 'wins (1) or loses (0)' : 'SG'} of ${cells[0].position} …`;
   // The table view's title (its drawing's) first, so the file says what the picture says.
-  const title = tableTexts(ex.viewModel(), a.value).title;
+  const title = tableTexts(m, a.value).title;
   if (kind === 'cpp') return `// ${title}\n// ${what}\nconst int sg[${side}][${cols}] = {\n${rows.map((r) => `  {${r.join(', ')}}`).join(',\n')}\n};\n`;
   return `# ${title}\n# ${what}\nsg = [\n${rows.map((r) => `    [${r.join(', ')}]`).join(',\n')}\n]\n`;
 }

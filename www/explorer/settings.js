@@ -49,19 +49,37 @@ export function showLang(root, lang, t) {
   translate(root, t);
 }
 
-/** Full controls need www/full.css beside www/style.css where the explorer at `root` draws: linked once, after the
- * shadow root's own style.css or in the document's head (the pages link it themselves). */
+/** Full controls need www/full.css beside www/style.css where the explorer at `root` draws. */
 export function linkFullStyles(root) {
+  return linkStyles(root, 'full.css');
+}
+
+/** A view other than the graph needs www/views.css beside www/style.css where the explorer at `root` draws. */
+export function linkViewStyles(root) {
+  return linkStyles(root, 'views.css');
+}
+
+/** Links stylesheet `file` (of www/, served minified from www/dist/: scripts/bundle.sh) once where the explorer at
+ * `root` draws: after the shadow root's own style.css, or in the document's head (the pages link theirs
+ * themselves). Resolves when it has loaded (or failed: the page then says so), so that what it styles is drawn
+ * styled. */
+function linkStyles(root, file) {
   const shadow = root.getRootNode();
   const home = shadow instanceof ShadowRoot ? shadow : document;
-  const href = served('www/full.css').href;
-  if (![...home.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === href)) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    (home.head ?? home).append(link);
-  }
+  const href = served(`www/dist/${file}`).href;
+  const link = [...home.querySelectorAll('link[rel="stylesheet"]')].find((l) => l.href === href);
+  if (link) return linked.get(link) ?? Promise.resolve(); // a page's own has loaded before its modules run
+  const made = document.createElement('link');
+  made.rel = 'stylesheet';
+  made.href = href;
+  linked.set(made, new Promise((resolve) => {
+    made.addEventListener('load', resolve, { once: true });
+    made.addEventListener('error', resolve, { once: true });
+  }));
+  (home.head ?? home).append(made);
+  return linked.get(made);
 }
+const linked = new WeakMap(); // a stylesheet linked here → the promise of its load
 
 /** The code of the full controls, `{ examples, rules }` (examples.js, rules-editor.js): not part of a first view, so
  * an element sized for a post goes without it until its controls become full. */

@@ -1,11 +1,12 @@
 // Showing an explorer's views (views/registry.js): what a view is given (its model, made from the explorer's; its
-// actions, which call the explorer), which tabs apply, a view's code, where its timeline opens, and the views' part
+// actions are actions.js'), which tabs apply, a view's code, where its timeline opens, and the views' part
 // of the page (tabs, panels, the stage, the announcer). The explorer decides what is shown and keeps it in its
 // state; these read it and write only the views' part of the page. A view is still given only (panel, model, step,
 // actions), and never sees the explorer.
 
 import { VIEWS, viewById, loadView, offered } from '../views/registry.js';
 import { loadViewWords } from '../i18n/i18n.js';
+import { linkViewStyles } from './settings.js';
 import { themeOf } from '../views/colours.js';
 import { orderOf, stepOfState } from './timeline.js';
 
@@ -17,6 +18,7 @@ export function viewModel(ex) {
     state: Object.freeze({ ...ex.state }),
     step: ex.player.state.step,
     total: ex.player.state.total,
+    playing: ex.player.state.playing,
     t: ex.t,
     lang: ex.lang,
     answers: ex.bridge.answers,
@@ -26,29 +28,6 @@ export function viewModel(ex) {
     kept: Object.freeze({ ...ex.kept }),
     width: ex.stage?.width,
     theme: ex.stage?.theme,
-  });
-}
-
-/** The one way a view changes anything: explorer `ex`'s methods, made once (the explorer changes its own state).
- * Those that change what is shown report their own failures. */
-export function viewActions(ex) {
-  const shown = (p) => p.catch((e) => ex.showFailure(e));
-  return Object.freeze({
-    set: (next) => shown(ex.set(next)),
-    show: (view) => shown(ex.switchView(view)),
-    open: (state, view) => ex.open(state, view),
-    openPosition: (text, view) => ex.openPosition(text, view),
-    focus: (state) => ex.focus(state),
-    focusAt: (step) => ex.focusAt(step),
-    provePeriod: () => shown(ex.provePeriod()),
-    ask: (task, args, where) => ex.bridge.ask(task, args, where),
-    run: (task, args, where) => ex.bridge.run(task, args, where),
-    keep: (name, value) => ex.keep(name, value),
-    keepPositionGraph: (model, layout, error, order) => ex.keepPositionGraph(model, layout, error, order),
-    refresh: () => ex.player.refresh(),
-    emit: (type, detail) => ex.root.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true })),
-    now: () => ex.viewModel(),
-    fail: (e) => ex.showFailure(e),
   });
 }
 
@@ -70,10 +49,11 @@ export function renderTabs(root, applies) {
   for (const v of VIEWS) tabOf(root, v.id).hidden = !applies(v);
 }
 
-/** View `id`'s code, with the words of the views after the default one (i18n.js: loadViewWords) in `lang`. */
-export function viewCode(id, lang) {
+/** View `id`'s code, with the words (i18n.js: loadViewWords) in `lang` and the styles (settings.js: linkViewStyles)
+ * where `root` draws of the views after the default one. */
+export function viewCode(id, lang, root) {
   const first = viewById(id) === VIEWS[0];
-  return Promise.all([loadView(id), first || loadViewWords(lang)]).then(([view]) => view);
+  return Promise.all([loadView(id), first || loadViewWords(lang), first || linkViewStyles(root)]).then(([view]) => view);
 }
 
 /** The view whose code `code` (a promise of it) brings, prepared for the model `now()` makes (prepare asks the core

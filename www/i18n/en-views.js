@@ -185,7 +185,6 @@ export const STRINGS = {
   'pattern.set.isIn': 'in {first} ({formula})',
   'pattern.saysP': 'it is a P-position',
   'pattern.saysNotP': 'it is not a P-position',
-  'law.pending': 'Asking the core what this law predicts …',
   'law.nothing': 'This law says no value of G(n) for n < {m}.',
   'law.inside': 'The law says G(n) for {speaks} of the table’s {n} values, and each is the table’s value.',
   'law.insideNone': 'The law says none of the table’s {n} values.',

@@ -1,5 +1,5 @@
 // The core's messages in another language than English, by code, from a table of templates (zh.js holds the
-// 简体中文 one; the English is the core's own text: crate/src/error.rs).
+// 简体中文 one; the English is the core's own text: crate/src/base/error.rs).
 
 /** Fills a template's {slots} from `args`; a phrase argument ({ code, args }) is translated with `lookup`. */
 export function fill(template, args = {}, lookup = () => null) {

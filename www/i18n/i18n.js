@@ -117,7 +117,7 @@ export function moveText(move, lang) {
     case 'cutEdge': return a.falls === 0 ? `剪掉边 (${a.a},${a.b})` : `剪掉边 (${a.a},${a.b})（另有 ${a.falls} 条边随之落下）`;
     case 'cut': return a.edges === 1 ? `剪掉顶点 ${a.vertex} 上方的边` : `剪掉顶点 ${a.vertex} 上方的边（${a.edges} 条边随之落下）`;
     case 'open': return `打开第 ${list(a.boxes.map((i) => i + 1), lang)} 个箱子`;
-    case 'rule': {
+    case 'replace': {
       const k = Math.max(1, a.from.length);
       const state = (xs) => (xs.length === 1 ? String(xs[0]) : `(${xs.join(',')})`);
       const to = [];

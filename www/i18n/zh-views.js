@@ -185,7 +185,6 @@ export const STRINGS = {
   'pattern.set.isIn': '属于 {first}（{formula}）',
   'pattern.saysP': '必败态（G = 0）',
   'pattern.saysNotP': '不是必败态',
-  'law.pending': '正在向内核询问这条规律的预测……',
   'law.nothing': '这条规律对 n < {m} 没有给出任何 G(n)。',
   'law.inside': '规律给出了表中 {n} 个值里的 {speaks} 个 G(n)，每一个都与表中的值相同。',
   'law.insideNone': '规律没有给出表中 {n} 个值里的任何一个。',

@@ -168,7 +168,7 @@ export const STRINGS = {
   ...GATHERED, // every family's and every view's (gather.js)
 };
 
-// The core's messages in 简体中文, by code (the English is the core's own text: crate/src/error.rs). Slots {name}
+// The core's messages in 简体中文, by code (the English is the core's own text: crate/src/base/error.rs). Slots {name}
 // take the message's arguments; an argument that is itself a phrase ({ code, args }) is translated too (errors.js).
 // A test checks that every code of the core's catalog (messageCatalog()) has an entry here.
 export const ERRORS = {

@@ -39,7 +39,7 @@ export function drawnFrame(view, panel, model, step, answer) {
     panel.textContent = answer?.error ? model.errorText(answer.error) : '';
     return;
   }
-  const d = view.drawing(panel, model, step, colours(panel));
+  const d = view.drawing(model, step, colours(panel));
   // A drawing that shrinking to the panel would make unreadable (a picture of hundreds of edges) keeps its size and
   // scrolls in its box.
   panel.innerHTML = `<div class="tree-box${d.width > WIDE ? ' wide' : ''}">${toSvg(d)}</div>`;

@@ -106,7 +106,7 @@ export default {
     const via = t.tableVia[step];
     return model.t(t.tableWins[step] ? 'aEveryWin' : 'aEveryLose', { state: step, steps, via, viaSteps: t.tableSteps[via] });
   },
-  drawing(panel, model, step, c) {
+  drawing(model, step, c) {
     const t = traceOf(model)?.value;
     return t ? everyDrawing(t, step, c, texts(model, t)) : null;
   },

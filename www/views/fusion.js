@@ -192,7 +192,7 @@ export default {
     const t = traceOf(model)?.value;
     return t ? announce(t, Math.min(step, stepsOf(t) - 1), model.t) : '';
   },
-  drawing(panel, model, step, c) {
+  drawing(model, step, c) {
     const t = traceOf(model)?.value;
     return t ? fusionDrawing(t, Math.min(step, stepsOf(t) - 1), c, model.t('fusionTitle', { position: model.position })) : null;
   },

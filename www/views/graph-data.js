@@ -182,6 +182,42 @@ export function trackFocus(view, order, step, focus) {
 
 /** A long label of several words (a picture's edges, many heaps) in lines of at most LINE characters, four at most,
  * so that it stays inside its node instead of running over its neighbours; the whole of it is in data-label. */
+/** A label's size class: several lines, longer than 7 characters, longer than 3, or short. */
+export const labelSize = (label, lines) => (lines.length > 1 ? 'lines' : label.length > 7 ? 'longer' : label.length > 3 ? 'long' : '');
+
+/** The fill of a drawn position (loopy play), light enough for the dark label in both themes. */
+export const DRAW_FILL = '#a1a1aa';
+
+/**
+ * Where graph `d` (graphData) is drawn, in drawing units: the box (vbW × vbH) that holds every node with its SG label
+ * below and the peak of every bent edge (a quadratic curve peaks halfway between its chord's midpoint and its control
+ * point), the offset (ox, oy) of the layout's origin in it, and each edge's curve in it, both ends shortened to the
+ * node outlines so the arrowhead touches the target's edge.
+ */
+export function extent(d) {
+  const bent = [];
+  let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
+  for (let i = 0; i < d.count; i++) {
+    minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
+    minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 16 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
+  }
+  for (let e = 0; e < d.edgeCount; e++) {
+    const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);
+    bent.push(c);
+    const px = (c.x1 + c.x2) / 4 + c.cx / 2; const py = (c.y1 + c.y2) / 4 + c.cy / 2;
+    minX = Math.min(minX, px); maxX = Math.max(maxX, px); minY = Math.min(minY, py); maxY = Math.max(maxY, py);
+  }
+  const pad = 12;
+  const ox = pad - minX; const oy = pad - minY;
+  const cut = (px, py, qx, qy, l0) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * l0 / l, py + (qy - py) * l0 / l]; };
+  const curves = bent.map((c) => {
+    const [x1, y1] = cut(c.x1, c.y1, c.cx, c.cy, R);
+    const [x2, y2] = cut(c.x2, c.y2, c.cx, c.cy, R + 2);
+    return { x1: x1 + ox, y1: y1 + oy, cx: c.cx + ox, cy: c.cy + oy, x2: x2 + ox, y2: y2 + oy };
+  });
+  return { curves, ox, oy, vbW: maxX - minX + 2 * pad, vbH: maxY - minY + 2 * pad };
+}
+
 const LINE = 7;
 export function labelLines(label) {
   if (label.length <= LINE || !label.includes(' ')) return [label];

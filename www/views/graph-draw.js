@@ -30,7 +30,7 @@ function sizeOf(layout) {
 }
 
 /** Whether `layout` is drawn on a canvas: too many states or moves for SVG. */
-function onCanvas(layout) {
+export function onCanvas(layout) {
   const { count, moves } = sizeOf(layout);
   return count > SVG_LIMIT || moves > SVG_EDGE_LIMIT;
 }

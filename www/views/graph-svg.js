@@ -1,7 +1,8 @@
 // The graph as SVG (up to SVG_LIMIT nodes): every node a <g class="node" data-state data-sg data-kind>, one of them
 // in the tab order, inserted by slices over a few frames when the graph is big (Pacer).
 import { sgColor } from './colours.js';
-import { views, nextId, R, UNIT, graphLabel, ranks, curve, optionsText, caption, escape, f1, trackFocus, labelLines } from './graph-data.js';
+import { views, nextId, R, UNIT, graphLabel, ranks, optionsText, caption, escape, f1, trackFocus, labelLines, labelSize as sizeOf,
+  DRAW_FILL, extent } from './graph-data.js';
 
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
 // A big SVG graph goes in by slices, one per frame, measured in shapes (a node or an edge without text); a node's
@@ -44,9 +45,6 @@ const LABEL_FONT = { '': 18, long: 11, longer: 10, lines: 9 };
 const PAIR_FONT = 12;
 const VALUE_FONT = 14;
 
-/** A label's size class: several lines, longer than 7 characters, longer than 3, or short. */
-const sizeOf = (label, lines) => (lines.length > 1 ? 'lines' : label.length > 7 ? 'longer' : label.length > 3 ? 'long' : '');
-
 /** The smallest font size (drawing units) of the node texts of `d`. */
 function smallestText(d) {
   let least = VALUE_FONT;
@@ -56,9 +54,6 @@ function smallestText(d) {
   }
   return least;
 }
-
-/** The fill of a drawn position (loopy play), light enough for the dark label in both themes. */
-const DRAW_FILL = '#a1a1aa';
 
 export class SvgView {
   constructor(root, d, t, width = 0) {
@@ -104,23 +99,7 @@ export class SvgView {
 
   build(shownOf) {
     const d = this.d;
-    // The drawing's extent: every node with its SG label below, and the peak of every bent edge (a quadratic
-    // curve peaks halfway between its chord's midpoint and its control point).
-    const curves = [];
-    let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
-    for (let i = 0; i < d.count; i++) {
-      minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
-      minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 16 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
-    }
-    for (let e = 0; e < d.edgeCount; e++) {
-      const c = curve(d, d.edges[2 * e], d.edges[2 * e + 1], UNIT);
-      curves.push(c);
-      const px = (c.x1 + c.x2) / 4 + c.cx / 2; const py = (c.y1 + c.y2) / 4 + c.cy / 2;
-      minX = Math.min(minX, px); maxX = Math.max(maxX, px); minY = Math.min(minY, py); maxY = Math.max(maxY, py);
-    }
-    const pad = 12;
-    const ox = pad - minX; const oy = pad - minY;
-    const vbW = maxX - minX + 2 * pad; const vbH = maxY - minY + 2 * pad;
+    const { curves, ox, oy, vbW, vbH } = extent(d);
     const available = this.width || this.root.clientWidth || 800;
     const phone = Boolean(globalThis.matchMedia?.(PHONE).matches);
     const scale = Math.max(phone ? READABLE / smallestText(d) : 0.5, Math.min(1.25, available / vbW));
@@ -138,14 +117,10 @@ export class SvgView {
         + `markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker>`);
     }
     out.push('</defs><g class="edges"></g><g class="nodes"></g></svg>');
-    const cut = (px, py, qx, qy, l0) => { const l = Math.hypot(qx - px, qy - py) || 1; return [px + (qx - px) * l0 / l, py + (qy - py) * l0 / l]; };
     const edgeHtml = (e) => {
       const c = curves[e];
-      // Both ends shortened to the node outlines, so the arrowhead touches the target's edge.
-      const [x1, y1] = cut(c.x1, c.y1, c.cx, c.cy, R);
-      const [x2, y2] = cut(c.x2, c.y2, c.cx, c.cy, R + 2);
-      return `<path class="edge" d="M${f1(x1 + ox)},${f1(y1 + oy)} Q${f1(c.cx + ox)},${f1(c.cy + oy)} `
-        + `${f1(x2 + ox)},${f1(y2 + oy)}" marker-end="url(#arrow-${this.id})"/>`;
+      return `<path class="edge" d="M${f1(c.x1)},${f1(c.y1)} Q${f1(c.cx)},${f1(c.cy)} `
+        + `${f1(c.x2)},${f1(c.y2)}" marker-end="url(#arrow-${this.id})"/>`;
     };
     this.shown = new Int8Array(d.count);
     for (let i = 0; i < d.count; i++) this.shown[i] = shownOf(i) ? 1 : 0;

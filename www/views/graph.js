@@ -4,13 +4,12 @@
 // position, sinks first. The drawing itself is graph-draw.js.
 import { renderGraph, loadDrawer } from './graph-draw.js';
 import { computeSentence, setText } from './mex-data.js';
+import { grid, gridSide, graphScene, graphDrawing } from './graph-drawing.js';
 
 /** The position's first drawn heap (the notes' first picture: its options lit at the start), when it has one. */
 function defaultFocus(model) {
   return !model.info.table ? null : [...(model.marked ?? [])].find((h) => h < model.values.length) ?? null;
 }
-
-const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
 function mount(panel, actions) {
   if (panel.querySelector('.graph-root')) return;
@@ -44,17 +43,6 @@ function renderDepth(panel, model) {
       ...Array.from({ length: model.info.maxDepth }, (_, i) => new Option(String(i + 1), String(i + 1))));
   }
   select.value = want;
-}
-
-/** The side of the grid of pairs for the position's pair: big enough to hold it with a margin, small enough to read. */
-const gridSide = (model) => Math.min(GRID_MAX, model.values.length, Math.max(8, Math.max(...model.pair) + 2));
-
-/** The grid's layout and side for the current pair, if the grid is asked for and fits. */
-function grid(model) {
-  if (!model.state.grid || !model.pair || !model.info.table || model.info.name === 'graph') return null;
-  const side = gridSide(model);
-  const layout = model.answers.get('layoutGrid', [model.game, side])?.value;
-  return layout && Math.max(...model.pair) < side ? { layout, side } : null;
 }
 
 /** The nodes of a graph of positions in the order their values are found: sinks first (by layer), then by id. */
@@ -101,7 +89,7 @@ async function prepareModel(model, actions) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => graphDrawing(panel, c),
+  drawing: (model, step, c) => graphDrawing(model, step, c),
 
   async prepare(model, actions) {
     await prepareModel(model, actions);
@@ -136,29 +124,15 @@ export default {
     note.textContent = t('pairsOmitted');
     const { width, theme } = model; // read by the explorer before this render changed the page
     const g = grid(model);
-    if (g) {
-      // The grid of positions (a, b): every value shown, the position box's pair focused.
-      const focus = model.pair[0] * g.side + model.pair[1];
-      renderGraph(root, { layout: g.layout, order: null, focus, width, theme }, step, {
-        select: (id) => actions.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph'),
-      }, t);
+    if (!g && !model.info.table && !model.posGraph) {
+      renderGraph(root, { layoutError: model.posGraphError ? model.errorText(model.posGraphError) : '' }, step, {}, t);
       return;
     }
-    if (!model.info.table) {
-      if (!model.posGraph) {
-        renderGraph(root, { layoutError: model.posGraphError ? model.errorText(model.posGraphError) : '' }, step, {}, t);
-        return;
-      }
-      const focus = actions.focusAt(step);
-      renderGraph(root, { layout: model.posGraph, order: model.order, focus, marked: new Set([0]), width, theme }, step, {
-        select: (id) => actions.focus(id),
-      }, t);
-      return;
-    }
-    const focus = actions.focusAt(step);
-    renderGraph(root, { layout: model.layout, layoutError: model.layoutError, order: model.order, focus, marked: model.marked, width,
-      theme }, step, {
-      select: (state) => actions.focus(state),
+    // What is drawn (graph-drawing.js graphScene, which every export draws too): the grid of positions (a, b), every
+    // value shown, the position box's pair focused; or a timeline of states, the one the step computes focused.
+    const scene = graphScene(model);
+    renderGraph(root, { ...scene, focus: g ? scene.focus : actions.focusAt(step), layoutError: model.layoutError, width, theme }, step, {
+      select: g ? (id) => actions.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph') : (state) => actions.focus(state),
     }, t);
   },
 
@@ -181,49 +155,3 @@ export default {
     return state === undefined ? '' : computeSentence(model, state);
   },
 };
-
-/** The graph as a drawing (drawing.js), read from the SVG on screen: what the user sees, colours resolved. Past the
- * SVG limit the graph is a canvas: no drawing (the PNG is the canvas itself). */
-export function graphDrawing(panel, c) {
-  const svg = panel.querySelector('svg.graph-svg');
-  if (!svg) return null;
-  const [, , w, h] = svg.getAttribute('viewBox').split(' ').map(Number);
-  const d = { width: Math.ceil(w), height: Math.ceil(h), background: c.bg, items: [] };
-  const colour = (v) => (v && v.startsWith('var(') ? c.n : v);
-  for (const e of svg.querySelectorAll('path.edge')) {
-    const [x1, y1, cx, cy, x2, y2] = e.getAttribute('d').match(/-?[\d.]+/g).map(Number);
-    const hot = e.classList.contains('option-edge');
-    d.items.push({ kind: 'path', x1, y1, cx, cy, x2, y2, stroke: hot ? c.n : c.muted, width: hot ? 2.6 : 1.2, arrow: true });
-  }
-  for (const g of svg.querySelectorAll('g.node')) {
-    const [x, y] = g.getAttribute('transform').match(/-?[\d.]+/g).map(Number);
-    const pending = g.classList.contains('pending');
-    const ring = g.classList.contains('focus') ? [c.p, 4.5] : g.classList.contains('option') ? [c.n, 3.5]
-      : g.classList.contains('in-position') ? [c.accent, 4] : [c.fg, 1.2];
-    const dash = pending || g.classList.contains('current') ? [4, 3] : g.classList.contains('pair') ? [3, 2] : undefined;
-    const shape = g.querySelector('.shape');
-    if (shape?.tagName === 'rect') {
-      const r = Number(shape.getAttribute('width')) / 2;
-      d.items.push({ kind: 'rect', x: x - r, y: y - r, w: 2 * r, h: 2 * r, r: 2, fill: colour(shape.getAttribute('fill')), stroke: ring[0], width: ring[1], dash });
-    } else if (shape) {
-      d.items.push({ kind: 'circle', x, y, r: Number(shape.getAttribute('r')), fill: pending ? c.bg : colour(shape.getAttribute('fill')), stroke: pending ? c.muted : ring[0], width: pending ? 1.2 : ring[1], dash });
-    }
-    const lose = g.dataset.kind === 'P' && !pending;
-    for (const text of g.querySelectorAll('text')) {
-      const cls = text.getAttribute('class') ?? '';
-      const dy = Number(text.getAttribute('y') ?? 0);
-      const dx = Number(text.getAttribute('x') ?? 0);
-      if (cls.startsWith('label')) {
-        const size = cls.includes('lines') ? 9 : cls.includes('longer') ? 10 : cls.includes('long') ? 11 : g.classList.contains('pair') ? 12 : 18;
-        d.items.push({ kind: 'text', x, y: y + dy, text: text.textContent, size, bold: true, anchor: 'middle', fill: pending ? c.muted : lose ? '#ffffff' : cls.includes('longer') ? c.fg : '#111111' });
-      } else if (cls === 'mark') {
-        d.items.push({ kind: 'text', x: x + dx, y: y + dy, text: 'P', size: 14, bold: true, anchor: 'middle', fill: c.fg });
-      } else if (cls === 'pos-mark') {
-        d.items.push({ kind: 'text', x, y: y + dy, text: '▼', size: 11, bold: true, anchor: 'middle', fill: c.accent });
-      } else if (cls === 'sg') {
-        d.items.push({ kind: 'text', x, y: y + dy, text: text.textContent, size: 14, anchor: 'middle', fill: c.fg });
-      }
-    }
-  }
-  return d;
-}

@@ -5,18 +5,8 @@
 
 import { compare, compareGrid } from './law-check.js';
 
-/**
- * Fills `box` with pattern `p`'s prediction `law` (null: it says no value) against `table`, in `t`'s language; an
- * empty box when `pending` is neither (the core is still asked).
- */
-export function renderLaw(box, p, law, table, t, pending) {
-  if (pending) {
-    const wait = document.createElement('p');
-    wait.className = 'law-summary';
-    wait.textContent = t('law.pending');
-    box.replaceChildren(wait);
-    return;
-  }
+/** Fills `box` with pattern `p`'s prediction `law` (null: it says no value) against `table`, in `t`'s language. */
+export function renderLaw(box, p, law, table, t) {
   const c = compare(p, law, table);
   const n = table.length;
   const words = [];

@@ -131,7 +131,7 @@ export default {
     if (step === LIT) return model.t('aMatchingCovered', { count: t.covered.filter(Boolean).length });
     return words(model, t).verdict;
   },
-  drawing(panel, model, step, c) {
+  drawing(model, step, c) {
     const t = traceOf(model)?.value;
     return t ? matchingDrawing(t, step, c, words(model, t)) : null;
   },

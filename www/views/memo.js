@@ -2,20 +2,8 @@
 // order the recursion finishes them (the core's memoTrace follows the note's dfs: every move of the first heap, then
 // of the second); a finished cell shows W (必胜态) or L (必败态). Clicking a cell lights its options.
 
-import { drawing as newDrawing } from '../drawing.js';
 import { memoHeaps } from './applies.js';
-
-function traceOf(model) {
-  const h = memoHeaps(model);
-  return h ? model.answers.get('memoTrace', [model.game, h[0], h[1]]) : null;
-}
-
-/** The cells finished by `step`: cell → its rank in the order. */
-function ranks(t) {
-  const rank = new Int32Array(t.rows * t.cols).fill(-1);
-  t.order.forEach((cell, k) => { rank[cell] = k; });
-  return rank;
-}
+import { traceOf, ranks, memoTitle, cellText, memoDrawing } from './memo-drawing.js';
 
 function render(panel, model, step, actions) {
   const a = traceOf(model);
@@ -59,7 +47,7 @@ function render(panel, model, step, actions) {
       table.append(row);
     }
   }
-  panel.querySelector('.memo-title').textContent = tr('memoTitle', { game: t.game, x: t.rows - 1, y: t.cols - 1 });
+  panel.querySelector('.memo-title').textContent = memoTitle(t, tr);
   panel.querySelector('.memo-code').textContent = 'bool dfs(x, y): res |= !dfs(x - i, y) … ; res |= !dfs(x, y - i) … ; return dp[x][y] = res;';
   const rank = ranks(t);
   const current = t.order[Math.min(step, t.order.length - 1)];
@@ -70,7 +58,7 @@ function render(panel, model, step, actions) {
     const cell = Number(b.dataset.cell);
     const done = rank[cell] >= 0 && rank[cell] <= step;
     const w = t.wins[cell];
-    b.textContent = done ? (w ? 'W' : 'L') : rank[cell] < 0 ? '·' : '?';
+    b.textContent = cellText(t, rank, cell, step);
     b.dataset.kind = done ? (w ? 'N' : 'P') : '';
     b.classList.toggle('current', cell === current);
     b.classList.toggle('focus', cell === focus[0] * t.cols + focus[1]);
@@ -120,22 +108,5 @@ export default {
     const y = cell % t.cols;
     return model.t(t.wins[cell] ? 'aMemoWin' : 'aMemoLose', { x, y, k: step + 1, total: t.order.length });
   },
-  drawing(panel, model, step, c) {
-    const t = traceOf(model)?.value;
-    if (!t) return null;
-    const cell = 26;
-    const d = newDrawing(60 + t.cols * cell, 60 + t.rows * cell, c.bg);
-    const rank = ranks(t);
-    d.items.push({ kind: 'text', x: 10, y: 16, text: panel.querySelector('.memo-title')?.textContent ?? '', size: 13, bold: true, fill: c.fg });
-    for (let x = 0; x < t.rows; x++) {
-      for (let y = 0; y < t.cols; y++) {
-        const i = x * t.cols + y;
-        const done = rank[i] >= 0 && rank[i] <= step;
-        const w = t.wins[i];
-        d.items.push({ kind: 'rect', x: 40 + y * cell, y: 40 + x * cell, w: cell - 2, h: cell - 2, r: 2, fill: done ? (w ? c.n : c.pDark) : c.bg, stroke: c.line });
-        d.items.push({ kind: 'text', x: 40 + y * cell + cell / 2 - 1, y: 40 + x * cell + cell / 2 - 1, text: done ? (w ? 'W' : 'L') : '·', size: 11, bold: true, anchor: 'middle', fill: done && !w ? '#ffffff' : '#111111' });
-      }
-    }
-    return d;
-  },
+  drawing: (model, step, c) => memoDrawing(model, step, c),
 };

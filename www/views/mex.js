@@ -188,7 +188,7 @@ function showError(root, message) {
 }
 
 export default {
-  drawing(panel, model, step, c) {
+  drawing(model, step, c) {
     const trace = traceOf(model);
     return !trace || trace.error ? null : mexDrawing(trace, step, c, model.t);
   },

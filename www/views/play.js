@@ -4,72 +4,13 @@
 // core (findMove); the list of legal moves, the hint (the winning moves and the rule or XOR that finds them) and the
 // computer's move all come from the core. The current position is the explorer's position, so it is in the URL.
 
-import { moveText, ruleText } from '../i18n/i18n.js';
-import { textDrawing, drawing as newDrawing, toSvg, colours } from '../drawing.js';
+import { ruleText } from '../i18n/i18n.js';
+import { toSvg, colours } from '../drawing.js';
 import { heapsText } from './notation.js';
-import { walkLayout, drawWalk } from './walk-drawing.js';
+import { game, gameNow, update, mover, play, computerTurn, restart, undo } from './play-game.js';
+import { moveLabel, severalParts, parts, walkPicture, turnOf, historyLine, playDrawing } from './play-drawing.js';
 
 const LISTED = 60; // moves shown as buttons at once (the rest by the heap filter or by typing the position)
-
-/** The game in progress, a frozen value the explorer keeps (model.kept.playGame): its start and the positions
- * since, the moves made, the opponent and who moved first, the heap filter, the hint, the last note, the step the
- * computer is thinking at, and its round (a restart is a new round, so a reply for the last one is not played). A
- * position that did not come from a move played here is a new game (prepare keeps it). */
-function game(model) {
-  const current = model.position;
-  const g = model.kept.playGame;
-  if (g && (!current || g.positions[g.positions.length - 1] === current)) return g;
-  return Object.freeze({
-    positions: Object.freeze(current ? [current] : []), moves: Object.freeze([]),
-    opponent: g?.opponent ?? 'computer', first: g?.first ?? 'you', heap: 'all', hint: false, note: null,
-    thinking: null, round: (g?.round ?? 0) + 1,
-  });
-}
-
-/** The game as it is now, for a handler or after an await (the model a view was given may be out of date). */
-const gameNow = (actions) => game(actions.now());
-
-/** Changes the game in play: the game now with `fields` changed, kept through the actions (the one way it changes). */
-function update(actions, fields) {
-  const next = Object.freeze({ ...gameNow(actions), ...fields });
-  actions.keep('playGame', next);
-  return next;
-}
-
-/** The game `g` with its positions and moves cut to the first `k` moves (an undo, a move from an earlier step). */
-const cut = (g, k) => ({ positions: Object.freeze(g.positions.slice(0, k + 1)), moves: Object.freeze(g.moves.slice(0, k)) });
-
-/** Whose turn it is at step k: 'you' or 'computer' against the computer, 'p1' or 'p2' between two players. */
-function mover(g, k) {
-  if (g.opponent === 'human') return k % 2 === 0 ? 'p1' : 'p2';
-  const youFirst = g.first === 'you';
-  return (k % 2 === 0) === youFirst ? 'you' : 'computer';
-}
-
-/** A move as a button or a line says it: the move, then the heaps it leaves; a token's walk (geography) only the
- * move, which names the cell the token goes to (the walk's numbers would read as heaps). */
-const moveLabel = (m, position, model) => (model.info.walk
-  ? moveText(m, model.lang) : `${moveText(m, model.lang)} → ${heapsText(model, position)}`);
-
-/** Whether the heap filter applies: the position is a sum of two or more parts that can be moved in apart (heaps,
- * tokens, the components of a sum). A board walked by one token, a tree, a staircase, … is one part (the core's
- * description of the game says which: `family`, `walk`). */
-function severalParts(position, model) {
-  const info = model.info ?? {};
-  const heapsApart = info.tokens ? !info.walk : ['heaps', 'misere'].includes(info.family);
-  return parts(model, position).reduce((n, c) => n + (c.game !== model.game || heapsApart ? (c.states?.length ?? c.heaps.length) : 1), 0) > 1;
-}
-
-/** The components of a position as [{ game, heaps: [{ size, mark }], states }] (display only), as the core reads
- * them; `states` holds the "(a,b)" text of each state of a game whose states have several numbers (a user's
- * `(w, h)` game, a Hackenbush picture's edges), else null. */
-function parts(model, position) {
-  return (model.answers.parts(position)?.components ?? []).map((c) => {
-    const k = c.arity ?? 1;
-    const states = k > 1 ? Array.from({ length: c.heaps.length / k }, (_, i) => `(${c.heaps.slice(k * i, k * i + k).join(',')})`) : null;
-    return { game: c.game, heaps: c.heaps.map((size, i) => ({ size, mark: c.marks[i] })), states };
-  });
-}
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -118,71 +59,6 @@ function mount(panel, actions) {
   });
 }
 
-/** Plays `move` (found by the core) from the position at step `k` (the timeline's step, for the user's moves). */
-async function play(actions, move, k = actions.now().step) {
-  const g = gameNow(actions);
-  const by = mover(g, k);
-  const was = cut(g, k);
-  update(actions, {
-    positions: Object.freeze([...was.positions, move.position]), moves: Object.freeze([...was.moves, Object.freeze({ move, by })]), note: null,
-  });
-  // Hosts and lessons hear of each move made here (a lesson judges the learner's move by it).
-  actions.emit('grundy:move', { from: g.positions[k], to: move.position, by });
-  await actions.openPosition(move.position, 'play');
-  await computerTurn(actions);
-}
-
-/** When it is the computer's turn at the end of the game so far, it moves (once: a restart both redraws the view
- * and asks for the computer's opening, and the two must not both play). */
-async function computerTurn(actions) {
-  const model = actions.now();
-  const g = game(model);
-  const k = g.positions.length - 1;
-  if (g.opponent !== 'computer' || mover(g, k) !== 'computer' || model.step !== k) return;
-  if (g.thinking === k) return;
-  update(actions, { thinking: k });
-  const position = g.positions[k];
-  let a;
-  try {
-    a = await actions.ask('computerMove', [position], 'worker');
-  } finally {
-    const now = gameNow(actions);
-    if (now.round === g.round && now.thinking === k) update(actions, { thinking: null });
-  }
-  // The game moved on while the computer thought (a restart, an undo, a new first player, a new game): its move is
-  // for a position no longer on the board.
-  const now = gameNow(actions);
-  if (now.round !== g.round || now.positions.length - 1 !== k || now.positions[k] !== position || mover(now, k) !== 'computer') return;
-  if (a.error) {
-    update(actions, { note: model.errorText(a.error) });
-    actions.refresh();
-    return;
-  }
-  if (!a.value) return; // no move: the game is over
-  const reply = a.value;
-  await play(actions, reply.move, k);
-  update(actions, { note: Object.freeze({ computer: reply.move, winning: reply.winning, draw: Boolean(reply.draw), rule: reply.rule ?? null }) });
-  actions.refresh();
-}
-
-function restart(actions) {
-  const g = gameNow(actions);
-  const start = g.positions[0];
-  update(actions, { ...cut(g, 0), note: null, thinking: null, round: g.round + 1 });
-  actions.openPosition(start, 'play').then(() => computerTurn(actions)).catch(actions.fail);
-}
-
-/** Takes back the last move (and the computer's reply before it, against the computer). */
-function undo(actions) {
-  const g = gameNow(actions);
-  let k = g.positions.length - 1;
-  if (k === 0) return;
-  k -= 1;
-  if (g.opponent === 'computer' && k > 0 && mover(g, k) === 'computer') k -= 1;
-  update(actions, { ...cut(g, k), note: null });
-  actions.openPosition(g.positions[k], 'play');
-}
-
 /** A move typed as the position after it: the core says whether it is one move, and which. */
 async function typed(actions, text, errorBox) {
   const model = actions.now();
@@ -190,7 +66,8 @@ async function typed(actions, text, errorBox) {
   const position = g.positions[model.step];
   const next = text.includes(':') ? text : `${parts(model, position)[0]?.game}: ${text}`;
   try {
-    const move = await actions.run('findMove', [position, next], 'main');
+    // Where the core says (the first-view build has no findMove: the worker answers).
+    const move = await actions.run('findMove', [position, next]);
     errorBox.textContent = '';
     await play(actions, move);
   } catch (e) {
@@ -248,55 +125,8 @@ function renderBoard(board, position, t, model) {
   }));
 }
 
-/** The graph or board of a walk's trace, the vertices left greyed and the token ringed: no matching, which would
- * give the game away. */
-function walkPicture(trace, c) {
-  const at = walkLayout(trace.vertices, trace.board, 0, 0);
-  const d = newDrawing(at.width, at.height, c.bg);
-  drawWalk(d, trace, at, c);
-  return d;
-}
-
-/** What the game is at `step`: { over, turn }, the sentence of whose turn it is, who won, or what was played from
- * there (after the computer's move, what it played). The frame shows it; the announcer says it. */
-function turnOf(model, g, step) {
-  const t = model.t;
-  const position = g.positions[step];
-  const list = model.answers.get('moves', [position]);
-  const over = list?.value && (list.value.moves ?? []).length === 0;
-  const who = mover(g, step);
-  // Whose turn, or who won: normal play, the player who moved last; misère, the player who cannot move.
-  let turn;
-  if (over) {
-    const misere = position.startsWith('misere(');
-    const winner = misere ? who : mover(g, step + 1);
-    const name = winner === 'you' ? t('winnerYou') : winner === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: winner === 'p1' ? 1 : 2 });
-    turn = t('gameOver', { winner: name });
-  } else if (step < g.positions.length - 1) {
-    // A step of the game's replay: what was played from here, not whose turn it is (the game went on).
-    const by = g.moves[step].by;
-    const name = by === 'you' ? t('winnerYou') : by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: by === 'p1' ? 1 : 2 });
-    turn = t('playedHere', { k: step + 1, total: g.moves.length, who: name, move: moveText(g.moves[step].move, model.lang) });
-  } else if (who === 'computer') turn = t('turnComputer');
-  else if (who === 'you') turn = t('turnYou');
-  else turn = t('turnPlayer', { n: who === 'p1' ? 1 : 2 });
-  const note = g.note && step === g.positions.length - 1 ? g.note : null;
-  if (note?.computer) {
-    // The rule that chose the move, when a family's theorem did (geography: along the matching edge), says why.
-    const why = note.rule ? `${ruleText(note.rule, t)}${t('sentenceGap')}` : '';
-    turn = `${t('computerPlays', { move: moveText(note.computer, model.lang) })}${t('sentenceEnd')}${why}${over ? '' : `${t(note.draw ? 'computerDrawing' : note.winning ? 'computerWinning' : 'computerLosing')}${t('sentenceGap')}`}${turn}`;
-  } else if (typeof note === 'string') turn = note;
-  return { over, turn };
-}
-
 export default {
-  /** The game so far as text: the position, whose turn, and the moves. */
-  drawing(panel, model, step, c) {
-    const g = game(model);
-    const lines = [{ text: g.positions[step] ?? '', bold: true, size: 16 }, panel.querySelector('.play-turn')?.textContent ?? ''];
-    for (const item of panel.querySelectorAll('.history-item')) lines.push(item.textContent);
-    return textDrawing(lines, c);
-  },
+  drawing: (model, step, c) => playDrawing(model, step, c),
 
   async prepare(model, actions) {
     const g = game(model);
@@ -410,8 +240,7 @@ export default {
       hint.replaceChildren(el('p', 'hint-why', why), el('p', 'hint-head', head), ul);
     }
     q('.history-list').replaceChildren(...g.moves.map((entry, i) => {
-      const who2 = entry.by === 'you' ? t('winnerYou') : entry.by === 'computer' ? t('winnerComputer') : t('winnerPlayer', { n: entry.by === 'p1' ? 1 : 2 });
-      const li = el('li', 'history-item', `${who2}: ${moveLabel(entry.move, g.positions[i + 1], model)}`);
+      const li = el('li', 'history-item', historyLine(model, g, i));
       if (i + 1 === step) li.setAttribute('aria-current', 'step');
       return li;
     }));

@@ -6,7 +6,8 @@
 //   defaultFocus(model)       (optional) the state it opens focused on when none is (the explorer sets it)
 //   frame(panel, model, step, actions)  draws "the state at step" into its panel (a function of the model and step)
 //   announce(model, step)     the announcer's sentence for that step
-//   drawing(panel, model, step, colours)  what it shows as a drawing for SVG and PNG export (drawing.js), or null
+//   drawing(model, step, colours)  what it shows as a drawing for SVG and PNG export (drawing.js), or null: a pure
+//                                  function of its arguments (no panel: an export never reads the page)
 // The core says which views a family has (`model.info.views`, crate/src/rules/mod.rs FamilyInfo); `applies(model)`
 // (here, optional) asks more of the position, decided before the view's code loads (applies.js). A tab is shown only
 // when both say yes (`offered`).

@@ -180,16 +180,13 @@ export function renderTable(root, model, step, on, t) {
 const OVERVIEW_NOW = 1 << 17;
 
 
-/** The pattern finder's request for the model's table: task, arguments. */
-const patternsAsk = (m) => ['findPatterns', [m.game, m.values.length]];
-
 /** A lit law's predictions reach this far past the table: twice the table, at most this many values past it. */
 const PAST = 1 << 14;
 const predictionLength = (n) => n + Math.min(n, PAST);
-/** What each pattern predicts (predictPatterns), asked when a law is first lit: task, arguments. */
-const predictionsAsk = (m) => ['predictPatterns', [m.game, m.values.length, predictionLength(m.values.length)]];
-/** The predictions asked for, by the store of answers they go to (a new model's is new). */
-const asked = new WeakMap();
+/** The pattern finder's request for the model's table, with what each pattern predicts (predictPatterns): task,
+ * arguments. One request, kept as an answer, so lighting a law runs nothing; the first-view build has no finder, so
+ * it runs in the worker. */
+const patternsAsk = (m) => ['predictPatterns', [m.game, m.values.length, predictionLength(m.values.length)]];
 
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
 function renderFamilyTable(panel, model, actions) {
@@ -256,13 +253,13 @@ function renderFamilyTable(panel, model, actions) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => tableDrawing(model, step, c),
+  drawing: (model, step, c) => tableDrawing(model, step, c),
 
   async prepare(model, actions) {
     if (!model.info.table && model.position) {
       await actions.ask('positionTable', [model.position, FAMILY_SIDE], 'worker');
     } else if (model.info.table && model.info.vertices === null && model.values.length >= 8) {
-      await actions.ask(...patternsAsk(model));
+      await actions.ask(...patternsAsk(model), 'worker');
     }
   },
 
@@ -284,43 +281,25 @@ export default {
       return;
     }
     const focus = actions.focusAt(step);
-    const patterns = model.answers.get(...patternsAsk(model))?.value ?? null;
-    // The lit law: what it predicts comes from the core, asked the first time a law is lit (in the worker when the
-    // first-view build has not got it), then the view is drawn again.
+    // What the finder sees and what each pattern predicts, from one answer: the lit law reads its predictions there.
+    const found = model.answers.get(...patternsAsk(model))?.value ?? null;
+    const patterns = found?.patterns ?? null;
     const lit = () => {
       const i = litIndex(panel);
-      if (i === null || !patterns) return null;
-      const request = predictionsAsk(model);
-      const key = request[1].join(' ');
-      const answer = model.answers.get(...request);
-      if (!answer && !asked.get(model.answers)?.has(key)) {
-        if (!asked.has(model.answers)) asked.set(model.answers, new Set());
-        asked.get(model.answers).add(key);
-        actions.ask(...request).then(() => actions.refresh(), () => {});
-      }
-      return { i, answer };
+      return i === null || !found ? null : i;
     };
-    const showLaw = (l) => {
+    const showLaw = (i) => {
       const box = panel.querySelector('.law-check');
       // Drawn again only when it changes (a step of the player changes nothing here).
-      const key = l && `${panel.querySelector('.table-patterns').dataset.key}|${l.i}|${Boolean(l.answer)}`;
+      const key = i === null ? null : `${panel.querySelector('.table-patterns').dataset.key}|${i}`;
       if ((box.dataset.key ?? null) === key) return;
-      if (!l) { box.replaceChildren(); delete box.dataset.key; return; }
+      if (i === null) { box.replaceChildren(); delete box.dataset.key; return; }
       box.dataset.key = key;
-      if (l.answer?.error) {
-        const p = document.createElement('p');
-        p.className = 'error';
-        p.textContent = model.errorText(l.answer.error);
-        box.replaceChildren(p);
-        return;
-      }
-      const found = l.answer?.value;
-      renderLaw(box, found?.patterns[l.i] ?? patterns[l.i], found?.predictions[l.i] ?? null, model.values, model.t, !found);
+      renderLaw(box, patterns[i], found.predictions[i], model.values, model.t);
     };
     const law = () => {
-      const l = lit();
-      const found = l?.answer?.value;
-      return found ? marks(found.predictions[l.i], model.values) : null;
+      const i = lit();
+      return i === null ? null : marks(found.predictions[i], model.values);
     };
     const draw = () => renderTable(panel, { ...model, focus, width: model.width, theme: model.theme, mark: law() }, step, {
       open: (state) => actions.open(state, 'mex'),

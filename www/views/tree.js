@@ -90,7 +90,7 @@ export default {
     if (v === 0) return model.t('aTreeGround', { branches: b || '—', value: t.values[0] });
     return b ? model.t('aTreeVertex', { vertex: v, branches: b, value: t.values[v] }) : model.t('aTreeLeaf', { vertex: v });
   },
-  drawing(panel, model, step, c) {
+  drawing(model, step, c) {
     const t = traceOf(model)?.value;
     return t ? treeDrawing(t, step, c, model.t('treeTitle', { position: model.position })) : null;
   },

@@ -155,7 +155,7 @@ function notXor(root, m) {
 }
 
 export default {
-  drawing: (panel, model, step, c) => xorDrawing(model, step, c),
+  drawing: (model, step, c) => xorDrawing(model, step, c),
   steps: (model) => model.xor?.steps.length ?? 1,
   frame(panel, model, step) {
     if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang, (p) => positionText(model, p));

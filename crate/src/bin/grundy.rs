@@ -1,16 +1,16 @@
 //! `grundy`: the command line face of the core. Plain output is what a contest programmer pastes; `--json` is
 //! the same data as the JS API returns.
 
-use grundy::analyze::{analyze, Analysis};
+use grundy::base::limits::Limits;
 use grundy::contest;
-use grundy::gambling;
+use grundy::contest::gambling;
+use grundy::contest::import::hdu1524_loopy;
+use grundy::engine::analyze::{analyze, Analysis};
+use grundy::engine::period::{find_period, proof_limit};
 use grundy::game::{Family, Game};
-use grundy::import::hdu1524_loopy;
 use grundy::lang::Defined;
-use grundy::limits::Limits;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
-use grundy::period::{find_period, proof_limit};
 use grundy::rules::Rule;
 use grundy::solve::written;
 use grundy::solve::{values, MAX_PROOF_VALUES};
@@ -109,7 +109,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut predict = None;
     let mut cpp = false;
     let mut words: Vec<&str> = Vec::new();
-    let mut default_game: Option<std::sync::Arc<grundy::lang::RuleGame>> = None;
+    let mut default_game: Option<std::sync::Arc<grundy::lang::RulesGame>> = None;
     let mut defined = Defined::default();
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -207,7 +207,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
-                // No theorem proves a user's rule periodic: say what its table shows, and that it is observed.
+                // No theorem proves a rules game periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
             }
             let period = find_period(&game, max).map_err(|e| e.to_string())?;
@@ -227,8 +227,8 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             let game = parse_game_in(&game, &defined).map_err(|e| e.to_string())?;
             let limits = Limits::DEFAULT;
-            let solved = grundy::quotient::solve(&game, n, &limits).map_err(|e| e.to_string())?;
-            let r = grundy::quotient::report(&game, &solved, &limits);
+            let solved = grundy::rules::quotient::solve(&game, n, &limits).map_err(|e| e.to_string())?;
+            let r = grundy::rules::quotient::report(&game, &solved, &limits);
             if json {
                 return to_json(&r);
             }
@@ -236,7 +236,8 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"genus", [game @ .., n])) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
-            let genera = grundy::genus::genera(&game, whole_number("N", n)? as u32).map_err(|e| e.to_string())?;
+            let genera =
+                grundy::engine::genus::genera(&game, whole_number("N", n)? as u32).map_err(|e| e.to_string())?;
             if json {
                 return to_json(&genera);
             }
@@ -284,7 +285,7 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-/// The table a user's rule is read to by default (its cost per state is its own).
+/// The table a rules game is read to by default (its cost per state is its own).
 const RULE_TABLE: usize = 1000;
 /// The side of a grid of a game of two-number states, by default.
 const GRID_SIDE: usize = grundy::pattern::FIRST_SIDE;
@@ -528,7 +529,7 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
 }
 
 /// A misère quotient in words: order, presentation, P-portion, Φ, and whether it is stable or known up to n.
-fn quotient_text(r: &grundy::quotient::Report) -> String {
+fn quotient_text(r: &grundy::rules::quotient::Report) -> String {
     let gens: Vec<String> = r.generators.iter().map(|(g, h)| format!("{g} = Φ({h})")).collect();
     let mut out = format!("misère quotient of {}: order {}\n", r.game, r.order);
     let _ = writeln!(

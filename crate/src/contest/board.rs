@@ -1,12 +1,12 @@
 //! A board read from a contest input: `N M`, then N rows of M cells, each a character of the problem's own (`.` free,
 //! `#` a wall; `O`, `X` pieces), and the graph of its cells, each joined to its four neighbours.
 
-use crate::error::{Code, Message, Result};
-use crate::import::{self, Tokens};
+use crate::base::error::{Code, Message, Result};
+use crate::contest::import::{self, Tokens};
 use crate::theory::matching::{self, Graph};
 
 /// The most cells of a board read (the matching and the walk over it are about linear in the cells).
-pub const MAX_CELLS: u64 = crate::limits::Limits::DEFAULT.contest_size;
+pub const MAX_CELLS: u64 = crate::base::limits::Limits::DEFAULT.contest_size;
 
 /// Rows of cells, row by row.
 pub struct Board {

@@ -4,12 +4,12 @@
 //! covers s (Edmonds' blossoms where the graph has odd cycles: [`crate::theory::matching`]); else `LOSE`.
 
 use super::Answer;
-use crate::error::{Code, Message, Result};
-use crate::import;
+use crate::base::error::{Code, Message, Result};
+use crate::contest::import;
 use crate::theory::matching::{Graph, Shrinking};
 
 /// The most vertices, and the most edges, of one case.
-pub const MAX_GRAPH: u64 = crate::limits::Limits::DEFAULT.contest_size;
+pub const MAX_GRAPH: u64 = crate::base::limits::Limits::DEFAULT.contest_size;
 
 pub fn solve(text: &str) -> Result<Vec<Answer>> {
     import::cases_to_the_end(text, Code::TheVertexCount, |tokens| {

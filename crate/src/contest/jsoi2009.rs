@@ -6,8 +6,8 @@
 
 use super::board::Board;
 use super::Answer;
-use crate::error::{Code, Result};
-use crate::import::{self, Tokens};
+use crate::base::error::{Code, Result};
+use crate::contest::import::{self, Tokens};
 use crate::theory::matching::{always_covered, Shrinking};
 
 pub fn solve(text: &str) -> Result<Vec<Answer>> {

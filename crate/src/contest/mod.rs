@@ -3,16 +3,18 @@
 //! API's `contestAnswers`, read it.
 
 mod board;
+pub mod gambling;
 pub mod geography;
+pub mod import;
 pub mod jsoi2009;
 pub mod noi2011;
 
-use crate::error::Result;
-use crate::import::{self, Picture};
+use crate::base::error::Result;
 use crate::theory::every::{self, Steps};
 use crate::theory::hackenbush;
 use crate::theory::loopy;
 use crate::theory::nimber;
+use import::Picture;
 use serde::Serialize;
 
 /// One case's answer and the value behind it.

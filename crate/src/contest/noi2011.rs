@@ -11,8 +11,8 @@
 
 use super::board::Board;
 use super::Answer;
-use crate::error::{Code, Message, Result};
-use crate::import::{self, Tokens};
+use crate::base::error::{Code, Message, Result};
+use crate::contest::import::{self, Tokens};
 use crate::theory::matching::Shrinking;
 
 pub fn solve(text: &str) -> Result<Vec<Answer>> {

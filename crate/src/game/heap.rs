@@ -1,7 +1,7 @@
 //! Heap games: games played on one heap of n stones (or one token on a vertex), each with a table G(0), G(1), …
 //! A position sums their heaps; see [`super::position`].
 
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use std::sync::Arc;
 
 /// The rules of one impartial game. Heap games are played on heaps of `n` stones; a [`Dag`] on its vertices.
@@ -18,7 +18,7 @@ pub enum Game {
     /// Tokens on an explicit directed acyclic graph.
     Graph(Dag),
     /// A game of one-number states written by its user as a rule text (see [`crate::lang`]).
-    Rules(Arc<RuleGame>),
+    Rules(Arc<RulesGame>),
 }
 
 impl Game {

@@ -5,11 +5,12 @@
 //!   heap game in normal or misère play, staircase Nim, open boxes, the Stoned Game, Thanos Nim, Moore's Nim-k,
 //!   Wythoff's game). The rules themselves live in [`crate::rules`].
 
+pub mod first_view;
 pub mod heap;
 pub mod position;
 
 pub use heap::{Dag, Game, Octal};
 
 /// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
-pub const MAX_NUMBER: u32 = crate::limits::Limits::DEFAULT.number;
+pub const MAX_NUMBER: u32 = crate::base::limits::Limits::DEFAULT.number;
 pub use position::{Component, Family, Position};

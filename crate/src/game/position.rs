@@ -1,7 +1,7 @@
 //! Positions: a sum of independent components, each with the family whose rules it is played by.
 
 use super::heap::Game;
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use std::sync::Arc;
 
 /// The rules a component is played by. Each family's moves, closed-form rule and notation live in one module of
@@ -47,7 +47,7 @@ pub enum Family {
     /// A game written by its user whose states have two or more numbers (a sheet `(w, h)`): a component is a sum
     /// of such states, its heaps their numbers in turn. Games of one-number states are heap games
     /// ([`Game::Rules`]).
-    Rules(Arc<RuleGame>),
+    Rules(Arc<RulesGame>),
 }
 
 impl Family {

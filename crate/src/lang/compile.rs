@@ -4,7 +4,7 @@
 
 use super::parse::{Ast, BinOp, Builtin, Expr, Stmt, Target, UnOp};
 use super::{err, Span};
-use crate::error::{Code, Message, Result};
+use crate::base::error::{Code, Message, Result};
 use rustc_hash::FxHashMap;
 
 use super::fold::{fold, fold_block};

@@ -1,4 +1,4 @@
-//! The values found of a rule game's states: a dense table over a box of states (every state whose numbers are at
+//! The values found of a rules game's states: a dense table over a box of states (every state whose numbers are at
 //! most a corner's), and a hash map for the states outside it. Most games move down (a heap shrinks, a king walks
 //! towards the corner), so the states below a position fill its box, and a table costs one array access per option
 //! instead of a hash. A game keeps its values between requests ([`Known`]): they never change, so each request

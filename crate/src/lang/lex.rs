@@ -1,7 +1,7 @@
 //! Tokens of a rule text, each with its line and column (1-based, in characters) for error messages.
 
 use super::{err, Span};
-use crate::error::{Code, Message, Result};
+use crate::base::error::{Code, Message, Result};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tok {

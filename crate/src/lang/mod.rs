@@ -25,8 +25,8 @@ pub mod parse;
 pub mod program;
 pub mod vm;
 
-use crate::error::{Code, Error, Message, Result};
-use crate::limits::Limits;
+use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
 
@@ -42,12 +42,12 @@ pub(crate) fn err(message: impl Into<Message>, span: Span) -> Error {
 }
 
 /// The longest rule text (a rule is a few lines; this leaves room for long lists of numbers).
-pub const MAX_RULE_TEXT: usize = crate::limits::Limits::DEFAULT.rule_text;
+pub const MAX_RULE_TEXT: usize = crate::base::limits::Limits::DEFAULT.rule_text;
 /// The most numbers in a state.
 pub const MAX_ARITY: usize = 4;
 /// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
-pub const STEPS_PER_STATE: u64 = crate::limits::Limits::DEFAULT.rule_steps;
-/// What a state of a user's rule is assumed to cost, in table cells (see [`crate::cost`]): its moves are known only
+pub const STEPS_PER_STATE: u64 = crate::base::limits::Limits::DEFAULT.rule_steps;
+/// What a state of a rules game is assumed to cost, in table cells (see [`crate::engine::cost`]): its moves are known only
 /// by running it, so asking what a request costs must not solve it.
 pub const RULE_STATE_WORK: u64 = 256;
 /// The most games defined at once (a new one beyond replaces the oldest).
@@ -75,7 +75,7 @@ pub const RESERVED: &[&str] = &[
 
 /// A game from a rule text.
 #[derive(Debug)]
-pub struct RuleGame {
+pub struct RulesGame {
     pub name: String,
     pub text: String,
     pub program: program::Program,
@@ -93,27 +93,27 @@ pub struct RuleGame {
     steps: u64,
 }
 
-impl PartialEq for RuleGame {
+impl PartialEq for RulesGame {
     fn eq(&self, other: &Self) -> bool {
         self.text == other.text
     }
 }
 
-impl Eq for RuleGame {}
+impl Eq for RulesGame {}
 
-impl std::hash::Hash for RuleGame {
+impl std::hash::Hash for RulesGame {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.text.hash(state);
     }
 }
 
 /// Compiles a rule text with the default limits (without defining it: see [`Defined::define`]).
-pub fn compile(text: &str) -> Result<RuleGame> {
+pub fn compile(text: &str) -> Result<RulesGame> {
     compile_with(text, &Limits::DEFAULT)
 }
 
 /// Compiles a rule text under a caller's limits.
-pub fn compile_with(text: &str, limits: &Limits) -> Result<RuleGame> {
+pub fn compile_with(text: &str, limits: &Limits) -> Result<RulesGame> {
     let length = text.chars().count();
     if length > limits.rule_text {
         return Err(Error::new(
@@ -139,7 +139,7 @@ pub fn compile_with(text: &str, limits: &Limits) -> Result<RuleGame> {
         None => DEFAULT_NAME.into(),
     };
     let program = compile::compile(&ast)?;
-    Ok(RuleGame {
+    Ok(RulesGame {
         name,
         text: text.to_string(),
         arity: ast.state.len(),
@@ -155,7 +155,7 @@ pub fn compile_with(text: &str, limits: &Limits) -> Result<RuleGame> {
 /// limits their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
 #[derive(Clone, Debug)]
 pub struct Defined {
-    games: Vec<Arc<RuleGame>>,
+    games: Vec<Arc<RulesGame>>,
     limits: Limits,
 }
 
@@ -186,7 +186,7 @@ impl Defined {
 
     /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
     /// past [`MAX_DEFINED`]).
-    pub fn define(&mut self, text: &str) -> Result<Arc<RuleGame>> {
+    pub fn define(&mut self, text: &str) -> Result<Arc<RulesGame>> {
         let game = Arc::new(compile_with(text, &self.limits)?);
         self.games.retain(|g| g.name != game.name);
         if self.games.len() >= MAX_DEFINED {
@@ -197,7 +197,7 @@ impl Defined {
     }
 
     /// The defined game of that name (lower case).
-    pub fn lookup(&self, name: &str) -> Option<Arc<RuleGame>> {
+    pub fn lookup(&self, name: &str) -> Option<Arc<RulesGame>> {
         self.games.iter().find(|g| g.name == name).cloned()
     }
 
@@ -224,14 +224,14 @@ pub fn state_text(state: &[u32]) -> String {
     }
 }
 
-impl RuleGame {
+impl RulesGame {
     /// The loop steps one state's moves may take.
     pub fn steps(&self) -> u64 {
         self.steps
     }
 
     /// The same game with another step budget (at least 1), before it is shared.
-    pub fn with_steps(mut self, steps: u64) -> RuleGame {
+    pub fn with_steps(mut self, steps: u64) -> RulesGame {
         self.steps = steps.max(1);
         self
     }
@@ -262,13 +262,13 @@ impl RuleGame {
     }
 
     /// The moves of `state` into `out` (cleared first), without checking the states they leave against `where`
-    /// (see [`RuleGame::check_move`]).
+    /// (see [`RulesGame::check_move`]).
     pub fn list(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut Moves) -> Result<()> {
         out.clear();
         self.list_into(machine, state, out)
     }
 
-    /// The moves of `state` into any sink (see [`vm::Sink`]), as [`RuleGame::list`] does.
+    /// The moves of `state` into any sink (see [`vm::Sink`]), as [`RulesGame::list`] does.
     pub fn list_into(&self, machine: &mut Machine<'_>, state: &[u32], out: &mut impl vm::Sink) -> Result<()> {
         let steps = self.steps();
         let mut fuel = steps;
@@ -279,7 +279,7 @@ impl RuleGame {
 
     /// What valuing `state` costs, for a caller that must bound its work before it runs (the pattern finder's check
     /// of a law on a longer table): the loop steps its rule takes plus the numbers its moves hold (each one a state
-    /// the solver looks up). `None` when it takes more than `fuel` steps (or than [`RuleGame::steps`]) or faults.
+    /// the solver looks up). `None` when it takes more than `fuel` steps (or than [`RulesGame::steps`]) or faults.
     pub fn state_work(&self, machine: &mut Machine<'_>, state: &[u32], fuel: u64) -> Option<u64> {
         /// Counts what a run lists, and keeps none of it.
         struct Count {

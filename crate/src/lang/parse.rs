@@ -3,7 +3,7 @@
 
 use super::lex::{Tok, Token};
 use super::{err, Span};
-use crate::error::{Code, Message, Result};
+use crate::base::error::{Code, Message, Result};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
@@ -155,7 +155,7 @@ impl Parser<'_> {
     }
 
     /// "expected …, found …" at the current token.
-    fn unexpected(&self, expected: Message) -> crate::error::Error {
+    fn unexpected(&self, expected: Message) -> crate::base::error::Error {
         let found = match self.peek() {
             Tok::Newline => expected.phrase("found", Message::new(Code::RuleEndOfLine)),
             Tok::End => expected.phrase("found", Message::new(Code::RuleEndOfText)),

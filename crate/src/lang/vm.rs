@@ -7,7 +7,7 @@ use super::program::{Ins, Program, REGISTERS};
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
 /// The most moves one state may list.
-pub const MAX_MOVES: usize = crate::limits::Limits::DEFAULT.rule_moves;
+pub const MAX_MOVES: usize = crate::base::limits::Limits::DEFAULT.rule_moves;
 /// The most numbers the moves of one state may hold in all.
 pub const MAX_MOVE_NUMBERS: usize = 1 << 22;
 
@@ -145,7 +145,7 @@ impl<'p> Machine<'p> {
     }
 
     fn run(&mut self, mut pc: usize, out: &mut impl Sink, fuel: &mut u64) -> Result<bool, (Fault, usize)> {
-        // Its parser makes no game of rules (crate::first_view): the machine stays out of that build.
+        // Its parser makes no game of rules (crate::game::first_view): the machine stays out of that build.
         if cfg!(feature = "first-view") {
             unreachable!("the first-view build runs no rules");
         }

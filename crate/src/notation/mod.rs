@@ -3,7 +3,7 @@
 //!
 //! Games are case-insensitive and ignore spaces; a position is `GAME: h1 h2 …`, components joined by `+`.
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
 use crate::lang::Defined;
 use crate::rules;
@@ -17,15 +17,15 @@ pub use print::heaps_text;
 
 use crate::game::MAX_NUMBER;
 /// Largest subtraction or all-but set, after ranges are expanded.
-pub const MAX_SET: usize = crate::limits::Limits::DEFAULT.set;
+pub const MAX_SET: usize = crate::base::limits::Limits::DEFAULT.set;
 /// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short
 /// text must not ask for hundreds of megabytes (bulk graphs go through `graphValuesFromEdges`).
-pub const MAX_VERTEX: u32 = crate::limits::Limits::DEFAULT.vertex;
+pub const MAX_VERTEX: u32 = crate::base::limits::Limits::DEFAULT.vertex;
 /// Longest octal code (digits after the point).
-pub const MAX_DIGITS: usize = crate::limits::Limits::DEFAULT.octal_digits;
+pub const MAX_DIGITS: usize = crate::base::limits::Limits::DEFAULT.octal_digits;
 /// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
 /// able to overflow the stack with `misere(misere(…))` thousands deep.
-pub const MAX_NESTING: usize = crate::limits::Limits::DEFAULT.nesting;
+pub const MAX_NESTING: usize = crate::base::limits::Limits::DEFAULT.nesting;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
 /// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:
@@ -84,7 +84,7 @@ pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
         if pieces.len() > 1 && rules::is_misere(&component.family) {
             return Err(Error::at_column(Code::MisereAlone, first_column(&chars, start)));
         }
-        if pieces.len() > 1 && rules::of(&component.family).repeats() {
+        if pieces.len() > 1 && rules::of(&component.family).shape().repeats {
             return Err(Error::at_column(Code::LoopyAlone, first_column(&chars, start)));
         }
         components.push(component);
@@ -152,10 +152,8 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
     if heaps.is_empty() {
         return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
-    let (empty, arity) = {
-        let r = rules::of(&family);
-        (r.empty(), r.arity())
-    };
+    let shape = rules::of(&family).shape();
+    let (empty, arity) = (shape.empty, shape.arity);
     // A family whose states can all be gone writes "nothing left" as its own text (a bare ground: `0`).
     if let (Some(empty), [only]) = (empty, heaps.as_slice()) {
         if only.tuple.is_none() && only.mark.is_none() && empty == only.size.to_string() {
@@ -163,7 +161,7 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
         }
     }
     // Tuples `(3,4)` for a game whose states have that many numbers, and nowhere else.
-    let misplaced = |h: &&Written| match h.tuple {
+    let misplaced = |h: &&WrittenHeap| match h.tuple {
         None => arity > 1,
         Some((_, count)) => arity == 1 || count != arity,
     };
@@ -218,7 +216,7 @@ fn split_top_level(chars: &[char], sep: char) -> Vec<(usize, usize)> {
 }
 
 /// One heap as written: its size, its 1-based column, and the column of its `*` mark if it has one.
-struct Written {
+struct WrittenHeap {
     size: u32,
     column: usize,
     mark: Option<usize>,
@@ -228,8 +226,8 @@ struct Written {
 
 /// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`, or
 /// tuples of numbers in brackets, `(3,4)`, for games whose states have several numbers.
-fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
-    let mut heaps: Vec<Written> = Vec::new();
+fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<WrittenHeap>> {
+    let mut heaps: Vec<WrittenHeap> = Vec::new();
     let mut i = start;
     let mut tuple: Option<(usize, usize)> = None;
     while i < end {
@@ -259,7 +257,7 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<Written>> {
                 i += 1;
                 i
             });
-            heaps.push(Written {
+            heaps.push(WrittenHeap {
                 size,
                 column: from + 1,
                 mark,
@@ -359,9 +357,9 @@ impl Parser<'_> {
         }
         let text: String = self.chars[start..self.pos].iter().collect();
         self.expect(')', Message::new(Code::CloseKeyword).arg("word", word))?;
-        if crate::first_view::BUILD {
+        if crate::game::first_view::BUILD {
             // Refused whole, at its keyword: the family's own parser is not in that build (rules::KEYWORDS).
-            let refusal = crate::first_view::refusal(&format!("{word}({text})"));
+            let refusal = crate::game::first_view::refusal(&format!("{word}({text})"));
             return Err(Error::at_column(refusal, column - 1 - word.chars().count()));
         }
         make(&text).map_err(|(message, at)| Error::at_column(message, column + at))
@@ -383,7 +381,7 @@ impl Parser<'_> {
     fn family(&mut self) -> Result<Family> {
         let (start, column) = (self.pos, self.column());
         let family = self.family_at(0)?;
-        crate::first_view::family(family, &self.chars[start..self.pos], column)
+        crate::game::first_view::family(family, &self.chars[start..self.pos], column)
     }
 
     /// [`Parser::family`] `depth` levels inside other games; refused past [`MAX_NESTING`] before recursing further.

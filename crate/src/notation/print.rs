@@ -69,12 +69,12 @@ impl fmt::Display for Family {
 
 /// A component's heaps as written after its game: `3 5* 0`, or `(3,4) (5,6)` for a game of tuple states.
 pub fn heaps_text(c: &Component) -> String {
-    let r = rules::of(&c.family);
-    if let (Some(empty), true) = (r.empty(), c.heaps.is_empty()) {
+    let shape = rules::of(&c.family).shape();
+    if let (Some(empty), true) = (shape.empty, c.heaps.is_empty()) {
         return empty.to_string();
     }
-    if r.arity() > 1 {
-        let states: Vec<String> = c.heaps.chunks(r.arity()).map(crate::lang::state_text).collect();
+    if shape.arity > 1 {
+        let states: Vec<String> = c.heaps.chunks(shape.arity).map(crate::lang::state_text).collect();
         return states.join(" ");
     }
     let heaps: Vec<String> = c

@@ -19,7 +19,7 @@
 //! kind plugs in at [`law`] (its code, and whether it speaks at every n past the base) and [`writable`].
 
 use super::{find_table, predict, Function, Map, Pattern};
-use crate::error::Result;
+use crate::base::error::Result;
 use crate::game::Game;
 use std::fmt::Write as _;
 

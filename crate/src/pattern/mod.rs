@@ -10,12 +10,11 @@
 //! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
 //! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
 
+use crate::engine::period;
 use crate::game::Game;
-use crate::period;
 use serde::Serialize;
 
 pub mod beatty;
-pub mod check;
 pub mod cpp;
 pub mod cpp_pairs;
 pub mod named;
@@ -24,12 +23,13 @@ mod predict;
 pub mod sets;
 pub mod similar;
 mod text;
+pub mod verify;
 
-pub use check::{find, find_grid, find_table};
 pub use pairs::{BeattyForm, Line, Sides};
 pub use predict::{predict, predict_each, predict_pairs, verdicts_each};
 pub use sets::Sequence;
 pub use similar::{Function, Map};
+pub use verify::{find, find_grid, find_table};
 
 /// A pattern needs to be seen this many times over (a period: three periods of values).
 const REPEATS: usize = 3;

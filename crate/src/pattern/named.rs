@@ -9,7 +9,7 @@
 //! a 2 appears). The set is named from its first, second or third member on (the members before are the table's;
 //! the simplest name is taken, then the fewest skipped), from [`MIN_MEMBERS`] members at least, with no member
 //! missing up to the table's end. Like every law of the finder it is then checked on a longer table
-//! ([`super::check`]).
+//! ([`super::verify`]).
 
 use super::sets::name_set;
 use super::Pattern;

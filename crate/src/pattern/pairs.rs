@@ -11,7 +11,7 @@
 //!   those of x in a named set ([`super::sets`]): Fibonacci Nim's (n, n − 1) at the Fibonacci numbers.
 //!
 //! Each says, of the cells it speaks of, whether they are P-positions ([`Pattern::verdicts`], in [`super::predict`]):
-//! that is how the finder checks it on the grid 4 times the side ([`super::check`]) and what `--predict` prints
+//! that is how the finder checks it on the grid 4 times the side ([`super::verify`]) and what `--predict` prints
 //! ([`super::predict_pairs`]).
 
 use super::beatty::{self, Constant};

@@ -6,7 +6,7 @@
 //! that is n mod m' + k throughout is a period's, said once, as a period).
 //!
 //! A law is seen when it holds from some n on to the end of the table, over half its class at least and
-//! [`MIN_SEEN`] members of it; like every law of the finder it is then checked on a longer table ([`super::check`]).
+//! [`MIN_SEEN`] members of it; like every law of the finder it is then checked on a longer table ([`super::verify`]).
 
 use super::{class_formula, formulas, Pattern};
 use serde::Serialize;

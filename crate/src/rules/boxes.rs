@@ -83,7 +83,7 @@ impl Rules for Boxes {
     }
 
     /// Openings first (subsets of the closed boxes, in binary counting order), then takes from open boxes.
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let (closed, _) = split(c);
         // 2^64 subsets cannot be listed; callers bound the work with move_bound first.
         let subsets = if closed.len() < 64 {
@@ -123,7 +123,7 @@ impl Rules for Boxes {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let (closed, xor) = split(c);
         let (basis, independent) = Basis::of(closed.iter().map(|&i| c.heaps[i] as u64));
         if independent {

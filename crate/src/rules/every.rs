@@ -8,7 +8,7 @@
 
 use super::heaps::{option_bound, option_to, options};
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Game};
 use crate::theory::every::{steps_of, Kept, Steps};
 use serde::Serialize;
@@ -40,7 +40,7 @@ pub fn playable(game: &Game) -> bool {
 }
 
 /// The heaps the options of heap `h` leave (0 when one takes the whole heap), in move order. A playable game has
-/// no user's rule, so listing them cannot fail.
+/// no rules game, so listing them cannot fail.
 fn leaves(game: &Game, h: u32) -> impl Iterator<Item = u32> + '_ {
     options(game, h)
         .into_iter()
@@ -200,7 +200,7 @@ impl Rules for EverySg<'_> {
     }
 
     /// One option per live heap, every combination, the first heap's option changing slowest.
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let live = self.live(c);
         if live.is_empty() {
             return Ok(Box::new(std::iter::empty()));
@@ -245,7 +245,7 @@ impl Rules for EverySg<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let top = c.heaps.iter().copied().max().unwrap_or(0);
         let table = self.kept.up_to(top, || step_table(self.game, top));
         let (steps, largest) = counts(&table, &c.heaps);
@@ -311,10 +311,10 @@ pub(super) fn explain(rule: &Rule) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::check::all_heaps;
+    use crate::course::check::all_heaps;
+    use crate::engine::search::Search;
     use crate::game::{Family, Position};
     use crate::notation::parse_game;
-    use crate::search::Search;
 
     fn position(c: &Component) -> Position {
         Position {

@@ -11,17 +11,17 @@
 //! matching. It says who wins, not an SG value: a position is not a sum of smaller ones, since the state is the
 //! vertices visited. The generic search checks it on every small graph (`crate/tests/geography.rs`).
 
-use super::{Action, Choice, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use super::{Action, ComputerMove, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 use crate::theory::loopy::Outcome;
 use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
 
 /// The most vertices of a graph written in the notation (a vertex's number is below it).
-pub const MAX_VERTICES: usize = crate::limits::Limits::DEFAULT.geography_vertices;
+pub const MAX_VERTICES: usize = crate::base::limits::Limits::DEFAULT.geography_vertices;
 /// The most edges of a graph written in the notation.
-pub const MAX_EDGES: usize = crate::limits::Limits::DEFAULT.geography_edges;
+pub const MAX_EDGES: usize = crate::base::limits::Limits::DEFAULT.geography_edges;
 
 pub struct Geography<'a> {
     pub graph: &'a Arc<Graph>,
@@ -232,7 +232,7 @@ impl Rules for Geography<'_> {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let token = *c.heaps.last().expect("a position has the token's vertex");
         Ok(Box::new(
             self.graph
@@ -243,8 +243,11 @@ impl Rules for Geography<'_> {
         ))
     }
 
-    fn walk(&self) -> bool {
-        true
+    fn shape(&self) -> super::Shape {
+        super::Shape {
+            walk: true,
+            ..super::Shape::HEAPS
+        }
     }
 
     fn trace(&self, c: &Component) -> Option<super::Trace> {
@@ -268,7 +271,7 @@ impl Rules for Geography<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let mut m = self.left_matching(c);
         let size = m.size() as u32;
         let covered = m.take(*c.heaps.last().expect("a position has the token's vertex"));
@@ -298,19 +301,19 @@ impl Rules for Geography<'_> {
 
     /// The theorem's move, said: along the token's matching edge when every maximum matching covers it; else the
     /// first move, the matching that misses the token being the opponent's to follow.
-    fn computer_move(&self, c: &Component) -> Option<Choice> {
+    fn computer_move(&self, c: &Component) -> Option<ComputerMove> {
         let m = self.left_matching(c);
         let token = *c.heaps.last()?;
         let size = m.size() as u32;
         if m.clone().take(token) {
             let to = m.mates()[token as usize];
-            return Some(Choice {
+            return Some(ComputerMove {
                 to: step(c, to),
                 outcome: Outcome::Win,
                 rule: Some(Rule::MatchingMove { from: token, to, size }),
             });
         }
-        Some(Choice {
+        Some(ComputerMove {
             to: self.moves(c).ok()?.next()?,
             outcome: Outcome::Lose,
             rule: Some(Rule::MatchingMissed { size }),

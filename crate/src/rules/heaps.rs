@@ -1,12 +1,12 @@
 //! Heaps of a heap game (Nim, subtraction, all-but, octal codes, tokens on a graph), in normal or misère play: a
 //! move replaces one heap by the heaps its option leaves. In normal play the component's value is the XOR of the
-//! heaps' table values (see [`crate::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
+//! heaps' table values (see [`crate::engine::analyze`]); in misère play Nim has the notes' rule (HDU 1907/2509: the classes
 //! S0, S1, S2, T0, T2), every other game is searched.
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family, Game};
-use crate::lang::RuleGame;
+use crate::lang::RulesGame;
 use crate::solve;
 
 /// One option of a heap (or token): the stones taken (`None` on a graph) and the heaps (or vertex) it leaves.
@@ -56,8 +56,8 @@ fn digits_with(code: &crate::game::Octal, ks: u64, bit: u8) -> u64 {
     }
 }
 
-/// The options of state `h` of a user's rule, or why the rule could not list them.
-pub fn rule_options(rules: &RuleGame, h: u32) -> crate::error::Result<Vec<Opt>> {
+/// The options of state `h` of a rules game, or why the rule could not list them.
+pub fn rule_options(rules: &RulesGame, h: u32) -> crate::base::error::Result<Vec<Opt>> {
     let moves = rules.moves(&[h])?;
     Ok((0..moves.len())
         .map(|i| Opt {
@@ -69,8 +69,8 @@ pub fn rule_options(rules: &RuleGame, h: u32) -> crate::error::Result<Vec<Opt>> 
 
 /// The options of heap `h` (or vertex `h`) in move order: take ascending, then first heap ascending; a graph's
 /// successors in the order given. Lazy, so that a heap with millions of options needs no memory for them; callers
-/// bound the work with [`option_bound`] first. Only a user's rule can fail, and it fails here, before the first.
-pub fn options(game: &Game, h: u32) -> crate::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
+/// bound the work with [`option_bound`] first. Only a rules game can fail, and it fails here, before the first.
+pub fn options(game: &Game, h: u32) -> crate::base::error::Result<Box<dyn Iterator<Item = Opt> + '_>> {
     let single = move |k: u32| Opt {
         take: Some(k),
         to: if k == h { vec![] } else { vec![h - k] },
@@ -89,7 +89,7 @@ pub fn options(game: &Game, h: u32) -> crate::error::Result<Box<dyn Iterator<Ite
 }
 
 /// The option of heap `h` that leaves `to` (a heap taken whole leaves nothing), found directly: a billion-stone Nim
-/// heap is not enumerated to check one move. `None` too where a user's rule fails: [`options`] says why.
+/// heap is not enumerated to check one move. `None` too where a rules game fails: [`options`] says why.
 pub fn option_to(game: &Game, h: u32, to: &[u32]) -> Option<Opt> {
     if let Game::Rules(rules) = game {
         let mut want = to.to_vec();
@@ -195,7 +195,7 @@ pub fn move_to(c: &Component, heap: usize, opt: Opt) -> MoveTo {
             Family::Heaps(Game::Rules(_)) | Family::Misere(Game::Rules(_))
         ) =>
         {
-            Action::Rule {
+            Action::Replace {
                 heap,
                 from: vec![from],
                 to: opt.to,
@@ -267,12 +267,12 @@ impl Rules for HeapRules<'_> {
         }
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         if let Game::Rules(_) = self.game {
-            // A user's rule may fail: every heap's options are listed first, so that the failure is the answer.
+            // A rules game may fail: every heap's options are listed first, so that the failure is the answer.
             let all = (0..c.heaps.len())
                 .map(|i| Ok(options(self.game, c.heaps[i])?.map(move |opt| move_to(c, i, opt))))
-                .collect::<crate::error::Result<Vec<_>>>()?;
+                .collect::<crate::base::error::Result<Vec<_>>>()?;
             return Ok(Box::new(all.into_iter().flatten()));
         }
         Ok(Box::new((0..c.heaps.len()).flat_map(move |i| {
@@ -335,7 +335,7 @@ impl Rules for HeapRules<'_> {
         (1..=heaps).fold(reach, |r, k| r / k as f64).max(1.0)
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
             (true, game) => sj_theorem(game, &c.heaps).or_else(|| by_quotient(game, &c.heaps)),
@@ -448,10 +448,10 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 
 /// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
 fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
-    let solved = crate::quotient::deciding(game, heaps, &crate::limits::Limits::DEFAULT)?;
+    let solved = crate::rules::quotient::deciding(game, heaps, &crate::base::limits::Limits::DEFAULT)?;
     let q = &solved.built.quotient;
-    let (_, words, _) = crate::quotient::presentation(q);
-    let name = |a: u16| crate::quotient::word(&words[a as usize]);
+    let (_, words, _) = crate::rules::quotient::presentation(q);
+    let name = |a: u16| crate::rules::quotient::word(&words[a as usize]);
     let product = solved.built.product(heaps)?;
     let images = heaps.iter().map(|&h| name(solved.built.phi(h).unwrap_or(0))).collect();
     let p = q.p[product as usize];
@@ -470,8 +470,8 @@ fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 /// Every move of the sum to a P-position, by the quotient: the product of the other heaps' images times each
 /// option's (a heap with more options than the judged moves' limit leaves it to the search).
 fn quotient_moves(game: &Game, c: &Component) -> Option<Listing> {
-    let limits = crate::limits::Limits::DEFAULT;
-    let solved = crate::quotient::deciding(game, &c.heaps, &limits)?;
+    let limits = crate::base::limits::Limits::DEFAULT;
+    let solved = crate::rules::quotient::deciding(game, &c.heaps, &limits)?;
     let b = &solved.built;
     let q = &b.quotient;
     let total = c

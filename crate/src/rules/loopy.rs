@@ -60,19 +60,22 @@ impl Rules for Loopy<'_> {
         super::heaps::tokens_in(self.dag, heaps)
     }
 
-    fn repeats(&self) -> bool {
-        true
+    fn shape(&self) -> super::Shape {
+        super::Shape {
+            repeats: true,
+            ..super::Shape::HEAPS
+        }
     }
 
-    fn computer_move(&self, c: &Component) -> Option<super::Choice> {
-        computer_move(self.dag, c).map(|(to, outcome)| super::Choice {
+    fn computer_move(&self, c: &Component) -> Option<super::ComputerMove> {
+        computer_move(self.dag, c).map(|(to, outcome)| super::ComputerMove {
             to,
             outcome,
             rule: None,
         })
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         Ok(Box::new((0..c.heaps.len()).flat_map(move |i| {
             self.dag
                 .successors(c.heaps[i])
@@ -92,7 +95,7 @@ impl Rules for Loopy<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let l = self.dag.labels();
         let values: Vec<Gsg> = c.heaps.iter().map(|&v| l.values[v as usize].clone()).collect();
         let outcome = sum_outcome(&values);

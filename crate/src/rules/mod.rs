@@ -1,7 +1,7 @@
 //! The rules of every family, one module each behind the [`Rules`] trait; [`of`] is the one place that looks at which
 //! family a component is. A family knows its moves (in move order, lazily), how many there can be (so work is refused
 //! before it starts), the canonical form of a state (for the generic search's memo), and, where one is known, a
-//! closed-form rule: an SG value or just who wins. The generic search ([`crate::search`]) checks every rule in tests.
+//! closed-form rule: an SG value or just who wins. The generic search ([`crate::engine::search`]) checks every rule in tests.
 
 pub mod boxes;
 pub mod every;
@@ -11,6 +11,7 @@ pub mod loopy;
 pub mod moore;
 mod moves;
 pub mod picture;
+pub mod quotient;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
@@ -18,7 +19,7 @@ pub mod tree;
 pub mod written;
 pub mod wythoff;
 
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 use serde::Serialize;
 
@@ -53,9 +54,9 @@ pub enum Action {
     /// Hackenbush on a picture: cut edge `edge` (its index), between vertices `a` and `b`; `falls` more edges no
     /// longer reach the ground and fall with it.
     CutEdge { edge: usize, a: u32, b: u32, falls: u32 },
-    /// A move of a user's rule: state `heap` (its numbers `from`) becomes the states whose numbers are `to`, one
-    /// after another (none, one, or several: a sum).
-    Rule { heap: usize, from: Vec<u32>, to: Vec<u32> },
+    /// A move of a rules game (a user's own): state `heap` (its numbers `from`) is replaced by the states whose
+    /// numbers are `to`, one after another (none, one, or several: a sum).
+    Replace { heap: usize, from: Vec<u32>, to: Vec<u32> },
 }
 
 /// A component's moves, lazily, in move order (see [`Rules::moves`]).
@@ -82,7 +83,7 @@ pub enum Trace {
 /// The computer's move by a family's own rule: the move, the outcome it keeps, and the rule that chose it (the page
 /// says it), if one did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct ComputerMove {
     pub to: MoveTo,
     pub outcome: crate::theory::loopy::Outcome,
     pub rule: Option<Rule>,
@@ -250,11 +251,11 @@ pub trait Rules {
     }
 
     /// Every move, in move order, lazily (a heap of a billion stones has a billion moves; callers bound the work
-    /// with [`Rules::move_bound`] first). A user's rule that fails (out of steps, a number out of range) fails here,
+    /// with [`Rules::move_bound`] first). A rules game that fails (out of steps, a number out of range) fails here,
     /// before any move is listed: moves it could not list are never taken for "no moves".
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>>;
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>>;
 
-    /// An upper bound on the number of moves, cheap to compute (saturating). A user's rule that fails counts no
+    /// An upper bound on the number of moves, cheap to compute (saturating). A rules game that fails counts no
     /// moves: [`Rules::moves`] says why.
     fn move_bound(&self, c: &Component) -> u64;
 
@@ -268,27 +269,14 @@ pub trait Rules {
         1.0
     }
 
-    /// How many numbers one state of the family has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`),
-    /// written in brackets.
-    fn arity(&self) -> usize {
-        1
-    }
-
-    /// The text of a component with nothing left, for a family whose states can all be gone (a picture cut down to
-    /// the bare ground: `0`).
-    fn empty(&self) -> Option<&'static str> {
-        None
-    }
-
-    /// Whether its positions can come back (a graph with cycles): the search, which would go round a cycle, does not
-    /// take them, and the component stands alone in a position.
-    fn repeats(&self) -> bool {
-        false
+    /// What the family's positions are: how their numbers read, whether they can come back. By default heaps.
+    fn shape(&self) -> Shape {
+        Shape::HEAPS
     }
 
     /// The computer's move and the outcome of `c`, for a family that chooses it by its own rule rather than by the
     /// search (positions that repeat, a theorem's move); `None` to leave it to the search and the winning moves.
-    fn computer_move(&self, _c: &Component) -> Option<Choice> {
+    fn computer_move(&self, _c: &Component) -> Option<ComputerMove> {
         None
     }
 
@@ -298,19 +286,13 @@ pub trait Rules {
         None
     }
 
-    /// Whether a position's numbers are the vertices one token stood on, its own last (geography), not heaps: the
-    /// page shows them as a walk.
-    fn walk(&self) -> bool {
-        false
-    }
-
     /// Whether the player who cannot move wins.
     fn misere(&self) -> bool {
         false
     }
 
-    /// The closed-form rule, where one applies; an error where a user's rule fails while it is worked out.
-    fn verdict(&self, _c: &Component) -> crate::error::Result<Option<Verdict>> {
+    /// The closed-form rule, where one applies; an error where a rules game fails while it is worked out.
+    fn verdict(&self, _c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(None)
     }
 
@@ -345,10 +327,38 @@ pub trait Rules {
     fn info(&self) -> FamilyInfo;
 
     /// The work of answering `c` (in table cells), when the family knows it without solving anything; `None`: the
-    /// cost of its rule or of a search, estimated by [`crate::cost`].
+    /// cost of its rule or of a search, estimated by [`crate::engine::cost`].
     fn work(&self, _c: &Component) -> Option<u64> {
         None
     }
+}
+
+/// What a family's positions are, as the notation, the printer, the search and the page read them: each family states
+/// its own ([`Rules::shape`]), so a new kind of position adds a field here, not a method to every family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// How many numbers one state has: 1 (a heap), or 2 (a user's `(w, h)` state, an edge `(a, b)`), written in
+    /// brackets.
+    pub arity: usize,
+    /// The text of a component with nothing left, for a family whose states can all be gone (a picture cut down to
+    /// the bare ground: `0`).
+    pub empty: Option<&'static str>,
+    /// Whether positions can come back (a graph with cycles): the search, which would go round a cycle, does not
+    /// take them, and the component stands alone in a position.
+    pub repeats: bool,
+    /// Whether the numbers are the vertices one token stood on, its own last (geography), not heaps: the page shows
+    /// them as a walk.
+    pub walk: bool,
+}
+
+impl Shape {
+    /// Heaps: one number a state, never gone, never back.
+    pub const HEAPS: Shape = Shape {
+        arity: 1,
+        empty: None,
+        repeats: false,
+        walk: false,
+    };
 }
 
 /// How the page treats a family: its kind, the name it goes by (a key the page translates), whether it has a table
@@ -442,7 +452,7 @@ pub const KEYWORDS: &[Keyword] = &[
         word: "geography",
         example: "'geography(0-1 1-2 2-0 2-3): 0 2' (a token never returns: the vertices it stood on, its own last)",
         // The first-view build refuses the family before reading its text: the parser stays out of that download.
-        makes: Makes::Bracketed(if crate::first_view::BUILD {
+        makes: Makes::Bracketed(if crate::game::first_view::BUILD {
             refused
         } else {
             geography::family
@@ -474,7 +484,7 @@ pub enum Makes {
 
 /// What the first-view build has for a family's parser: its notation refuses the family before it is called.
 fn refused(text: &str) -> Result<Family, (Message, usize)> {
-    Err((crate::first_view::refusal(text), 0))
+    Err((crate::game::first_view::refusal(text), 0))
 }
 
 /// The keyword of [`KEYWORDS`] that is `word`.
@@ -487,8 +497,8 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
     match family {
         Family::Heaps(game) => Box::new(heaps::HeapRules { game, misere: false }),
         Family::Misere(game) => Box::new(heaps::HeapRules { game, misere: true }),
-        // Its parser made none of the others (crate::first_view): their code stays out of that build.
-        _ if crate::first_view::BUILD => unreachable!("the first-view build plays heap games only"),
+        // Its parser made none of the others (crate::game::first_view): their code stays out of that build.
+        _ if crate::game::first_view::BUILD => unreachable!("the first-view build plays heap games only"),
         Family::Staircase => Box::new(staircase::Staircase),
         Family::Boxes => Box::new(boxes::Boxes),
         Family::Stoned => Box::new(stoned::Stoned),
@@ -500,7 +510,7 @@ pub fn of(family: &Family) -> Box<dyn Rules + '_> {
         Family::Picture => Box::new(picture::Picture),
         Family::Geography(graph, board) => Box::new(geography::Geography { graph, board }),
         Family::Loopy(dag) => Box::new(loopy::Loopy { dag }),
-        Family::Rules(game) => Box::new(written::Written { game }),
+        Family::Rules(game) => Box::new(written::RulesFamily { game }),
     }
 }
 

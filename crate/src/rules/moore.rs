@@ -6,7 +6,7 @@
 //! the top (see [`winning_move`]).
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::{Component, Family};
 
 /// Largest k of Moore's Nim-k.
@@ -108,7 +108,7 @@ impl Rules for Moore {
         format!("moore({})", self.k)
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         Ok(Box::new(super::take_many_moves(c, 1..=self.k as usize)))
     }
 
@@ -120,7 +120,7 @@ impl Rules for Moore {
         super::sorted_key(&c.heaps)
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let m = self.k as usize + 1;
         let column = (0..32).rev().find(|&bit| !ones(&c.heaps, bit).is_multiple_of(m));
         Ok(Some(Verdict {

@@ -36,7 +36,7 @@ pub fn describe(c: &Component, action: &Action) -> String {
         Action::Cut { vertex, edges } => format!("cut the edge above vertex {vertex} ({edges} edge(s) fall)"),
         Action::CutEdge { a, b, falls: 0, .. } => format!("cut the edge ({a},{b})"),
         Action::CutEdge { a, b, falls, .. } => format!("cut the edge ({a},{b}) ({falls} more edge(s) fall)"),
-        Action::Rule { from, to, .. } => {
+        Action::Replace { from, to, .. } => {
             let states: Vec<String> = to.chunks(from.len().max(1)).map(crate::lang::state_text).collect();
             let to = if states.is_empty() {
                 "nothing".into()
@@ -80,7 +80,7 @@ pub fn summary(c: &Component, action: &Action) -> (usize, u32, Vec<u32>, Option<
             let i = heaps[0];
             (i, size(i), vec![size(i) - takes[0]], Some(takes[0]))
         }
-        Action::Rule { heap, from, to } => (*heap, from[0], to.clone(), None),
+        Action::Replace { heap, from, to } => (*heap, from[0], to.clone(), None),
         Action::Cut { vertex, edges } => (*vertex, size(*vertex), vec![], Some(*edges)),
         Action::CutEdge { edge, a, b, falls } => (*edge, *a, vec![*b], Some(falls + 1)),
     }

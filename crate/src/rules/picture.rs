@@ -9,8 +9,8 @@
 //! into one, its edges becoming loops worth 1 each (an odd cycle is one edge, an even one nothing), and the tree left
 //! is valued from its leaves. The generic search checks it on every small picture (`check("fusion")`).
 
-use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use super::{Action, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::theory::hackenbush;
 use serde::Serialize;
@@ -86,12 +86,12 @@ impl Rules for Picture {
         "hackenbush".into()
     }
 
-    fn arity(&self) -> usize {
-        2
-    }
-
-    fn empty(&self) -> Option<&'static str> {
-        Some("0")
+    fn shape(&self) -> Shape {
+        Shape {
+            arity: 2,
+            empty: Some("0"),
+            ..Shape::HEAPS
+        }
     }
 
     fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
@@ -121,7 +121,7 @@ impl Rules for Picture {
     }
 
     /// Cut each edge in turn; what no longer reaches the ground falls with it.
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let all = edges(&c.heaps);
         Ok(Box::new((0..all.len()).map(move |cut| {
             let rest: Vec<(usize, usize)> = all
@@ -164,7 +164,7 @@ impl Rules for Picture {
         es.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let f = fused(&edges(&c.heaps));
         let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
         // The edges that lie on cycles (inside a part that fused): they become loops.

@@ -7,7 +7,7 @@
 //! stones carried from an even step can be carried on at once, so only the odd steps matter.)
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 use crate::game::MAX_NUMBER;
 
@@ -63,7 +63,7 @@ impl Rules for Staircase {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         Ok(Box::new(
             (0..c.heaps.len()).flat_map(move |i| (1..=c.heaps[i]).map(move |k| carry(c, i, k))),
         ))
@@ -79,7 +79,7 @@ impl Rules for Staircase {
         c.heaps[..len].to_vec()
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let xor = odd_xor(&c.heaps);
         Ok(Some(Verdict {
             sg: Some(xor),

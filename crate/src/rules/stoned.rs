@@ -7,7 +7,7 @@
 //! otherwise every stone gets taken and the player to move wins when S is odd.
 
 use super::{Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::Code;
+use crate::base::error::Code;
 use crate::game::Component;
 
 pub struct Stoned;
@@ -57,7 +57,7 @@ impl Rules for Stoned {
         }
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         Ok(Box::new(
             (0..c.heaps.len())
                 .filter(|&i| !c.marks[i] && c.heaps[i] > 0)
@@ -82,7 +82,7 @@ impl Rules for Stoned {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let total: u64 = c.heaps.iter().map(|&h| h as u64).sum();
         let big = |i: usize| 2 * c.heaps[i] as u64 > total;
         let rest = |i: usize| total - c.heaps[i] as u64;

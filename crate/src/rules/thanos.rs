@@ -5,7 +5,7 @@
 //! n/2 heaps hold the least number of stones. The winning move lowers n/2 of the other heaps to that least number.
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 
 pub struct Thanos;
@@ -38,7 +38,7 @@ impl Rules for Thanos {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let half = c.heaps.len() / 2;
         Ok(Box::new(super::take_many_moves(c, half..=half)))
     }
@@ -55,7 +55,7 @@ impl Rules for Thanos {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let Some(least) = c.heaps.iter().copied().min() else {
             return Ok(None);
         };

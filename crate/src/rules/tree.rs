@@ -9,7 +9,7 @@
 //! XOR, so the tree is worth ⊕ over the ground's branches (see [`crate::theory::hackenbush`], which the search checks too).
 
 use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 use serde::Serialize;
 
@@ -164,7 +164,7 @@ impl Rules for Tree {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         Ok(Box::new((1..c.heaps.len()).map(move |i| {
             let end = subtree_end(&c.heaps, i);
             let mut next = c.heaps[..i].to_vec();
@@ -192,7 +192,7 @@ impl Rules for Tree {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let value = values(&c.heaps);
         let branches: Vec<u32> = (1..c.heaps.len())
             .filter(|&i| c.heaps[i] == 1)

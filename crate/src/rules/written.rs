@@ -3,32 +3,32 @@
 //! another. A move replaces one state by the states its rule leaves. The component's value is the XOR of its states'
 //! values, each found by [`crate::solve::written`]; a rule that fails is the answer (its error, not "no moves").
 
-use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
-use crate::lang::{state_text, RuleGame};
+use crate::lang::{state_text, RulesGame};
 use crate::solve::written;
 use std::sync::Arc;
 
-pub struct Written<'a> {
-    pub game: &'a Arc<RuleGame>,
+pub struct RulesFamily<'a> {
+    pub game: &'a Arc<RulesGame>,
 }
 
-impl Written<'_> {
+impl RulesFamily<'_> {
     fn arity(&self) -> usize {
         self.game.arity
     }
 
     /// The moves of state `i` of `c` (its numbers from `i * arity`), each as the numbers it leaves, or why the rule
     /// could not list them.
-    fn state_moves(&self, c: &Component, i: usize) -> crate::error::Result<Vec<Vec<u32>>> {
+    fn state_moves(&self, c: &Component, i: usize) -> crate::base::error::Result<Vec<Vec<u32>>> {
         let k = self.arity();
         let moves = self.game.moves(&c.heaps[i * k..(i + 1) * k])?;
         Ok((0..moves.len()).map(|m| moves.get(m).to_vec()).collect())
     }
 }
 
-impl Rules for Written<'_> {
+impl Rules for RulesFamily<'_> {
     fn text(&self) -> String {
         self.game.name.clone()
     }
@@ -61,19 +61,19 @@ impl Rules for Written<'_> {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let k = self.arity();
         // Every state's moves are listed first, so that a rule's failure is the answer.
         let all = (0..c.heaps.len() / k)
             .map(|i| self.state_moves(c, i))
-            .collect::<crate::error::Result<Vec<_>>>()?;
+            .collect::<crate::base::error::Result<Vec<_>>>()?;
         Ok(Box::new(all.into_iter().enumerate().flat_map(move |(i, moves)| {
             moves.into_iter().map(move |to| {
                 let mut heaps = c.heaps.clone();
                 heaps.splice(i * k..(i + 1) * k, to.iter().copied());
                 let marks = vec![false; heaps.len()];
                 MoveTo {
-                    action: Action::Rule {
+                    action: Action::Replace {
                         heap: i,
                         from: c.heaps[i * k..(i + 1) * k].to_vec(),
                         to,
@@ -97,7 +97,7 @@ impl Rules for Written<'_> {
         states.concat()
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let (values, xor) = written::sum(self.game, &c.heaps)?;
         Ok(Some(Verdict {
             sg: Some(xor),
@@ -117,8 +117,11 @@ impl Rules for Written<'_> {
         Some(states.saturating_mul(crate::lang::RULE_STATE_WORK))
     }
 
-    fn arity(&self) -> usize {
-        self.game.arity
+    fn shape(&self) -> Shape {
+        Shape {
+            arity: self.game.arity,
+            ..Shape::HEAPS
+        }
     }
 
     fn info(&self) -> FamilyInfo {

@@ -7,7 +7,7 @@
 //! difference is theirs. Computed exactly in integers: ⌊nφ⌋ = ⌊(n + ⌊n√5⌋) / 2⌋.
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
-use crate::error::{Code, Message};
+use crate::base::error::{Code, Message};
 use crate::game::Component;
 
 pub struct Wythoff;
@@ -93,7 +93,7 @@ impl Rules for Wythoff {
         Ok(())
     }
 
-    fn moves<'a>(&'a self, c: &'a Component) -> crate::error::Result<Moves<'a>> {
+    fn moves<'a>(&'a self, c: &'a Component) -> crate::base::error::Result<Moves<'a>> {
         let (a, b) = (c.heaps[0], c.heaps[1]);
         Ok(Box::new(
             (1..=a)
@@ -114,7 +114,7 @@ impl Rules for Wythoff {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         let (x, y) = (c.heaps[0].min(c.heaps[1]) as u64, c.heaps[0].max(c.heaps[1]) as u64);
         let n = y - x;
         let p = lower(n) == x;

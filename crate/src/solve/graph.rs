@@ -1,6 +1,6 @@
 //! Tokens on an explicit directed acyclic graph: values in reverse topological order (Kahn), O(V + E).
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Dag;
 
 /// G(v) for every vertex; a cycle is an error that names it.

@@ -11,21 +11,21 @@ pub mod proof;
 pub mod splitting;
 pub mod written;
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Game;
 
-/// The longest table a period proof of a splitting octal code may solve ([`crate::period::find_period`]): it keeps
+/// The longest table a period proof of a splitting octal code may solve ([`crate::engine::period::find_period`]): it keeps
 /// one byte a value while the values stay below 256 (two below 65 536), and its check reads the table in place with
 /// four bytes for each period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
-pub const MAX_PROOF_VALUES: usize = crate::limits::Limits::DEFAULT.proof_table;
+pub const MAX_PROOF_VALUES: usize = crate::base::limits::Limits::DEFAULT.proof_table;
 
-/// The longest table [`values`] makes of `game`: [`Limits::table`](crate::limits::Limits::table), less for an octal code whose table costs more
+/// The longest table [`values`] makes of `game`: [`Limits::table`](crate::base::limits::Limits::table), less for an octal code whose table costs more
 /// than linear work ([`octal::MAX_THREE_WAY`], [`octal::MAX_QUADRATIC`]).
 pub fn table_limit(game: &Game) -> usize {
     match game {
         Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
         Game::Octal(code) if octal::quadratic(code) => octal::MAX_QUADRATIC,
-        _ => crate::limits::Limits::DEFAULT.table,
+        _ => crate::base::limits::Limits::DEFAULT.table,
     }
 }
 
@@ -48,7 +48,7 @@ pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
     }
     if let Game::Octal(code) = game {
         if octal::uses_splitting(code) {
-            crate::first_view::split_table(code, n)?;
+            crate::game::first_view::split_table(code, n)?;
         }
     }
     Ok(match game {

@@ -11,7 +11,7 @@ use crate::solve::splitting::{Choice, Splitting};
 
 /// G(0) … G(n−1) of the game with this code: [`without_splits`] when no move splits a heap, repeating codes that
 /// split by [`repeating_with_splits`], the others by [`Splitting`] — and for finite codes, as soon as a prefix of the
-/// table proves a period (Guy–Smith, see [`crate::period`]), the rest is copied from it: most such games are
+/// table proves a period (Guy–Smith, see [`crate::engine::period`]), the rest is copied from it: most such games are
 /// periodic, and the period tells every later value exactly.
 pub fn values(code: &Octal, n: usize) -> Vec<u32> {
     if code.splits_in_three() {
@@ -29,7 +29,7 @@ pub fn values(code: &Octal, n: usize) -> Vec<u32> {
     table.values(0, n)
 }
 
-/// A splitting code's table, extended on demand (what [`values`] and a [`crate::session::Session`] both use): the
+/// A splitting code's table, extended on demand (what [`values`] and a [`crate::page::session::Session`] both use): the
 /// resumable [`Splitting`] solver, which pays only for the new heaps; a finite code whose period can be proven looks
 /// for one each time the table grows by a quarter (the check costs O(n), the solving far more), and once one is
 /// proven every later value is read from it: nothing more is solved or stored.
@@ -190,7 +190,7 @@ pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
 
 /// The longest repeating block [`repeating_without_splits`] handles: it keeps one bitset of values per position
 /// in the block.
-pub const MAX_BLOCK: usize = crate::limits::Limits::DEFAULT.block;
+pub const MAX_BLOCK: usize = crate::base::limits::Limits::DEFAULT.block;
 
 /// A repeating code that never splits, block of length L from digit r, in about O(n·(r + L)) time and O(L·n) bits.
 ///
@@ -396,13 +396,13 @@ impl ValueSet {
 }
 
 /// The longest table of a code that splits a heap in three: its cost grows as n³ (a few seconds here).
-pub const MAX_THREE_WAY: usize = crate::limits::Limits::DEFAULT.three_way_table;
+pub const MAX_THREE_WAY: usize = crate::base::limits::Limits::DEFAULT.three_way_table;
 
 /// The longest table of a code whose table costs about n² steps ([`quadratic`]): n² is then at most the work limit
-/// of one request (2^32, [`crate::analyze::WORK_LIMIT`]): measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively,
+/// of one request (2^32, [`crate::engine::analyze::WORK_LIMIT`]): measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively,
 /// 17 and 14 s in wasm under Node. Longer tables would take days (2^24: about 10^14 steps), so they are refused
 /// before the work; the page asks for such tables in its worker, where they can be cancelled.
-pub const MAX_QUADRATIC: usize = crate::limits::Limits::DEFAULT.quadratic_table;
+pub const MAX_QUADRATIC: usize = crate::base::limits::Limits::DEFAULT.quadratic_table;
 
 /// Whether this code's table costs about n² steps: it takes any number of stones, and splits (each heap then has
 /// about n/2 splits for each removal) or repeats a block too long for the linear methods ([`MAX_BLOCK`]).
@@ -412,7 +412,7 @@ pub fn quadratic(code: &Octal) -> bool {
 }
 
 /// Codes with a digit past 7 (a move leaves three heaps): each heap's options XORed and marked in a stamp table.
-/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::analyze::table_work`] counts it so, and no faster
+/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::engine::analyze::table_work`] counts it so, and no faster
 /// method is known for these games (their values are not rare).
 fn in_three(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);

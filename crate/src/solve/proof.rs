@@ -1,4 +1,4 @@
-//! The finite check that proves a period of a table (what [`crate::period`] reports and the octal solver uses to
+//! The finite check that proves a period of a table (what [`crate::engine::period`] reports and the octal solver uses to
 //! stop solving). A leaf module: it reads a table of any width and knows nothing of the solvers, so both the solver
 //! and the period module use it without depending on each other.
 
@@ -6,7 +6,7 @@ use crate::game::Octal;
 
 /// The least p (then least n0) for which the table `g` proves G(n + p) = G(n) for n ≥ n0: the table agrees with
 /// period p from n0 to its end, and `bound(n0, p) + p ≤ g.len()` (the proof needs G(n + p) = G(n) for
-/// n0 ≤ n < bound(n0, p), see [`crate::period`]); `bound` grows with n0 and p.
+/// n0 ≤ n < bound(n0, p), see [`crate::engine::period`]); `bound` grows with n0 and p.
 ///
 /// O(len) time: for every p at once, how far down from the top the table agrees with its shift by p is the
 /// Z-function of the reversed table. (Scanning down from the top for each p instead costs O(len²) on a table that is

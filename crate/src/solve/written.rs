@@ -7,14 +7,14 @@
 //! it found, when it is dropped: a position's value, then the value of each of its options, solve each state once.
 //! A solver that failed gives nothing back (its memo holds the states it left half-solved).
 
-use crate::error::{Code, Error, Message, Result};
+use crate::base::error::{Code, Error, Message, Result};
 use crate::lang::known::{Values, UNKNOWN};
 use crate::lang::vm::{each_on_line, Machine, Moves, Sink};
-use crate::lang::{state_text, RuleGame};
+use crate::lang::{state_text, RulesGame};
 use rustc_hash::FxHashMap;
 
 /// The most states one request may remember outside its table (a hash entry each).
-pub const MAX_STATES: usize = crate::limits::Limits::DEFAULT.rule_states;
+pub const MAX_STATES: usize = crate::base::limits::Limits::DEFAULT.rule_states;
 /// The most numbers the moves waiting on the search's stack may hold.
 pub const MAX_PENDING: usize = 1 << 26;
 
@@ -31,7 +31,7 @@ struct Frame {
 
 /// A search over one game's states, remembering every value it finds.
 pub struct Solver<'g> {
-    game: &'g RuleGame,
+    game: &'g RulesGame,
     machine: Machine<'g>,
     memo: Values,
     scratch: Moves,
@@ -48,8 +48,8 @@ pub struct Solver<'g> {
 
 impl<'g> Solver<'g> {
     /// A solver whose table holds one-number states below `dense` without hashing.
-    pub fn new(game: &'g RuleGame, dense: usize) -> Solver<'g> {
-        if crate::first_view::BUILD {
+    pub fn new(game: &'g RulesGame, dense: usize) -> Solver<'g> {
+        if crate::game::first_view::BUILD {
             unreachable!("the first-view build solves no rules");
         }
         // A table of one-number states keeps its own dense part; every other solver shares the game's values.
@@ -338,7 +338,7 @@ impl Drop for Solver<'_> {
 /// Whether the moves of a game of one-number states mostly go up (a chip moving right raises its bitmask), from a
 /// sample of states below n: then the table is filled from the top, so that a state's options are known before it
 /// and the search never has to go deep. The order changes the work, never the values.
-fn moves_go_up(game: &RuleGame, n: usize) -> Result<bool> {
+fn moves_go_up(game: &RulesGame, n: usize) -> Result<bool> {
     let mut machine = game.machine();
     let mut moves = Moves::default();
     let (mut up, mut down) = (0usize, 0usize);
@@ -360,7 +360,7 @@ fn moves_go_up(game: &RuleGame, n: usize) -> Result<bool> {
 }
 
 /// The solver after finding G(0) … G(n − 1) of a game of one-number states (in the order [`moves_go_up`] picks).
-fn solved(game: &RuleGame, n: usize) -> Result<Solver<'_>> {
+fn solved(game: &RulesGame, n: usize) -> Result<Solver<'_>> {
     let mut solver = Solver::new(game, n);
     let solve = |solver: &mut Solver, s: u32| -> Result<()> {
         solver.check(&[s])?;
@@ -379,20 +379,20 @@ fn solved(game: &RuleGame, n: usize) -> Result<Solver<'_>> {
 }
 
 /// G(0) … G(n − 1) of a game of one-number states.
-pub fn values(game: &RuleGame, n: usize) -> Result<Vec<u32>> {
+pub fn values(game: &RulesGame, n: usize) -> Result<Vec<u32>> {
     Ok(solved(game, n)?.memo.take_dense())
 }
 
 /// [`values`], with the values of the states past n that they reach (every option of a state below n is in one or
 /// the other).
-pub fn values_and_beyond(game: &RuleGame, n: usize) -> Result<(Vec<u32>, FxHashMap<u32, u32>)> {
+pub fn values_and_beyond(game: &RulesGame, n: usize) -> Result<(Vec<u32>, FxHashMap<u32, u32>)> {
     let mut solver = solved(game, n)?;
     let beyond = solver.memo.beyond().collect();
     Ok((solver.memo.take_dense(), beyond))
 }
 
 /// The value of each state of a sum, and the value of the sum (their XOR).
-pub fn sum(game: &RuleGame, states: &[u32]) -> Result<(Vec<u32>, u32)> {
+pub fn sum(game: &RulesGame, states: &[u32]) -> Result<(Vec<u32>, u32)> {
     let mut solver = Solver::new(game, 0);
     let mut each = Vec::new();
     for s in states.chunks(game.arity) {
@@ -405,7 +405,7 @@ pub fn sum(game: &RuleGame, states: &[u32]) -> Result<(Vec<u32>, u32)> {
 
 /// G(x, y) for 0 ≤ x < rows, 0 ≤ y < cols of a game of two-number states, row by row; [`NOT_A_STATE`] where its
 /// `where` does not hold.
-pub fn grid(game: &RuleGame, rows: usize, cols: usize) -> Result<Vec<u32>> {
+pub fn grid(game: &RulesGame, rows: usize, cols: usize) -> Result<Vec<u32>> {
     let mut solver = Solver::new(game, 0);
     if rows > 0 && cols > 0 {
         solver.memo.cover(&[rows as u32 - 1, cols as u32 - 1]);

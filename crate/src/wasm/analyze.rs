@@ -1,7 +1,7 @@
 //! Who wins and how: `analyze`; and a position's parts as the core reads them: `positionParts`.
 
 use super::{js_error, string, to_js};
-use crate::analyze;
+use crate::engine::analyze;
 use crate::notation::parse_position_in;
 use wasm_bindgen::prelude::*;
 
@@ -43,7 +43,7 @@ pub fn position_parts(position: &JsValue) -> Result<JsValue, JsValue> {
                 game: c.family.to_string(),
                 heaps: c.heaps.clone(),
                 marks: c.marks.clone(),
-                arity: crate::rules::of(&c.family).arity(),
+                arity: crate::rules::of(&c.family).shape().arity,
             })
             .collect(),
     })

@@ -1,8 +1,8 @@
 //! Contest problems of the theories after the notes: `contestAnswers`.
 
 use super::{js_error, string};
+use crate::base::error::{Code, Error, Message};
 use crate::contest;
-use crate::error::{Code, Error, Message};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

@@ -1,9 +1,9 @@
 //! What a request costs before it runs (`requestCost`), so the page picks the main thread or the worker from the
-//! core's bounds (see [`crate::cost`]).
+//! core's bounds (see [`crate::engine::cost`]).
 
 use super::{string, to_js};
-use crate::cost::{self, Cost};
-use crate::error::{Code, Error};
+use crate::base::error::{Code, Error};
+use crate::engine::cost::{self, Cost};
 use crate::notation::{parse_game_in, parse_position_in};
 use wasm_bindgen::prelude::*;
 
@@ -32,7 +32,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
         Some(e) if e.code() == Code::NotInFirstView => to_js(&Cost::of(u64::MAX)),
         _ => to_js(&Cost::of(0)),
     };
-    if crate::first_view::BUILD && crate::first_view::LACKS.contains(&task.as_str()) {
+    if crate::game::first_view::BUILD && crate::game::first_view::LACKS.contains(&task.as_str()) {
         return to_js(&Cost::of(u64::MAX)); // refused here: the worker answers
     }
     let work = match task.as_str() {
@@ -72,7 +72,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             match family {
                 // The table, and the longer one its laws are checked on.
                 // (The C++ of its laws: the same work, then a pass over the table.)
-                _ if task == "findPatterns" || task == "patternCpp" => crate::pattern::check::cost(&family, n),
+                _ if task == "findPatterns" || task == "patternCpp" => crate::pattern::verify::cost(&family, n),
                 // And what each pattern predicts: a pass over m per pattern, a few of them.
                 // (A grid's m is a side: m × m cells.)
                 _ if task == "predictPatterns" => {
@@ -81,10 +81,10 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                         crate::game::Family::Heaps(_) => m,
                         _ => m.saturating_mul(m),
                     };
-                    crate::pattern::check::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
+                    crate::pattern::verify::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
                 }
                 crate::game::Family::Heaps(game) => cost::table(&game, n),
-                // A grid of rows × columns states of a user's rule.
+                // A grid of rows × columns states of a rules game.
                 _ => (n as u64)
                     .saturating_mul(number(2).unwrap_or(0) as u64)
                     .saturating_mul(crate::lang::RULE_STATE_WORK),

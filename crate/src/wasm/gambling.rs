@@ -1,7 +1,7 @@
 //! CF662A Gambling Nim: `gamblingNim`, `gamblingTrace`.
 
 use super::{js_error, string, to_js};
-use crate::gambling;
+use crate::contest::gambling;
 use wasm_bindgen::prelude::*;
 
 /// The chance that the first player wins, "p/q" in lowest terms, for a CF662A input (n, then n lines `a b`).

@@ -1,8 +1,8 @@
 //! Layouts of state graphs: `layoutGraph`, `layoutGrid`, `layoutPosition`.
 
 use super::{js_error, numbers, string, to_js, whole, whole_u32};
-use crate::layout;
 use crate::notation::{parse_game_in, parse_position_in};
+use crate::page::layout;
 use wasm_bindgen::prelude::*;
 
 /// `{ nodes: [{ id, label, layer, x, y, sg }], edges: [[from, to]], width, height, pairs, pairsOmitted }`: the

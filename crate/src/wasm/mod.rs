@@ -8,12 +8,12 @@
 // The first-view build leaves out the exports of first_view::LACKS: what only they use is unused there.
 #![cfg_attr(feature = "first-view", allow(unused_imports, unused_macros, dead_code))]
 
-/// Marks an export the first-view build (crate::first_view) leaves out, with `#[cfg(not(feature = "first-view"))]`
+/// Marks an export the first-view build (crate::game::first_view) leaves out, with `#[cfg(not(feature = "first-view"))]`
 /// on it (or on its module): there the page's guard (www/core/guard.js) refuses it with NotInFirstView, and its code
 /// and glue are not downloaded. The name must be in first_view::LACKS, which requestCost reads: checked here.
 macro_rules! first_view_lacks {
     ($name:literal) => {
-        const _: () = assert!(crate::first_view::listed($name), "not in first_view::LACKS");
+        const _: () = assert!(crate::game::first_view::listed($name), "not in first_view::LACKS");
     };
 }
 
@@ -57,7 +57,7 @@ pub use session::*;
 pub use trace::*;
 pub use values::*;
 
-use crate::error::{Code, Error, Message};
+use crate::base::error::{Code, Error, Message};
 use crate::lang::Defined;
 use serde::Serialize;
 use std::sync::Mutex;
@@ -130,7 +130,7 @@ fn shown(v: &JsValue) -> String {
 
 /// The longest text any export takes (a game, a position, a contest input): 16 MiB of UTF-16, far past any real
 /// input, so a runaway string is refused before it is copied into the module.
-pub(crate) const MAX_TEXT: u32 = crate::limits::Limits::DEFAULT.text as u32;
+pub(crate) const MAX_TEXT: u32 = crate::base::limits::Limits::DEFAULT.text as u32;
 
 /// A string argument, or the Error that says `name` must be one (a number, `null` or an object would otherwise reach
 /// the glue's string copy, which traps on them).

@@ -1,8 +1,8 @@
 //! Periods: `findPeriod`, `periodOfValues`.
 
 use super::{js_error, numbers, string, to_js, whole_u32};
+use crate::engine::period;
 use crate::notation::parse_game_in;
-use crate::period;
 use crate::solve;
 use wasm_bindgen::prelude::*;
 

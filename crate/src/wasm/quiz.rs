@@ -1,7 +1,7 @@
-//! A lesson's questions: `judgeAnswer` and `exercise` (see `crate::quiz`).
+//! A lesson's questions: `judgeAnswer` and `exercise` (see `crate::course::quiz`).
 
 use super::{js_error, string, to_js, whole_u32};
-use crate::quiz::{self, Ask, ExerciseSpec};
+use crate::course::quiz::{self, Ask, ExerciseSpec};
 use wasm_bindgen::prelude::*;
 
 /// `{ correct, reason, position, sg, wins, options, parts, moves, count, played, reply }`: the answer `answer` to

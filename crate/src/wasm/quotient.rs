@@ -1,14 +1,14 @@
 //! Misère quotients: `misereQuotient`.
 
 use super::{js_error, string, to_js, whole_u32};
-use crate::limits::Limits;
+use crate::base::limits::Limits;
 use crate::notation::parse_game_in;
-use crate::quotient;
+use crate::rules::quotient;
 use wasm_bindgen::prelude::*;
 
 /// The misère quotient of `game`'s heaps 0 … n − 1 (n = 0: until stable, up to the limit of heaps): `{ game,
 /// order, heaps, generators, relations, elements, p, phi, phiWords, stable, preperiod, period, proven, orders,
-/// stopped }` (crate::quotient::Report).
+/// stopped }` (crate::rules::quotient::Report).
 #[wasm_bindgen(js_name = misereQuotient)]
 pub fn misere_quotient(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("misereQuotient");

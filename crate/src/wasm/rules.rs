@@ -1,10 +1,10 @@
 //! Games written as rules: `defineRules`, `ruleGrid`, `findPatterns`, `predictPatterns`, `setRuleSteps`.
 
 use super::{js_error, string, to_js, whole};
-use crate::error::{Code, Error, Message};
+use crate::base::error::{Code, Error, Message};
+use crate::base::limits::Limits;
 use crate::game::Family;
 use crate::lang;
-use crate::limits::Limits;
 use crate::notation::parse_family_in;
 use crate::pattern;
 use crate::solve::written;
@@ -25,7 +25,7 @@ pub struct Definition {
     pub first_n: Option<usize>,
 }
 
-pub fn definition(game: &lang::RuleGame) -> Definition {
+pub fn definition(game: &lang::RulesGame) -> Definition {
     Definition {
         name: game.name.clone(),
         arity: game.arity,
@@ -67,17 +67,17 @@ pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Ve
 const MAX_SIDE: u64 = 1 << 12;
 
 fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
-    if rows * columns > crate::limits::Limits::DEFAULT.table {
+    if rows * columns > crate::base::limits::Limits::DEFAULT.table {
         return Err(js_error(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", rows * columns)
-                .arg("limit", crate::limits::Limits::DEFAULT.table),
+                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
         )));
     }
     Ok(())
 }
 
-fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue> {
+fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RulesGame>, JsValue> {
     match parse_family_in(text, &super::defined()).map_err(js_error)? {
         Family::Rules(rules) if rules.arity == 2 => Ok(rules),
         other => Err(js_error(Error::new(
@@ -89,16 +89,19 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RuleGame>, JsValue
 /// What the pattern finder sees (see the reference): for a heap game, in its table G(0) … G(n − 1); for a game of
 /// two-number states, in its n × n grid; each law it did not prove checked on a longer table ([`pattern::find`]). An
 /// array of `{ kind, … }`.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = findPatterns)]
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("findPatterns");
     let game = string("game", game)?;
-    let n = whole("n", n, 0, crate::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     to_js(&said(&pattern::find(&family, n).map_err(js_error)?))
 }
 
 /// A pattern as the page reads it: its own fields, and `isLaw`, whether it is a law ([`pattern::Pattern::is_law`]: not
 /// a list of P-positions, nor a law a longer table broke), which the page lists first with its C++.
+#[cfg(not(feature = "first-view"))]
 #[derive(serde::Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Said<'a> {
@@ -107,6 +110,7 @@ struct Said<'a> {
     is_law: bool,
 }
 
+#[cfg(not(feature = "first-view"))]
 fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
     found
         .iter()
@@ -132,11 +136,11 @@ fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
 pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("predictPatterns");
     let game = string("game", game)?;
-    let n = whole("n", n, 0, crate::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     // m values of a table, or a grid's side.
     let most = match family {
-        Family::Heaps(_) => crate::limits::Limits::DEFAULT.table as u64,
+        Family::Heaps(_) => crate::base::limits::Limits::DEFAULT.table as u64,
         _ => MAX_SIDE,
     };
     let m = whole("m", m, 0, most)? as usize;
@@ -184,7 +188,7 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
 pub fn pattern_cpp(game: &JsValue, n: &JsValue) -> Result<String, JsValue> {
     first_view_lacks!("patternCpp");
     let game = string("game", game)?;
-    let n = whole("n", n, 1, crate::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 1, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
     let text = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
         Family::Heaps(game) => pattern::cpp::of_game(&game, n),
         Family::Rules(rules) if rules.arity == 2 => {
@@ -214,7 +218,7 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
             rule_steps: steps,
             ..d.limits()
         };
-        d.set_limits(limits)
+        set_limits(d, limits)
     });
     Ok(())
 }
@@ -224,5 +228,15 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
 /// main thread, and again when that module is re-created.
 #[wasm_bindgen(js_name = useMainThreadLimits)]
 pub fn use_main_thread_limits() {
-    super::define_with(|d| d.set_limits(Limits::MAIN_THREAD));
+    super::define_with(|d| set_limits(d, Limits::MAIN_THREAD));
+}
+
+/// Puts `limits` in place. The first-view build defines no game (crate::game::first_view), so it has none to compile again
+/// under them, and the rules language's compiler stays out of its download.
+fn set_limits(d: &mut lang::Defined, limits: Limits) {
+    if crate::game::first_view::BUILD {
+        *d = lang::Defined::with_limits(limits);
+    } else {
+        d.set_limits(limits);
+    }
 }

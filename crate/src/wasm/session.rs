@@ -1,13 +1,13 @@
-//! `Session`: one game's table kept between calls (see [`crate::session`]), so a longer table continues from a
+//! `Session`: one game's table kept between calls (see [`crate::page::session`]), so a longer table continues from a
 //! shorter one and traces read the table instead of solving the game again.
 
 use super::{js_error, numbers, string, to_js, whole, whole_u32};
-use crate::error::{Code, Error, Message};
+use crate::base::error::{Code, Error, Message};
 use crate::game::Game;
 use crate::game::MAX_NUMBER;
 use crate::notation::parse_game_in;
-use crate::session;
-use crate::trace::MAX_TRACE_OPTIONS;
+use crate::page::session;
+use crate::page::trace::MAX_TRACE_OPTIONS;
 use wasm_bindgen::prelude::*;
 
 /// Options `mexValues` visits at most: a few ms, with no per-option objects.
@@ -40,11 +40,11 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
-        if values.len() > crate::limits::Limits::DEFAULT.table {
+        if values.len() > crate::base::limits::Limits::DEFAULT.table {
             return Err(js_error(Error::new(
                 Message::new(Code::TooManyValues)
                     .arg("n", values.len())
-                    .arg("limit", crate::limits::Limits::DEFAULT.table),
+                    .arg("limit", crate::base::limits::Limits::DEFAULT.table),
             )));
         }
         if let Game::Graph(dag) = &game {

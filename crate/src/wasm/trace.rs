@@ -2,11 +2,11 @@
 //! a family's own theory, which the family builds (so a new family adds no export here).
 
 use super::{js_error, string, to_js, whole_u32};
-use crate::error::{Code, Error, Message};
+use crate::base::error::{Code, Error, Message};
 use crate::game::Component;
 use crate::game::MAX_NUMBER;
 use crate::notation::{parse_game_in, parse_position_in};
-use crate::trace;
+use crate::page::trace;
 use wasm_bindgen::prelude::*;
 
 /// The mex calculation of one state (a heap size or a vertex): `{ game, state, options, values, mex, steps }`.
@@ -44,7 +44,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, crate::limits::Limits::DEFAULT.table as u32)?;
+    let n = whole_u32("n", n, crate::base::limits::Limits::DEFAULT.table as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();
@@ -88,7 +88,7 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("checkRule");
     let rule = &string("rule", rule)?;
-    to_js(&crate::check::check(rule).map_err(js_error)?)
+    to_js(&crate::course::check::check(rule).map_err(js_error)?)
 }
 
 /// `trace` of the one component of the position written in `position` (None: not of the family it traces); else

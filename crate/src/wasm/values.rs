@@ -1,9 +1,9 @@
 //! Values and notation: `grundyValues`, `normalizeGame`, `describeGame`, `importHdu1524`, `messageCatalog`.
 
 use super::{js_error, string, to_js, whole};
-use crate::error::Code;
+use crate::base::error::Code;
+use crate::contest::import;
 use crate::game::{Family, Game};
-use crate::import;
 use crate::notation::{parse_family_in, parse_game_in};
 use crate::rules;
 use crate::solve;
@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole("n", n, 0, crate::limits::Limits::DEFAULT.table as u64)?;
+    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)?;
     solve::values(&game, n as usize).map_err(js_error)
 }
 
@@ -63,7 +63,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         &family,
         Family::Heaps(Game::Graph(_)) | Family::Misere(Game::Graph(_)) | Family::Loopy(_)
     );
-    let walk = rules::of(&family).walk();
+    let walk = rules::of(&family).shape().walk;
     let written = match &family {
         Family::Heaps(Game::Rules(r)) | Family::Misere(Game::Rules(r)) | Family::Rules(r) => {
             Some(super::rules::definition(r))
@@ -72,10 +72,10 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
     };
     let max_depth = match &family {
         Family::Heaps(_) => None,
-        _ => Some(crate::layout::MAX_DEPTH),
+        _ => Some(crate::page::layout::MAX_DEPTH),
     };
     let (max_proof, max_n) = match &family {
-        Family::Heaps(game) => (crate::period::proof_limit(game), Some(solve::table_limit(game))),
+        Family::Heaps(game) => (crate::engine::period::proof_limit(game), Some(solve::table_limit(game))),
         _ => (None, None),
     };
     to_js(&Described {
@@ -136,14 +136,14 @@ pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<St
     first_view_lacks!("sgTableText");
     let game = &string("game", game)?;
     let format = &string("format", format)?;
-    let n = whole("n", n, 1, crate::limits::Limits::DEFAULT.table as u64)?;
+    let n = whole("n", n, 1, crate::base::limits::Limits::DEFAULT.table as u64)?;
     // A game of two-number states: its n × n grid (n up to 4096).
     if let Ok(Family::Rules(rules)) = parse_family_in(game, &super::defined()) {
         let n = (n as usize).min(1 << 12);
-        return crate::export::grid_text(&rules, n, format).map_err(js_error);
+        return crate::page::export::grid_text(&rules, n, format).map_err(js_error);
     }
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    crate::export::table_text(&game, n as usize, format).map_err(js_error)
+    crate::page::export::table_text(&game, n as usize, format).map_err(js_error)
 }
 
 /// Every message code with its English template (`{ code: template }`), so the page can check it translates each.

@@ -1,5 +1,5 @@
 // Geography's words (rules/geography.rs): its name, its matching theorem's verdict sentences (Rule::MatchingCovered,
-// MatchingMove, MatchingMissed) and its errors in 简体中文 (the English is the core's, crate/src/error.rs). Gathered into
+// MatchingMove, MatchingMissed) and its errors in 简体中文 (the English is the core's, crate/src/base/error.rs). Gathered into
 // each language's first file (gather.js).
 
 export const en = {

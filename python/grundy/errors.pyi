@@ -1,0 +1,3 @@
+from ._errors import GrundyError as GrundyError
+
+def __getattr__(name: str) -> type[GrundyError]: ...
