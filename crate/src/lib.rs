@@ -4,6 +4,8 @@
 //! values, and the JS layer (`wasm`, compiled only for wasm32) is a thin shell over these pure functions.
 
 pub mod analyze;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod census;
 pub mod check;
 pub mod contest;
 pub mod cost;
