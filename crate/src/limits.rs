@@ -131,7 +131,6 @@ impl Limits {
     pub const NATIVE: Limits = Limits {
         table: 1 << 32,
         proof_table: 1 << 32,
-        work: 1 << 40,
         ..Limits::DEFAULT
     };
 }

@@ -214,7 +214,8 @@ fn run(args: &[String]) -> Result<String, String> {
         Some((&"values", [game @ .., n])) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let n = whole_number("N", n)?;
-            if matches!(game, Game::Graph(_) | Game::Rules(_)) || (json && n <= Limits::DEFAULT.table) {
+            let whole = matches!(game, Game::Graph(_)) || (matches!(game, Game::Rules(_)) && !summary);
+            if whole || (json && !summary && n <= Limits::DEFAULT.table) {
                 let g = values(&game, n).map_err(|e| e.to_string())?;
                 return if json { to_json(&g) } else { Ok(one_line(&g)) };
             }

@@ -101,7 +101,7 @@ impl Sparse {
 
     /// Whether G(i) = v is rare under the current mask.
     fn is_rare(&self, i: u64, v: u32) -> bool {
-        let even = (v & self.mask).count_ones() % 2 == 0;
+        let even = (v & self.mask).count_ones().is_multiple_of(2);
         even ^ (self.with_position && ((i & 1) as u32 ^ self.position_bit) != 0)
     }
 
