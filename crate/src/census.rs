@@ -107,16 +107,15 @@ fn status(game: &Game, n: usize) -> crate::error::Result<Status> {
         }
     }
     let s = sparse.summary(|i| table.value(i as usize).unwrap_or(0));
-    Ok(if s.rare_count * RARE_SHARE <= s.n {
-        Status::Rare {
-            mask: s.rare_mask,
-            position: s.position,
-            count: s.rare_count,
-            last: s.last_rare,
+    Ok(match s.rare {
+        Some(r) if r.rare_count * RARE_SHARE <= s.n => Status::Rare {
+            mask: r.rare_mask,
+            position: r.position,
+            count: r.rare_count,
+            last: r.last_rare,
             largest: s.largest,
-        }
-    } else {
-        Status::Unknown { largest: s.largest }
+        },
+        _ => Status::Unknown { largest: s.largest },
     })
 }
 

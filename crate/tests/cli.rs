@@ -259,9 +259,20 @@ fn tables_past_two_to_the_24_natively() {
         failure(&["values", "nim", "5000000000"]).0,
         "grundy: 5000000000 values is too many (the limit is 4294967296)"
     );
-    // Nim to 2^24 + 1, its last value G(2^24) = 2^24 (a table the page refuses).
-    let nim = stdout(&["values", "nim", "16777217"]);
-    assert!(nim.ends_with(" 16777215 16777216"));
+    // sub(1,2) to 2^24 + 1 (a table the page refuses): G(n) = n mod 3, its largest value first at 2.
+    let sub = stdout(&["values", "sub(1,2)", "16777217", "--summary"]);
+    assert!(
+        sub.lines()
+            .last()
+            .unwrap()
+            .starts_with("n=16777217 largest G[2]=2 rare_mask="),
+        "{sub}"
+    );
+    // Nim's values are too wide for rare values.
+    assert_eq!(
+        stdout(&["values", "nim", "5000", "--summary"]).lines().last().unwrap(),
+        "n=5000 largest G[4999]=4999 (values past 2^12: rare values not followed)"
+    );
 }
 
 #[test]

@@ -25,7 +25,14 @@ pub struct Sparse {
     rare: u64,
     n: u64,
     largest: (u64, u32),
+    /// Set once a value needs more than [`MAX_BITS`] bits: the rare values are no longer followed.
+    wide: bool,
 }
+
+/// The widest values whose rare values are followed: the histogram has 2^(bits + 1) counts and is transformed at
+/// each rare entry: a game whose values pass 2^12, as Nim's, has no sparse space to speak of, and its transforms
+/// would cost more than its solving.
+pub const MAX_BITS: u32 = 12;
 
 /// One power of two's line.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -36,6 +43,15 @@ pub struct Summary {
     /// The first position of the largest value, and that value.
     pub largest_at: u64,
     pub largest: u32,
+    /// The rare values, unless the values grew past [`MAX_BITS`] bits.
+    #[serde(flatten)]
+    pub rare: Option<Rare>,
+}
+
+/// The rare values under the mask.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Rare {
     pub rare_mask: u32,
     /// Whether the position's parity is part of the mask.
     pub position: bool,
@@ -53,15 +69,17 @@ impl Summary {
         } else {
             self.n.to_string()
         };
-        format!(
-            "n={n} largest G[{}]={} rare_mask={:x}{} num_rare={} last_rare={}",
-            self.largest_at,
-            self.largest,
-            self.rare_mask,
-            if self.position { "pos" } else { "" },
-            self.rare_count,
-            self.last_rare
-        )
+        let rare = match &self.rare {
+            Some(r) => format!(
+                "rare_mask={:x}{} num_rare={} last_rare={}",
+                r.rare_mask,
+                if r.position { "pos" } else { "" },
+                r.rare_count,
+                r.last_rare
+            ),
+            None => format!("(values past 2^{MAX_BITS}: rare values not followed)"),
+        };
+        format!("n={n} largest G[{}]={} {rare}", self.largest_at, self.largest)
     }
 }
 
@@ -96,6 +114,7 @@ impl Sparse {
             rare: 0,
             n: 0,
             largest: (0, 0),
+            wide: false,
         }
     }
 
@@ -108,6 +127,15 @@ impl Sparse {
     /// G(n) = v, the next value.
     pub fn push(&mut self, v: u32) {
         let i = self.n;
+        if v > self.largest.1 {
+            self.largest = (i, v);
+        }
+        if self.wide || u64::from(v) >= 1u64 << MAX_BITS {
+            self.wide = true;
+            self.count = Vec::new();
+            self.n += 1;
+            return;
+        }
         let mut choose = self.is_rare(i, v);
         if u64::from(v) >= 1u64 << self.bits {
             self.bits += 1;
@@ -116,9 +144,6 @@ impl Sparse {
         }
         self.count[((v as usize) << 1) | ((i as u32 ^ self.position_bit) & 1) as usize] += 1;
         self.n += 1;
-        if v > self.largest.1 {
-            self.largest = (i, v);
-        }
         if choose {
             self.choose();
         }
@@ -166,15 +191,17 @@ impl Sparse {
 
     /// The line for the values so far; `value(i)` reads G(i) (the last rare entry is found from the end).
     pub fn summary(&self, value: impl Fn(u64) -> u32) -> Summary {
-        let last_rare = (0..self.n).rev().find(|&i| self.is_rare(i, value(i))).unwrap_or(0);
+        let rare = (!self.wide).then(|| Rare {
+            rare_mask: self.mask,
+            position: self.with_position,
+            rare_count: self.rare,
+            last_rare: (0..self.n).rev().find(|&i| self.is_rare(i, value(i))).unwrap_or(0),
+        });
         Summary {
             n: self.n,
             largest_at: self.largest.0,
             largest: self.largest.1,
-            rare_mask: self.mask,
-            position: self.with_position,
-            rare_count: self.rare,
-            last_rare,
+            rare,
         }
     }
 }
