@@ -188,17 +188,91 @@ fn bad_input_says_what_on_stderr_with_code_2() {
     );
     assert_eq!(
         failure(&["period", "0.[7]", "--max", "100000000000"]).0,
-        "grundy: --max must be at most 67108864, not 100000000000"
-    );
-    // Past 2^24 only the octal codes that split (a byte a value) may prove a period; the others' tables are u32.
-    assert_eq!(
-        failure(&["period", "sub(1,3)", "--max", "20000000"]).0,
-        "grundy: 20000000 values is too many (the limit is 16777216)"
+        "grundy: --max must be at most 4294967296, not 100000000000"
     );
     let (usage, code) = failure(&[]);
     assert!(usage.starts_with("grundy: usage:") && code == Some(2));
     assert_eq!(failure(&["values", "nim", "3", "--frobnicate"]).1, Some(2));
     assert_eq!(failure(&["hdu1524", "/nonexistent/input.txt"]).1, Some(2));
+}
+
+/// tczajka/octal-games' `analyze` (built -O2), its first lines for Grundy's game and for Officers (0.6).
+const ANALYZE_GRUNDY: &str = "n=2^0 largest G[0]=0 rare_mask=0 num_rare=1 last_rare=0
+n=2^1 largest G[0]=0 rare_mask=0pos num_rare=1 last_rare=0
+n=2^2 largest G[3]=1 rare_mask=0pos num_rare=2 last_rare=2
+n=2^3 largest G[5]=2 rare_mask=0pos num_rare=4 last_rare=6
+n=2^4 largest G[13]=3 rare_mask=3 num_rare=7 last_rare=13
+n=2^5 largest G[18]=4 rare_mask=5 num_rare=15 last_rare=29
+n=2^6 largest G[41]=5 rare_mask=7 num_rare=23 last_rare=62
+n=2^7 largest G[87]=7 rare_mask=6 num_rare=31 last_rare=93
+n=2^8 largest G[181]=12 rare_mask=6 num_rare=49 last_rare=238
+n=2^9 largest G[321]=16 rare_mask=16 num_rare=108 last_rare=510
+n=2^10 largest G[1016]=29 rare_mask=16 num_rare=185 last_rare=1021
+n=2^11 largest G[2035]=51 rare_mask=3e num_rare=360 last_rare=2046
+n=2^12 largest G[4019]=64 rare_mask=7e num_rare=554 last_rare=4086";
+const ANALYZE_OFFICERS: &str = "n=2^0 largest G[0]=0 rare_mask=0pos num_rare=0 last_rare=0
+n=2^1 largest G[0]=0 rare_mask=0pos num_rare=1 last_rare=1
+n=2^2 largest G[3]=2 rare_mask=2pos num_rare=1 last_rare=1
+n=2^3 largest G[7]=3 rare_mask=1pos num_rare=3 last_rare=3
+n=2^4 largest G[11]=4 rare_mask=2pos num_rare=5 last_rare=11
+n=2^5 largest G[24]=5 rare_mask=2pos num_rare=11 last_rare=31
+n=2^6 largest G[48]=8 rare_mask=e num_rare=21 last_rare=60
+n=2^7 largest G[48]=8 rare_mask=e num_rare=30 last_rare=124
+n=2^8 largest G[152]=9 rare_mask=e num_rare=51 last_rare=254
+n=2^9 largest G[489]=17 rare_mask=1e num_rare=74 last_rare=468
+n=2^10 largest G[1005]=33 rare_mask=2e num_rare=200 last_rare=1020
+n=2^11 largest G[1945]=64 rare_mask=6e num_rare=450 last_rare=2046
+n=2^12 largest G[4074]=126 rare_mask=6e num_rare=832 last_rare=4090";
+
+#[test]
+fn summary_lines_as_analyze_prints_them() {
+    assert_eq!(stdout(&["values", "4!.0", "4096", "--summary"]), ANALYZE_GRUNDY);
+    assert_eq!(stdout(&["values", "0.6", "4096", "--summary"]), ANALYZE_OFFICERS);
+    // JSON: an object a line; a length that is not a power of two ends with its own line.
+    let json = stdout(&["values", "0.6", "100", "--summary", "--json"]);
+    let last: serde_json::Value = serde_json::from_str(json.lines().last().unwrap()).unwrap();
+    assert_eq!(last["n"], 100);
+    assert_eq!(json.lines().count(), 8);
+    // A code whose period is proven says so, and its lines go on from the period.
+    let kayles = stdout(&["values", "kayles", "1024", "--summary"]);
+    assert!(kayles.contains("\nperiod 12 from 71 proven at 1024 values"), "{kayles}");
+    assert!(
+        kayles.lines().last().unwrap().starts_with("n=2^10 largest G["),
+        "{kayles}"
+    );
+}
+
+#[test]
+fn tables_past_two_to_the_24_natively() {
+    // The wasm's limit is 2^24; natively the memory decides (here a cap on it, as on a shared machine).
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["values", "0.6", "100000000"])
+        .env("GRUNDY_MEMORY_MIB", "100")
+        .output()
+        .unwrap();
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        "grundy: 100000000 values of 0.6 need about 446 MiB of memory, and 100 MiB is available"
+    );
+    assert_eq!(
+        failure(&["values", "nim", "5000000000"]).0,
+        "grundy: 5000000000 values is too many (the limit is 4294967296)"
+    );
+    // sub(1,2) to 2^24 + 1 (a table the page refuses): G(n) = n mod 3, its largest value first at 2.
+    let sub = stdout(&["values", "sub(1,2)", "16777217", "--summary"]);
+    assert!(
+        sub.lines()
+            .last()
+            .unwrap()
+            .starts_with("n=16777217 largest G[2]=2 rare_mask="),
+        "{sub}"
+    );
+    // Nim's values are too wide for rare values.
+    assert_eq!(
+        stdout(&["values", "nim", "5000", "--summary"]).lines().last().unwrap(),
+        "n=5000 largest G[4999]=4999 (values past 2^12: rare values not followed)"
+    );
 }
 
 #[test]

@@ -21,7 +21,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("base", &["error", "limits"]),
     ("engine", &["search", "period", "cost", "analyze", "genus"]),
-    ("page", &["layout", "play", "export", "trace", "session"]),
+    ("page", &["layout", "play", "export", "trace", "session", "census"]),
     (
         "contest",
         &["import", "board", "gambling", "geography", "jsoi2009", "noi2011"],

@@ -83,6 +83,10 @@ fn the_reference_says_the_limits_the_core_holds() {
             ],
         ),
         (
+            "a table of the command line",
+            &[Limits::NATIVE.table as u64, Limits::NATIVE.proof_table as u64],
+        ),
+        (
             "a search of a whole position",
             &[d.search_positions as u64, d.search_moves, d.search_numbers as u64],
         ),

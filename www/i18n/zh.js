@@ -257,6 +257,7 @@ export const ERRORS = {
   RuleMoveNotAState: "状态 {state} 有一步走到 {to}，但它不是一个状态（不满足 'where'）",
   // Limits and requests.
   TooManyValues: '{n} 个值太多了（上限是 {limit}）',
+  NotEnoughMemory: '{game} 的 {n} 个值需要约 {need} MiB 内存，而可用的只有 {available} MiB',
   GraphTooFewVertices: '要求 {n} 个状态，但这个图的顶点只有 0..{last}',
   Cycle: '图中有环，所以它的顶点没有 SG 值：{cycle}（请把它当作局面来玩：graph(…): 0）',
   HeapNeedsBigTable: '{game} 的 {heap} 个石子的堆需要大约 {work} 步的打表（上限是 {limit}）',

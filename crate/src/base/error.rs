@@ -138,6 +138,7 @@ catalog! {
     RuleMoveNotAState => "state {state} has a move to {to}, which is not a state (its 'where' does not hold)",
     // Limits and requests.
     TooManyValues => "{n} values is too many (the limit is {limit})",
+    NotEnoughMemory => "{n} values of {game} need about {need} MiB of memory, and {available} MiB is available",
     GraphTooFewVertices => "{n} states asked for, but the graph's vertices are only 0..{last}",
     Cycle => "the graph has a cycle, so its vertices have no SG values: {cycle} (play it as a position: graph(…): 0)",
     LoopyNotSearched => "{position} is on a graph with cycles: its positions can repeat, so the search does not \

@@ -135,6 +135,18 @@ impl Limits {
     };
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+impl Limits {
+    /// The native command line's (`grundy values`, `period`, `census`): tables to 2^32 values where the memory
+    /// allows, which [`crate::solve::memory`] checks before a table starts. The page and the wasm keep
+    /// [`Limits::DEFAULT`] (docs/reference.md states both).
+    pub const NATIVE: Limits = Limits {
+        table: 1 << 32,
+        proof_table: 1 << 32,
+        ..Limits::DEFAULT
+    };
+}
+
 impl Default for Limits {
     fn default() -> Limits {
         Limits::DEFAULT

@@ -6,20 +6,26 @@ use grundy::contest;
 use grundy::contest::gambling;
 use grundy::contest::import::hdu1524_loopy;
 use grundy::engine::analyze::{analyze, Analysis};
-use grundy::engine::period::{find_period, proof_limit};
+use grundy::engine::period::{find_period_in, proof_limit};
 use grundy::game::{Family, Game};
 use grundy::lang::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
 use grundy::rules::Rule;
+use grundy::solve::values;
 use grundy::solve::written;
-use grundy::solve::{values, MAX_PROOF_VALUES};
 use std::fmt::Write as _;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
-  grundy values GAME N [--json]           G(0) … G(N-1), on one line
+  grundy values GAME N [--json]           G(0) … G(N-1), on one line (natively to 2^32 where the memory allows)
+    [--summary]                           instead, a line per power of two as the run goes: the largest value
+                                          and where, the rare mask, how many values are rare and the last one
+  grundy census FAMILY N [--out FILE]     each game's status at N (proven period, saltus, rare values, unknown):
+    [--jobs J]                            FAMILY is 0.?? (every octal code of up to 2 digits), 0x?? (hexadecimal),
+                                          sub(1..M) (every subset), or @FILE (a game a line); JSON lines in FILE
+                                          (default census.jsonl; a run resumes where it stopped), then a table
   grundy period GAME [--max N] [--json]   the smallest proven preperiod and period (tables up to N, default 100000)
   grundy analyze POSITION [--json]        the SG value, who wins, the rule that decided, every winning move
   grundy quotient GAME [N] [--json]       the misère quotient of heaps 0 … N-1 (default: until stable): order,
@@ -88,12 +94,33 @@ fn usage() -> String {
 
 const DEFAULT_MAX: usize = 100_000;
 
+/// The command line's limits: tables to 2^32 values where the memory allows.
+const NATIVE: Limits = Limits::NATIVE;
+
+#[path = "grundy/census.rs"]
+mod census;
+#[path = "grundy/long.rs"]
+mod long;
+
+/// G(0) … G(n − 1) on one line: one string, not one per value (a million values would take 60 MiB as separate
+/// strings).
+fn one_line(g: &[u32]) -> String {
+    let mut line = String::with_capacity(4 * g.len());
+    for (i, v) in g.iter().enumerate() {
+        let _ = write!(line, "{}{v}", if i == 0 { "" } else { " " });
+    }
+    line
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match run(&args) {
         Ok(out) => {
-            // A closed pipe (`grundy … | head`) is not an error worth a panic.
-            let _ = writeln!(std::io::stdout().lock(), "{out}");
+            // A closed pipe (`grundy … | head`) is not an error worth a panic. A command that wrote its output as
+            // it went (a long table, a census) has nothing left to say.
+            if !long::STREAMED.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = writeln!(std::io::stdout().lock(), "{out}");
+            }
             ExitCode::SUCCESS
         }
         Err(message) => {
@@ -105,6 +132,9 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<String, String> {
     let mut json = false;
+    let mut summary = false;
+    let mut out: Option<String> = None;
+    let mut jobs: Option<usize> = None;
     let mut max = None;
     let mut predict = None;
     let mut cpp = false;
@@ -115,6 +145,12 @@ fn run(args: &[String]) -> Result<String, String> {
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "--json" => json = true,
+            "--summary" => summary = true,
+            "--out" => out = Some(rest.next().ok_or("--out needs a file")?.clone()),
+            "--jobs" => {
+                let j = rest.next().ok_or("--jobs needs a number")?;
+                jobs = Some(whole_number("--jobs", j)?.max(1));
+            }
             "--rules" => {
                 let path = rest.next().ok_or("--rules needs a file")?;
                 let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
@@ -123,10 +159,10 @@ fn run(args: &[String]) -> Result<String, String> {
             "--max" => {
                 let n = rest.next().ok_or("--max needs a number")?;
                 max = Some(whole_number("--max", n)?);
-                if max > Some(MAX_PROOF_VALUES) {
+                if max > Some(NATIVE.proof_table) {
                     // Refused before the game is read: a table that long is never built. (The core refuses
-                    // less, past the longest table, for the games whose proof needs a table of u32.)
-                    return Err(format!("--max must be at most {MAX_PROOF_VALUES}, not {n}"));
+                    // less, past the longest table or the memory, for the games whose proof needs a table of u32.)
+                    return Err(format!("--max must be at most {}, not {n}", NATIVE.proof_table));
                 }
             }
             "--predict" => {
@@ -141,6 +177,12 @@ fn run(args: &[String]) -> Result<String, String> {
     }
     if max.is_some() && words.first() != Some(&"period") {
         return Err("--max is an option of 'grundy period'".into());
+    }
+    if summary && words.first() != Some(&"values") {
+        return Err("--summary is an option of 'grundy values'".into());
+    }
+    if (out.is_some() || jobs.is_some()) && words.first() != Some(&"census") {
+        return Err("--out and --jobs are options of 'grundy census'".into());
     }
     if predict.is_some() && words.first() != Some(&"pattern") {
         return Err("--predict is an option of 'grundy pattern'".into());
@@ -174,17 +216,17 @@ fn run(args: &[String]) -> Result<String, String> {
     match words.split_first() {
         Some((&"values", [game @ .., n])) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
-            let g = values(&game, whole_number("N", n)?).map_err(|e| e.to_string())?;
-            Ok(if json {
-                to_json(&g)?
-            } else {
-                // One string, not one per value: a million values would take 60 MiB as separate strings.
-                let mut line = String::with_capacity(4 * g.len());
-                for (i, v) in g.iter().enumerate() {
-                    let _ = write!(line, "{}{v}", if i == 0 { "" } else { " " });
-                }
-                line
-            })
+            let n = whole_number("N", n)?;
+            let whole = matches!(game, Game::Graph(_)) || (matches!(game, Game::Rules(_)) && !summary);
+            if whole || (json && !summary && n <= Limits::DEFAULT.table) {
+                let g = values(&game, n).map_err(|e| e.to_string())?;
+                return if json { to_json(&g) } else { Ok(one_line(&g)) };
+            }
+            long::values(&game, n, json, summary)
+        }
+        Some((&"census", [family @ .., n])) if !family.is_empty() => {
+            let n = whole_number("N", n)?;
+            census::command(&family.join(" "), n, out.as_deref(), jobs, json)
         }
         Some((&"pattern", [game @ .., last])) => {
             let (game, n) = match last.parse::<usize>() {
@@ -210,7 +252,10 @@ fn run(args: &[String]) -> Result<String, String> {
                 // No theorem proves a rules game periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
             }
-            let period = find_period(&game, max).map_err(|e| e.to_string())?;
+            if max > DEFAULT_MAX {
+                grundy::solve::memory::check(&game, max).map_err(|e| e.to_string())?;
+            }
+            let period = find_period_in(&game, max, &NATIVE).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
                 (true, p) => to_json(&p)?,
                 (false, Some(p)) => format!(

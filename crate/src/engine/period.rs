@@ -37,12 +37,17 @@ pub struct Period {
 /// length of its table (growing by a quarter) that proves the period (`checked_to` tells where), and keeps its
 /// table in the narrowest width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values ([`proof_limit`]).
 pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
+    find_period_in(game, max_n, &crate::base::limits::Limits::DEFAULT)
+}
+
+/// [`find_period`] under a caller's `limits` (the native command line's tables reach 2^32).
+pub fn find_period_in(game: &Game, max_n: usize, limits: &crate::base::limits::Limits) -> Result<Option<Period>> {
     if proof_bound(game)?.is_none() {
         return Ok(None); // no table to build: none could prove a period
     }
     match game {
         Game::Octal(code) if octal::uses_splitting(code) => {
-            let limit = solve::proof_table_limit(game);
+            let limit = solve::proof_table_limit_in(game, limits);
             if max_n > limit {
                 return Err(Error::new(
                     Message::new(Code::TooManyValues).arg("n", max_n).arg("limit", limit),
@@ -61,14 +66,14 @@ pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
         Game::Octal(code) if code.splits_in_three() => {
             let mut n = max_n.min(1 << 9);
             loop {
-                let found = proven_period(game, &solve::values(game, n)?)?;
+                let found = proven_period(game, &solve::values_in(game, n, limits)?)?;
                 if found.is_some() || n == max_n {
                     return Ok(found);
                 }
                 n = (2 * n).min(max_n);
             }
         }
-        _ => proven_period(game, &solve::values(game, max_n)?),
+        _ => proven_period(game, &solve::values_in(game, max_n, limits)?),
     }
 }
 

@@ -4,14 +4,20 @@
 pub mod defined;
 pub mod graph;
 pub mod heap;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod long;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod memory;
 pub mod octal;
 pub mod options;
 pub mod proof;
+pub mod sparse;
 #[cfg(not(feature = "first-view"))]
 pub mod splitting;
 pub mod written;
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::Game;
 
 /// The longest table a period proof of a splitting octal code may solve ([`crate::engine::period::find_period`]): it keeps
@@ -22,25 +28,40 @@ pub const MAX_PROOF_VALUES: usize = crate::base::limits::Limits::DEFAULT.proof_t
 /// The longest table [`values`] makes of `game`: [`Limits::table`](crate::base::limits::Limits::table), less for an octal code whose table costs more
 /// than linear work ([`octal::MAX_THREE_WAY`], [`octal::MAX_QUADRATIC`]).
 pub fn table_limit(game: &Game) -> usize {
+    table_limit_in(game, &Limits::DEFAULT)
+}
+
+/// [`table_limit`] under a caller's `limits` (the native command line's reach 2^32).
+pub fn table_limit_in(game: &Game, limits: &Limits) -> usize {
     match game {
-        Game::Octal(code) if code.splits_in_three() => octal::MAX_THREE_WAY,
-        Game::Octal(code) if octal::quadratic(code) => octal::MAX_QUADRATIC,
-        _ => crate::base::limits::Limits::DEFAULT.table,
+        Game::Octal(code) if code.splits_in_three() => limits.three_way_table,
+        Game::Octal(code) if octal::quadratic(code) => limits.quadratic_table,
+        _ => limits.table,
     }
 }
 
 /// The longest table of `game` kept to prove its period: a splitting code's ([`octal::SplitTable`], a byte a value)
 /// may grow to [`MAX_PROOF_VALUES`] unless its cost grows as n²; other games' are [`table_limit`]'s.
 pub fn proof_table_limit(game: &Game) -> usize {
+    proof_table_limit_in(game, &Limits::DEFAULT)
+}
+
+/// [`proof_table_limit`] under a caller's `limits`.
+pub fn proof_table_limit_in(game: &Game, limits: &Limits) -> usize {
     match game {
-        Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => MAX_PROOF_VALUES,
-        _ => table_limit(game),
+        Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => limits.proof_table,
+        _ => table_limit_in(game, limits),
     }
 }
 
 /// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
 pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
-    let limit = table_limit(game);
+    values_in(game, n, &Limits::DEFAULT)
+}
+
+/// [`values`] under a caller's `limits`.
+pub fn values_in(game: &Game, n: usize, limits: &Limits) -> Result<Vec<u32>> {
+    let limit = table_limit_in(game, limits);
     if n > limit {
         return Err(Error::new(
             Message::new(Code::TooManyValues).arg("n", n).arg("limit", limit),

@@ -103,16 +103,38 @@ impl Table {
         }
     }
 
-    /// Room for `v`: the table converted to the next type that holds it.
+    /// Room for `v`: the table converted to the next type that holds it, without a u32 copy on the way (at 2^32
+    /// values that copy alone would be 16 GiB).
     #[cold]
     #[inline(never)]
-    fn widen_for(&mut self, v: u32) {
-        let all: Vec<u32> = self.to_vec();
-        *self = if v <= u32::from(u16::MAX) {
-            Table::U16(all.iter().map(|&x| x as u16).collect())
-        } else {
-            Table::U32(all)
+    /// Returns the byte table it replaced, if it was one.
+    fn widen_for(&mut self, v: u32) -> Option<Vec<u8>> {
+        let (wider, bytes) = match std::mem::replace(self, Table::U8(Vec::new())) {
+            Table::U8(g) if v <= u32::from(u16::MAX) => {
+                (Table::U16(g.iter().map(|&x| u16::from(x)).collect()), Some(g))
+            }
+            Table::U8(g) => (Table::U32(g.iter().map(|&x| u32::from(x)).collect()), None),
+            Table::U16(g) => (Table::U32(g.iter().map(|&x| u32::from(x)).collect()), None),
+            wide => (wide, None),
         };
+        *self = wider;
+        bytes
+    }
+
+    /// The histogram of the values G(1) … folded to `size` (a power of two), and the largest value.
+    fn histogram(&self, size: usize) -> Vec<i64> {
+        fn count<T: Value>(g: &[T], size: usize) -> Vec<i64> {
+            let mut h = vec![0i64; size];
+            for &v in g.iter().skip(1) {
+                h[v.into() as usize & (size - 1)] += 1;
+            }
+            h
+        }
+        match self {
+            Table::U8(g) => count(g, size),
+            Table::U16(g) => count(g, size),
+            Table::U32(g) => count(g, size),
+        }
     }
 
     fn to_vec(&self) -> Vec<u32> {
@@ -479,10 +501,10 @@ impl Splitting {
             Table::U32(_) => true,
         };
         if !fits {
-            if let Table::U8(g) = &self.table {
-                self.low_bytes = g.clone(); // values below 256 are their own low bytes
+            // Values below 256 are their own low bytes: the byte table becomes the low bytes.
+            if let Some(bytes) = self.table.widen_for(value) {
+                self.low_bytes = bytes;
             }
-            self.table.widen_for(value);
             if let Table::U32(_) = &self.table {
                 self.low_bytes = Vec::new();
             }
@@ -524,15 +546,15 @@ impl Splitting {
     #[cold]
     #[inline(never)]
     fn choose_mask(&mut self) {
-        let g = self.table.to_vec();
-        let best = choose_mask(&g[1..]);
+        let best = choose_mask(self.table.histogram(self.size.min(1 << 16)));
         if best != self.mask {
             self.mask = best;
             self.rare_bits = rare_bits(self.size, best);
             self.rests = [Vec::new(), Vec::new()];
             self.rare_pos.clear();
             self.rare_val.clear();
-            for (a, &v) in g.iter().enumerate().skip(1) {
+            for a in 1..self.len() {
+                let v = self.value(a).expect("within the table");
                 if is_rare(v, best) {
                     self.rare_pos.push(a as u32);
                     self.rare_val.push(v);
@@ -723,14 +745,8 @@ fn rare_bits(size: usize, mask: u32) -> Bits {
 /// The non-zero mask that makes the fewest of `values` rare. With h the histogram of values (folded to B bits),
 /// the number of rare values for mask M is (|values| + Σ_v h(v)·(−1)^popcount(v & M)) / 2, and the sums for all
 /// masks at once are the Walsh–Hadamard transform of h: O(B·2^B).
-fn choose_mask(values: &[u32]) -> u32 {
-    let largest = values.iter().copied().max().unwrap_or(0);
-    let bits = (32 - largest.leading_zeros()).clamp(1, 16);
-    let size = 1usize << bits;
-    let mut h = vec![0i64; size];
-    for &v in values {
-        h[v as usize & (size - 1)] += 1;
-    }
+fn choose_mask(mut h: Vec<i64>) -> u32 {
+    let size = h.len();
     let mut half = 1;
     while half < size {
         for block in (0..size).step_by(2 * half) {
