@@ -83,7 +83,8 @@ python:
 	PATH="$(CURDIR)/.venv/bin:$$PATH" .venv/bin/pip install --quiet --no-build-isolation ./python
 
 ## test-python: the package's types (mypy), then its tests (pytest): values against mex loops, errors, the
-## README's examples, the widget's traits, and a census on a Dask cluster of two worker processes, one killed mid-run
+## README's examples, the widget's traits, and a census against the command line's (target/release/grundy, built by
+## cargo when missing), resumed across the two, and on a Dask cluster of two worker processes, one killed mid-run
 test-python: python
 	cd python && ../.venv/bin/mypy --ignore-missing-imports grundy
 	.venv/bin/python -m pytest -q python/tests

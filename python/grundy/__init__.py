@@ -133,10 +133,13 @@ def message_catalog() -> Dict[str, str]:
 
 
 def status(game: str, n: int) -> Status:
-    """What a census records of one game at n: ``{game, n, status, proven, preperiod, period, saltus, checkedTo,
-    largest}``; status is "periodic" (``proven`` when the table proves it), "arithmetic" (a saltus) or "unknown".
+    """What a census records of one game from G(0) … G(n − 1), the core's record (``grundy census``'s JSON line, n up
+    to 2^32 as the command line's tables): ``{game, n, status, …, seconds}``, status "period" (proven: ``preperiod``,
+    ``period``, ``checkedTo``), "saltus" (arithmetic-periodic as far as the table goes: ``preperiod``, ``period``,
+    ``saltus``), "rare" (no period, rare values: ``mask``, ``position``, ``count``, ``last``, ``largest``),
+    "unknown" (``largest``) or "error" (a game it cannot read or solve to n: ``message``).
 
     >>> status("0.07", 1 << 12)["period"]
     34
     """
-    return json.loads(_native.status(game, n))
+    return json.loads(_native.census_game(game, n))

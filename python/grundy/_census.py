@@ -1,108 +1,96 @@
-"""A census: the status (``grundy.status``) of every game of a family at n, one task a game, on this machine's
-threads or on a Dask cluster, streamed to a JSON-lines file as each game ends and resumable from it."""
+"""A census: the core's record (``grundy.status``) of every game of a family at n, one task a game, on this machine's
+threads or on a Dask cluster, streamed to a JSON-lines file as each game ends and resumable from it. The family's
+syntax, the records and the file are the command line's (``grundy census FAMILY N``, docs/reference.md): a file one
+of them wrote, the other resumes."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import os
-import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from typing import Any, Callable, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _native
-from ._errors import GrundyError
 from ._types import Status
 
 Family = Union[str, Iterable[str]]
 
-OCTAL = "01234567"
-HEXADECIMAL = "0123456789ABCDEF"
+
+def _unique(games: Iterable[str]) -> List[str]:
+    """Each game once, as written (as the command line reads ``@FILE``), blank ones left out."""
+    seen: Dict[str, None] = {}
+    for game in games:
+        game = game.strip()
+        if game:
+            seen.setdefault(game, None)
+    return list(seen)
 
 
 def family(spec: Family) -> List[str]:
-    """The games of a family, canonical (``0.70`` and ``0.7`` are one game), in order:
+    """The games of a family, in order, as ``grundy census`` reads it:
 
-    - ``"0.???"``: every code with those digits, each ``?`` an octal digit 0–7 (``"4.??"``, ``"0.1??"`` too);
-    - ``"hex:0.??"``: the same with hexadecimal digits 0–F (moves that leave three heaps);
-    - ``"sub:m"``: every subtraction set within {1 … m};
-    - the path of a file: its games, one a line (``#`` starts a comment);
+    - ``"0.??"``: every octal code with those digits, each ``?`` a digit 0–7, trailing zeros dropped (``0.70`` is
+      ``0.7``); ``?`` before the point is 0 or 4; fixed digits too (``"0.1?"``, ``"4.??"``);
+    - ``"hex(0.??)"``: the same with hexadecimal digits 0–F;
+    - ``"sub(1..m)"``: every non-empty subset of 1 … m;
+    - ``"@FILE"``: the games in a file, one a line (``#`` starts a comment);
     - any list of games.
 
-    >>> family("0.?")
-    ['0', '0.1', '0.2', '0.3', '0.4', '0.5', '0.6', '0.7']
+    Games of a file or a list are kept as written. A text that is none of these raises ValueError.
+
+    >>> family("sub(1..2)")
+    ['sub(1)', 'sub(2)', 'sub(1,2)']
     """
-    if isinstance(spec, str):
-        games: Iterable[str]
-        if spec.startswith("sub:"):
-            m = int(spec[4:])
-            games = (
-                "sub(" + ",".join(str(s) for s in range(1, m + 1) if mask >> (s - 1) & 1) + ")"
-                for mask in range(1, 1 << m)
-            )
-        elif "?" in spec:
-            code, digits = (spec[4:], HEXADECIMAL) if spec.startswith("hex:") else (spec, OCTAL)
-            parts = code.split("?")
-            games = (
-                "".join(p + d for p, d in zip(parts, fill)) + parts[-1]
-                for fill in itertools.product(digits, repeat=len(parts) - 1)
-            )
-        elif os.path.exists(spec):
-            with open(spec, encoding="utf-8") as f:
-                games = [line.split("#", 1)[0].strip() for line in f]
-        else:
-            games = [spec]
-    else:
-        games = spec
-    seen: Dict[str, None] = {}
-    for game in games:
-        if not game:
-            continue
-        try:
-            game = _native.normalize_game(game)
-        except GrundyError:
-            pass  # kept as written: its task records the refusal
-        seen.setdefault(game, None)
-    return list(seen)
+    if not isinstance(spec, str):
+        return _unique(spec)
+    if spec.startswith("@"):
+        with open(spec[1:], encoding="utf-8") as f:
+            return _unique(line.split("#", 1)[0] for line in f)
+    return _native.census_family(spec)
 
 
 _expand = family  # census's own parameter is called family
 
 
-def task(game: str, n: int) -> Status:
-    """One game's record: its status with the seconds it took, or ``status: "refused"`` with the core's code and
-    message (a game past a limit is an answer too, not a failure of the census). Runs on a worker."""
-    start = time.perf_counter()
-    try:
-        record: Status = json.loads(_native.status(game, n))
-    except GrundyError as e:
-        record = {"game": game, "n": n, "status": "refused", "code": e.code, "message": e.message}
-    record["seconds"] = round(time.perf_counter() - start, 4)
-    return record
+def task(game: str, n: int) -> str:
+    """One game's record as the JSON line the command line writes (the core never fails on a game: one it cannot
+    solve is ``status: "error"``). Runs on a worker."""
+    return _native.census_game(game, n)
 
 
-def _read(path: Optional[str]) -> List[Dict[str, Any]]:
-    """The records in a census file; a line cut short by a killed run is dropped (its game runs again)."""
+def _read(path: Optional[str], n: int) -> Dict[str, str]:
+    """The lines a census file already holds, by game, as the command line reads them back: a last line cut short
+    by a kill is dropped (and cut from the file, so appending goes on cleanly); any other line that is not a record,
+    or a record at another n, is refused."""
     if path is None or not os.path.exists(path):
-        return []
-    records = []
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            try:
-                record = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(record, dict) and "game" in record and "n" in record:
-                records.append(record)
-    return records
+        return {}
+    with open(path, "rb") as f:
+        text = f.read()
+    done: Dict[str, str] = {}
+    whole = 0
+    for raw in text.splitlines(keepends=True):
+        line = raw.decode("utf-8", errors="replace").rstrip("\r\n")
+        try:
+            record = json.loads(line)
+            ok = isinstance(record, dict) and {"game", "n", "status"} <= record.keys()
+        except ValueError:
+            ok = False
+        if not ok or not raw.endswith(b"\n"):
+            if whole + len(raw) == len(text):
+                break
+            raise ValueError(f"{path} has a line that is not a census answer: {line}")
+        if record["n"] != n:
+            raise ValueError(f"{path} holds a census to {record['n']} values, not {n}: give another file with out=")
+        whole += len(raw)
+        done[record["game"]] = line
+    if whole < len(text):
+        with open(path, "r+b") as f:
+            f.truncate(whole)
+    return done
 
 
-def _line(record: Any) -> str:
-    return json.dumps(record, sort_keys=True, ensure_ascii=False) + "\n"
-
-
-def _results(todo: List[str], n: int, client: Any, threads: Optional[int]) -> Iterator[Status]:
-    """The records of ``todo`` as they end, in any order."""
+def _results(todo: List[str], n: int, client: Any, threads: Optional[int]) -> Iterator[str]:
+    """The lines of ``todo`` as they end, in any order."""
     if client is None:
         # The core releases the GIL, so threads run games side by side on every core.
         with ThreadPoolExecutor(max_workers=threads or os.cpu_count() or 1) as pool:
@@ -113,7 +101,7 @@ def _results(todo: List[str], n: int, client: Any, threads: Optional[int]) -> It
 
     # One task a game, keyed by game and n: a worker that dies has its tasks run again on another (the scheduler
     # retries a task lost with its worker up to distributed.scheduler.allowed-failures times).
-    keys = [f"grundy-status-{n}-{game}" for game in todo]
+    keys = [f"grundy-census-{n}-{game}" for game in todo]
     futures = client.map(task, todo, [n] * len(todo), key=keys, retries=2)
     try:
         for future in dask_completed(futures):
@@ -131,39 +119,38 @@ def census(
     progress: Optional[Callable[[Status], None]] = None,
     threads: Optional[int] = None,
 ) -> List[Status]:
-    """The status of every game of a family at n (``family`` says how to write one), one task a game.
+    """The record of every game of a family at n (``grundy.family`` says how to write one), one task a game.
 
     ``client``: a ``dask.distributed.Client`` to run on a cluster; None runs on this machine's threads.
-    ``out``: a JSON-lines file, one record a line, appended as each game ends. Games already in it at this n are
-    not run again, so a census stopped by anything goes on where it stopped; when every game is done, the file is
-    rewritten in the family's order (records of other games or another n are kept, after them).
+    ``out``: a JSON-lines file, one record a line, appended as each game ends, as ``grundy census … --out`` writes
+    it. Games already in it are not run again, so a census stopped by anything goes on where it stopped (a file of
+    another n is refused); when every game is done, the file is rewritten in the family's order, holding this
+    family's records only, as the command line leaves it.
     ``progress``: called with each new record, in this process, once it is written.
 
     Returns every game's record in the family's order (the file's, for games done before).
     """
     games = _expand(family)
     path = os.fspath(out) if out is not None else None
-    before = _read(path)
-    done: Dict[Tuple[str, int], Any] = {(r["game"], r["n"]): r for r in before}
-    todo = [g for g in games if (g, n) not in done]
+    done = _read(path, n)
+    todo = [g for g in games if g not in done]
     sink = open(path, "a", encoding="utf-8") if path is not None else None
     try:
-        for record in _results(todo, n, client, threads):
-            done[(record["game"], n)] = record
+        for line in _results(todo, n, client, threads):
+            record: Status = json.loads(line)
+            done[record["game"]] = line
             if sink is not None:
-                sink.write(_line(record))
+                sink.write(line + "\n")
                 sink.flush()
             if progress is not None:
                 progress(record)
     finally:
         if sink is not None:
             sink.close()
-    ours = [done[(g, n)] for g in games]
+    lines = [done[g] for g in games]
     if path is not None:
-        mine = {(g, n) for g in games}
-        others = [r for r in before if (r["game"], r["n"]) not in mine]
-        temporary = path + ".tmp"
+        temporary = path + ".sorting"
         with open(temporary, "w", encoding="utf-8") as f:
-            f.writelines(_line(r) for r in ours + others)
+            f.writelines(line + "\n" for line in lines)
         os.replace(temporary, path)
-    return ours
+    return [json.loads(line) for line in lines]

@@ -6,9 +6,9 @@ import sys
 from typing import Any, Dict, List, Optional
 
 if sys.version_info >= (3, 8):
-    from typing import TypedDict
+    from typing import Literal, TypedDict
 else:  # pragma: no cover
-    from typing_extensions import TypedDict
+    from typing_extensions import Literal, TypedDict
 
 
 class Period(TypedDict):
@@ -39,15 +39,20 @@ class Definition(TypedDict):
 
 
 class Status(TypedDict, total=False):
+    """A census record (the core's ``census::Entry``, a line of ``grundy census``): ``game``, ``n``, ``status`` and
+    ``seconds`` always; the other keys as ``status`` says."""
+
     game: str
     n: int
-    status: str
-    proven: bool
-    preperiod: Optional[int]
-    period: Optional[int]
-    saltus: Optional[int]
-    checkedTo: int
-    largest: Optional[int]
+    status: Literal["period", "saltus", "rare", "unknown", "error"]
+    preperiod: int  # period, saltus
+    period: int  # period, saltus
+    checkedTo: int  # period: the table's length the proof rests on
+    saltus: int  # saltus
+    mask: int  # rare: the rare mask of the sparse space
+    position: bool  # rare: the heap's parity is part of the mask
+    count: int  # rare: how many values are rare
+    last: int  # rare: the last rare one
+    largest: int  # rare, unknown
+    message: str  # error
     seconds: float
-    code: str
-    message: str

@@ -4,8 +4,6 @@
 //! `GrundyError` with the core's code, English message, arguments and place. Long work releases the GIL, so threads
 //! (and a Dask worker's threads) run games side by side.
 
-mod game_status;
-
 use grundy::base::error::{Code, Error, Message};
 use grundy::base::limits::Limits;
 use grundy::contest::{self, gambling};
@@ -13,7 +11,7 @@ use grundy::engine::period;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
-use grundy::page::{play, trace};
+use grundy::page::{census, play, trace};
 use grundy::{pattern, solve};
 use pyo3::prelude::*;
 use serde::Serialize;
@@ -266,11 +264,20 @@ fn message_catalog() -> Vec<(&'static str, &'static str)> {
     Code::ALL.iter().map(|c| (c.name(), c.english())).collect()
 }
 
+/// One game's census record at n, as the JSON line `grundy census` writes (the core's `census_game`: never a
+/// failure, a game it cannot solve is `status: "error"`). Tables go as far as the command line's (`Limits::NATIVE`).
 #[pyfunction]
-fn status(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
-    let n = whole(py, "n", n, 1, solve::MAX_PROOF_VALUES as u64)? as usize;
-    let d = defined();
-    json(&run(py, || game_status::status(&parse_game_in(game, &d)?, n))?)
+fn census_game(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
+    let n = whole(py, "n", n, 1, Limits::NATIVE.table as u64)? as usize;
+    let entry = py.detach(|| census::census_game(game, n));
+    json(&entry)
+}
+
+/// The games of a family written as `grundy census` takes it (`0.??`, `hex(0.??)`, `sub(1..m)`), in its order; a
+/// text that is not one raises ValueError with the core's reason.
+#[pyfunction]
+fn census_family(text: &str) -> PyResult<Vec<String>> {
+    census::family(text).map_err(pyo3::exceptions::PyValueError::new_err)
 }
 
 #[pymodule]
@@ -292,6 +299,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(contest_problems, m)?)?;
     m.add_function(wrap_pyfunction!(gambling_nim, m)?)?;
     m.add_function(wrap_pyfunction!(message_catalog, m)?)?;
-    m.add_function(wrap_pyfunction!(status, m)?)?;
+    m.add_function(wrap_pyfunction!(census_game, m)?)?;
+    m.add_function(wrap_pyfunction!(census_family, m)?)?;
     Ok(())
 }

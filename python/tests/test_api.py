@@ -110,10 +110,15 @@ def test_contest_formats():
 
 
 def test_status_of_dawsons_kayles():
-    # Dawson's Kayles (0.07): period 34 from 53 on (Guy and Smith, 1956).
+    # Dawson's Kayles (0.07): period 34 from 53 on (Guy and Smith, 1956), proven by the census.
     s = grundy.status("0.07", 1 << 12)
-    assert (s["status"], s["proven"], s["preperiod"], s["period"]) == ("periodic", True, 53, 34)
-    assert grundy.status("nim", 1000)["status"] == "arithmetic"
+    assert (s["game"], s["n"], s["status"], s["preperiod"], s["period"]) == ("0.07", 4096, "period", 53, 34)
+    # Nim: G(n) = n, a saltus of 1 every heap.
+    assert [grundy.status("nim", 1000)[k] for k in ("status", "period", "saltus")] == ["saltus", 1, 1]
+    # A game the core cannot read is a record, not an exception; a bad n is refused.
+    assert grundy.status("sub(1,,3)", 10)["message"] == "empty number at column 7"
+    with pytest.raises(grundy.errors.BadNumber):
+        grundy.status("nim", 0)
 
 
 def test_errors_carry_the_cores_code_message_and_column():
