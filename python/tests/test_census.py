@@ -29,15 +29,12 @@ def read(path):
 
 
 def cli(*args):
-    """`grundy ARGS` from the repository's release build (built by `cargo build --release` when missing); its
-    standard error, where a census says what it read back and what it computed."""
-    binary = ROOT / "target" / "release" / "grundy"
-    if binary.exists():
-        command = [str(binary)]
-    else:
-        if shutil.which("cargo") is None:
-            pytest.skip("no grundy binary and no cargo to build it")
-        command = ["cargo", "run", "--quiet", "--release", "--bin", "grundy", "--"]
+    """`grundy ARGS` from the repository's own source, by cargo (the debug build `make test`'s native tests made
+    already, rebuilt by cargo if the source is newer: never a stale binary); its standard error, where a census says
+    what it read back and what it computed."""
+    if shutil.which("cargo") is None:
+        pytest.skip("no cargo to build the grundy command")
+    command = ["cargo", "run", "--quiet", "--bin", "grundy", "--"]
     done = subprocess.run(command + list(args), cwd=ROOT, capture_output=True, text=True, check=True)
     return done.stderr
 
