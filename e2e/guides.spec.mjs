@@ -31,8 +31,8 @@ for (const guide of GUIDES) {
       page.on('request', (r) => { if (!r.url().startsWith(server.origin) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) outside.push(r.url()); });
       await page.goto(`${server.origin}${guide.post}`);
       const el = page.locator('grundy-explorer').first();
-      await expect(el.locator('[data-role=notice]')).toHaveText('N 已增加到 10，以画出局面中大小为 9 的堆。', { timeout: 30000 });
-      await expect(el.locator('.node[data-state="9"]')).toBeVisible();
+      await expect(el.locator('.node[data-state="9"]')).toBeVisible({ timeout: 30000 });
+      await expect(el.locator('[data-role=notice]')).toBeHidden();
       await expect(el.locator('[data-role=caption-text]')).toHaveText('取子游戏 (S-Nim) · sub(1,3,4): 9');
       await expect(el.locator('[role=tablist]')).toBeHidden();
       // The player works in the built page (a framework's hydration must leave the element alone).

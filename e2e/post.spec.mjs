@@ -18,9 +18,10 @@ test('an element with no controls: the view, the player, a caption with names be
   await expect(page.locator('#mex [data-role=caption-text]')).toHaveText('Kayles · 0.77: 5 6');
   await page.locator('#mex [data-role=to-end]').click();
   await expect(page.locator('#mex [data-role=caption]')).toContainText('Kayles · 0.77: 5 6 — SG = 7');
-  // Heap 9 with the default N = 6: N grows to 10, and the notice says why.
-  await expect(post.locator('[data-role=notice]')).toHaveText('N 已增加到 10，以画出局面中大小为 9 的堆。');
+  // Heap 9 with the default N = 6: N grows to 10, unsaid in a post (its reader set no N; the full page says it).
   await expect(post.locator('.node[data-state="9"]')).toBeVisible();
+  await expect(post.locator('[data-role=step-label]')).toHaveText('第 1 / 10 步');
+  await expect(post.locator('[data-role=notice]')).toBeHidden();
   // The caption names the game beside its code; who wins waits until the timeline has computed heap 9.
   const caption = post.locator('[data-role=caption] [data-role=caption-text]');
   await expect(caption).toHaveText('取子游戏 (S-Nim) · sub(1,3,4): 9');

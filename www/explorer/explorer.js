@@ -284,7 +284,8 @@ export class Explorer {
     this.model?.session?.free(); // the main thread's session of the old table (see views/mex.js)
     this.model = model;
     this.bridge.forget('model');
-    if (plan.grown) this.showNotice('nGrown', plan.grown);
+    // Said where the reader typed the position; an embed's reader set no N, and the post reads on undisturbed.
+    if (plan.grown && this.state.controls === 'full') this.showNotice('nGrown', plan.grown);
     if (!keepState || (this.state.state !== null && model.info.table && Number(this.state.state) >= model.values.length)) {
       this.state.state = null;
     }
