@@ -338,7 +338,15 @@ impl Rules for HeapRules<'_> {
     fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
-            (true, game) => sj_theorem(game, &c.heaps).or_else(|| by_quotient(game, &c.heaps)),
+            (true, game) => match sj_theorem(game, &c.heaps) {
+                // The first-view build carries no quotient engine: the whole engine answers (the page loads it).
+                None if crate::game::first_view::BUILD => {
+                    return Err(crate::base::error::Error::new(crate::game::first_view::refusal(
+                        "misère quotient",
+                    )))
+                }
+                found => found.or_else(|| by_quotient(game, &c.heaps)),
+            },
             (false, _) => None,
         })
     }
@@ -448,6 +456,9 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 
 /// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
 fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
+    if crate::game::first_view::BUILD {
+        return None; // (and so the quotient's code stays out of that build)
+    }
     let solved = crate::rules::quotient::deciding(game, heaps, &crate::base::limits::Limits::DEFAULT)?;
     let q = &solved.built.quotient;
     let (_, words, _) = crate::rules::quotient::presentation(q);
@@ -470,6 +481,9 @@ fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 /// Every move of the sum to a P-position, by the quotient: the product of the other heaps' images times each
 /// option's (a heap with more options than the judged moves' limit leaves it to the search).
 fn quotient_moves(game: &Game, c: &Component) -> Option<Listing> {
+    if crate::game::first_view::BUILD {
+        return None;
+    }
     let limits = crate::base::limits::Limits::DEFAULT;
     let solved = crate::rules::quotient::deciding(game, &c.heaps, &limits)?;
     let b = &solved.built;
