@@ -193,3 +193,50 @@ fn a_large_heap_of_0_75_is_a_small_one() {
         assert!(b.quotient.p[product as usize], "{}", m.position);
     }
 }
+
+/// Misère Kayles' quotient splits at heap 9 (the quotient of heaps below 9 does not sit inside the larger one);
+/// the construction follows the split: heaps 0 … 12 give a quotient that agrees with the search on every sum of
+/// total at most 30.
+#[test]
+fn kayles_past_its_split_agrees_with_the_search() {
+    let g = game("0.77");
+    let b = built("0.77", 31);
+    assert_eq!((b.quotient.heaps, &b.stop), (31, &None));
+    let mut brute = Brute {
+        game: &g,
+        memo: HashMap::new(),
+    };
+    let mut all = Vec::new();
+    sums(30, 1, &mut all, &mut Vec::new());
+    for s in &all {
+        assert_eq!(b.quotient.is_p(s), brute.is_p(s), "{s:?}");
+    }
+    println!("0.77: heaps < 31, order {}", b.quotient.order());
+}
+
+/// Dawson's Kayles (0.07), 0.4 and 0.6 split at heaps 16, 17 and 16: the construction goes past, and agrees with
+/// the search on every sum of total at most 24 of the heaps it covers.
+#[test]
+fn splits_are_followed() {
+    let mut all = Vec::new();
+    sums(24, 1, &mut all, &mut Vec::new());
+    for (text, split) in [("0.07", 16), ("0.4", 17), ("0.6", 16)] {
+        let g = game(text);
+        let b = built(text, split + 3);
+        assert!(
+            !matches!(b.stop, Some(grundy::theory::quotient::Stop::Split { .. })),
+            "{text}: {:?}",
+            b.stop
+        );
+        assert!(b.quotient.heaps > split, "{text}: {:?}", b.stop);
+        let mut brute = Brute {
+            game: &g,
+            memo: HashMap::new(),
+        };
+        let upto = b.quotient.heaps as u32;
+        for s in all.iter().filter(|s| s.iter().all(|&h| h < upto)) {
+            assert_eq!(b.quotient.is_p(s), brute.is_p(s), "{text}: {s:?}");
+        }
+        println!("{text}: heaps < {upto}, order {}", b.quotient.order());
+    }
+}

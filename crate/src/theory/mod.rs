@@ -8,7 +8,8 @@
 //! - [`loopy`]: retrograde analysis of games with cycles, and generalised SG values;
 //! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush;
 //! - [`matching`]: maximum matchings (Edmonds' blossoms), and undirected vertex geography (二分图博弈) by them.
-//! - [`quotient`]: misère quotients (Plambeck and Siegel), heap by heap.
+//! - [`quotient`]: misère quotients (Plambeck and Siegel), heap by heap;
+//! - [`refine`]: the same quotient rebuilt from words where a smaller one splits.
 
 pub mod basis;
 pub mod every;
@@ -17,3 +18,4 @@ pub mod loopy;
 pub mod matching;
 pub mod nimber;
 pub mod quotient;
+pub mod refine;

@@ -327,14 +327,39 @@ pub fn build(
     while q.heaps < upto {
         let opts = options(q.heaps as u32);
         work = work.saturating_add(opts.len() as u64);
-        if let Err(stop) = q.add_heap(&opts, &earlier, max_order, &mut work, most_work) {
-            return Built {
-                quotient: q,
-                stable: None,
-                stop: Some(stop),
-            };
-        }
+        let before = q.clone();
+        let added = q.add_heap(&opts, &earlier, max_order, &mut work, most_work);
         earlier.push(opts);
+        // The heap-by-heap step reads classes off representatives; a sum it gets wrong means a split it missed.
+        let added = match added {
+            Ok(()) if verify(&q, &earlier, CHECK_STATES).is_err() => {
+                q = before;
+                Err(Stop::Split { heap: q.heaps })
+            }
+            other => other,
+        };
+        match added {
+            Ok(()) => {}
+            Err(Stop::Split { heap }) => match resplit(&q, &earlier, max_order, &mut work, most_work, heap) {
+                Ok(next) => q = next,
+                Err(stop) => {
+                    earlier.pop();
+                    return Built {
+                        quotient: q,
+                        stable: None,
+                        stop: Some(stop),
+                    };
+                }
+            },
+            Err(stop) => {
+                earlier.pop();
+                return Built {
+                    quotient: q,
+                    stable: None,
+                    stop: Some(stop),
+                };
+            }
+        }
         if let Some(found) = reach.and_then(|t| stable(&q, t)) {
             return Built {
                 quotient: q,
@@ -348,6 +373,33 @@ pub fn build(
         stable: None,
         stop: None,
     }
+}
+
+/// The states a rebuilt quotient's proof may look at before it is taken unproven.
+const RESPLIT_STATES: usize = 1 << 16;
+/// The states each heap's check looks at.
+const CHECK_STATES: usize = 1 << 16;
+
+/// The quotient of heaps 0 … `options.len()` − 1 where the one of the smaller heaps `q` splits: rebuilt from words
+/// (crate::theory::refine), first with the heaps of one image in `q` taken as one, then each heap apart, with the
+/// bounds of `q`'s powers and then more slack, until [`verify`] finds no sum it gets wrong (four tries).
+fn resplit(
+    q: &Quotient,
+    options: &[Vec<Vec<u32>>],
+    max_order: usize,
+    work: &mut u64,
+    most_work: u64,
+    heap: usize,
+) -> Result<Quotient, Stop> {
+    for (merge, slack) in [(true, 0), (true, 1), (false, 0), (false, 1)] {
+        let alias = super::refine::aliases(q, options, merge);
+        let bounds = super::refine::bounds(q, &alias, slack);
+        let next = super::refine::rebuild(options, &alias, &bounds, &q.orders, max_order, work, most_work)?;
+        if verify(&next, options, RESPLIT_STATES).is_ok() {
+            return Ok(next);
+        }
+    }
+    Err(Stop::Split { heap })
 }
 
 /// The periodicity test: the smallest period p (and its n0 ≥ 1) such that Φ(n + p) = Φ(n) for n0 ≤ n, n + p < heaps,
