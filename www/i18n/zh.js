@@ -301,7 +301,7 @@ export const ERRORS = {
   QuotientWork: '{game} 的 misère 商到第 {heap} 堆时已超过 {limit} 步',
   QuotientHeaps: 'misère 商最多构造到 {limit} 个石子的堆，不能到 {heaps}',
   NoQuotient: '{game} 在这里没有 misère 商：它的走法不是留下更小的堆之和',
-  QuotientSplits: '{game} 的 misère 商在第 {heap} 堆之后未求出：较小堆的商在那里分裂，本构造不处理这种情况',
+  QuotientSplits: '{game} 的 misère 商在第 {heap} 堆之后未求出：较小堆的商在那里分裂，在界限内由词重建的商都不成立',
   QuotientPowers: '{game} 中多个 {heap} 堆之和的结局在 {limit} 堆之内没有重复',
   GenusTooLarge: '亏格最多搜索到 {limit} 个石子的堆，不能到 {heaps}',
   UnknownFormat: "不认识的格式 '{format}'（可以用 {formats}）",

@@ -182,7 +182,7 @@ catalog! {
     QuotientHeaps => "a misère quotient is built up to heaps of {limit}, not {heaps}",
     NoQuotient => "{game} has no misère quotient here: its moves do not leave sums of smaller heaps",
     QuotientSplits => "the misère quotient of {game} is not found past heap {heap}: the quotient of smaller heaps \
-                       splits there, which this construction does not follow",
+                       splits there, and no rebuild from words within its bounds held",
     QuotientPowers => "the outcomes of many heaps of {heap} in {game} did not repeat within {limit} heaps",
     GenusTooLarge => "the genus is searched up to heaps of {limit}, not {heaps}",
     UnknownFormat => "unknown format '{format}' (try {formats})",

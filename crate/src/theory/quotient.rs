@@ -11,9 +11,11 @@
 //! k − 1)). The column of outcomes at k depends only on the column at k − 1, so the columns repeat from some k: that
 //! gives x^(i+p) = x^i for the new heap x. The pairs' automaton (multiply by each generator, by x) is then reduced by
 //! Moore's partition refinement to the classes no sum tells apart: the next quotient. This reads a class's outcome
-//! in company off its representative, which holds when the smaller quotient sits unchanged inside the larger one;
-//! [`Stop::Split`] says where a check of that (no P-position has a P-option) fails, and crate/tests/misere_quotient.rs
-//! checks the quotients against a brute-force search of every sum up to a total of 30.
+//! in company off its representative, which holds when the smaller quotient sits unchanged inside the larger one.
+//! Where a check of that fails (no P-position has a P-option; [`verify`] of each heap's quotient finds no sum it
+//! gets wrong), the quotient of heaps 0 … h is rebuilt from words (crate::theory::refine) and the next heaps go on
+//! from it. crate/tests/misere_quotient.rs checks the quotients against a brute-force search of every sum up to a
+//! total of 30.
 //!
 //! Pure mathematics: a heap's options come in as sums of smaller heaps; nothing here knows a game.
 
@@ -47,7 +49,7 @@ pub enum Stop {
     /// The construction took more than the steps allowed, adding heap `heap`.
     Work { heap: usize },
     /// A check failed adding heap `heap`: a class read off its representative is not one class of the larger
-    /// quotient (the smaller quotient splits), which this construction does not follow.
+    /// quotient (the smaller quotient splits), and no rebuild from words (crate::theory::refine) within its bounds held.
     Split { heap: usize },
 }
 
@@ -378,7 +380,7 @@ pub fn build(
 /// The states a rebuilt quotient's proof may look at before it is taken unproven.
 const RESPLIT_STATES: usize = 1 << 16;
 /// The states each heap's check looks at.
-const CHECK_STATES: usize = 1 << 16;
+const CHECK_STATES: usize = 1 << 12;
 
 /// The quotient of heaps 0 … `options.len()` − 1 where the one of the smaller heaps `q` splits: rebuilt from words
 /// (crate::theory::refine), first with the heaps of one image in `q` taken as one, then each heap apart, with the
@@ -394,9 +396,10 @@ fn resplit(
     for (merge, slack) in [(true, 0), (true, 1), (false, 0), (false, 1)] {
         let alias = super::refine::aliases(q, options, merge);
         let bounds = super::refine::bounds(q, &alias, slack);
-        let next = super::refine::rebuild(options, &alias, &bounds, &q.orders, max_order, work, most_work)?;
-        if verify(&next, options, RESPLIT_STATES).is_ok() {
-            return Ok(next);
+        match super::refine::rebuild(options, &alias, &bounds, &q.orders, max_order, work, most_work) {
+            Ok(next) if verify(&next, options, RESPLIT_STATES).is_ok() => return Ok(next),
+            Ok(_) | Err(Stop::Split { .. }) => {}
+            Err(stop) => return Err(stop),
         }
     }
     Err(Stop::Split { heap })

@@ -10,6 +10,9 @@
 use super::quotient::{Quotient, Stop};
 use std::collections::HashMap;
 
+/// The most words a rebuild looks at.
+const WORDS: u64 = 1 << 16;
+
 /// The quotient of heaps 0 … `options.len()` − 1 (`options[t]`: heap t's options, sums of smaller heaps), with
 /// bounds `(i, p)` per heap (t^(i + p) ≡ t^i). Heap t is taken as heap `alias[t]` ≤ t (the words are over the heaps
 /// their own alias, each with its bounds; the others have (0, 1)): a guess the caller proves. `orders`: the orders of the smaller quotients, kept in the result.
@@ -39,6 +42,10 @@ pub fn rebuild(
     for t in 0..heaps {
         stride[t] = states;
         states = states.saturating_mul(radix[t] as u64);
+    }
+    // Too many words for these bounds: the caller tries others, or stops at the split.
+    if states > WORDS {
+        return Err(Stop::Split { heap: h });
     }
     let moves: u64 = options.iter().map(|o| o.len() as u64 + 1).sum();
     spend(states.saturating_mul(moves + heaps as u64))?;
