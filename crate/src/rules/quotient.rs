@@ -270,5 +270,10 @@ pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Solved> {
         ..*limits
     };
     let solved = solve(game, Some(upto), &small).ok()?;
+    if solved.proven && solved.built.product(heaps).is_some() {
+        return Some(solved);
+    }
+    // Unproven for many heaps, a smaller closure (the heaps up to the largest here) may still be proven.
+    let solved = solve(game, Some(top + 1), &small).ok()?;
     (solved.proven && solved.built.product(heaps).is_some()).then_some(solved)
 }
