@@ -5,7 +5,7 @@
 use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::game::Game;
-use crate::theory::quotient::{build, verify, Built, Quotient, Stop};
+use crate::theory::quotient::{build, verify, Built, Quotient, Reach, Stop};
 use serde::Serialize;
 
 /// A heap's options, each a sum of smaller heaps.
@@ -15,18 +15,24 @@ pub type HeapOptions<'a> = Box<dyn Fn(u32) -> Vec<Vec<u32>> + 'a>;
 /// relations (word = word).
 pub type Presentation = (Vec<(String, u32)>, Vec<Vec<u32>>, Vec<(Vec<u32>, Vec<u32>)>);
 
-/// The options of each heap of `game` as sums of smaller heaps, and the most a move removes (`None`: any amount);
-/// `None` for games whose moves are not that (a graph's tokens, a user's rule).
-pub fn heap_options(game: &Game) -> Option<(HeapOptions<'_>, Option<usize>)> {
+/// The options of each heap of `game` as sums of smaller heaps, and how far a move reaches (`None`: it removes any
+/// amount); `None` for games whose moves are not that (a graph's tokens, a user's rule).
+pub fn heap_options(game: &Game) -> Option<(HeapOptions<'_>, Option<Reach>)> {
     let one = |h: u32, k: u32| if k == h { vec![] } else { vec![h - k] };
     Some(match game {
         Game::Octal(code) => (
             Box::new(move |h| crate::solve::octal::moves(code, h).map(|(_, to)| to).collect()),
-            code.max_removal(),
+            code.max_removal().map(|removes| Reach {
+                removes,
+                parts: if code.splits_in_three() { 3 } else { 2 },
+            }),
         ),
         Game::Subtraction(set) => (
             Box::new(move |h| set.iter().filter(|&&s| s <= h).map(|&s| one(h, s)).collect()),
-            set.last().map(|&s| s as usize),
+            set.last().map(|&s| Reach {
+                removes: s as usize,
+                parts: 1,
+            }),
         ),
         Game::Nim => (Box::new(move |h| (1..=h).map(|k| one(h, k)).collect()), None),
         Game::AllBut(out) => (

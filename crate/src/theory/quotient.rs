@@ -312,14 +312,21 @@ impl Built {
     }
 }
 
+/// How far a heap's moves reach: the most a move removes, and the most heaps it leaves (1 for a subtraction game, 2
+/// for an octal code, 3 for a hexadecimal one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reach {
+    pub removes: usize,
+    pub parts: usize,
+}
+
 /// The quotient of heaps 0 … `upto` − 1, heap by heap, each heap's options from `options` (sums of smaller heaps);
-/// stops early, stable, once Φ has repeated with period p from heap n0 through heap 2·n0 + 2p + `reach` (`reach`:
-/// the most a move removes, as in the octal periodicity theorem) without the quotient growing; `None`: moves remove
-/// any amount, and no stretch proves anything.
+/// stops early, stable, once Φ has repeated with period p from heap n0 through heap parts·(n0 + p) + removes
+/// ([`stable`]) without the quotient growing; `None`: moves remove any amount, and no stretch proves anything.
 pub fn build(
     upto: usize,
     options: &dyn Fn(u32) -> Vec<Vec<u32>>,
-    reach: Option<usize>,
+    reach: Option<Reach>,
     max_order: usize,
     most_work: u64,
 ) -> Built {
@@ -406,8 +413,10 @@ fn resplit(
 }
 
 /// The periodicity test: the smallest period p (and its n0 ≥ 1) such that Φ(n + p) = Φ(n) for n0 ≤ n, n + p < heaps,
-/// the order unchanged since heap n0, and heaps ≥ 2·n0 + 2p + reach.
-pub fn stable(q: &Quotient, reach: usize) -> Option<(usize, usize)> {
+/// the order unchanged since heap n0, and heaps ≥ parts·(n0 + p) + removes (parts at least 2). Then every larger
+/// heap's options have the images of the heap p smaller (as in the octal periodicity theorem: the largest part of
+/// an option is at least n0 + p, and moves back by p), so its kind is one [`verify`] has seen.
+pub fn stable(q: &Quotient, reach: Reach) -> Option<(usize, usize)> {
     let h = q.heaps;
     let last = *q.orders.last()?;
     let grown = q.orders.iter().rposition(|&o| o != last).map_or(1, |i| i + 1).max(1);
@@ -417,7 +426,7 @@ pub fn stable(q: &Quotient, reach: usize) -> Option<(usize, usize)> {
             n0 -= 1;
         }
         let n0 = n0.max(grown);
-        if h >= 2 * n0 + 2 * p + reach {
+        if h >= reach.parts.max(2) * (n0 + p) + reach.removes {
             return Some((n0, p));
         }
     }
@@ -425,90 +434,87 @@ pub fn stable(q: &Quotient, reach: usize) -> Option<(usize, usize)> {
 }
 
 /// Proves that the quotient tells every sum's outcome (a sum is P exactly when it has a move and no option is P),
-/// or finds a sum it gets wrong. The options of a sum v are f·s: f = Φ(v without one heap t), s = Φ(an option of t);
-/// heaps of one image g leave the same f, so a sum is known, for this, by Φ(v), each image's f, and which heaps are
-/// in it. "No P-position has a P-option" is checked per (f, heap). "Every other non-empty sum has one" fails, if
-/// anywhere, on a sum whose heaps of each image are all one kind (kind: the options' images; fewer kinds, fewer
-/// options): the states (Φ(v), f and kind per image) reachable from the empty sum are finitely many, and each is
-/// checked. `Ok(false)`: more than `most` states (or 16 steps a state), not proven; `Err(heap)`: a sum the quotient gets wrong (the
-/// heap whose check failed, or 0 for a sum of several kinds).
+/// or finds a sum it gets wrong. A sum X is followed by a small state: its image Φ(X), whether it has a move, and
+/// Z(X), the elements f for which some option X' of X leaves f·Φ(X') in P (the company f in which X has a
+/// P-option). Adding a heap u of image g whose options' images are S gives Φ(Xu) = Φ(X)·g and
+/// Z(Xu) = {f : f·g ∈ Z(X)} ∪ {f : f·Φ(X)·s ∈ P for some s ∈ S}, so heaps of one kind (g and "f·s ∈ P for some
+/// s ∈ S", per f) act alike, and the states reachable from the empty sum are finitely many: each is checked
+/// (Φ(X) ∈ P exactly when X has a move and the identity is not in Z(X)). Every sum is some path, so the check
+/// covers every sum of these heaps; with Φ periodic long enough ([`stable`]), every larger heap is of a kind seen.
+/// `Ok(false)`: more than `most` states, not proven; `Err(heap)`: a sum the quotient gets wrong (the heap whose
+/// P-position has a P-option, or 0 for a sum found by the states).
 pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bool, usize> {
-    const NONE: u16 = u16::MAX;
-    let mut gens: Vec<u16> = q.phi[1..].to_vec();
-    gens.sort_unstable();
-    gens.dedup();
-    // Per image: its kinds, each the set of its options' images, as a flag per element "f·s ∈ P for some s".
-    let mut kinds: Vec<Vec<Vec<u16>>> = vec![Vec::new(); gens.len()];
+    let n = q.order();
+    if !is_monoid(q) {
+        return Err(0);
+    }
+    let words = n.div_ceil(64);
+    let has = |z: &[u64], f: usize| z[f / 64] >> (f % 64) & 1 == 1;
+    // A kind: (g, W, has a move) with W(f) = "f·s ∈ P for some option image s".
+    let mut kinds: Vec<(u16, Vec<u64>, bool)> = Vec::new();
     for (h, opts) in options.iter().enumerate().take(q.heaps).skip(1) {
         let mut s: Vec<u16> = opts.iter().map(|o| q.product(o)).collect();
         s.sort_unstable();
         s.dedup();
-        let g = q.phi[h] as usize;
-        for f in 0..q.order() {
-            if q.p[q.mult[f][g] as usize] && s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]) {
-                return Err(h);
+        let g = q.phi[h];
+        let mut w = vec![0u64; words];
+        for f in 0..n {
+            if s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]) {
+                if q.p[q.mult[f][g as usize] as usize] {
+                    return Err(h);
+                }
+                w[f / 64] |= 1 << (f % 64);
             }
         }
-        let gi = gens.binary_search(&q.phi[h]).unwrap();
-        if !kinds[gi].contains(&s) {
-            kinds[gi].push(s);
+        let kind = (g, w, !opts.is_empty());
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
         }
     }
-    let wins: Vec<Vec<Vec<bool>>> = kinds
-        .iter()
-        .map(|ks| {
-            ks.iter()
-                .map(|s| {
-                    (0..q.order())
-                        .map(|f| s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]))
-                        .collect()
-                })
-                .collect()
-        })
-        .collect();
-    let t = gens.len();
-    // State: [Φ(v), then per image: f, kind] (NONE when no heap of that image).
-    let start: Vec<u16> = std::iter::once(0).chain(std::iter::repeat_n(NONE, 2 * t)).collect();
-    let mut seen: std::collections::HashSet<Vec<u16>> = std::collections::HashSet::from([start.clone()]);
+    type State = (u16, Vec<u64>, bool);
+    let start: State = (0, vec![0u64; words], false);
+    let mut seen: std::collections::HashSet<State> = std::collections::HashSet::from([start.clone()]);
     let mut queue = vec![start];
-    // Each state looked at costs its length per move from it: 16 such steps a state at most, on average.
-    let mut steps = 0usize;
-    while let Some(state) = queue.pop() {
-        steps += state.len() * (1 + kinds.iter().map(Vec::len).sum::<usize>());
-        if steps > most.saturating_mul(16) {
-            return Ok(false);
-        }
-        let m = state[0] as usize;
-        let any = (0..t).any(|i| state[1 + 2 * i] != NONE && !kinds[i][state[2 + 2 * i] as usize].is_empty());
-        let p_option = (0..t).any(|i| {
-            let f = state[1 + 2 * i];
-            f != NONE && wins[i][state[2 + 2 * i] as usize][f as usize]
-        });
-        if !q.p[m] && any && !p_option {
+    while let Some((m, z, moves)) = queue.pop() {
+        if q.p[m as usize] != (moves && !has(&z, 0)) {
             return Err(0);
         }
-        for (j, &g) in gens.iter().enumerate() {
-            for kind in 0..kinds[j].len() as u16 {
-                if state[2 + 2 * j] != NONE && state[2 + 2 * j] != kind {
-                    continue;
+        for (g, w, mv) in &kinds {
+            let g = *g as usize;
+            let mut next = vec![0u64; words];
+            for f in 0..n {
+                if has(&z, q.mult[f][g] as usize) || has(w, q.mult[f][m as usize] as usize) {
+                    next[f / 64] |= 1 << (f % 64);
                 }
-                let mut next = state.clone();
-                next[0] = q.mult[m][g as usize];
-                for i in 0..t {
-                    if state[1 + 2 * i] != NONE {
-                        next[1 + 2 * i] = q.mult[state[1 + 2 * i] as usize][g as usize];
-                    }
+            }
+            let state = (q.mult[m as usize][g], next, moves || *mv);
+            if !seen.contains(&state) {
+                if seen.len() >= most {
+                    return Ok(false);
                 }
-                next[1 + 2 * j] = m as u16;
-                next[2 + 2 * j] = kind;
-                if seen.insert(next.clone()) {
-                    if seen.len() > most {
-                        return Ok(false);
-                    }
-                    queue.push(next);
-                }
+                seen.insert(state.clone());
+                queue.push(state);
             }
         }
     }
     Ok(true)
+}
+
+/// Whether the table is a commutative monoid on the products of the heaps' images, as the proof assumes: 0 is the
+/// identity, x·y = y·x, and (x·y)·g = x·(y·g) for every image g (each product being g1·…·gk, associativity then
+/// follows by induction on k).
+fn is_monoid(q: &Quotient) -> bool {
+    let n = q.order();
+    let m = &q.mult;
+    let mut gens: Vec<u16> = q.phi.clone();
+    gens.sort_unstable();
+    gens.dedup();
+    (0..n).all(|x| m[0][x] as usize == x && m[x][0] as usize == x)
+        && (0..n).all(|x| (0..n).all(|y| m[x][y] == m[y][x]))
+        && (0..n).all(|x| {
+            (0..n).all(|y| {
+                gens.iter()
+                    .all(|&g| m[m[x][y] as usize][g as usize] == m[x][m[y][g as usize] as usize])
+            })
+        })
 }
