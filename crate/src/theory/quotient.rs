@@ -333,6 +333,7 @@ pub fn build(
     let mut q = Quotient::trivial();
     let mut work = 0u64;
     let mut earlier: Vec<Vec<Vec<u32>>> = vec![vec![]];
+    let mut checked = Checked::default();
     while q.heaps < upto {
         let opts = options(q.heaps as u32);
         work = work.saturating_add(opts.len() as u64);
@@ -341,7 +342,7 @@ pub fn build(
         earlier.push(opts);
         // The heap-by-heap step reads classes off representatives; a sum it gets wrong means a split it missed.
         let added = match added {
-            Ok(()) if verify(&q, &earlier, CHECK_STATES).is_err() => {
+            Ok(()) if checked.wrong(&q, &earlier, CHECK_STATES) => {
                 q = before;
                 Err(Stop::Split { heap: q.heaps })
             }
@@ -444,20 +445,30 @@ pub fn stable(q: &Quotient, reach: Reach) -> Option<(usize, usize)> {
 /// `Ok(false)`: more than `most` states, not proven; `Err(heap)`: a sum the quotient gets wrong (the heap whose
 /// P-position has a P-option, or 0 for a sum found by the states).
 pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bool, usize> {
-    let n = q.order();
     if !is_monoid(q) {
         return Err(0);
     }
-    let words = n.div_ceil(64);
-    let has = |z: &[u64], f: usize| z[f / 64] >> (f % 64) & 1 == 1;
-    // A kind: (g, W, has a move) with W(f) = "f·s ∈ P for some option image s".
-    let mut kinds: Vec<(u16, Vec<u64>, bool)> = Vec::new();
+    states_agree(q, &kinds(q, options)?, most)
+}
+
+/// A kind of heap: its image g, W as a bit per element f ("f·s ∈ P for some image s of its options"), and whether
+/// it has a move.
+pub type Kind = (u16, Vec<u64>, bool);
+
+fn has(z: &[u64], f: usize) -> bool {
+    z[f / 64] >> (f % 64) & 1 == 1
+}
+
+/// The kinds of heaps 1 … q.heaps − 1, or `Err(heap)` for a heap whose P-position in some company has a P-option.
+pub fn kinds(q: &Quotient, options: &[Vec<Vec<u32>>]) -> Result<Vec<Kind>, usize> {
+    let n = q.order();
+    let mut kinds: Vec<Kind> = Vec::new();
     for (h, opts) in options.iter().enumerate().take(q.heaps).skip(1) {
         let mut s: Vec<u16> = opts.iter().map(|o| q.product(o)).collect();
         s.sort_unstable();
         s.dedup();
         let g = q.phi[h];
-        let mut w = vec![0u64; words];
+        let mut w = vec![0u64; n.div_ceil(64)];
         for f in 0..n {
             if s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]) {
                 if q.p[q.mult[f][g as usize] as usize] {
@@ -471,33 +482,89 @@ pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bo
             kinds.push(kind);
         }
     }
-    type State = (u16, Vec<u64>, bool);
-    let start: State = (0, vec![0u64; words], false);
-    let mut seen: std::collections::HashSet<State> = std::collections::HashSet::from([start.clone()]);
+    Ok(kinds)
+}
+
+/// Every state reachable from the empty sum by heaps of these kinds agrees with P (see [`verify`]). A state is
+/// packed in one vector: Φ(X) and "has a move" in the first word, Z(X) in the rest.
+fn states_agree(q: &Quotient, kinds: &[Kind], most: usize) -> Result<bool, usize> {
+    let n = q.order();
+    let words = n.div_ceil(64);
+    // Per kind and image m: the bits W(f·m), so that a step is a gather of Z and an OR.
+    let shifted: Vec<Vec<Vec<u64>>> = kinds
+        .iter()
+        .map(|(_, w, _)| {
+            (0..n)
+                .map(|m| {
+                    let mut out = vec![0u64; words];
+                    for f in 0..n {
+                        if has(w, q.mult[f][m] as usize) {
+                            out[f / 64] |= 1 << (f % 64);
+                        }
+                    }
+                    out
+                })
+                .collect()
+        })
+        .collect();
+    let start = vec![0u64; words + 1];
+    let mut seen: rustc_hash::FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
     let mut queue = vec![start];
-    while let Some((m, z, moves)) = queue.pop() {
-        if q.p[m as usize] != (moves && !has(&z, 0)) {
+    while let Some(state) = queue.pop() {
+        let (m, moves, z) = ((state[0] >> 1) as usize, state[0] & 1 == 1, &state[1..]);
+        if q.p[m] != (moves && !has(z, 0)) {
             return Err(0);
         }
-        for (g, w, mv) in &kinds {
+        for (k, (g, _, mv)) in kinds.iter().enumerate() {
             let g = *g as usize;
-            let mut next = vec![0u64; words];
+            let mut next = vec![0u64; words + 1];
+            next[0] = (q.mult[m][g] as u64) << 1 | (moves || *mv) as u64;
+            next[1..].copy_from_slice(&shifted[k][m]);
             for f in 0..n {
-                if has(&z, q.mult[f][g] as usize) || has(w, q.mult[f][m as usize] as usize) {
-                    next[f / 64] |= 1 << (f % 64);
+                if has(z, q.mult[f][g] as usize) {
+                    next[1 + f / 64] |= 1 << (f % 64);
                 }
             }
-            let state = (q.mult[m as usize][g], next, moves || *mv);
-            if !seen.contains(&state) {
+            if !seen.contains(&next) {
                 if seen.len() >= most {
                     return Ok(false);
                 }
-                seen.insert(state.clone());
-                queue.push(state);
+                seen.insert(next.clone());
+                queue.push(next);
             }
         }
     }
     Ok(true)
+}
+
+/// The last quotient checked heap by heap and its kinds: a heap that changes neither the table nor adds a kind
+/// reaches the same states, and needs no new check.
+#[derive(Default)]
+struct Checked {
+    mult: Vec<Vec<u16>>,
+    p: Vec<bool>,
+    kinds: Vec<Kind>,
+}
+
+impl Checked {
+    /// Whether the quotient gets some sum wrong (a split the heap-by-heap step missed), checking only what changed.
+    fn wrong(&mut self, q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> bool {
+        let Ok(kinds) = kinds(q, options) else {
+            return true;
+        };
+        if q.mult == self.mult && q.p == self.p && kinds.iter().all(|k| self.kinds.contains(k)) {
+            return false;
+        }
+        if !is_monoid(q) || states_agree(q, &kinds, most).is_err() {
+            return true;
+        }
+        *self = Checked {
+            mult: q.mult.clone(),
+            p: q.p.clone(),
+            kinds,
+        };
+        false
+    }
 }
 
 /// Whether the table is a commutative monoid on the products of the heaps' images, as the proof assumes: 0 is the
