@@ -93,6 +93,13 @@ fn every_small_sum_agrees_with_the_search() {
         let b = built(text, 31);
         let everything: Vec<Vec<Vec<u32>>> = (0..b.quotient.heaps as u32).map(opts(&g)).collect();
         let proven = verify(&b.quotient, &everything, 1 << 16);
+        assert_eq!(
+            proven,
+            Ok(true),
+            "{text}: the proof of the quotient of heaps < {}",
+            b.quotient.heaps
+        );
+        assert!(b.quotient.heaps >= 20, "{text}: {:?}", b.stop);
         let mut brute = Brute {
             game: &g,
             memo: HashMap::new(),
@@ -235,4 +242,53 @@ fn splits_are_followed() {
         }
         println!("{text}: heaps < {upto}, order {}", b.quotient.order());
     }
+}
+
+/// Misère Kayles (Sibert and Conway's game; Plambeck and Siegel, arXiv math/0609825): the quotient the page and the
+/// CLI use, built until Φ repeats long enough, is proven, and every sum of total at most 36 (past the heaps whose
+/// images are new generators: 9, 12, 25 and 27) agrees with the search; 100 100 is a P-position by it, and the
+/// other two sums have winning moves.
+#[test]
+fn misere_kayles_is_solved() {
+    let g = game("0.77");
+    let limits = grundy::base::limits::Limits::DEFAULT;
+    let solved = grundy::rules::quotient::solve(&g, None, &limits).unwrap();
+    assert!(solved.proven);
+    let b = &solved.built;
+    // Kayles' normal-play values are periodic with period 12 from heap 71 (Guy and Smith); Φ follows them.
+    assert_eq!(b.stable, Some((71, 12)));
+    let mut brute = Brute {
+        game: &g,
+        memo: HashMap::new(),
+    };
+    let mut all = Vec::new();
+    sums(36, 1, &mut all, &mut Vec::new());
+    for s in &all {
+        let product = b.product(s).unwrap();
+        assert_eq!(b.quotient.p[product as usize], brute.is_p(s), "{s:?}");
+    }
+    for (text, p) in [("100 100", true), ("57 200 311", false), ("1000 999 3", false)] {
+        let pos = grundy::notation::parse_position(&format!("misere(kayles): {text}")).unwrap();
+        let a = grundy::engine::analyze::analyze(&pos).unwrap();
+        let json = serde_json::to_string(&a).unwrap();
+        assert!(json.contains("\"quotient\""), "{text}: {json}");
+        assert_eq!(a.winning_moves.is_empty(), p, "{text}");
+    }
+}
+
+/// The proof can fail: a quotient with one element's P flipped, or with a heap given another image, is caught.
+#[test]
+fn a_wrong_quotient_is_not_proven() {
+    let g = game("0.75");
+    let b = built("0.75", 20);
+    let everything: Vec<Vec<Vec<u32>>> = (0..b.quotient.heaps as u32).map(opts(&g)).collect();
+    assert_eq!(verify(&b.quotient, &everything, 1 << 16), Ok(true));
+    for e in 0..b.quotient.order() {
+        let mut q = b.quotient.clone();
+        q.p[e] = !q.p[e];
+        assert!(verify(&q, &everything, 1 << 16).is_err(), "P of element {e} flipped");
+    }
+    let mut q = b.quotient.clone();
+    q.phi[7] = q.phi[6];
+    assert!(verify(&q, &everything, 1 << 16).is_err(), "heap 7 given heap 6's image");
 }
