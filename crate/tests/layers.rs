@@ -20,7 +20,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("base", &["error", "limits"]),
-    ("engine", &["search", "period", "cost", "analyze", "genus"]),
+    ("engine", &["search", "period", "cost", "analyze"]),
     ("page", &["layout", "play", "export", "trace", "session", "census"]),
     (
         "contest",

@@ -151,7 +151,7 @@ fn large_sums_of_0_75_are_answered() {
 /// tame.
 #[test]
 fn nim_heaps_have_conways_genus() {
-    let genera = grundy::engine::genus::genera(&game("nim"), 7).unwrap();
+    let genera = grundy::rules::genus::genera(&game("nim"), 7).unwrap();
     let texts: Vec<&str> = genera.iter().map(|g| g.text.as_str()).collect();
     assert_eq!(
         texts,
@@ -291,4 +291,29 @@ fn a_wrong_quotient_is_not_proven() {
     let mut q = b.quotient.clone();
     q.phi[7] = q.phi[6];
     assert!(verify(&q, &everything, 1 << 16).is_err(), "heap 7 given heap 6's image");
+}
+
+/// Conway's rule for tame sums (On Numbers and Games ch. 12) agrees with the search on every sum of total at most 16
+/// it decides, in games with tame heaps (0.31, 0.51, sub(1,2,3), allbut(2)) and wild ones (Kayles, 0.75: only their
+/// small heaps are tame); each game has sums it decides.
+#[test]
+fn tame_sums_follow_misere_nim() {
+    let mut all = Vec::new();
+    sums(16, 1, &mut all, &mut Vec::new());
+    for text in ["0.31", "0.51", "sub(1,2,3)", "allbut(2)", "0.77", "0.75"] {
+        let g = game(text);
+        let mut brute = Brute {
+            game: &g,
+            memo: HashMap::new(),
+        };
+        let mut decided = 0;
+        for s in &all {
+            if let Some(t) = grundy::rules::genus::tame_sum(&g, s) {
+                assert_eq!(t.wins, !brute.is_p(s), "{text}: {s:?} {t:?}");
+                decided += 1;
+            }
+        }
+        assert!(decided > 0, "{text}");
+        println!("{text}: {decided} tame sums agree");
+    }
 }

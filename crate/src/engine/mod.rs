@@ -4,6 +4,5 @@
 
 pub mod analyze;
 pub mod cost;
-pub mod genus;
 pub mod period;
 pub mod search;

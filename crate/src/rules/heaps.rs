@@ -345,7 +345,9 @@ impl Rules for HeapRules<'_> {
                         "misère quotient",
                     )))
                 }
-                found => found.or_else(|| by_quotient(game, &c.heaps)),
+                found => found
+                    .or_else(|| by_genus(game, &c.heaps))
+                    .or_else(|| by_quotient(game, &c.heaps)),
             },
             (false, _) => None,
         })
@@ -455,6 +457,20 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 }
 
 /// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
+/// A sum of tame heaps: Conway's rule (crate::rules::genus).
+fn by_genus(game: &Game, heaps: &[u32]) -> Option<Verdict> {
+    let t = crate::rules::genus::tame_sum(game, heaps)?;
+    Some(Verdict {
+        sg: None,
+        wins: t.wins,
+        rule: Rule::Genus {
+            genera: t.genera,
+            xor: t.xor,
+            big: t.big,
+        },
+    })
+}
+
 fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     if crate::game::first_view::BUILD {
         return None; // (and so the quotient's code stays out of that build)
@@ -547,6 +563,15 @@ pub(super) fn explain(rule: &Rule) -> String {
                 "SJ theorem (every state of value 0 is an end): values {}, XOR {xor} {xor_part}, {big_part} \
                  ({big}): the player to move {wins}",
                 each.join(" ⊕ ")
+            )
+        }
+        Rule::Genus { genera, xor, big } => {
+            let loses = if *big == 0 { *xor == 1 } else { *xor == 0 };
+            format!(
+                "tame heaps add as misère Nim (genus {}): XOR {xor}, {big} heap(s) playing as 2 or more: the player \
+                 to move {}",
+                genera.join(" + "),
+                if loses { "loses" } else { "wins" }
             )
         }
         Rule::Quotient {

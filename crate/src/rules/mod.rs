@@ -5,6 +5,7 @@
 
 pub mod boxes;
 pub mod every;
+pub mod genus;
 pub mod geography;
 pub mod heaps;
 pub mod loopy;
@@ -105,6 +106,9 @@ pub enum Rule {
     /// `values`, their XOR, and how
     /// many are above 1 (`big`). The player to move wins when XOR ≠ 0 and big > 0, or XOR = 0 and big = 0.
     Sj { values: Vec<u32>, xor: u32, big: usize },
+    /// A misère sum of tame heaps (Conway): each heap's `genera`, their values' XOR and how many heaps play as heaps of
+    /// 2 or more (`big`); misère Nim's rule on those.
+    Genus { genera: Vec<String>, xor: u32, big: usize },
     /// A misère sum decided by the game's misère quotient (Plambeck and Siegel): each heap's image Φ(h) and their
     /// `product` in Q, in normal form, which is in the P-portion exactly when the player to move loses.
     Quotient {
@@ -183,7 +187,9 @@ impl Rule {
     /// words its own rules.
     pub fn explain(&self) -> String {
         match self {
-            Rule::MisereNim { .. } | Rule::Sj { .. } | Rule::Quotient { .. } => heaps::explain(self),
+            Rule::MisereNim { .. } | Rule::Sj { .. } | Rule::Genus { .. } | Rule::Quotient { .. } => {
+                heaps::explain(self)
+            }
             Rule::Staircase { .. } => staircase::explain(self),
             Rule::BoxesIndependent { .. } | Rule::BoxesSpan { .. } => boxes::explain(self),
             Rule::StonedDominant { .. } | Rule::StonedBlocked { .. } | Rule::StonedParity { .. } => {

@@ -8,6 +8,7 @@
 //! - [`loopy`]: retrograde analysis of games with cycles, and generalised SG values;
 //! - [`hackenbush`]: the colon and fusion principles of Green Hackenbush;
 //! - [`matching`]: maximum matchings (Edmonds' blossoms), and undirected vertex geography (二分图博弈) by them.
+//! - [`monoid`]: a misère quotient as a value (its table, P-portion and Φ);
 //! - [`quotient`]: misère quotients (Plambeck and Siegel), heap by heap;
 //! - [`refine`]: the same quotient rebuilt from words where a smaller one splits.
 
@@ -16,6 +17,7 @@ pub mod every;
 pub mod hackenbush;
 pub mod loopy;
 pub mod matching;
+pub mod monoid;
 pub mod nimber;
 pub mod quotient;
 pub mod refine;

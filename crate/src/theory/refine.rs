@@ -7,7 +7,7 @@
 //! arXiv math/0609825: the elements are the classes of sums, told apart by the outcomes of sums). The bounds are
 //! guesses (the smaller quotient's powers, with slack); the caller proves the result and retries with more slack.
 
-use super::quotient::{Quotient, Stop};
+use super::monoid::{Quotient, Stop};
 use std::collections::HashMap;
 
 /// The most words a rebuild looks at.

@@ -1,5 +1,5 @@
 // Misère play's words (rules/heaps.rs, misere: true): its name around the game's, its verdicts (misère Nim's classes,
-// the SJ theorem) and its errors in 简体中文. Gathered into each language's first file (gather.js).
+// the SJ theorem, tame sums by genus, the quotient) and its errors in 简体中文. Gathered into each language's first file (gather.js).
 
 export const en = {
   STRINGS: {
@@ -9,6 +9,8 @@ export const en = {
     'rule.sjWinSmall': 'SJ theorem: SG values {values}, XOR 0 and none above 1: the player to move wins.',
     'rule.sjLoseBig': 'SJ theorem: SG values {values}, XOR 0 but {big} above 1: the player to move loses.',
     'rule.sjLoseSmall': 'SJ theorem: SG values {values}, XOR {xor} ≠ 0 and none above 1: the player to move loses.',
+    'rule.genusP': 'Tame heaps add as misère Nim (Conway): genus {genera}; XOR {xor}, {big} heap(s) playing as 2 or more: the player to move loses.',
+    'rule.genusN': 'Tame heaps add as misère Nim (Conway): genus {genera}; XOR {xor}, {big} heap(s) playing as 2 or more: the player to move wins.',
     'rule.quotientP': 'Misère quotient (order {order}): {images} = {product}, in the P-portion: the player to move loses.',
     'rule.quotientN': 'Misère quotient (order {order}): {images} = {product}, not in the P-portion: the player to move wins.',
   },
@@ -22,6 +24,8 @@ export const zh = {
     'rule.sjWinSmall': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，且没有大于 1 的：先手必胜。',
     'rule.sjLoseBig': 'SJ 定理：各堆 SG 值 {values}，异或和为 0，但有 {big} 个大于 1：先手必败。',
     'rule.sjLoseSmall': 'SJ 定理：各堆 SG 值 {values}，异或和 {xor} ≠ 0，且没有大于 1 的：先手必败。',
+    'rule.genusP': '驯服（tame）的堆像反常 Nim 一样相加（Conway）：genus（亏格）{genera}；异或和 {xor}，{big} 个堆相当于充裕堆：先手必败。',
+    'rule.genusN': '驯服（tame）的堆像反常 Nim 一样相加（Conway）：genus（亏格）{genera}；异或和 {xor}，{big} 个堆相当于充裕堆：先手必胜。',
     'rule.quotientP': '反常商（{order} 个元素）：{images} = {product}，在 P 部分中：先手必败。',
     'rule.quotientN': '反常商（{order} 个元素）：{images} = {product}，不在 P 部分中：先手必胜。',
   },

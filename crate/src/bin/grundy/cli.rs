@@ -282,7 +282,7 @@ fn run(args: &[String]) -> Result<String, String> {
         Some((&"genus", [game @ .., n])) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
             let genera =
-                grundy::engine::genus::genera(&game, whole_number("N", n)? as u32).map_err(|e| e.to_string())?;
+                grundy::rules::genus::genera(&game, whole_number("N", n)? as u32).map_err(|e| e.to_string())?;
             if json {
                 return to_json(&genera);
             }

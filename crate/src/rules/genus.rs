@@ -4,9 +4,9 @@
 //! for good. A heap is tame when every position it reaches has the genus of a misère Nim position: 0^{120},
 //! 1^{031} or a^{a (a⊕2)}; the first that has not is the reason it is wild.
 
+use super::quotient::heap_options;
 use crate::base::error::{Code, Error, Message, Result};
 use crate::game::Game;
-use crate::rules::quotient::heap_options;
 use serde::Serialize;
 use std::collections::HashMap;
 
@@ -168,4 +168,58 @@ pub fn genera(game: &Game, n: u32) -> Result<Vec<Genus>> {
         });
     }
     Ok(out)
+}
+
+/// A sum of tame heaps, decided by Conway's rule (On Numbers and Games ch. 12): tame games add as misère Nim
+/// positions do. A heap of genus 0^{120} plays as no heap, 1^{031} as a heap of 1, and a^{a (a⊕2)} as a heap of
+/// 2 or more (a ≥ 2; or *2 + *2, *2 + *3 for a = 0, 1): the player to move loses when the values' XOR is 1 and no
+/// heap is of the last kind, or when the XOR is 0 and some heap is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TameSum {
+    /// Each heap's genus, as Conway writes it.
+    pub genera: Vec<String>,
+    pub xor: u32,
+    /// How many heaps play as heaps of 2 or more.
+    pub big: usize,
+    pub wins: bool,
+}
+
+/// The tame-sum rule for these heaps, `None` when a heap is past [`GENUS_HEAPS`] or reaches a wild position (the
+/// walk stops at the first).
+pub fn tame_sum(game: &Game, heaps: &[u32]) -> Option<TameSum> {
+    if heaps.iter().any(|&h| h > GENUS_HEAPS) {
+        return None;
+    }
+    let (options, _) = heap_options(game)?;
+    let mut search = Search {
+        options: &*options,
+        misere: HashMap::new(),
+        normal: HashMap::new(),
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut stack: Vec<Vec<u32>> = heaps.iter().filter(|&&h| h > 0).map(|&h| vec![h]).collect();
+    while let Some(p) = stack.pop() {
+        if !seen.insert(p.clone()) {
+            continue;
+        }
+        let (g, gammas) = search.genus(&p);
+        if !tame_genus(g, &gammas) {
+            return None;
+        }
+        stack.extend(search.moves(&p));
+    }
+    let (mut genera, mut xor, mut big) = (Vec::new(), 0, 0);
+    for &h in heaps.iter().filter(|&&h| h > 0) {
+        let (g, gammas) = search.genus(&[h]);
+        genera.push(text(g, &gammas));
+        xor ^= g;
+        big += usize::from(gammas == [g, g ^ 2]);
+    }
+    let loses = if big == 0 { xor == 1 } else { xor == 0 };
+    Some(TameSum {
+        genera,
+        xor,
+        big,
+        wins: !loses,
+    })
 }
