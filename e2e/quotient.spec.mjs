@@ -2,6 +2,7 @@
 // both languages. Values come from outside the page: 0.75's quotient from Plambeck, "Taming the wild in impartial
 // combinatorial games" (INTEGERS 5, 2005): order 8, P-portion {a, b²}; misère Kayles' period 12 from Sibert and
 // Conway (1992); a small misère Kayles sum's winner from a brute-force search written here.
+import fs from 'node:fs';
 import { test, expect, open } from './fixtures.mjs';
 
 const SIZES = [
@@ -66,6 +67,14 @@ for (const size of SIZES) {
         // The view fits the stage: nothing wider than the page.
         const box = await page.locator('.q-table-box').boundingBox();
         expect(box.x + box.width).toBeLessThanOrEqual(size.use.viewport.width);
+        if (size.name !== '1280') return;
+        // The SVG export writes what the view shows: the facts and the table's words.
+        await page.locator('.export-menu summary').click();
+        const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export=svg]').click()]);
+        const svg = fs.readFileSync(await download.path(), 'utf8');
+        expect(svg).toMatch(/^<svg /);
+        expect(svg).toContain(`>${w.p}`);
+        expect(svg).toContain('>b²<');
       });
 
       test(`${lang}: misère Kayles 3 4 5 stepped heap by heap ends on the brute force's verdict`, async ({ page }) => {
