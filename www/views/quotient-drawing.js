@@ -47,7 +47,7 @@ function facts(trace, t) {
  * Trace `trace` at `step` (`t` the translator): { frame, title, facts, relations, relationsHead,
  * relationsList,
  * phiHead, phi: [{ heap, word, inP, inPosition, current, band }], tableHead, tableNote, elements: [{ word, inP }],
- * lit: { row, col, cell } (element indices of the lookup this step makes, or null), productHead, rule, rows: [{ label,
+ * lit: { row, col, cell } (element indices of the lookup this step makes, or null), productHead, rule, rows: [{
  * text, shown, current }], outcome, outcomeKind ('P', 'N' or '') and done }.
  */
 export function quotientScene(trace, step, t) {
@@ -79,11 +79,10 @@ export function quotientScene(trace, step, t) {
     productHead: t('qProductHead'),
     rule: t('qRule'),
     rows: [
-      { label: '1', text: t('qStart'), shown: true, current: f.kind === 'start' },
+      { text: t('qStart'), shown: true, current: f.kind === 'start' },
       ...trace.rows.map((r, k) => {
         const b = k > 0 ? trace.rows[k - 1].product : 0;
         return {
-          label: t('qRowHeap', { heap: r.heap }),
           text: r.image === null || b === null
             ? t('qUnknownImage', { heap: r.heap, last })
             : t('qStepText', { heap: r.heap, image: word(r.image), before: word(b), after: word(r.product) }),

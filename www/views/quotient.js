@@ -46,6 +46,8 @@ function build(root, trace, scene) {
   facts.insertBefore(relations, facts.children[1] ?? null);
 
   const strip = el('div', 'q-phi');
+  strip.tabIndex = 0; // scrolls sideways: reachable by keyboard, named below
+  strip.setAttribute('role', 'region');
   for (const p of scene.phi) {
     const c = el('span', 'q-cell');
     c.dataset.heap = String(p.heap);
@@ -86,7 +88,8 @@ function build(root, trace, scene) {
   });
   table.append(thead, body);
   const box = el('div', 'q-table-box');
-  box.tabIndex = 0; // a scrolling region reachable by keyboard
+  box.tabIndex = 0; // a scrolling region reachable by keyboard, named below
+  box.setAttribute('role', 'region');
   box.append(table);
   const tableSection = el('section', 'q-table-section');
   tableSection.append(el('h3', 'q-table-head'), el('p', 'q-table-note'), box);
@@ -125,6 +128,8 @@ function render(root, trace, step, t) {
   if (summary) summary.textContent = scene.relationsHead;
   root.querySelector('.q-relations-text').textContent = summary ? scene.relationsList : scene.relations;
   root.querySelector('.q-phi-head').textContent = scene.phiHead;
+  root.querySelector('.q-phi').setAttribute('aria-label', scene.phiHead);
+  root.querySelector('.q-table-box').setAttribute('aria-label', scene.tableHead);
   const cells = root.querySelectorAll('.q-cell');
   cells.forEach((c, k) => {
     c.classList.toggle('in-position', scene.phi[k].inPosition);
