@@ -55,6 +55,7 @@ const GOOD = {
   positionTable: ['nim: 3 4', 5],
   positionParts: ['nim: 3 + boxes: 2 5*'],
   positionTrace: ['nim: 3 4'],
+  quotientTrace: ['misere(0.75): 1 2 3'],
   predictPatterns: ['kayles', 200, 400],
   requestCost: ['analyze', ['nim: 3 4']],
   ruleGrid: ['api-king', 4, 4],

@@ -38,6 +38,8 @@ export const VIEWS = [
   { id: 'graph', label: 'viewGraph', module: async () => graph },
   { id: 'mex', label: 'viewMex', module: () => import('./mex.js') },
   { id: 'xor', label: 'viewXor', module: () => import('./xor.js') },
+  // A misère sum's product in its misère quotient, heap by heap.
+  { id: 'quotient', label: 'viewQuotient', module: () => import('./quotient.js') },
   { id: 'table', label: 'viewTable', module: () => import('./table.js') },
   { id: 'grid', label: 'viewGrid', module: () => import('./grid.js') },
   { id: 'play', label: 'viewPlay', module: () => import('./play.js') },

@@ -35,6 +35,7 @@ pub const LACKS: &[&str] = &[
     "patternCpp",
     "positionTable",
     "positionTrace",
+    "quotientTrace",
     "predictPatterns",
     "ruleGrid",
     "sgTableText",

@@ -241,7 +241,12 @@ impl Rules for HeapRules<'_> {
             table: !self.misere,
             misere: self.misere,
             mark: None,
-            views: ["graph", "mex", "xor", "table", "play", "memo"].into(),
+            // The quotient view: a misère game whose heaps' options are sums of smaller heaps.
+            views: if self.misere && crate::rules::quotient::heap_options(self.game).is_some() {
+                ["graph", "mex", "xor", "quotient", "table", "play", "memo"].into()
+            } else {
+                ["graph", "mex", "xor", "table", "play", "memo"].into()
+            },
             example: match self.game {
                 Game::Graph(_) => "0".into(),
                 Game::Rules(rules) => rules.example(),

@@ -13,6 +13,7 @@ pub mod moore;
 mod moves;
 pub mod picture;
 pub mod quotient;
+pub mod quotient_trace;
 pub mod staircase;
 pub mod stoned;
 pub mod thanos;
@@ -385,7 +386,7 @@ pub struct FamilyInfo {
     pub mark: Option<&'static str>,
     /// The views that have something to show for the family, by the page's ids: `graph`, `mex`, `xor`, `table` (of
     /// single heaps, or of positions that vary the first two heaps), `grid` (a game of two-number states), `play`,
-    /// `memo` (note 003's table of two heaps), and a theory's own: `tree`, `fusion`, `every`, `matching`. The page offers no
+    /// `memo` (note 003's table of two heaps), `quotient` (a misère heap game with a misère quotient), and a theory's own: `tree`, `fusion`, `every`, `matching`. The page offers no
     /// other; a view may still find a position it cannot show (the memo table past 100 stones).
     pub views: Vec<&'static str>,
     /// The heaps of a small position to start from.

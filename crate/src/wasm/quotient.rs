@@ -1,8 +1,8 @@
-//! Misère quotients: `misereQuotient`.
+//! Misère quotients: `misereQuotient`, and a misère sum's product in its quotient (`quotientTrace`).
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::base::limits::Limits;
-use crate::notation::parse_game_in;
+use crate::notation::{parse_game_in, parse_position_in};
 use crate::rules::quotient;
 use wasm_bindgen::prelude::*;
 
@@ -19,4 +19,14 @@ pub fn misere_quotient(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> 
     let upto = (n > 0).then_some(n as usize);
     let solved = quotient::solve(&game, upto, &limits).map_err(js_error)?;
     to_js(&quotient::report(&game, &solved, &limits))
+}
+
+/// The quotient view's trace of misère sum `position`: the quotient's report with its multiplication table (`mult`)
+/// and P-portion by element (`inP`), each heap's image and the running product (`rows`), `product`, `decided` and
+/// `firstPlayerWins` (crate::rules::quotient_trace::Trace).
+#[wasm_bindgen(js_name = quotientTrace)]
+pub fn quotient_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("quotientTrace");
+    let position = parse_position_in(&string("position", position)?, &super::defined()).map_err(js_error)?;
+    to_js(&crate::rules::quotient_trace::trace(&position, &Limits::DEFAULT).map_err(js_error)?)
 }

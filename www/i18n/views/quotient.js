@@ -1,0 +1,67 @@
+// The quotient view's words (www/views/quotient.js, a misère sum's product in its misère quotient): its tab label,
+// with a language's first file, and its sentences, with the other views' (gather.js). 简体中文 calls the monoid
+// 「反常商」 throughout, as the misère family's rule does (families/misere.js).
+
+export const en = {
+  STRINGS: {
+    viewQuotient: 'quotient',
+  },
+  VIEWS: {
+    qTitle: 'Misère quotient: {position}',
+    qOrder: 'Q has {order} elements; generators {generators}.',
+    qRelations: 'Relations: {relations}.',
+    qRelationsHead: 'Relations ({count})',
+    qNoRelations: 'No relations beyond commutativity.',
+    qP: 'P-portion: {p}.',
+    qProven: 'Proven: every sum’s outcome follows Q.',
+    qStable: 'Stable: Φ is periodic with period {period} from heap {preperiod}, so every larger heap repeats it.',
+    qUpTo: 'Known only for heaps 0 … {last}: not seen stable there.',
+    qProvenUpTo: 'Proven for every sum of these heaps.',
+    qUnproven: 'Not proven: Q is what heaps 0 … {last} give, and a sum’s outcome may differ.',
+    qPhiHead: 'Φ(n): each heap’s element of Q (dark: in the P-portion, a lone heap the player to move loses)',
+    qTableHead: 'Multiplication table of Q (dark: the product is in the P-portion)',
+    qTableNote: 'Row: the product so far; column: the next heap’s image.',
+    qProductHead: 'The position’s product, one heap at a time',
+    qRule: 'Normal play: XOR the SG values. Misère play: multiply the heaps’ images in Q.',
+    qStart: 'Start from the identity 1 (no heaps).',
+    qStepText: 'heap {heap}: Φ({heap}) = {image}; {before} · {image} = {after}',
+    qUnknownImage: 'heap {heap}: Φ({heap}) is not known (known up to Φ({last})).',
+    qInP: '{product} is in the P-portion: the player to move loses.',
+    qNotInP: '{product} is not in the P-portion: the player to move wins.',
+    qUndecided: 'The quotient is not proven for this sum: it does not decide who wins.',
+    qUnknown: 'A heap is past what the quotient knows: no product.',
+    aQStart: 'The misère quotient of {game}: {order} elements. Multiply the heaps’ images, starting from 1.',
+  },
+};
+
+export const zh = {
+  STRINGS: {
+    viewQuotient: '反常商',
+  },
+  VIEWS: {
+    qTitle: '反常商：{position}',
+    qOrder: 'Q 有 {order} 个元素；生成元 {generators}。',
+    qRelations: '关系：{relations}。',
+    qRelationsHead: '关系（{count} 条）',
+    qNoRelations: '除交换律外没有关系。',
+    qP: 'P 部分：{p}。',
+    qProven: '已证明：每个和的胜负都由 Q 决定。',
+    qStable: '已稳定：Φ(n) 从 n = {preperiod} 起以 {period} 为周期，更大的堆都重复它。',
+    qUpTo: '只知道 Φ(0) … Φ({last})：在此范围内尚未看到稳定。',
+    qProvenUpTo: '对这些堆的每个和都已证明。',
+    qUnproven: '未证明：Q 由 0 … {last} 个石子的堆给出，某个和的胜负可能与之不同。',
+    qPhiHead: 'Φ(n)：每一堆在 Q 中的元素（深色：在 P 部分中，单独这一堆时先手必败）',
+    qTableHead: 'Q 的乘法表（深色：乘积在 P 部分中）',
+    qTableNote: '行：到目前为止的乘积；列：下一堆的像。',
+    qProductHead: '局面的乘积，一次一堆',
+    qRule: '正常规则：把 SG 值异或。反常规则：在 Q 中把各堆的像相乘。',
+    qStart: '从单位元 1（没有堆）开始。',
+    qStepText: '{heap} 个石子的堆：Φ({heap}) = {image}；{before} · {image} = {after}',
+    qUnknownImage: '{heap} 个石子的堆：Φ({heap}) 未知（只知道到 Φ({last})）。',
+    qInP: '{product} 在 P 部分中：先手必败。',
+    qNotInP: '{product} 不在 P 部分中：先手必胜。',
+    qUndecided: '反常商对这个和尚未证明：不能决定胜负。',
+    qUnknown: '有一堆超出了反常商已知的范围：没有乘积。',
+    aQStart: '{game} 的反常商：{order} 个元素。从 1 开始，把各堆的像相乘。',
+  },
+};
