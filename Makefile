@@ -109,6 +109,7 @@ lint:
 test-native:
 	cargo test
 	cargo test --profile optimised-test -p grundy --test published -- --ignored
+	cargo test --profile optimised-test -p grundy --test misere_quotient -- --ignored
 
 test-wasm:
 	cargo test --target wasm32-unknown-unknown -p grundy --test 'wasm*'

@@ -85,6 +85,7 @@ const PANEL: &[(&str, &str)] = &[
 /// Every sum with total at most 30 of heaps the quotient covers agrees with the search, for each game of the panel
 /// whose quotient the construction found and proved.
 #[test]
+#[ignore = "a search of every small sum: make test-native runs it optimised"]
 fn every_small_sum_agrees_with_the_search() {
     let mut all = Vec::new();
     sums(30, 1, &mut all, &mut Vec::new());
@@ -249,6 +250,7 @@ fn splits_are_followed() {
 /// images are new generators: 9, 12, 25 and 27) agrees with the search; 100 100 is a P-position by it, and the
 /// other two sums have winning moves.
 #[test]
+#[ignore = "a search of every small sum: make test-native runs it optimised"]
 fn misere_kayles_is_solved() {
     let g = game("0.77");
     let limits = grundy::base::limits::Limits::DEFAULT;
@@ -297,6 +299,7 @@ fn a_wrong_quotient_is_not_proven() {
 /// it decides, in games with tame heaps (0.31, 0.51, sub(1,2,3), allbut(2)) and wild ones (Kayles, 0.75: only their
 /// small heaps are tame); each game has sums it decides.
 #[test]
+#[ignore = "a search of every small sum: make test-native runs it optimised"]
 fn tame_sums_follow_misere_nim() {
     let mut all = Vec::new();
     sums(16, 1, &mut all, &mut Vec::new());

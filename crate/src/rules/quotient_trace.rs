@@ -105,12 +105,10 @@ mod tests {
         trace(&parse_position(text).unwrap(), &Limits::DEFAULT).unwrap()
     }
 
-    /// Slow unoptimised (the whole quotient of Kayles and its proof): `cargo test --release -- --ignored`; the page's
-    /// tests (e2e/quotient.spec.mjs) ask it of the wasm.
+    /// The page's tests (e2e/quotient.spec.mjs) ask the same of the wasm.
     #[test]
-    #[ignore]
     fn misere_kayles_sums_are_decided_heap_by_heap() {
-        // Proven: order 40 (Plambeck and Siegel); the last row's running product is the sum's.
+        // Proven (crate/tests/misere_quotient.rs checks it against the search); the last row's running product is the sum's.
         let t = of("misere(kayles): 100 100");
         assert_eq!(t.report.order, 40);
         assert!(t.decided && t.report.stable);
