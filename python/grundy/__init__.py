@@ -20,7 +20,7 @@ from ._types import Analysis, Definition, Period, Status
 __all__ = [
     "GrundyError", "analyze", "values", "period", "period_of_values", "patterns", "pattern_cpp", "define_rules",
     "rule_grid", "normalize", "moves", "computer_move", "find_move", "mex_trace", "contest_answers",
-    "contest_problems", "gambling_nim", "message_catalog", "status", "census", "family",
+    "contest_problems", "gambling_nim", "message_catalog", "status", "census", "family", "misere_quotient", "genus",
     "Analysis", "Definition", "Period", "Status",
 ]
 
@@ -34,6 +34,27 @@ def analyze(position: str) -> Analysis:
     'take 12 from 39'
     """
     return json.loads(_native.analyze(position))
+
+
+def misere_quotient(game: str, n: int = 0) -> Dict[str, Any]:
+    """The misère quotient (Plambeck and Siegel) of a heap game's heaps 0 … n − 1 (n = 0: until Φ is periodic long
+    enough that it stops growing): ``{order, generators, relations, elements, p, phi, phiWords, stable, preperiod,
+    period, proven, …}``, as the JS API's ``misereQuotient``.
+
+    >>> q = misere_quotient("0.75")
+    >>> q["order"], q["p"], q["stable"] and q["proven"]
+    (8, ['a', 'b²'], True)
+    """
+    return json.loads(_native.misere_quotient(game, n))
+
+
+def genus(game: str, n: int) -> List[Dict[str, Any]]:
+    """Conway's genus g^{γ0γ1…} of heaps 0 … n − 1 (n ≤ 25), each ``{heap, g, gammas, text, tame, wildAt}``.
+
+    >>> [g["text"] for g in genus("nim", 3)]
+    ['0^{120}', '1^{031}', '2^{20}']
+    """
+    return json.loads(_native.genus(game, n))
 
 
 def values(game: str, n: int) -> List[int]:

@@ -280,6 +280,29 @@ fn census_family(text: &str) -> PyResult<Vec<String>> {
     census::family(text).map_err(pyo3::exceptions::PyValueError::new_err)
 }
 
+/// The misère quotient of a heap game's heaps 0 … n − 1 (n = 0: until stable), as the JS API's `misereQuotient`.
+#[pyfunction]
+fn misere_quotient(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
+    let limits = Limits::DEFAULT;
+    let n = whole(py, "n", n, 0, limits.quotient_heaps as u64)? as usize;
+    let game = parse_game_in(game, &defined()).map_err(|e| raise(py, e))?;
+    let report = run(py, || {
+        let solved = grundy::rules::quotient::solve(&game, (n > 0).then_some(n), &limits)?;
+        Ok(grundy::rules::quotient::report(&game, &solved, &limits))
+    })?;
+    json(&report)
+}
+
+/// Conway's genus of heaps 0 … n − 1, each with tame or wild and why, as the CLI's `grundy genus`.
+#[pyfunction]
+fn genus(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
+    let top = grundy::rules::genus::GENUS_HEAPS as u64 + 1;
+    let n = whole(py, "n", n, 1, top)? as u32;
+    let game = parse_game_in(game, &defined()).map_err(|e| raise(py, e))?;
+    let genera = run(py, || grundy::rules::genus::genera(&game, n))?;
+    json(&genera)
+}
+
 #[pymodule]
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(analyze, m)?)?;
@@ -301,5 +324,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(message_catalog, m)?)?;
     m.add_function(wrap_pyfunction!(census_game, m)?)?;
     m.add_function(wrap_pyfunction!(census_family, m)?)?;
+    m.add_function(wrap_pyfunction!(misere_quotient, m)?)?;
+    m.add_function(wrap_pyfunction!(genus, m)?)?;
     Ok(())
 }

@@ -153,3 +153,25 @@ def test_every_code_is_a_class():
     assert issubclass(grundy.errors.WythoffTwoHeaps, GrundyError)
     with pytest.raises(grundy.errors.WythoffTwoHeaps):
         grundy.analyze("wythoff: 1 2 3")
+
+
+def test_misere_quotient_of_0_75_is_plambecks():
+    # Plambeck, "Taming the wild" (INTEGERS 5, 2005): order 8, P-portion {a, b²}.
+    q = grundy.misere_quotient("0.75")
+    assert q["order"] == 8 and q["p"] == ["a", "b²"]
+    assert q["stable"] and q["proven"]
+
+
+def test_misere_kayles_sums_by_the_quotient():
+    # A lone pin loses in misère play: the player to move must take it; two pins win (take one).
+    assert not grundy.analyze("misere(kayles): 1")["firstPlayerWins"]
+    assert grundy.analyze("misere(kayles): 2")["firstPlayerWins"]
+    a = grundy.analyze("misere(kayles): 100 100")
+    assert a["rule"]["id"] == "quotient"
+
+
+def test_genus_of_nim_heaps_is_conways():
+    # On Numbers and Games ch. 12: 0 = 0^{120}, *1 = 1^{031}, *a = a^{a (a⊕2)}.
+    assert [g["text"] for g in grundy.genus("nim", 4)] == ["0^{120}", "1^{031}", "2^{20}", "3^{31}"]
+    with pytest.raises(grundy.GrundyError):
+        grundy.genus("nim", 1000)

@@ -20,6 +20,7 @@
 //! Pure mathematics: a heap's options come in as sums of smaller heaps; nothing here knows a game.
 
 pub use super::monoid::{Quotient, Stop};
+use rustc_hash::FxHashSet;
 use std::collections::HashMap;
 
 /// The most columns (powers of a new heap) looked at before the outcomes must repeat.
@@ -426,9 +427,23 @@ pub fn kinds(q: &Quotient, options: &[Vec<Vec<u32>>]) -> Result<Vec<Kind>, usize
     Ok(kinds)
 }
 
-/// Every state reachable from the empty sum by heaps of these kinds agrees with P (see [`verify`]). A state is
-/// packed in one vector: Φ(X) and "has a move" in the first word, Z(X) in the rest.
+/// Every state reachable from the empty sum by heaps of these kinds agrees with P (see [`verify`]).
 fn states_agree(q: &Quotient, kinds: &[Kind], most: usize) -> Result<bool, usize> {
+    let start = vec![0u64; q.order().div_ceil(64) + 1];
+    let mut seen: FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
+    explore(q, kinds, &mut seen, vec![(start, 0)], most)
+}
+
+/// Explores from `queue` (each state with the first kind not yet applied to it), checking each new state; `seen`
+/// keeps the states found. A state is packed in one vector: Φ(X) and "has a move" in the first word, Z(X) in the
+/// rest.
+fn explore(
+    q: &Quotient,
+    kinds: &[Kind],
+    seen: &mut FxHashSet<Vec<u64>>,
+    mut queue: Vec<(Vec<u64>, usize)>,
+    most: usize,
+) -> Result<bool, usize> {
     let n = q.order();
     let words = n.div_ceil(64);
     // Per kind and image m: the bits W(f·m), so that a step is a gather of Z and an OR.
@@ -448,15 +463,18 @@ fn states_agree(q: &Quotient, kinds: &[Kind], most: usize) -> Result<bool, usize
                 .collect()
         })
         .collect();
-    let start = vec![0u64; words + 1];
-    let mut seen: rustc_hash::FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
-    let mut queue = vec![start];
-    while let Some(state) = queue.pop() {
+    let agrees = |state: &[u64]| {
         let (m, moves, z) = ((state[0] >> 1) as usize, state[0] & 1 == 1, &state[1..]);
-        if q.p[m] != (moves && !has(z, 0)) {
+        q.p[m] == (moves && !has(z, 0))
+    };
+    for (state, _) in &queue {
+        if !agrees(state) {
             return Err(0);
         }
-        for (k, (g, _, mv)) in kinds.iter().enumerate() {
+    }
+    while let Some((state, from)) = queue.pop() {
+        let (m, moves, z) = ((state[0] >> 1) as usize, state[0] & 1 == 1, &state[1..]);
+        for (k, (g, _, mv)) in kinds.iter().enumerate().skip(from) {
             let g = *g as usize;
             let mut next = vec![0u64; words + 1];
             next[0] = (q.mult[m][g] as u64) << 1 | (moves || *mv) as u64;
@@ -470,21 +488,27 @@ fn states_agree(q: &Quotient, kinds: &[Kind], most: usize) -> Result<bool, usize
                 if seen.len() >= most {
                     return Ok(false);
                 }
+                if !agrees(&next) {
+                    return Err(0);
+                }
                 seen.insert(next.clone());
-                queue.push(next);
+                queue.push((next, 0));
             }
         }
     }
     Ok(true)
 }
 
-/// The last quotient checked heap by heap and its kinds: a heap that changes neither the table nor adds a kind
-/// reaches the same states, and needs no new check.
+/// The last quotient checked heap by heap, its kinds and the states they reach: a heap that leaves the table as it
+/// was needs only its new kinds applied to those states (and what they reach), none if it brings none.
 #[derive(Default)]
 struct Checked {
     mult: Vec<Vec<u16>>,
     p: Vec<bool>,
     kinds: Vec<Kind>,
+    seen: FxHashSet<Vec<u64>>,
+    /// Whether `seen` holds every state the kinds reach (not cut short at the most states).
+    complete: bool,
 }
 
 impl Checked {
@@ -493,18 +517,41 @@ impl Checked {
         let Ok(kinds) = kinds(q, options) else {
             return true;
         };
-        if q.mult == self.mult && q.p == self.p && kinds.iter().all(|k| self.kinds.contains(k)) {
+        let same = q.mult == self.mult && q.p == self.p;
+        let fresh: Vec<Kind> = kinds.iter().filter(|k| !self.kinds.contains(k)).cloned().collect();
+        if same && fresh.is_empty() {
             return false;
         }
-        if !is_monoid(q) || states_agree(q, &kinds, most).is_err() {
+        if same && self.complete {
+            let from = self.kinds.len();
+            self.kinds.extend(fresh);
+            let queue = self.seen.iter().map(|s| (s.clone(), from)).collect();
+            return match explore(q, &self.kinds, &mut self.seen, queue, most) {
+                Err(_) => true,
+                Ok(all) => {
+                    self.complete = all;
+                    false
+                }
+            };
+        }
+        if !is_monoid(q) {
             return true;
         }
-        *self = Checked {
-            mult: q.mult.clone(),
-            p: q.p.clone(),
-            kinds,
-        };
-        false
+        let start = vec![0u64; q.order().div_ceil(64) + 1];
+        let mut seen: FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
+        match explore(q, &kinds, &mut seen, vec![(start, 0)], most) {
+            Err(_) => true,
+            Ok(complete) => {
+                *self = Checked {
+                    mult: q.mult.clone(),
+                    p: q.p.clone(),
+                    kinds,
+                    seen,
+                    complete,
+                };
+                false
+            }
+        }
     }
 }
 
