@@ -217,22 +217,46 @@ fn quotient_075(t: &mut Tally) -> Result<()> {
     Ok(())
 }
 
-/// Misère Kayles multiplied in its quotient, against the search on every sum of rows of at most 22 pins in all. The
-/// quotient is that of the rows up to 22 pins (proven for them; the whole one, of order 40, takes a proof past heap
-/// 71, which the engine's own tests check): a sum's product is in its P-portion exactly when the search says P.
+/// The images Φ(n) of misère Kayles rows from 71 on, by n mod 12, in five classes (the lesson's list): two rows of
+/// 71 pins or more lose for the player to move exactly when their classes are the same.
+pub const KAYLES_LARGE: [&[u32]; 5] = [&[0, 5], &[1, 4, 8], &[2, 7, 10], &[3, 9], &[6, 11]];
+/// Where Φ repeats every 12 rows.
+const KAYLES_FROM: u32 = 71;
+
+/// Misère Kayles multiplied in its quotient, against the search on every sum of rows of at most 24 pins in all (the
+/// quotient of the rows up to 24 pins, proven for them); and the lesson's rule for two rows of 71 to 118 pins (four
+/// periods) against the quotient's product, where no search reaches (the whole quotient, of order 40, is proven
+/// past heap 71 by the engine).
 fn kayles_quotient(t: &mut Tally) -> Result<()> {
-    const TOTAL: u32 = 22;
+    const TOTAL: u32 = 24;
     t.covers("total", TOTAL);
-    let solved = crate::rules::quotient::solve(&parse_game("kayles")?, Some(TOTAL as usize + 1), &Limits::DEFAULT)?;
+    t.covers("from", KAYLES_FROM);
+    t.covers("to", KAYLES_FROM + 47);
+    let kayles = parse_game("kayles")?;
+    let solved = crate::rules::quotient::solve(&kayles, Some(TOTAL as usize + 1), &Limits::DEFAULT)?;
     let b = &solved.built;
     t.add(solved.proven, || {
-        "misère Kayles's quotient up to 22: not proven".to_string()
+        "misère Kayles's quotient up to 24: not proven".to_string()
     });
     for heaps in sums(TOTAL) {
         let p = sum("kayles", true, &heaps)?;
         let by_q = b.product(&heaps).map(|e| !b.quotient.p[e as usize]);
         let wins = t.wins(&p)?;
         t.add(by_q == Some(wins), || format!("{p}"));
+    }
+    let rows = KAYLES_FROM..KAYLES_FROM + 48;
+    let Some(whole) = crate::rules::quotient::deciding(&kayles, &[rows.end], &Limits::DEFAULT) else {
+        t.add(false, || "misère Kayles: no proven quotient".to_string());
+        return Ok(());
+    };
+    let class = |n: u32| KAYLES_LARGE.iter().position(|c| c.contains(&(n % 12)));
+    for x in rows.clone() {
+        for y in rows.clone() {
+            let loses = whole.built.product(&[x, y]).map(|e| whole.built.quotient.p[e as usize]);
+            t.add(loses == Some(class(x) == class(y)), || {
+                format!("misere(kayles): {x} {y}")
+            });
+        }
     }
     Ok(())
 }
