@@ -20,7 +20,7 @@ export default {
         zh: '如果放在旁边的任何和都分不出两个和，即放在任何和旁边时两者同胜或同败，就称它们相像。普通规则下两个和相像恰好当 SG 值相等。反常规则下上一课说明这不成立，但这个想法仍然可用：把 0.75 的和按相像分类。\n\n对至多 10 个石子的所有和、每个都放在至多 8 个石子的每个和旁边搜索，得到八个类。把一堆 1 记作 a，一堆 2 记作 b，一堆 5 记作 c，一个和记作各堆名字的乘积。八个类是 1（没有堆）、a、b、ab、b²、ab²、c、ac，乘积服从四条规则：a² = 1（两堆 1 相当于没有），b³ = b，bc = ab，c² = b²。\n\n这就是 0.75 的反常商（Plambeck，2005）：类可以相乘，正如普通规则下 Nim 值用异或相加。',
       },
       state: { game: 'misere(0.75)', position: '5 2', view: 'graph', step: 'end' },
-      ask: { kind: 'outcome', position: 'misere(0.75): 5 5', prompt: { en: 'The sums that lose for the player to move are the classes a and b². Two heaps of 5: c · c = c² = b². P or N?', zh: '先手必败的和恰好是 a 和 b² 这两类。两堆 5：c · c = c² = b²。是 P 还是 N？' } },
+      ask: { kind: 'outcome', position: 'misere(0.75): 5 5', prompt: { en: 'The sums that lose for the player to move are the classes a and b². Multiply and reduce by the four rules: two heaps of 5. P or N?', zh: '先手必败的和恰好是 a 和 b² 这两类。用四条规则相乘并化简：两堆 5。是 P 还是 N？' } },
     },
     {
       text: {
