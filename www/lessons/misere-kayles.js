@@ -31,8 +31,8 @@ export default {
     },
     {
       text: {
-        en: 'Three rows of 57, 200 and 311 pins: Φ(57) = acf, Φ(200) = ab², Φ(311) = abc, and the product is b, outside the P-portion: the player to move wins. The play view lists the winning moves, each found by multiplying: a move wins when the classes left multiply into the P-portion. The computer plays this position perfectly; try to beat it.\n\nIn the exercise, two long rows: find each one’s class from n mod 12 and compare.',
-        zh: '57、200、311 三排：Φ(57) = acf，Φ(200) = ab²，Φ(311) = abc，乘积为 b，不在 P 部分中：先手必胜。“对局”视图列出了必胜的走法，每一步都是乘出来的：留下的各类之积落在 P 部分中的走法就是必胜的。电脑会完美地下这一局，试着赢它。\n\n练习中是两排长的：用 n 除以 12 的余数求出每一排的类，再比较。',
+        en: 'Three rows of 57, 200 and 311 pins: Φ(57) = acf, Φ(200) = ab², Φ(311) = abc, and the product is b, outside the P-portion: the player to move wins. Hint in the play view lists the winning moves, found by multiplying: a move wins when the classes it leaves multiply into the P-portion. The computer plays this position perfectly; try to beat it.\n\nIn the exercise, two long rows: find each one’s class from n mod 12 and compare.',
+        zh: '57、200、311 三排：Φ(57) = acf，Φ(200) = ab²，Φ(311) = abc，乘积为 b，不在 P 部分中：先手必胜。“对局”视图的“提示”列出必胜的走法，它们是乘出来的：留下的各类之积落在 P 部分中的走法就是必胜的。电脑会完美地下这一局，试着赢它。\n\n练习中是两排长的：用 n 除以 12 的余数求出每一排的类，再比较。',
       },
       state: { game: 'misere(kayles)', position: '57 200 311', view: 'play' },
     },
