@@ -56,8 +56,9 @@ export function judgementText(j, kind, answer, t) {
       why = j.count === 0 ? t('quizNoMove', { position: j.position })
         : t('quizAllLose', { position: j.position, count: j.count ?? '…' });
       break;
-    case 'quotient':
-      // A misère sum: each heap's class in the game's misère quotient, their product, in the P-portion or not.
+    case 'misereRule':
+      // A misère sum: tame heaps' genus added as misère Nim, or each heap's class in the game's misère quotient and
+      // their product, in the P-portion or not.
       why = t(j.wins ? 'quizQuotientN' : 'quizQuotientP', { rule: ruleText(j.rule, t, j.position) });
       if (j.wins && j.moves.length) why += `${gap}${t('quizBetter', { move: move(j.moves[0]) })}`;
       break;

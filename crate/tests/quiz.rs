@@ -210,7 +210,7 @@ fn a_misere_sum_is_judged_by_its_quotient() {
     // Misère Kayles 100 100: Φ(100) = ab², ab² · ab² = b², in the P-portion (order 40; the CLI's quotient).
     let j = judge(Ask::Outcome, "misere(kayles): 100 100", "P").unwrap();
     assert!(j.correct);
-    assert_eq!(j.reason, Reason::Quotient);
+    assert_eq!(j.reason, Reason::MisereRule);
     let Some(grundy::rules::Rule::Quotient {
         order,
         images,
@@ -226,4 +226,13 @@ fn a_misere_sum_is_judged_by_its_quotient() {
     // 0.75: 1 + 1 + 5 wins (a · a · c = c, not in P = {a, b²}); small misère sums by the search agree.
     assert!(judge(Ask::Outcome, "misere(0.75): 1 1 5", "N").unwrap().correct);
     assert!(judge(Ask::Outcome, "misere(0.75): 1 1 2 2", "P").unwrap().correct);
+    // Kayles 4 + 1, tame heaps: decided by their genus, 1^{031} twice (misère Nim's T0, a win).
+    let j = judge(Ask::Outcome, "misere(kayles): 4 1", "N").unwrap();
+    assert!(j.correct);
+    assert_eq!(j.reason, Reason::MisereRule);
+    assert!(
+        matches!(j.rule, Some(grundy::rules::Rule::Genus { .. })),
+        "{:?}",
+        j.rule
+    );
 }

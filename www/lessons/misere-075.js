@@ -31,10 +31,10 @@ export default {
     },
     {
       text: {
-        en: 'Now sums no hand search could finish: heaps of 9, 12 and 20. Φ(9) = ab², Φ(12) = b, Φ(20) = b, so the product is ab² · b · b = ab⁴. With b³ = b, b⁴ = b², so it is ab²: not a or b², and the player to move wins. Hint in the play view lists the winning moves; each leaves a sum whose product is a or b².\n\nHeaps of 9 and 11: ab² · ab² = a²b⁴ = b²: the player to move loses. In the exercise, find each heap’s class, multiply, and reduce.',
-        zh: '现在是手算搜索做不完的和：9、12、20 三堆。Φ(9) = ab²，Φ(12) = b，Φ(20) = b，乘积为 ab² · b · b = ab⁴。由 b³ = b 得 b⁴ = b²，所以乘积是 ab²：既不是 a 也不是 b²，先手必胜。“对局”视图的“提示”列出必胜的走法，每一步都留下乘积为 a 或 b² 的和。\n\n9 和 11 两堆：ab² · ab² = a²b⁴ = b²，先手必败。练习中，求出每一堆的类，相乘，再化简。',
+        en: 'Now sums no hand search could finish: heaps of 9, 12 and 20. Φ(9) = ab², Φ(12) = b, Φ(20) = b, so the product is ab² · b · b = ab⁴. With b³ = b, b⁴ = b², so it is ab²: not a or b², and the player to move wins. The quotient view here multiplies the classes heap by heap, its table lit where the product loses. Hint in the play view lists the winning moves; each leaves a sum whose product is a or b².\n\nHeaps of 9 and 11: ab² · ab² = a²b⁴ = b²: the player to move loses. In the exercise, find each heap’s class, multiply, and reduce.',
+        zh: '现在是手算搜索做不完的和：9、12、20 三堆。Φ(9) = ab²，Φ(12) = b，Φ(20) = b，乘积为 ab² · b · b = ab⁴。由 b³ = b 得 b⁴ = b²，所以乘积是 ab²：既不是 a 也不是 b²，先手必胜。这里的“反常商”视图逐堆相乘，表中先手必败的乘积被标亮。“对局”视图的“提示”列出必胜的走法，每一步都留下乘积为 a 或 b² 的和。\n\n9 和 11 两堆：ab² · ab² = a²b⁴ = b²，先手必败。练习中，求出每一堆的类，相乘，再化简。',
       },
-      state: { game: 'misere(0.75)', position: '9 12 20', view: 'play' },
+      state: { game: 'misere(0.75)', position: '9 12 20', view: 'quotient', step: 'end' },
     },
   ],
   play: { game: 'misere(0.75)', position: '9 12 20' },

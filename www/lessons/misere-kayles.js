@@ -24,10 +24,10 @@ export default {
     },
     {
       text: {
-        en: 'Two rows of 12 win for the player to move: Φ(12) = e, and e · e = de, outside the P-portion. So do 4 and 4 (like two single pins, T0) and 9 and 9. Yet two rows of 100 lose for the player to move: Φ(100) = Φ(88) = Φ(76) = ab², and ab² · ab² = a²b⁴ = b², in the P-portion. Copying is not the reason; the quotient is.\n\nFor rows of 71 pins or more only five classes occur, by the number of pins n mod 12: acf for 0 and 5; ab² for 1, 4 and 8; b for 2, 7 and 10; g for 3 and 9; abc for 6 and 11. Each of the five times itself is b², in the P-portion, and any two different ones multiply to a class outside it. So two rows of 71 pins or more lose exactly when their classes are equal: 100 and 100 (both 4 mod 12) lose; 83 and 200 (11 and 8 mod 12: abc and ab²) win.',
-        zh: '两排各 12 个瓶先手必胜：Φ(12) = e，e · e = de，不在 P 部分中。4 和 4（相当于两个单独的瓶，T0）、9 和 9 也是先手必胜。可是两排各 100 个瓶却先手必败：Φ(100) = Φ(88) = Φ(76) = ab²，ab² · ab² = a²b⁴ = b²，在 P 部分中。原因不是模仿，而是商。\n\n71 个瓶以上的一排只出现五个类，由瓶数 n 除以 12 的余数决定：余 0、5 为 acf；余 1、4、8 为 ab²；余 2、7、10 为 b；余 3、9 为 g；余 6、11 为 abc。这五个类各自的平方都是 b²，在 P 部分中，而任意两个不同的类相乘都不在其中。所以两排都至少 71 个瓶时，先手必败当且仅当它们的类相同：100 和 100（余数都是 4）必败；83 和 200（83 是 abc，200 是 ab²）必胜。',
+        en: 'Two rows of 12 win for the player to move: Φ(12) = e, and e · e = de, outside the P-portion. So do 4 and 4 (like two single pins, T0) and 9 and 9. Yet two rows of 100 lose for the player to move: Φ(100) = Φ(88) = Φ(76) = ab², and ab² · ab² = a²b⁴ = b², in the P-portion. Copying is not the reason; the quotient is, and its view here multiplies the two rows’ classes.\n\nFor rows of 71 pins or more only five classes occur, by the number of pins n mod 12: acf for 0 and 5; ab² for 1, 4 and 8; b for 2, 7 and 10; g for 3 and 9; abc for 6 and 11. Each of the five times itself is b², in the P-portion, and any two different ones multiply to a class outside it. So two rows of 71 pins or more lose exactly when their classes are equal: 100 and 100 (both 4 mod 12) lose; 83 and 200 (11 and 8 mod 12: abc and ab²) win.',
+        zh: '两排各 12 个瓶先手必胜：Φ(12) = e，e · e = de，不在 P 部分中。4 和 4（相当于两个单独的瓶，T0）、9 和 9 也是先手必胜。可是两排各 100 个瓶却先手必败：Φ(100) = Φ(88) = Φ(76) = ab²，ab² · ab² = a²b⁴ = b²，在 P 部分中。原因不是模仿，而是商；这里的“反常商”视图把两排的类相乘。\n\n71 个瓶以上的一排只出现五个类，由瓶数 n 除以 12 的余数决定：余 0、5 为 acf；余 1、4、8 为 ab²；余 2、7、10 为 b；余 3、9 为 g；余 6、11 为 abc。这五个类各自的平方都是 b²，在 P 部分中，而任意两个不同的类相乘都不在其中。所以两排都至少 71 个瓶时，先手必败当且仅当它们的类相同：100 和 100（余数都是 4）必败；83 和 200（83 是 abc，200 是 ab²）必胜。',
       },
-      state: { game: 'misere(kayles)', position: '100 100', view: 'play' },
+      state: { game: 'misere(kayles)', position: '100 100', view: 'quotient', step: 'end' },
     },
     {
       text: {

@@ -64,9 +64,10 @@ pub enum Reason {
     Counted,
     /// A draw (a game on a graph with cycles): no move leaves a P-position, but `moves[0]` leaves another draw.
     Draw,
-    /// A misère sum decided by the game's misère quotient: `rule` holds each heap's image and their product (in
-    /// the P-portion or not); `moves[0]`, for an N-position, leaves a product in the P-portion.
-    Quotient,
+    /// A misère sum decided by a misère rule past misère Nim: `rule` holds it, tame heaps' genus added as misère Nim
+    /// (`genus`) or each heap's image in the misère quotient and their product (`quotient`); `moves[0]`, for an
+    /// N-position, wins.
+    MisereRule,
     /// The answer is not a number (or not P / N, or D for a game that can draw).
     Unreadable,
 }
@@ -97,7 +98,7 @@ pub struct Judgement {
     pub played: Option<Move>,
     /// The opponent's winning reply to a losing move.
     pub reply: Option<Move>,
-    /// The closed-form rule that decided the position, for [`Reason::Quotient`].
+    /// The closed-form rule that decided the position, for [`Reason::MisereRule`].
     pub rule: Option<Rule>,
 }
 
@@ -184,9 +185,9 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
                     .map(|c| c.r#move)
                     .into_iter()
                     .collect();
-            } else if let Some(rule @ Rule::Quotient { .. }) = analysis.rule {
-                // A misère sum: the product in Q says it, however large the heaps (the moves are not counted).
-                j.reason = Reason::Quotient;
+            } else if let Some(rule @ (Rule::Genus { .. } | Rule::Quotient { .. })) = analysis.rule {
+                // A misère sum: the genus or the product in Q says it, however large the heaps (moves not counted).
+                j.reason = Reason::MisereRule;
                 j.rule = Some(rule);
             } else if j.wins {
                 j.reason = Reason::WinningMove;
