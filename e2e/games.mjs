@@ -84,6 +84,19 @@ export const MOVES = {
     const rest = [...heaps.slice(0, i), ...heaps.slice(i + 1), a, h - k - a].filter((x) => x > 0).sort((x, y) => x - y);
     return { heaps: rest, marks: rest.map(() => false) };
   }))),
+  // 0.75 (Plambeck's "Taming the wild"): take 1 stone, leaving the rest as one heap, none, or two heaps; or take 2,
+  // from a heap of exactly 2 or leaving two heaps.
+  '0.75': ({ heaps }) => heaps.flatMap((h, i) => {
+    const others = [...heaps.slice(0, i), ...heaps.slice(i + 1)];
+    const leaves = [];
+    if (h >= 1) leaves.push([h - 1]);
+    if (h === 2) leaves.push([]);
+    for (const k of [1, 2]) for (let a = 1; a <= (h - k) / 2; a++) leaves.push([a, h - k - a]);
+    return leaves.map((l) => {
+      const rest = [...others, ...l].filter((x) => x > 0).sort((x, y) => x - y);
+      return { heaps: rest, marks: rest.map(() => false) };
+    });
+  }),
   wythoff: ({ heaps: [a, b] }) => [
     ...Array.from({ length: a }, (_, k) => [k, b]), ...Array.from({ length: b }, (_, k) => [a, k]),
     ...Array.from({ length: Math.min(a, b) }, (_, k) => [a - k - 1, b - k - 1]),

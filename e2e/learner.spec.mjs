@@ -50,7 +50,7 @@ for (const [size, device] of [['390 × 844', PHONE], ['1280 × 800', LAPTOP]]) {
     test.use(device);
 
     test('every scene of every lesson flows in the page: nothing scrolls in a box, the question after its text', async ({ page }) => {
-      test.setTimeout(180_000); // 29 lessons, every scene, one page each (Next walks the scenes)
+      test.setTimeout(240_000); // 33 lessons, every scene, one page each (Next walks the scenes)
       const phone = device === PHONE;
       for (const lesson of LESSONS) {
         await open(page, `/?lesson=${lesson.id}&lang=${phone ? 'en' : 'zh'}`);

@@ -3,7 +3,7 @@
 // from the game's rules and says why (the options' values and their mex, the XOR of the parts, the winning move, the
 // reply that punishes a losing one). Used for a scene's question and for the exercise at the end of a lesson.
 
-import { moveText, list } from './i18n/i18n.js';
+import { moveText, list, ruleText } from './i18n/i18n.js';
 
 function el(tag, className, text) {
   const e = document.createElement(tag);
@@ -55,6 +55,12 @@ export function judgementText(j, kind, answer, t) {
     case 'allMovesLose':
       why = j.count === 0 ? t('quizNoMove', { position: j.position })
         : t('quizAllLose', { position: j.position, count: j.count ?? '…' });
+      break;
+    case 'misereRule':
+      // A misère sum: tame heaps' genus added as misère Nim, or each heap's class in the game's misère quotient and
+      // their product, in the P-portion or not.
+      why = t(j.wins ? 'quizQuotientN' : 'quizQuotientP', { rule: ruleText(j.rule, t, j.position) });
+      if (j.wins && j.moves.length) why += `${gap}${t('quizBetter', { move: move(j.moves[0]) })}`;
       break;
     case 'draw':
       why = t('quizDraw', { position: j.position, move: j.moves[0] ? move(j.moves[0]) : '…' });

@@ -48,3 +48,15 @@ fn the_memo_table_is_nim_and_finishes_cells_after_their_options() {
     assert!(s.wins.iter().any(Option::is_none));
     assert!(memo_trace(&parse_game("kayles").unwrap(), 3, 3).is_err());
 }
+
+#[test]
+fn the_misere_lessons_rules_agree_with_the_search() {
+    // Each misère lesson's rule checks more than its examples: 0.75's classes on every small sum, tame sums of three
+    // games (misère Kayles's quotient, slow in a debug build, is checked with every rule above).
+    assert!(names().contains(&"kaylesQuotient"));
+    for (rule, least) in [("misereSum", 600), ("tame", 300), ("quotient075", 500)] {
+        let c = check(rule).unwrap();
+        assert_eq!(c.agree, c.total, "{rule}: {:?}", c.disagree);
+        assert!(c.total >= least, "{rule}: only {} positions", c.total);
+    }
+}

@@ -204,3 +204,35 @@ fn exercises_are_fresh_in_range_and_have_a_move_to_find() {
     // Every position of one heap of 4 in Bash(3) is P: no exercise with a winning move exists there.
     assert!(exercise(&spec(Ask::Move, "sub(1..3)", 1, 4, 4), 1).is_err());
 }
+
+#[test]
+fn a_misere_sum_is_judged_by_its_quotient() {
+    // Misère Kayles 100 100: Φ(100) = ab², ab² · ab² = b², in the P-portion (order 40; the CLI's quotient).
+    let j = judge(Ask::Outcome, "misere(kayles): 100 100", "P").unwrap();
+    assert!(j.correct);
+    assert_eq!(j.reason, Reason::MisereRule);
+    let Some(grundy::rules::Rule::Quotient {
+        order,
+        images,
+        product,
+        p,
+    }) = j.rule
+    else {
+        panic!("{:?}", j.rule)
+    };
+    assert_eq!((order, product.as_str(), p), (40, "b²", true));
+    assert_eq!(images, ["ab²", "ab²"]);
+    assert!(!judge(Ask::Outcome, "misere(kayles): 100 100", "N").unwrap().correct);
+    // 0.75: 1 + 1 + 5 wins (a · a · c = c, not in P = {a, b²}); small misère sums by the search agree.
+    assert!(judge(Ask::Outcome, "misere(0.75): 1 1 5", "N").unwrap().correct);
+    assert!(judge(Ask::Outcome, "misere(0.75): 1 1 2 2", "P").unwrap().correct);
+    // Kayles 4 + 1, tame heaps: decided by their genus, 1^{031} twice (misère Nim's T0, a win).
+    let j = judge(Ask::Outcome, "misere(kayles): 4 1", "N").unwrap();
+    assert!(j.correct);
+    assert_eq!(j.reason, Reason::MisereRule);
+    assert!(
+        matches!(j.rule, Some(grundy::rules::Rule::Genus { .. })),
+        "{:?}",
+        j.rule
+    );
+}

@@ -348,3 +348,18 @@ fn the_theory_trace_is_each_familys_own_and_refuses_a_sum_or_a_heap_game() {
     }
     assert!(message(theory_trace(&text("nim: 3")).unwrap_err()).starts_with("nim: 3 is not one component of a family"));
 }
+
+#[wasm_bindgen_test]
+fn genus_mirrors_the_cli() {
+    // Kayles: heaps 0 … 4 tame, 0^{120} 1^{031} 2^{20} 3^{31} 1^{031}; heap 5 wild, 4^{146} (Winning Ways ch. 13).
+    let g = json(&genus(&text("kayles"), &n(6.0)).unwrap());
+    for (heap, text) in ["0^{120}", "1^{031}", "2^{20}", "3^{31}", "1^{031}", "4^{146}"]
+        .iter()
+        .enumerate()
+    {
+        assert!(g.contains(&format!(r#""heap":{heap},"#)), "{g}");
+        assert!(g.contains(&format!(r#""text":"{text}""#)), "{g}");
+    }
+    assert!(g.contains(r#""tame":false,"wildAt":[[5],"4^{146}"]"#), "{g}");
+    assert!(message(genus(&text("kayles"), &n(26.0)).unwrap_err()).contains("25"));
+}

@@ -22,6 +22,10 @@ import stoned from './stoned.js';
 import thanos from './thanos.js';
 import lasker from './lasker.js';
 import antiSg from './anti-sg.js';
+import misereSum from './misere-sum.js';
+import misereTame from './misere-tame.js';
+import misere075 from './misere-075.js';
+import misereKayles from './misere-kayles.js';
 import coins from './coins.js';
 import hackenbush from './hackenbush.js';
 import simpleNim from './simple-nim.js';
@@ -39,7 +43,7 @@ export const COURSE = [
   { title: { en: 'Nim and its theorem', zh: 'Nim 与 Nim 定理' }, lessons: [nimTheorem, nim142139, nim5581121, nim294558] },
   { title: { en: 'Contest problems', zh: '竞赛题' }, lessons: [hdu1524, snim, hdu1850] },
   { title: { en: 'Variants', zh: '变形' }, lessons: [misere, staircase, boxes, stoned, thanos, gambling] },
-  { title: { en: 'After the notes', zh: '笔记之后' }, lessons: [antiSg, coins, hackenbush, simpleNim, everySg, loopy, geography, bzoj2463, jsoi2009, noi2011] },
+  { title: { en: 'After the notes', zh: '笔记之后' }, lessons: [antiSg, misereSum, misereTame, misere075, misereKayles, coins, hackenbush, simpleNim, everySg, loopy, geography, bzoj2463, jsoi2009, noi2011] },
   { title: { en: 'Your own game', zh: '自己的游戏' }, lessons: [lasker] },
 ];
 

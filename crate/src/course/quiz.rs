@@ -9,7 +9,7 @@ use crate::game::{Component, Position};
 use crate::lang::Defined;
 use crate::notation::{heaps_text, parse_family_in, parse_position_in};
 use crate::page::play::find_move;
-use crate::rules;
+use crate::rules::{self, Rule};
 use crate::theory::loopy::Outcome;
 use serde::Serialize;
 
@@ -64,6 +64,10 @@ pub enum Reason {
     Counted,
     /// A draw (a game on a graph with cycles): no move leaves a P-position, but `moves[0]` leaves another draw.
     Draw,
+    /// A misère sum decided by a misère rule past misère Nim: `rule` holds it, tame heaps' genus added as misère Nim
+    /// (`genus`) or each heap's image in the misère quotient and their product (`quotient`); `moves[0]`, for an
+    /// N-position, wins.
+    MisereRule,
     /// The answer is not a number (or not P / N, or D for a game that can draw).
     Unreadable,
 }
@@ -94,6 +98,8 @@ pub struct Judgement {
     pub played: Option<Move>,
     /// The opponent's winning reply to a losing move.
     pub reply: Option<Move>,
+    /// The closed-form rule that decided the position, for [`Reason::MisereRule`].
+    pub rule: Option<Rule>,
 }
 
 /// A position one move away (or a part of a sum) and its SG value.
@@ -153,6 +159,7 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
         count: analysis.count,
         played: None,
         reply: None,
+        rule: None,
     };
     if unreadable {
         j.reason = Reason::Unreadable;
@@ -178,6 +185,10 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
                     .map(|c| c.r#move)
                     .into_iter()
                     .collect();
+            } else if let Some(rule @ (Rule::Genus { .. } | Rule::Quotient { .. })) = analysis.rule {
+                // A misère sum: the genus or the product in Q says it, however large the heaps (moves not counted).
+                j.reason = Reason::MisereRule;
+                j.rule = Some(rule);
             } else if j.wins {
                 j.reason = Reason::WinningMove;
             } else {

@@ -25,6 +25,7 @@ pub const LACKS: &[&str] = &[
     "findPatterns",
     "gamblingNim",
     "gamblingTrace",
+    "genus",
     "graphValuesFromEdges",
     "importHdu1524",
     "judgeAnswer",

@@ -1,4 +1,5 @@
-//! Misère quotients: `misereQuotient`, and a misère sum's product in its quotient (`quotientTrace`).
+//! Misère quotients: `misereQuotient`, a misère sum's product in its quotient (`quotientTrace`), and Conway's genus
+//! (`genus`).
 
 use super::{js_error, string, to_js, whole_u32};
 use crate::base::limits::Limits;
@@ -29,4 +30,16 @@ pub fn quotient_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("quotientTrace");
     let position = parse_position_in(&string("position", position)?, &super::defined()).map_err(js_error)?;
     to_js(&crate::rules::quotient_trace::trace(&position, &Limits::DEFAULT).map_err(js_error)?)
+}
+
+/// Conway's genus of `game`'s heaps 0 … n − 1 (n ≤ 25), as the CLI's `grundy genus GAME N`: `[{ heap, g, gammas,
+/// text, tame, wildAt }]` (crate::rules::genus::Genus; `wildAt`: the first position reached whose genus is no misère
+/// Nim position's, its heaps and genus, or null).
+#[wasm_bindgen(js_name = genus)]
+pub fn genus(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("genus");
+    let game = &string("game", game)?;
+    let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
+    let n = whole_u32("n", n, crate::rules::genus::GENUS_HEAPS + 1)?;
+    to_js(&crate::rules::genus::genera(&game, n).map_err(js_error)?)
 }

@@ -20,10 +20,12 @@ pub struct Check {
 
 mod families;
 mod heaps;
+mod misere;
 
 /// The checks, each family's and Gambling Nim's: the one list a family's checks are registered in.
 const CHECKS: &[&[Check]] = &[
     heaps::CHECKS,
+    misere::CHECKS,
     families::STAIRCASE,
     families::BOXES,
     families::STONED,
