@@ -43,6 +43,8 @@ export function controlActions(ex, actions) {
     withProgress: (work) => ex.bridge.withProgress(work),
     go: (step) => ex.player.go(step),
     theme: () => ex.applyTheme(),
+    openExample: (example) => shown(ex.openExample(example)),
+    applyRules: (text, extra) => ex.applyRules(text, extra),
     reserve: () => reserveHeight(ex),
     /** A key for the player: while a view is being switched to (its code loading) it is the new view's (a tab
      * clicked, then End, goes to the end of the view clicked). */

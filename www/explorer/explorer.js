@@ -456,7 +456,7 @@ export class Explorer {
   /** Tells the host what is shown now. */
   changed() {
     present.showShown(this.root, this.viewModel(), present.refused(this.root, this.nRefused));
-    this.controlsCode?.examples.markPreset(this);
+    this.controlsCode?.examples.markPreset(this.root, this.viewModel());
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
   }
@@ -504,6 +504,14 @@ export class Explorer {
     Object.assign(this.model, { posGraph: layout, posGraphError: error, order });
   }
 
+  /** An example opened (a preset, a query of an import): its game, position, N and view, at `step` (null: the view's
+   * default). */
+  openExample({ game, position, n = this.state.n, view, step = null }) {
+    Object.assign(this.state, { game, position, n, view, state: null, step: null });
+    this.showBoxes();
+    return this.load({ step });
+  }
+
   /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */
   open(state, view, step = 0) {
     this.state.state = String(state);
@@ -548,10 +556,11 @@ export class Explorer {
     // The rules editor, the HDU import and the examples column, wired once.
     const wire = (code) => {
       this.controlsCode = code;
-      code.rules.wireRules(this);
-      this.$('import').addEventListener('click', () => code.examples.importHdu(this).catch((e) => this.showFailure(e)));
-      code.examples.renderPresets(this);
-      code.rules.renderRules(this);
+      code.rules.wireRules(this.root, this.controls);
+      this.$('import').addEventListener('click', () => code.examples.importHdu(this.root, this.viewModel(), this.controls)
+        .catch((e) => this.showFailure(e)));
+      code.examples.renderPresets(this.root, this.viewModel(), this.controls);
+      code.rules.renderRules(this.root, this.viewModel());
     };
     if (this.givenControls) wire(this.givenControls);
     else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
@@ -559,7 +568,7 @@ export class Explorer {
 
   /** Shows the error of a rule text under its box (rules-editor.js, loaded for it if the controls are not full). */
   showRuleError(e) {
-    import('./rules-editor.js').then((m) => m.showRuleError(this, e)).catch((err) => this.showFailure(err));
+    import('./rules-editor.js').then((m) => m.showRuleError(this.root, this.viewModel(), e)).catch((err) => this.showFailure(err));
   }
 
   applyTheme() {
@@ -575,8 +584,8 @@ export class Explorer {
     this.lang = this.language();
     this.t = translator(this.lang);
     present.showWords(this.root, this.viewModel(), { ignored: this.ignored, notice: this.notice, hasModel: Boolean(this.model) });
-    this.controlsCode?.examples.renderPresets(this);
-    this.controlsCode?.rules.renderRules(this);
+    this.controlsCode?.examples.renderPresets(this.root, this.viewModel(), this.controls);
+    this.controlsCode?.rules.renderRules(this.root, this.viewModel());
     if (this.root.querySelector('.help-menu')?.open) showMenu(this.root, this.controls, 'renderHelp');
     if (this.model) this.player.refresh();
     reserveHeight(this); // its words take other room
