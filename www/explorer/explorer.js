@@ -20,7 +20,6 @@ import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
-import { reserveHeight } from './reserve.js';
 import { speaks, spokenOptions, linkFullStyles, loadControlsCode } from './settings.js';
 import * as present from './present.js';
 
@@ -153,7 +152,7 @@ export class Explorer {
       this.applyControls();
       if (this.model) this.renderHint();
       this.renderCaption();
-      reserveHeight(this);
+      this.controls.reserve();
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.showBoxes();
@@ -386,7 +385,7 @@ export class Explorer {
     // the state being computed.
     if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
     this.player.load(total, target);
-    reserveHeight(this);
+    this.controls.reserve();
   }
 
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
@@ -588,6 +587,6 @@ export class Explorer {
     this.controlsCode?.rules.renderRules(this.root, this.viewModel());
     if (this.root.querySelector('.help-menu')?.open) showMenu(this.root, this.controls, 'renderHelp');
     if (this.model) this.player.refresh();
-    reserveHeight(this); // its words take other room
+    this.controls.reserve(); // its words take other room
   }
 }
