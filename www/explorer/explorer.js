@@ -237,6 +237,7 @@ export class Explorer {
    * module is away is asked again when it is back (start's onReset). */
   errorText(e) {
     if (isAway(e)) this.awaiting = true;
+    if (e?.code === 'EngineNotLoaded') return this.t('engineNotLoaded', e.args);
     return errorText(e, this.lang);
   }
 
@@ -543,7 +544,8 @@ export class Explorer {
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
-    present.showFailure(this.root, this.viewModel(), this.t('failed', { message: this.errorText(e) }));
+    const said = e?.code === 'EngineNotLoaded' ? this.errorText(e) : this.t('failed', { message: this.errorText(e) });
+    present.showFailure(this.root, this.viewModel(), said);
   }
 
   /** Full controls need www/full.css and the code of the examples column and the rules editor: the pages link the

@@ -39,6 +39,7 @@ export const STRINGS = {
   cancelledFirst: 'Cancelled: nothing computed yet. Choose a smaller N, or change the game, to start again.',
   ignoredValues: 'Not understood, so left at the default: {list}.',
   failed: 'Something went wrong: {message}',
+  engineNotLoaded: 'Grundy could not load its engine ({message}). Check the connection, then reload the page.',
   graphLabel: 'state graph: {states} states, {moves} moves',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

@@ -40,6 +40,7 @@ export const STRINGS = {
   cancelledFirst: '已取消：还没有算出任何结果。请把 N 改小，或者换一个游戏，重新开始。',
   ignoredValues: '无法识别，已用默认值：{list}。',
   failed: '出错了：{message}',
+  engineNotLoaded: 'Grundy 的计算引擎没能加载（{message}）。请检查网络连接，然后刷新页面。',
   graphLabel: '状态图：{states} 个状态，{moves} 步走法',
   zoomIn: '放大',
   zoomOut: '缩小',
