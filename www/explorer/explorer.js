@@ -11,7 +11,7 @@ import { heapsOf } from '../views/notation.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
-import { translator, loadLang, errorText } from '../i18n/i18n.js';
+import { translator, loadLang, loadViewWords, errorText, saysError } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored } from './summary.js';
 import { wireExplorer, showMenu } from './wire.js';
@@ -170,7 +170,9 @@ export class Explorer {
 
   /** Defines the game of a rule text in every module (the text stays in the box whatever happens). */
   async defineRules(text) {
-    const info = await this.bridge.defineRules(text);
+    // The rules language's messages come with the other views' words (i18n/zh-views.js): loaded beside the answer.
+    const words = loadViewWords(this.lang).catch(() => {}); // (the English, the core's own, is said without them)
+    const info = await this.bridge.defineRules(text).finally(() => words);
     this.definedRules = text;
     present.showRulesApplied(this.root, info, this.t);
     return info;
@@ -238,7 +240,14 @@ export class Explorer {
   errorText(e) {
     if (isAway(e)) this.awaiting = true;
     if (e?.code === 'EngineNotLoaded') return this.t('engineNotLoaded', e.args);
+    if (!saysError(e, this.lang)) this.sayAgain();
     return errorText(e, this.lang);
+  }
+
+  /** An error was said before the words of its language came (most of the core's messages are in the second file
+   * of words, which a first view without an error never needs): they load, and everything is said again. */
+  sayAgain() {
+    this.wordsComing ??= loadViewWords(this.lang).then(() => this.retry()).catch((e) => this.showFailure(e));
   }
 
   /* ---------- the model (load.js computes it; the explorer says each step's outcome) ---------- */
@@ -564,7 +573,7 @@ export class Explorer {
       code.rules.renderRules(this.root, this.viewModel());
     };
     if (this.givenControls) wire(this.givenControls);
-    else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
+    else this.loadingControls ??= loadControlsCode(this.lang).then(wire).catch((e) => this.showFailure(e));
   }
 
   /** Shows the error of a rule text under its box (rules-editor.js, loaded for it if the controls are not full). */
