@@ -86,3 +86,25 @@ test('the first view holds no pattern finder: the table finds its patterns once 
   const tasks = await page.evaluate(() => window.workerTasks.filter((t) => /Pattern/.test(t)));
   expect(tasks).toEqual(['predictPatterns']);
 });
+
+// The core's messages in 简体中文 are not in a first view's download: a post whose attribute is wrong still says why in
+// its language (the words come when the error is first said), and in English at once (the core's own words).
+for (const size of SIZES) {
+  test(`a wrong position in a post is said in its language, though its first download has no messages (${size.name})`, async ({ browser }) => {
+    const context = await browser.newContext(size.use);
+    const page = await context.newPage();
+    const said = {
+      zh: "石子堆里出现了意外的字符 'x'（这里应当是数字）（第 3 列）",
+      en: "unexpected 'x' in the heap sizes (expected numbers) at column 3",
+    };
+    for (const lang of ['zh', 'en']) {
+      await page.goto(`${POST}?${new URLSearchParams({ game: 'sub(1..3)', position: '5 x', lang })}`);
+      const caption = page.locator('#post [data-role=caption-text]');
+      await expect(caption).toHaveText(said[lang], { timeout: 20000 });
+      await expect(caption).toBeVisible();
+      const box = await caption.boundingBox();
+      expect(box.x + box.width).toBeLessThanOrEqual(size.use.viewport.width);
+    }
+    await context.close();
+  });
+}
