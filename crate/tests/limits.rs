@@ -208,3 +208,35 @@ fn numbers_are_read_as_the_reference_writes_them() {
     );
     assert_eq!(numbers("N³: 4096; of G(0)"), [4096, 0]);
 }
+
+#[test]
+fn the_notation_reads_its_callers_limits() {
+    use grundy::base::error::Code;
+    use grundy::lang::Defined;
+    use grundy::notation::{parse_family_in, parse_position_in};
+    // A caller with smaller limits than the default: the parser holds it to them, and says them.
+    let small = Defined::with_limits(Limits {
+        number: 99,
+        set: 4,
+        vertex: 9,
+        octal_digits: 3,
+        nesting: 1,
+        ..Limits::DEFAULT
+    });
+    let refused = |text: &str| parse_position_in(text, &small).unwrap_err();
+    let e = refused("nim: 100");
+    assert_eq!(
+        (e.code(), e.to_string().contains("99")),
+        (Code::NumberTooLarge, true),
+        "{e}"
+    );
+    assert_eq!(refused("sub(1..5): 9").code(), Code::SetTooLarge);
+    assert_eq!(refused("graph(0>10): 0").code(), Code::VertexTooLarge);
+    assert_eq!(refused("0.1234: 5").code(), Code::OctalTooLong);
+    assert_eq!(refused("misere(misere(nim)): 1").code(), Code::NestedTooDeep);
+    // Within them, and under the default limits, the same texts are read.
+    assert!(parse_family_in("sub(1..4)", &small).is_ok());
+    for text in ["nim: 100", "sub(1..5): 9", "graph(0>10): 0", "0.1234: 5"] {
+        assert!(parse_position_in(text, &Defined::default()).is_ok(), "{text}");
+    }
+}

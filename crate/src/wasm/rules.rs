@@ -216,7 +216,7 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
     super::define_with(|d| {
         let limits = Limits {
             rule_steps: steps,
-            ..d.limits()
+            ..*d.limits()
         };
         set_limits(d, limits)
     });
