@@ -240,3 +240,20 @@ fn the_notation_reads_its_callers_limits() {
         assert!(parse_position_in(text, &Defined::default()).is_ok(), "{text}");
     }
 }
+
+#[test]
+fn the_wasm_edge_reads_its_modules_limits() {
+    // The exports read the limits of their module (a worker's, or the page's main thread's), not the defaults: the
+    // only default there is the ceiling of setRuleSteps.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/wasm");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains("Limits::DEFAULT") && !code.contains("Limits::DEFAULT.rule_steps") {
+                panic!("{}:{}: {line}", path.display(), i + 1);
+            }
+        }
+    }
+}

@@ -1,7 +1,6 @@
 //! Misère quotients: `misereQuotient`.
 
 use super::{js_error, string, to_js, whole_u32};
-use crate::base::limits::Limits;
 use crate::notation::parse_game_in;
 use crate::rules::quotient;
 use wasm_bindgen::prelude::*;
@@ -14,7 +13,7 @@ pub fn misere_quotient(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> 
     first_view_lacks!("misereQuotient");
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let limits = Limits::DEFAULT;
+    let limits = super::limits();
     let n = whole_u32("n", n, limits.quotient_heaps as u32)?;
     let upto = (n > 0).then_some(n as usize);
     let solved = quotient::solve(&game, upto, &limits).map_err(js_error)?;

@@ -39,11 +39,11 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
-        if values.len() > crate::base::limits::Limits::DEFAULT.table {
+        if values.len() > super::limits().table {
             return Err(js_error(Error::new(
                 Message::new(Code::TooManyValues)
                     .arg("n", values.len())
-                    .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+                    .arg("limit", super::limits().table),
             )));
         }
         if let Game::Graph(dag) = &game {

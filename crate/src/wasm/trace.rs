@@ -43,7 +43,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, crate::base::limits::Limits::DEFAULT.table as u32)?;
+    let n = whole_u32("n", n, super::limits().table as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();
