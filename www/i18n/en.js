@@ -59,8 +59,6 @@ export const STRINGS = {
   gridToggle: 'two-heap grid (a, b)',
   importHead: 'Paste HDU 1524 input',
   importButton: 'Open',
-  importQuery: 'tokens on {tokens}: {answer}',
-  importCase: 'test case {k}',
   graphKeys: 'The graph: ↑ ↓ choose a state, ← → step',
   aGrid: '{position}: SG = {expr} = {xor} — {kind}',
   legendP: 'P-position (必败态): SG = 0, the player to move loses',
@@ -162,7 +160,6 @@ export const STRINGS = {
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
   rulesHead: 'Your own game: write its rules',
   rulesExample: 'Start from',
-  rulesExampleNone: 'an example…',
   rulesText: 'Rules',
   rulesApply: 'Run',
   rulesApplied: 'Defined {name}: each state is {arity} numbers, written in brackets, as {name}: {example}.',

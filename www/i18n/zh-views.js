@@ -202,6 +202,10 @@ export const STRINGS = {
   'law.gap': '省略了一些值',
   'law.join': '',
   'law.edge': '表到这里为止：n < {n} 已计算，其余为预测',
+  // The full controls' (examples.js, rules-editor.js: they load with them).
+  importQuery: '棋子在 {tokens}：{answer}',
+  importCase: '第 {k} 组数据',
+  rulesExampleNone: '选择一个例子…',
   ...GATHERED, // every view's (gather.js)
 };
 

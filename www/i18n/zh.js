@@ -60,8 +60,6 @@ export const STRINGS = {
   gridToggle: '两堆的网格 (a, b)',
   importHead: '粘贴 HDU 1524 的输入',
   importButton: '打开',
-  importQuery: '棋子在 {tokens}：{answer}',
-  importCase: '第 {k} 组数据',
   graphKeys: '状态图：↑ ↓ 选择状态，← → 单步',
   aGrid: '{position}：SG = {expr} = {xor} — {kind}',
   legendP: '必败态 (P-position)：SG = 0，轮到的一方必败',
@@ -158,7 +156,6 @@ export const STRINGS = {
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
   rulesHead: '自定义游戏：写出它的规则',
   rulesExample: '从例子开始',
-  rulesExampleNone: '选择一个例子…',
   rulesText: '规则',
   rulesApply: '运行',
   rulesApplied: '已定义 {name}：每个状态是 {arity} 个数，写在括号里，例如 {name}: {example}。',
