@@ -111,3 +111,41 @@ test('a position whose search is refused after seconds is searched in the worker
   await expect(page.locator('[data-role=progress]')).toBeVisible({ timeout: 10000 });
   await expect(page.locator('[data-role=position-error]')).toContainText('misere(0.77): 30 30 has more than 131072 positions to search', { timeout: 30000 });
 });
+
+// A post read offline, or with the engine's URL broken: each element says so in its own language, where the view
+// would be, even an element that shows the view alone (controls="none").
+const SIZES = [
+  { name: '390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  { name: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
+];
+const NOT_LOADED = {
+  en: /^Grundy could not load its engine \(.+\)\. Check the connection, then reload the page\.$/,
+  zh: /^Grundy 的计算引擎没能加载（.+）。请检查网络连接，然后刷新页面。$/,
+};
+for (const size of SIZES) {
+  test(`an engine that cannot be fetched is said in each element's language, even with the view alone (${size.name})`, async ({ browser }) => {
+    const context = await browser.newContext(size.use);
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (err) => problems.push(err.message));
+    await page.route(/\/pkg\/grundy\w*_bg\.wasm$/, (route) => route.abort('failed'));
+    const body = `<!doctype html><html lang="zh-CN"><meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <script type="module" src="/www/grundy-explorer.js"></script><body>
+      <grundy-explorer id="zh" game="kayles" position="5 6"></grundy-explorer>
+      <grundy-explorer id="en" game="kayles" position="5 6" lang="en"></grundy-explorer>
+      <grundy-explorer id="alone" game="kayles" position="5 6" lang="en" controls="none"></grundy-explorer></body>`;
+    await page.route('**/offline-post.html', (route) => route.fulfill({ contentType: 'text/html', body }));
+    await page.goto('/offline-post.html');
+    for (const [id, lang] of [['zh', 'zh'], ['en', 'en'], ['alone', 'en']]) {
+      const said = page.locator(`#${id} [data-role=caption-text]`);
+      await expect(said).toHaveText(NOT_LOADED[lang], { timeout: 20000 });
+      await expect(said).toBeVisible();
+      const box = await said.boundingBox();
+      expect(box.height, id).toBeGreaterThan(8);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(size.use.viewport.width);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}

@@ -8,7 +8,7 @@ import { STRINGS as EN_FIRST } from '../www/i18n/en.js';
 import { STRINGS as ZH_FIRST } from '../www/i18n/zh.js';
 import { STRINGS as EN_VIEWS } from '../www/i18n/en-views.js';
 import { STRINGS as ZH_VIEWS } from '../www/i18n/zh-views.js';
-import { loadLang, loadViewWords, translator, errorText } from '../www/i18n/i18n.js';
+import { loadLang, loadViewWords, translator, errorText, saysError } from '../www/i18n/i18n.js';
 import { gather } from '../www/i18n/gather.js';
 
 const EN = { ...EN_FIRST, ...EN_VIEWS };
@@ -41,10 +41,11 @@ test('a language speaks once its file has loaded, and only its own words', async
   assert.notEqual(t('game'), EN.game);
   assert.equal(t('rulesApplied', { name: 'g', arity: 2, example: '(5,5)' }), '已定义 g：每个状态是 2 个数，写在括号里，例如 g: (5,5)。');
   assert.equal(t('rulesAppliedOne', { name: 'g', arity: 1, example: '5' }), '已定义 g：每个状态是一个数（一堆石子），例如 g: 5。');
-  // A core error in 简体中文 from its code and arguments, with where it points.
+  // A core error: in English at once (the core's own words); in 简体中文 once the second file has come.
   const err = Object.assign(new Error('expected heaps'), { code: 'ExpectedHeaps', args: {}, column: 4, line: null });
-  assert.equal(errorText(err, 'zh'), `${'\u0027:\u0027 后面应当写石子堆的大小'}（第 4 列）`);
   assert.equal(errorText(err, 'en'), 'expected heaps');
+  assert.equal(saysError(err, 'en'), true);
+  assert.equal(saysError(err, 'zh'), false);
   await loadLang('en');
   assert.equal(translator('en')('game'), EN.game);
   // The other views' words come when asked for, and then with each language loaded (a switch of language).
@@ -53,6 +54,9 @@ test('a language speaks once its file has loaded, and only its own words', async
   assert.equal(translator('en')('noWinningMoves'), EN.noWinningMoves);
   await loadLang('zh');
   assert.equal(translator('zh')('noWinningMoves'), ZH.noWinningMoves);
+  // 简体中文's core errors came with them: from its code and arguments, with where it points.
+  assert.equal(saysError(err, 'zh'), true);
+  assert.equal(errorText(err, 'zh'), `${'\u0027:\u0027 后面应当写石子堆的大小'}（第 4 列）`);
 });
 
 // The modules an element or an embed runs for its first view: those imported statically from its entry, the

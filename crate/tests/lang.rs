@@ -737,7 +737,7 @@ fn each_caller_holds_its_own_defined_games() {
     // steps back), and leaves the other caller's game alone.
     one.set_limits(grundy::base::limits::Limits {
         rule_steps: 1,
-        ..one.limits()
+        ..*one.limits()
     });
     let game = parse_game_in("take", &one).unwrap();
     assert_eq!(

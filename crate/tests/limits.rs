@@ -62,24 +62,64 @@ fn rows() -> Vec<(String, String)> {
 fn the_reference_says_the_limits_the_core_holds() {
     let d = Limits::DEFAULT;
     let main = Limits::MAIN_THREAD;
+    // Every field, by name and without `..`: a field added to Limits fails to compile here until a row states it.
+    let Limits {
+        text,
+        number,
+        nesting,
+        set,
+        octal_digits,
+        vertex,
+        table,
+        proof_table,
+        three_way_table,
+        quadratic_table,
+        block,
+        work,
+        search_positions,
+        search_moves,
+        search_numbers,
+        lookahead,
+        judged_moves,
+        small_search,
+        trace_options,
+        draw_states,
+        draw_edges,
+        draw_positions,
+        memo,
+        table_side,
+        checked_prefix,
+        rule_text,
+        rule_steps,
+        rule_moves,
+        rule_states,
+        geography_vertices,
+        geography_edges,
+        contest_size,
+        main_thread_work: _, // the paragraph on where a request runs: the next test
+        quotient_order,
+        quotient_heaps,
+        quotient_work,
+        quotient_states,
+    } = d;
     // Each row of the table, by the start of its first cell, and the numbers of the limits it states.
     let stated: &[(&str, &[u64])] = &[
-        ("any text argument", &[d.text as u64]),
-        ("a number in the notation", &[d.number as u64]),
-        ("games nested in games", &[d.nesting as u64]),
+        ("any text argument", &[text as u64]),
+        ("a number in the notation", &[number as u64]),
+        ("games nested in games", &[nesting as u64]),
         (
             "a set, an octal code, a graph",
-            &[d.set as u64, d.octal_digits as u64, d.vertex as u64],
+            &[set as u64, octal_digits as u64, vertex as u64],
         ),
         (
             "a table G(0)",
             &[
-                d.table as u64,
-                d.proof_table as u64,
-                d.three_way_table as u64,
-                d.block as u64,
-                d.quadratic_table as u64,
-                d.work,
+                table as u64,
+                proof_table as u64,
+                three_way_table as u64,
+                block as u64,
+                quadratic_table as u64,
+                work,
             ],
         ),
         (
@@ -88,43 +128,38 @@ fn the_reference_says_the_limits_the_core_holds() {
         ),
         (
             "a search of a whole position",
-            &[d.search_positions as u64, d.search_moves, d.search_numbers as u64],
+            &[search_positions as u64, search_moves, search_numbers as u64],
         ),
-        ("the computer's look at the whole game", &[d.lookahead as u64]),
-        (
-            "the winning moves of a family",
-            &[d.judged_moves, d.small_search as u64],
-        ),
-        ("a mex trace", &[d.trace_options]),
+        ("the computer's look at the whole game", &[lookahead as u64]),
+        ("the winning moves of a family", &[judged_moves, small_search as u64]),
+        ("a mex trace", &[trace_options]),
         (
             "a drawn graph",
-            &[d.draw_states as u64, d.draw_edges as u64, d.draw_positions as u64],
+            &[draw_states as u64, draw_edges as u64, draw_positions as u64],
         ),
-        ("the memo table", &[d.memo as u64, d.table_side as u64]),
-        ("a table handed to", &[d.checked_prefix as u64]),
+        ("the memo table", &[memo as u64, table_side as u64]),
+        ("a table handed to", &[checked_prefix as u64]),
         (
             "a rule text",
             &[
-                d.rule_text as u64,
-                d.rule_steps,
+                rule_text as u64,
+                rule_steps,
                 main.rule_steps,
-                d.rule_moves as u64,
-                d.rule_states as u64,
+                rule_moves as u64,
+                rule_states as u64,
             ],
         ),
-        (
-            "a geography game",
-            &[d.geography_vertices as u64, d.geography_edges as u64],
-        ),
+        ("a geography game", &[geography_vertices as u64, geography_edges as u64]),
         (
             "a misère quotient",
             &[
-                d.quotient_order as u64,
-                d.quotient_heaps as u64,
-                d.quotient_states as u64,
+                quotient_order as u64,
+                quotient_heaps as u64,
+                quotient_work,
+                quotient_states as u64,
             ],
         ),
-        ("a contest board", &[d.contest_size]),
+        ("a contest board", &[contest_size]),
         ("a trap in the module", &[]),
     ];
     let rows = rows();
@@ -172,4 +207,53 @@ fn numbers_are_read_as_the_reference_writes_them() {
         [65_536, 4096, (1 << 20) - 1]
     );
     assert_eq!(numbers("N³: 4096; of G(0)"), [4096, 0]);
+}
+
+#[test]
+fn the_notation_reads_its_callers_limits() {
+    use grundy::base::error::Code;
+    use grundy::lang::Defined;
+    use grundy::notation::{parse_family_in, parse_position_in};
+    // A caller with smaller limits than the default: the parser holds it to them, and says them.
+    let small = Defined::with_limits(Limits {
+        number: 99,
+        set: 4,
+        vertex: 9,
+        octal_digits: 3,
+        nesting: 1,
+        ..Limits::DEFAULT
+    });
+    let refused = |text: &str| parse_position_in(text, &small).unwrap_err();
+    let e = refused("nim: 100");
+    assert_eq!(
+        (e.code(), e.to_string().contains("99")),
+        (Code::NumberTooLarge, true),
+        "{e}"
+    );
+    assert_eq!(refused("sub(1..5): 9").code(), Code::SetTooLarge);
+    assert_eq!(refused("graph(0>10): 0").code(), Code::VertexTooLarge);
+    assert_eq!(refused("0.1234: 5").code(), Code::OctalTooLong);
+    assert_eq!(refused("misere(misere(nim)): 1").code(), Code::NestedTooDeep);
+    // Within them, and under the default limits, the same texts are read.
+    assert!(parse_family_in("sub(1..4)", &small).is_ok());
+    for text in ["nim: 100", "sub(1..5): 9", "graph(0>10): 0", "0.1234: 5"] {
+        assert!(parse_position_in(text, &Defined::default()).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn the_wasm_edge_reads_its_modules_limits() {
+    // The exports read the limits of their module (a worker's, or the page's main thread's), not the defaults: the
+    // only default there is the ceiling of setRuleSteps.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/wasm");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            if code.contains("Limits::DEFAULT") && !code.contains("Limits::DEFAULT.rule_steps") {
+                panic!("{}:{}: {line}", path.display(), i + 1);
+            }
+        }
+    }
 }

@@ -13,6 +13,7 @@
 
 import { workerUrl } from './worker-url.js';
 import { served } from './root.js';
+import { notLoaded } from './guard.js';
 
 /** Largest one-heap graph a bundle lays out, and largest side of a two-heap grid (the view aggregates anyway). */
 export const BUNDLE_LAYOUT_LIMIT = 100000;
@@ -393,7 +394,7 @@ function spawn() {
 /** Worker `w` failed (it could not load the core): every job it owed fails with `message`. */
 function failWorker(w, message = 'the worker failed to start') {
   if (worker !== w) return; // ended meanwhile: its jobs went to its replacement
-  for (const [id, job] of jobs) { jobs.delete(id); job.reject(new Error(message)); }
+  for (const [id, job] of jobs) { jobs.delete(id); job.reject(notLoaded(new Error(message))); }
   w.terminate();
   worker = null;
 }

@@ -25,6 +25,16 @@ export function isAway(err) {
   return err?.code === 'ModuleRestarting' || err?.code === 'ModuleRestarted';
 }
 
+/** The engine could not be fetched or compiled (a lost connection, a broken URL): an Error of code EngineNotLoaded
+ * with the browser's message, which the page says in its own words (the core's words are in the engine). */
+export function notLoaded(cause) {
+  const err = new Error(cause?.message ?? String(cause ?? 'the engine did not start'));
+  err.code = 'EngineNotLoaded';
+  err.args = { message: err.message };
+  err.cause = cause;
+  return err;
+}
+
 /**
  * `compiled`: a promise of the compiled WebAssembly.Module; `glueUrl`: the URL of its glue (pkg/grundy.js);
  * `loadWhole`: for a first-view build, a function returning a promise of the whole engine's `{ compiled, glueUrl }`
@@ -54,7 +64,8 @@ export function guard(compiled, glueUrl, loadWhole = null) {
     glue = await load(glueUrl, m);
     module = m; // set once there is a glue: until then a call is refused as not ready, and restarts nothing
     english = glue.messageCatalog();
-  });
+  }).catch((err) => { throw notLoaded(err); });
+  ready.catch(() => {}); // said where it is awaited (an explorer's start), not as an unhandled rejection
 
   /** The Error the core would throw for `code` with `args`, in its English words. */
   const fail = (code, args = {}) => {
@@ -97,7 +108,7 @@ export function guard(compiled, glueUrl, loadWhole = null) {
       adopt(g, 'upgrade');
     }).catch((err) => {
       upgrading = null; // the next whole() tries again
-      throw err;
+      throw err?.code ? err : notLoaded(err);
     });
     return upgrading;
   };

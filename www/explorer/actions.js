@@ -32,8 +32,9 @@ export function viewActions(ex) {
  * (the state, without loading it), load it, run a task with progress and Cancel, cancel, draw a step, say a key. */
 export function controlActions(ex, actions) {
   const shown = (p) => p.catch((e) => ex.showFailure(e));
-  return Object.freeze({
+  const controls = Object.freeze({
     ...actions,
+    viewActions: actions, // what a view drawn for them is given (reserve.js)
     note: (next) => { Object.assign(ex.state, next); },
     load: () => shown(ex.load({ keepState: false })),
     updatePosition: () => shown(ex.updatePosition()),
@@ -43,7 +44,19 @@ export function controlActions(ex, actions) {
     withProgress: (work) => ex.bridge.withProgress(work),
     go: (step) => ex.player.go(step),
     theme: () => ex.applyTheme(),
-    reserve: () => reserveHeight(ex),
+    openExample: (example) => shown(ex.openExample(example)),
+    applyRules: (text, extra) => ex.applyRules(text, extra),
+    reserve: () => reserveHeight(ex.root, ex.viewModel(), controls),
+    /** The focus as it is now, given back (and step `now` drawn) by the function it returns: steps drawn unseen
+     * (reserve.js) leave no trace. */
+    holdFocus() {
+      const kept = { state: ex.state.state, lastStep: ex.lastStep };
+      return (now) => {
+        ex.state.state = kept.state;
+        ex.lastStep = kept.lastStep;
+        ex.render(now);
+      };
+    },
     /** A key for the player: while a view is being switched to (its code loading) it is the new view's (a tab
      * clicked, then End, goes to the end of the view clicked). */
     key(e) {
@@ -56,4 +69,5 @@ export function controlActions(ex, actions) {
       ex.player.keydown(e);
     },
   });
+  return controls;
 }

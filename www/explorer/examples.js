@@ -1,9 +1,12 @@
 // The explorer's examples column: the presets (each a whole view) and the HDU 1524 import (every test case's queries,
-// each with its answer). Functions of the explorer (`ex`).
+// each with its answer). Each is given the explorer's root, its model (show.js viewModel) and its actions (actions.js
+// controlActions), the one way they change what is shown.
 
 import { PRESETS } from '../presets.js';
+import { byRole } from './template.js';
 
-export function renderPresets(ex) {
+/** The presets, in the model's language; a click opens one through `actions`. */
+export function renderPresets(root, model, actions) {
   const items = PRESETS.map((p) => {
     const li = document.createElement('li');
     const b = document.createElement('button');
@@ -12,70 +15,63 @@ export function renderPresets(ex) {
     b.dataset.preset = p.id;
     const title = document.createElement('span');
     title.className = 'preset-title';
-    title.textContent = p[ex.lang];
+    title.textContent = p[model.lang];
     const note = document.createElement('span');
     note.className = 'preset-note';
     note.textContent = p.position.includes(':') ? p.position : `${p.game}: ${p.position}`;
     b.append(title, note);
-    b.addEventListener('click', () => openPreset(ex, p));
+    b.addEventListener('click', () => openPreset(root, actions, p));
     li.append(b);
     return li;
   });
-  ex.$('presets').replaceChildren(...items);
-  markPreset(ex);
+  byRole(root, 'presets').replaceChildren(...items);
+  markPreset(root, model);
 }
 
-export function openPreset(ex, p) {
-  Object.assign(ex.state, { game: p.game, position: p.position, n: p.n, view: p.view, state: null, step: null });
-  ex.$('game').value = p.game;
-  ex.$('position').value = p.position;
-  ex.$('n').value = String(p.n);
-  ex.load({ step: p.step ?? null }).catch((e) => ex.showFailure(e));
-  bringViewIntoSight(ex);
+function openPreset(root, actions, p) {
+  actions.openExample({ game: p.game, position: p.position, n: p.n, view: p.view, step: p.step ?? null });
+  bringViewIntoSight(root);
 }
 
 /** The view an example opens, brought on screen when it is not (on a phone the examples are far below it). */
-function bringViewIntoSight(ex) {
-  const stage = ex.$('stage').getBoundingClientRect();
+function bringViewIntoSight(root) {
+  const stage = byRole(root, 'stage').getBoundingClientRect();
   if (stage.top >= 0 && stage.top < innerHeight / 2) return;
   const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  ex.$('tabs').scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  byRole(root, 'tabs').scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
 }
 
-/** The preset that matches what is on screen is marked. */
-export function markPreset(ex) {
-  for (const b of ex.root.querySelectorAll('.preset')) {
+/** The preset that matches what the model shows is marked. */
+export function markPreset(root, model) {
+  const { state } = model;
+  for (const b of root.querySelectorAll('.preset')) {
     const p = PRESETS.find((x) => x.id === b.dataset.preset);
-    const position = ex.state.position ?? ex.model?.info?.example;
-    const current = p.game === ex.state.game && p.position === position && p.n === ex.state.n;
+    const position = state.position ?? model.info?.example;
+    const current = p.game === state.game && p.position === position && p.n === state.n;
     if (current) b.setAttribute('aria-current', 'true'); else b.removeAttribute('aria-current');
   }
 }
 
 /** HDU 1524 input → one button per query of every test case, with the problem's answer (the core parses and
  * answers it); a button opens its case's graph with the query's tokens. */
-export async function importHdu(ex) {
+export async function importHdu(root, model, actions) {
+  const $ = (role) => byRole(root, role);
   let result;
   try {
-    result = await ex.bridge.run('importHdu1524', [ex.$('import-text').value]);
-    ex.$('import-error').textContent = '';
+    result = await actions.run('importHdu1524', [$('import-text').value]);
+    $('import-error').textContent = '';
   } catch (e) {
     if (e.name === 'AbortError') return;
-    ex.$('import-error').textContent = ex.errorText(e);
+    $('import-error').textContent = actions.errorText(e);
     return;
   }
-  const openQuery = (game, tokens) => {
-    Object.assign(ex.state, { game, position: tokens.join(' '), view: 'xor', state: null, step: null });
-    ex.$('game').value = game;
-    ex.$('position').value = ex.state.position;
-    ex.load({ step: 0 }).catch((e) => ex.showFailure(e));
-  };
+  const openQuery = (game, tokens) => actions.openExample({ game, position: tokens.join(' '), view: 'xor', step: 0 });
   const items = [];
   result.cases.forEach((c, k) => {
     if (result.cases.length > 1) {
       const head = document.createElement('li');
       head.className = 'import-case';
-      head.textContent = ex.t('importCase', { k: k + 1 });
+      head.textContent = model.t('importCase', { k: k + 1 });
       items.push(head);
     }
     c.queries.forEach((tokens, i) => {
@@ -83,12 +79,12 @@ export async function importHdu(ex) {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.answer = c.answers[i];
-      b.textContent = ex.t('importQuery', { tokens: tokens.join(' '), answer: c.answers[i] });
+      b.textContent = model.t('importQuery', { tokens: tokens.join(' '), answer: c.answers[i] });
       b.addEventListener('click', () => openQuery(c.game, tokens));
       li.append(b);
       items.push(li);
     });
   });
-  ex.$('import-queries').replaceChildren(...items);
+  $('import-queries').replaceChildren(...items);
   openQuery(result.game, result.queries[0] ?? [0]);
 }

@@ -11,7 +11,7 @@ import { heapsOf } from '../views/notation.js';
 import { createPlayer } from './player.js';
 import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
-import { translator, loadLang, errorText } from '../i18n/i18n.js';
+import { translator, loadLang, loadViewWords, errorText, saysError } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
 import { renderSummary, revealValues, renderIgnored } from './summary.js';
 import { wireExplorer, showMenu } from './wire.js';
@@ -20,7 +20,6 @@ import { Bridge } from './bridge.js';
 import * as show from './show.js';
 import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
-import { reserveHeight } from './reserve.js';
 import { speaks, spokenOptions, linkFullStyles, loadControlsCode } from './settings.js';
 import * as present from './present.js';
 
@@ -153,7 +152,7 @@ export class Explorer {
       this.applyControls();
       if (this.model) this.renderHint();
       this.renderCaption();
-      reserveHeight(this);
+      this.controls.reserve();
     }
     if ('speed' in next) this.player.setSpeed(this.state.speed);
     this.showBoxes();
@@ -171,7 +170,9 @@ export class Explorer {
 
   /** Defines the game of a rule text in every module (the text stays in the box whatever happens). */
   async defineRules(text) {
-    const info = await this.bridge.defineRules(text);
+    // The rules language's messages come with the other views' words (i18n/zh-views.js): loaded beside the answer.
+    const words = loadViewWords(this.lang).catch(() => {}); // (the English, the core's own, is said without them)
+    const info = await this.bridge.defineRules(text).finally(() => words);
     this.definedRules = text;
     present.showRulesApplied(this.root, info, this.t);
     return info;
@@ -238,7 +239,15 @@ export class Explorer {
    * module is away is asked again when it is back (start's onReset). */
   errorText(e) {
     if (isAway(e)) this.awaiting = true;
+    if (e?.code === 'EngineNotLoaded') return this.t('engineNotLoaded', e.args);
+    if (!saysError(e, this.lang)) this.sayAgain();
     return errorText(e, this.lang);
+  }
+
+  /** An error was said before the words of its language came (most of the core's messages are in the second file
+   * of words, which a first view without an error never needs): they load, and everything is said again. */
+  sayAgain() {
+    this.wordsComing ??= loadViewWords(this.lang).then(() => this.retry()).catch((e) => this.showFailure(e));
   }
 
   /* ---------- the model (load.js computes it; the explorer says each step's outcome) ---------- */
@@ -386,7 +395,7 @@ export class Explorer {
     // the state being computed.
     if (keepFocus || (step === null && this.state.state !== null)) this.lastStep = target;
     this.player.load(total, target);
-    reserveHeight(this);
+    this.controls.reserve();
   }
 
   /** View `id`'s code (show.js), in the language this explorer speaks (`this.lang` is not set yet when the
@@ -456,7 +465,7 @@ export class Explorer {
   /** Tells the host what is shown now. */
   changed() {
     present.showShown(this.root, this.viewModel(), present.refused(this.root, this.nRefused));
-    this.controlsCode?.examples.markPreset(this);
+    this.controlsCode?.examples.markPreset(this.root, this.viewModel());
     this.onState?.({ ...this.state });
     this.root.dispatchEvent(new CustomEvent('grundy:state', { detail: { ...this.state }, bubbles: true, composed: true }));
   }
@@ -504,6 +513,14 @@ export class Explorer {
     Object.assign(this.model, { posGraph: layout, posGraphError: error, order });
   }
 
+  /** An example opened (a preset, a query of an import): its game, position, N and view, at `step` (null: the view's
+   * default). */
+  openExample({ game, position, n = this.state.n, view, step = null }) {
+    Object.assign(this.state, { game, position, n, view, state: null, step: null });
+    this.showBoxes();
+    return this.load({ step });
+  }
+
   /** A state opened in another view (a table cell in the mex view, say), from that view's first step. */
   open(state, view, step = 0) {
     this.state.state = String(state);
@@ -536,7 +553,8 @@ export class Explorer {
   /** Shows an unexpected failure (not bad input, which the boxes report themselves) instead of losing it. */
   showFailure(e) {
     if (e?.name === 'AbortError') return;
-    present.showFailure(this.root, this.viewModel(), this.t('failed', { message: this.errorText(e) }));
+    const said = e?.code === 'EngineNotLoaded' ? this.errorText(e) : this.t('failed', { message: this.errorText(e) });
+    present.showFailure(this.root, this.viewModel(), said);
   }
 
   /** Full controls need www/full.css and the code of the examples column and the rules editor: the pages link the
@@ -548,18 +566,19 @@ export class Explorer {
     // The rules editor, the HDU import and the examples column, wired once.
     const wire = (code) => {
       this.controlsCode = code;
-      code.rules.wireRules(this);
-      this.$('import').addEventListener('click', () => code.examples.importHdu(this).catch((e) => this.showFailure(e)));
-      code.examples.renderPresets(this);
-      code.rules.renderRules(this);
+      code.rules.wireRules(this.root, this.controls);
+      this.$('import').addEventListener('click', () => code.examples.importHdu(this.root, this.viewModel(), this.controls)
+        .catch((e) => this.showFailure(e)));
+      code.examples.renderPresets(this.root, this.viewModel(), this.controls);
+      code.rules.renderRules(this.root, this.viewModel());
     };
     if (this.givenControls) wire(this.givenControls);
-    else this.loadingControls ??= loadControlsCode().then(wire).catch((e) => this.showFailure(e));
+    else this.loadingControls ??= loadControlsCode(this.lang).then(wire).catch((e) => this.showFailure(e));
   }
 
   /** Shows the error of a rule text under its box (rules-editor.js, loaded for it if the controls are not full). */
   showRuleError(e) {
-    import('./rules-editor.js').then((m) => m.showRuleError(this, e)).catch((err) => this.showFailure(err));
+    import('./rules-editor.js').then((m) => m.showRuleError(this.root, this.viewModel(), e)).catch((err) => this.showFailure(err));
   }
 
   applyTheme() {
@@ -575,10 +594,10 @@ export class Explorer {
     this.lang = this.language();
     this.t = translator(this.lang);
     present.showWords(this.root, this.viewModel(), { ignored: this.ignored, notice: this.notice, hasModel: Boolean(this.model) });
-    this.controlsCode?.examples.renderPresets(this);
-    this.controlsCode?.rules.renderRules(this);
+    this.controlsCode?.examples.renderPresets(this.root, this.viewModel(), this.controls);
+    this.controlsCode?.rules.renderRules(this.root, this.viewModel());
     if (this.root.querySelector('.help-menu')?.open) showMenu(this.root, this.controls, 'renderHelp');
     if (this.model) this.player.refresh();
-    reserveHeight(this); // its words take other room
+    this.controls.reserve(); // its words take other room
   }
 }

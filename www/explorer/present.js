@@ -42,9 +42,10 @@ export function renderHint(root, model) {
   show.renderHint(byRole(root, 'hint'), model.state, model, model.t);
 }
 
-/** The compact embed's caption and its link to the full page (nothing to do with other controls). */
+/** The compact embed's caption and its link to the full page (the view alone shows it only to say an error: style.css;
+ * nothing to do with full controls). */
 export function renderCaption(root, model) {
-  if (model.state.controls === 'player') caption(root, model, shareTexts(model.state).link);
+  if (model.state.controls !== 'full') caption(root, model, shareTexts(model.state).link);
 }
 
 /** When the boxes hold an error, the views say so instead of showing the last good result as if it were current. */

@@ -2,10 +2,14 @@
 // so the text of the post around it never moves while it is read: when a view opens (and when the width or the
 // language changes) each of its steps is drawn once, unseen in between, and the stage, the announcer and the caption
 // keep the largest height any step gave them (custom properties, set through CSSOM: style.css reads them). A long
-// timeline is sampled, within a time budget. Functions of the explorer (`ex`), called by it.
+// timeline is sampled, within a time budget. Given the explorer's root, its model and its actions: drawing a step
+// unseen may move the explorer's focus (a timeline of states), which `actions.holdFocus` gives back afterwards.
 
 import { loadedView } from '../views/registry.js';
 import { revealValues } from './summary.js';
+import { renderCaption } from './present.js';
+import { panel } from './show.js';
+import { byRole } from './template.js';
 
 const MEASURED = 120; // steps drawn at most: a table's timeline may have thousands
 const BUDGET_MS = 40; // and for no longer than this, so the page never waits on it (a large table's frame is slow)
@@ -23,33 +27,30 @@ function clear(root) {
   for (const name of Object.values(PARTS)) root.style.removeProperty(name);
 }
 
-/** Reserves the room of the tallest step of the view on screen (nothing for full controls, whose page may grow). */
-export function reserveHeight(ex) {
-  const root = ex.root;
+/** Reserves the room of the tallest step of the view on screen (nothing for full controls, whose page may grow):
+ * `model` is the view model as it is now, `actions` the explorer's (actions.js controlActions). */
+export function reserveHeight(root, model, actions) {
   clear(root);
-  const view = loadedView(ex.state.view);
-  if (ex.state.controls === 'full' || !view || !ex.model || !root.isConnected) return;
-  const { step: now, total } = ex.player.state;
-  const kept = { state: ex.state.state, lastStep: ex.lastStep };
-  const panel = ex.panel(view.id);
-  const els = { stage: ex.$('stage'), status: ex.$('status'), caption: ex.$('caption') };
+  const view = loadedView(model.state.view);
+  if (model.state.controls === 'full' || !view || !model.info || !root.isConnected) return;
+  const { step: now, total } = model;
+  const restore = actions.holdFocus();
+  const els = { stage: byRole(root, 'stage'), status: byRole(root, 'status'), caption: byRole(root, 'caption') };
   const max = { stage: 0, status: 0, caption: 0 };
   let start = null; // the clock starts after the first step: its layout is the page's own, due anyway
   try {
     for (const [i, s] of measuredSteps(total).entries()) {
       if (i > 1 && performance.now() - start > BUDGET_MS) break; // the first and the last always
-      view.frame(panel, ex.viewModel(), s, ex.actions);
-      revealValues(ex.root, ex.viewModel(), view.id, s);
-      ex.renderCaption();
-      els.status.textContent = view.announce(ex.viewModel(), s);
+      view.frame(panel(root, view.id), actions.now(), s, actions.viewActions);
+      revealValues(root, actions.now(), view.id, s);
+      renderCaption(root, actions.now());
+      els.status.textContent = view.announce(actions.now(), s);
       for (const part of Object.keys(max)) max[part] = Math.max(max[part], els[part].getBoundingClientRect().height);
       start ??= performance.now();
     }
   } catch {
     // A step the module could not answer (it is away): the room is measured again when the view is next opened.
   }
-  ex.state.state = kept.state;
-  ex.lastStep = kept.lastStep;
-  ex.render(now);
+  restore(now);
   for (const [part, name] of Object.entries(PARTS)) if (max[part]) root.style.setProperty(name, `${Math.ceil(max[part])}px`);
 }

@@ -3,7 +3,7 @@
 // in its state and calls these when one changes.
 
 import { served } from '../core/root.js';
-import { explorerLang, translate, loadLang } from '../i18n/i18n.js';
+import { explorerLang, translate, loadLang, loadViewWords } from '../i18n/i18n.js';
 
 /** The language of an explorer given `lang` (or none) whose host's is `hostLang()` (see explorerLang). */
 export const speaks = (lang, hostLang) => explorerLang(lang, hostLang?.(), globalThis.navigator?.language);
@@ -81,8 +81,10 @@ function linkStyles(root, file) {
 }
 const linked = new WeakMap(); // a stylesheet linked here → the promise of its load
 
-/** The code of the full controls, `{ examples, rules }` (examples.js, rules-editor.js): not part of a first view, so
- * an element sized for a post goes without it until its controls become full. */
-export function loadControlsCode() {
-  return Promise.all([import('./examples.js'), import('./rules-editor.js')]).then(([examples, rules]) => ({ examples, rules }));
+/** The code of the full controls, `{ examples, rules }` (examples.js, rules-editor.js), with the words in `lang` of
+ * what they do (a contest's input, a rule text: i18n.js loadViewWords): not part of a first view, so an element sized
+ * for a post goes without them until its controls become full. */
+export function loadControlsCode(lang) {
+  return Promise.all([import('./examples.js'), import('./rules-editor.js'), loadViewWords(lang)])
+    .then(([examples, rules]) => ({ examples, rules }));
 }

@@ -201,5 +201,9 @@ export const STRINGS = {
   'law.gap': 'values left out',
   'law.join': ' ',
   'law.edge': 'the table ends here: n < {n} computed, the rest predicted',
+  // The full controls' (examples.js, rules-editor.js: they load with them).
+  importQuery: 'tokens on {tokens}: {answer}',
+  importCase: 'test case {k}',
+  rulesExampleNone: 'an example…',
   ...GATHERED, // every view's (gather.js)
 };

@@ -6,18 +6,19 @@
 // file and edits no other.
 //
 // A language's files take them from here, with the language and the file in the query: en.js imports
-// `./gather.js?lang=en&part=first` (STRINGS and ERRORS), en-views.js `…&part=views` (VIEWS). Bundled, that import is
-// a module the bundler makes from the same folders with this module's `gather` (scripts/bundle.mjs), the words
+// `./gather.js?lang=en&part=first` (STRINGS), en-views.js `…&part=views` (VIEWS and ERRORS). Bundled, that import
+// is a module the bundler makes from the same folders with this module's `gather` (scripts/bundle.mjs), the words
 // inlined: each language's file carries every family's words in that language, so a page fetches no more files than
-// when they were written there, a language none of another's, and a family's error is in 简体中文 whenever it can
-// be shown (errors are shown synchronously). Unbundled, this module reads the folders itself: with Node's fs (node
+// when they were written there, and a language none of another's. An error said before its language's second file
+// has come is said in English, then again once it has (explorer.js errorText). Unbundled, this module reads the folders itself: with Node's fs (node
 // --test), or in a browser that loads the modules as they are (e2e/fixtures/two-elements-modules.html) from the
 // folder's listing, which the development server gives (python's http.server: `make serve`, the browser tests).
 
 const FOLDERS = ['families', 'views'];
 
-/** Every module's words in `lang` for one of its files (`part`: 'first' gives STRINGS and ERRORS, 'views' gives
- * VIEWS as STRINGS), in the order of their file names; a key two modules both give is an error. */
+/** Every module's words in `lang` for one of its files (`part`: 'first' gives STRINGS, 'views' gives VIEWS as
+ * STRINGS and ERRORS, which a first view without an error never needs), in the order of their file names; a key two
+ * modules both give is an error. */
 export async function gather(lang, part) {
   const words = { STRINGS: {}, ERRORS: {} };
   const add = (into, from = {}, file) => {
@@ -30,10 +31,11 @@ export async function gather(lang, part) {
     const dir = new URL(`./${folder}/`, import.meta.url);
     for (const file of (await filesIn(dir)).filter((f) => /^[\w-]+\.js$/.test(f)).sort()) {
       const mine = (await import(new URL(file, dir).href))[lang] ?? {};
-      if (part === 'views') add(words.STRINGS, mine.VIEWS, `${folder}/${file}`);
-      else {
-        add(words.STRINGS, mine.STRINGS, `${folder}/${file}`);
+      if (part === 'views') {
+        add(words.STRINGS, mine.VIEWS, `${folder}/${file}`);
         add(words.ERRORS, mine.ERRORS, `${folder}/${file}`);
+      } else {
+        add(words.STRINGS, mine.STRINGS, `${folder}/${file}`);
       }
     }
   }

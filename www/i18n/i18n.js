@@ -49,6 +49,14 @@ export function useWords(lang, words, file = lang) {
   loading[file] ??= Promise.resolve();
 }
 
+/** Whether `lang` has the words of a core Error now (English always does: it is the core's own; 简体中文 has most
+ * of them in its second file, which loadViewWords brings), its phrases' included. */
+export function saysError(err, lang) {
+  if (lang === 'en' || !err?.code) return true;
+  const phrases = Object.values(err.args ?? {}).filter((v) => v && typeof v === 'object');
+  return err.code in (ERRORS[lang] ?? {}) && phrases.every((p) => saysError(p, lang));
+}
+
 /** The words for a core Error in `lang` (its language loaded). */
 export function errorText(err, lang) {
   return errorIn(err, lang, ERRORS[lang] ?? {});

@@ -13,8 +13,8 @@
 //! - AtCoder ABC 209 E "Shiritori": N, then N words of letters (3 to 8 in the problem).
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::{Dag, Game};
-use crate::notation::MAX_VERTEX;
 use crate::solve;
 
 /// One test case: the graph, and the token vertices of each query.
@@ -42,8 +42,10 @@ pub fn hdu1524_loopy(text: &str) -> Result<Vec<Hdu1524>> {
     let mut cases = Vec::new();
     while tokens.more() {
         let n = tokens.vertex_number(Code::TheVertexCount.into())?;
-        if n == 0 || n > MAX_VERTEX + 1 {
-            return Err(tokens.error(Message::new(Code::InputVertexCount).arg("limit", MAX_VERTEX + 1)));
+        // A contest's input is read under the default limits, the worker's and the command line's alike.
+        let most = Limits::DEFAULT.vertex + 1;
+        if n == 0 || n > most {
+            return Err(tokens.error(Message::new(Code::InputVertexCount).arg("limit", most)));
         }
         let mut edges = Vec::new();
         for v in 0..n {
@@ -388,7 +390,7 @@ impl<'a> Tokens<'a> {
 
     /// A number of HDU 1524's input: at most the vertex limit.
     fn vertex_number(&mut self, what: Message) -> Result<u32> {
-        self.number(what, MAX_VERTEX as u64 + 1, Code::InputNumberTooLarge)
+        self.number(what, Limits::DEFAULT.vertex as u64 + 1, Code::InputNumberTooLarge)
             .map(|v| v as u32)
     }
 

@@ -11,6 +11,4 @@ pub mod position;
 
 pub use heap::{Dag, Game, Octal};
 
-/// Largest number accepted anywhere in the notation (heaps, set elements, vertices): keeps arithmetic in range.
-pub const MAX_NUMBER: u32 = crate::base::limits::Limits::DEFAULT.number;
 pub use position::{Component, Family, Position};

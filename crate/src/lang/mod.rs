@@ -180,8 +180,8 @@ impl Defined {
     }
 
     /// The limits the games run with.
-    pub fn limits(&self) -> Limits {
-        self.limits
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes

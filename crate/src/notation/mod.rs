@@ -15,17 +15,7 @@ mod tests;
 
 pub use print::heaps_text;
 
-use crate::game::MAX_NUMBER;
-/// Largest subtraction or all-but set, after ranges are expanded.
-pub const MAX_SET: usize = crate::base::limits::Limits::DEFAULT.set;
-/// Largest vertex id in an explicit graph: a graph costs memory for every vertex up to its largest id, so a short
-/// text must not ask for hundreds of megabytes (bulk graphs go through `graphValuesFromEdges`).
-pub const MAX_VERTEX: u32 = crate::base::limits::Limits::DEFAULT.vertex;
-/// Longest octal code (digits after the point).
-pub const MAX_DIGITS: usize = crate::base::limits::Limits::DEFAULT.octal_digits;
-/// Deepest nesting of games inside games (`misere(…)`): the parser recurses once per level, and a link must not be
-/// able to overflow the stack with `misere(misere(…))` thousands deep.
-pub const MAX_NESTING: usize = crate::base::limits::Limits::DEFAULT.nesting;
+use crate::base::limits::Limits;
 
 /// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
 /// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:
@@ -95,7 +85,7 @@ pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
 /// Parses heap sizes (or token vertices) separated by spaces or commas, e.g. `5 7 9`.
 pub fn parse_heaps(text: &str) -> Result<Vec<u32>> {
     let chars: Vec<char> = text.chars().collect();
-    let heaps = heaps_in(&chars, 0, chars.len())?;
+    let heaps = heaps_in(&chars, 0, chars.len(), &Limits::DEFAULT)?;
     if let Some((column, _)) = heaps.iter().find_map(|h| h.tuple) {
         return Err(Error::at_column(
             Message::new(Code::UnexpectedInHeaps).arg("char", '('),
@@ -148,7 +138,7 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
     };
     let family = p.family()?;
     p.end()?;
-    let mut heaps = heaps_in(chars, heaps_start, end)?;
+    let mut heaps = heaps_in(chars, heaps_start, end, defined.limits())?;
     if heaps.is_empty() {
         return Err(Error::at_column(Code::ExpectedHeaps, heaps_start + 1));
     }
@@ -226,7 +216,7 @@ struct WrittenHeap {
 
 /// The heaps in `chars[start..end]`: numbers separated by spaces or commas, each optionally followed by `*`, or
 /// tuples of numbers in brackets, `(3,4)`, for games whose states have several numbers.
-fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<WrittenHeap>> {
+fn heaps_in(chars: &[char], start: usize, end: usize, limits: &Limits) -> Result<Vec<WrittenHeap>> {
     let mut heaps: Vec<WrittenHeap> = Vec::new();
     let mut i = start;
     let mut tuple: Option<(usize, usize)> = None;
@@ -252,7 +242,7 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<WrittenHeap>
             while i < end && chars[i].is_ascii_digit() {
                 i += 1;
             }
-            let size = number(&chars[from..i], from)?;
+            let size = number(&chars[from..i], from, limits)?;
             let mark = (i < end && chars[i] == '*').then(|| {
                 i += 1;
                 i
@@ -276,14 +266,15 @@ fn heaps_in(chars: &[char], start: usize, end: usize) -> Result<Vec<WrittenHeap>
     Ok(heaps)
 }
 
-fn number(digits: &[char], at: usize) -> Result<u32> {
+/// The number `digits` write (at column `at` + 1), up to the largest the notation reads ([`Limits::number`]).
+fn number(digits: &[char], at: usize, limits: &Limits) -> Result<u32> {
     let value = digits.iter().try_fold(0u64, |acc, c| {
         let next = acc * 10 + c.to_digit(10).unwrap_or(0) as u64;
-        (next <= MAX_NUMBER as u64).then_some(next)
+        (next <= limits.number as u64).then_some(next)
     });
     value
         .map(|v| v as u32)
-        .ok_or_else(|| Error::at_column(Message::new(Code::NumberTooLarge).arg("limit", MAX_NUMBER), at + 1))
+        .ok_or_else(|| Error::at_column(Message::new(Code::NumberTooLarge).arg("limit", limits.number), at + 1))
 }
 
 /// A cursor over the characters of a game; positions are 0-based, columns in errors 1-based.
@@ -295,6 +286,11 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
+    /// The caller's limits (its [`Defined`]'s: a worker's, the page's main thread's, the command line's).
+    fn limits(&self) -> &Limits {
+        self.defined.limits()
+    }
+
     fn skip_spaces(&mut self) {
         while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
             self.pos += 1;
@@ -384,11 +380,11 @@ impl Parser<'_> {
         crate::game::first_view::family(family, &self.chars[start..self.pos], column)
     }
 
-    /// [`Parser::family`] `depth` levels inside other games; refused past [`MAX_NESTING`] before recursing further.
+    /// [`Parser::family`] `depth` levels inside other games; refused past [`Limits::nesting`] before recursing further.
     fn family_at(&mut self, depth: usize) -> Result<Family> {
-        if depth > MAX_NESTING {
+        if depth > self.limits().nesting {
             return Err(Error::at_column(
-                Message::new(Code::NestedTooDeep).arg("limit", MAX_NESTING),
+                Message::new(Code::NestedTooDeep).arg("limit", self.limits().nesting),
                 self.column(),
             ));
         }
@@ -524,7 +520,7 @@ impl Parser<'_> {
             };
             return Err(Error::at_column(message.phrase("context", what.into()), column));
         }
-        number(&self.chars[start..self.pos], start)
+        number(&self.chars[start..self.pos], start, self.limits())
     }
 
     /// `(a, b..c, …)`: a sorted set of distinct positive numbers; `nonempty` for subtraction sets.
@@ -552,9 +548,10 @@ impl Parser<'_> {
                 if low == 0 {
                     return Err(Error::at_column(Code::ZeroMove, column));
                 }
-                if (high - low) as usize >= MAX_SET || set.len() + (high - low) as usize >= MAX_SET {
+                if (high - low) as usize >= self.limits().set || set.len() + (high - low) as usize >= self.limits().set
+                {
                     return Err(Error::at_column(
-                        Message::new(Code::SetTooLarge).arg("limit", MAX_SET),
+                        Message::new(Code::SetTooLarge).arg("limit", self.limits().set),
                         column,
                     ));
                 }
@@ -577,9 +574,9 @@ impl Parser<'_> {
         self.expect('(', Code::AfterBash)?;
         let column = self.column();
         let m = self.number(Code::ANumber)?;
-        if m == 0 || m as usize > MAX_SET {
+        if m == 0 || m as usize > self.limits().set {
             return Err(Error::at_column(
-                Message::new(Code::BashRange).arg("limit", MAX_SET),
+                Message::new(Code::BashRange).arg("limit", self.limits().set),
                 column,
             ));
         }
@@ -617,9 +614,9 @@ impl Parser<'_> {
     fn vertex(&mut self) -> Result<u32> {
         let column = self.column();
         let v = self.number(Code::AVertex)?;
-        if v > MAX_VERTEX {
+        if v > self.limits().vertex {
             return Err(Error::at_column(
-                Message::new(Code::VertexTooLarge).arg("limit", MAX_VERTEX),
+                Message::new(Code::VertexTooLarge).arg("limit", self.limits().vertex),
                 column,
             ));
         }
@@ -662,9 +659,9 @@ impl Parser<'_> {
                     break;
                 }
                 Some(c) if c.is_ascii_hexdigit() => {
-                    if digits.len() > MAX_DIGITS {
+                    if digits.len() > self.limits().octal_digits {
                         return Err(Error::at_column(
-                            Message::new(Code::OctalTooLong).arg("limit", MAX_DIGITS),
+                            Message::new(Code::OctalTooLong).arg("limit", self.limits().octal_digits),
                             self.column(),
                         ));
                     }

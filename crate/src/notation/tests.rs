@@ -104,7 +104,10 @@ fn deep_nesting_is_refused_before_it_recurses() {
     let deep = format!("{}nim{}: 3", "misere(".repeat(7000), ")".repeat(7000));
     let e = parse_position(&deep).unwrap_err();
     assert_eq!(e.code(), Code::NestedTooDeep);
-    assert_eq!(e.column(), Some(1 + 7 * (MAX_NESTING + 1)));
+    assert_eq!(
+        e.column(),
+        Some(1 + 7 * (crate::base::limits::Limits::DEFAULT.nesting + 1))
+    );
     // Two levels are refused for what they are: misère of a misère game.
     assert_eq!(
         position_err("misere(misere(nim)): 1"),

@@ -171,6 +171,7 @@ impl Rules for EverySg<'_> {
             name: super::heaps::HeapRules {
                 game: self.game,
                 misere: false,
+                quotient: super::QUOTIENT,
             }
             .info()
             .name,

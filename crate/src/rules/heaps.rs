@@ -167,7 +167,22 @@ pub fn misere(inner: Family) -> Result<Family, Code> {
 pub struct HeapRules<'a> {
     pub game: &'a Game,
     pub misere: bool,
+    /// How a misère sum past the SJ theorem is answered: the dispatch ([`super::of`]) chooses what its build has.
+    pub quotient: &'static Quotient,
 }
+
+/// What only a game's misère quotient answers of a sum: its verdict (or the error saying why none is at hand) and
+/// its winning moves (`None` leaves them to the search).
+pub struct Quotient {
+    pub verdict: fn(&Game, &[u32]) -> crate::base::error::Result<Option<Verdict>>,
+    pub moves: fn(&Game, &Component) -> Option<Listing>,
+}
+
+/// By the quotient engine ([`crate::rules::quotient`]).
+pub const BY_QUOTIENT: Quotient = Quotient {
+    verdict: |game, heaps| Ok(by_genus(game, heaps).or_else(|| by_quotient(game, heaps))),
+    moves: quotient_moves,
+};
 
 impl HeapRules<'_> {
     fn is_graph(&self) -> bool {
@@ -344,15 +359,8 @@ impl Rules for HeapRules<'_> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
             (true, game) => match sj_theorem(game, &c.heaps) {
-                // The first-view build carries no quotient engine: the whole engine answers (the page loads it).
-                None if crate::game::first_view::BUILD => {
-                    return Err(crate::base::error::Error::new(crate::game::first_view::refusal(
-                        "misère quotient",
-                    )))
-                }
-                found => found
-                    .or_else(|| by_genus(game, &c.heaps))
-                    .or_else(|| by_quotient(game, &c.heaps)),
+                None => (self.quotient.verdict)(game, &c.heaps)?,
+                found => found,
             },
             (false, _) => None,
         })
@@ -362,7 +370,7 @@ impl Rules for HeapRules<'_> {
     /// Another game with a misère quotient: every move whose product lands in the P-portion.
     fn winning_moves(&self, c: &Component) -> Option<Listing> {
         if self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none() {
-            return quotient_moves(self.game, c);
+            return (self.quotient.moves)(self.game, c);
         }
         if !(self.misere && *self.game == Game::Nim) {
             return None;
@@ -461,7 +469,6 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     })
 }
 
-/// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
 /// A sum of tame heaps: Conway's rule (crate::rules::genus).
 fn by_genus(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     let t = crate::rules::genus::tame_sum(game, heaps)?;
@@ -476,10 +483,8 @@ fn by_genus(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     })
 }
 
+/// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
 fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
-    if crate::game::first_view::BUILD {
-        return None; // (and so the quotient's code stays out of that build)
-    }
     let solved = crate::rules::quotient::deciding(game, heaps, &crate::base::limits::Limits::DEFAULT)?;
     let q = &solved.built.quotient;
     let (_, words, _) = crate::rules::quotient::presentation(q);
@@ -502,9 +507,6 @@ fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 /// Every move of the sum to a P-position, by the quotient: the product of the other heaps' images times each
 /// option's (a heap with more options than the judged moves' limit leaves it to the search).
 fn quotient_moves(game: &Game, c: &Component) -> Option<Listing> {
-    if crate::game::first_view::BUILD {
-        return None;
-    }
     let limits = crate::base::limits::Limits::DEFAULT;
     let solved = crate::rules::quotient::deciding(game, &c.heaps, &limits)?;
     let b = &solved.built;

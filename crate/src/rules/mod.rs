@@ -494,6 +494,21 @@ fn refused(text: &str) -> Result<Family, (Message, usize)> {
     Err((crate::game::first_view::refusal(text), 0))
 }
 
+/// How this build answers a misère heap sum past the SJ theorem: by the game's quotient; the first-view build has no
+/// quotient engine (its code stays out of that download) and refuses, so that the whole engine answers.
+pub const QUOTIENT: &heaps::Quotient = if crate::game::first_view::BUILD {
+    &heaps::Quotient {
+        verdict: |_, _| {
+            Err(crate::base::error::Error::new(crate::game::first_view::refusal(
+                "misère quotient",
+            )))
+        },
+        moves: |_, _| None,
+    }
+} else {
+    &heaps::BY_QUOTIENT
+};
+
 /// The keyword of [`KEYWORDS`] that is `word`.
 pub fn keyword(word: &str) -> Option<&'static Keyword> {
     KEYWORDS.iter().find(|k| k.word == word)
@@ -502,8 +517,16 @@ pub fn keyword(word: &str) -> Option<&'static Keyword> {
 /// The rules of a family: the one dispatch on [`Family`].
 pub fn of(family: &Family) -> Box<dyn Rules + '_> {
     match family {
-        Family::Heaps(game) => Box::new(heaps::HeapRules { game, misere: false }),
-        Family::Misere(game) => Box::new(heaps::HeapRules { game, misere: true }),
+        Family::Heaps(game) => Box::new(heaps::HeapRules {
+            game,
+            misere: false,
+            quotient: QUOTIENT,
+        }),
+        Family::Misere(game) => Box::new(heaps::HeapRules {
+            game,
+            misere: true,
+            quotient: QUOTIENT,
+        }),
         // Its parser made none of the others (crate::game::first_view): their code stays out of that build.
         _ if crate::game::first_view::BUILD => unreachable!("the first-view build plays heap games only"),
         Family::Staircase => Box::new(staircase::Staircase),

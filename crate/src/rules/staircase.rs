@@ -9,7 +9,6 @@
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
 use crate::game::Component;
-use crate::game::MAX_NUMBER;
 
 pub struct Staircase;
 
@@ -47,15 +46,17 @@ impl Rules for Staircase {
         "staircase".into()
     }
 
-    /// No marks, and the stones add up to at most [`MAX_NUMBER`], so every step stays a number the notation writes.
+    /// No marks, and the stones add up to at most [`crate::base::limits::Limits::number`], so every step stays a number the notation writes.
     fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         let mut total = 0u64;
         for (i, &h) in heaps.iter().enumerate() {
             total += h as u64;
-            if total > MAX_NUMBER as u64 {
+            // The total is a heap of the position's text: at most the largest number the notation reads.
+            let most = crate::base::limits::Limits::DEFAULT.number;
+            if total > most as u64 {
                 return Err(ShapeError::new(
-                    Message::new(Code::StaircaseTotal).arg("limit", MAX_NUMBER),
+                    Message::new(Code::StaircaseTotal).arg("limit", most),
                     Some(i),
                 ));
             }

@@ -12,11 +12,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = graphValuesFromEdges)]
 pub fn graph_values_from_edges(vertex_count: &JsValue, from: &JsValue, to: &JsValue) -> Result<Vec<u32>, JsValue> {
     first_view_lacks!("graphValuesFromEdges");
-    let vertex_count = whole_u32(
-        "vertexCount",
-        vertex_count,
-        crate::base::limits::Limits::DEFAULT.table as u32,
-    )?;
+    let vertex_count = whole_u32("vertexCount", vertex_count, super::limits().table as u32)?;
     let from = numbers("from", from, u32::MAX)?;
     let to = numbers("to", to, u32::MAX)?;
     check_edges(vertex_count, &from, &to).map_err(js_error)?;

@@ -58,6 +58,7 @@ pub use trace::*;
 pub use values::*;
 
 use crate::base::error::{Code, Error, Message};
+use crate::base::limits::Limits;
 use crate::lang::Defined;
 use serde::Serialize;
 use std::sync::Mutex;
@@ -128,9 +129,11 @@ fn shown(v: &JsValue) -> String {
     }
 }
 
-/// The longest text any export takes (a game, a position, a contest input): 16 MiB of UTF-16, far past any real
-/// input, so a runaway string is refused before it is copied into the module.
-pub(crate) const MAX_TEXT: u32 = crate::base::limits::Limits::DEFAULT.text as u32;
+/// This module's limits, built at its edge: a worker's ([`Limits::DEFAULT`]), or the page's main thread's once it
+/// says so (`useMainThreadLimits`). The exports read them here and pass them down.
+fn limits() -> Limits {
+    *DEFINED.lock().unwrap_or_else(|e| e.into_inner()).limits()
+}
 
 /// A string argument, or the Error that says `name` must be one (a number, `null` or an object would otherwise reach
 /// the glue's string copy, which traps on them).
@@ -140,12 +143,14 @@ pub(crate) fn string(name: &str, v: &JsValue) -> Result<String, JsValue> {
             Message::new(Code::NotText).arg("name", name).arg("value", shown(v)),
         )));
     };
-    if s.length() > MAX_TEXT {
+    // The longest text any export takes (a game, a position, a contest input): refused before it is copied in.
+    let most = limits().text;
+    if s.length() as usize > most {
         return Err(js_error(Error::new(
             Message::new(Code::TextTooLong)
                 .arg("name", name)
                 .arg("length", s.length())
-                .arg("limit", MAX_TEXT),
+                .arg("limit", most),
         )));
     }
     Ok(String::from(s))

@@ -2,7 +2,6 @@
 //! (`genus`).
 
 use super::{js_error, string, to_js, whole_u32};
-use crate::base::limits::Limits;
 use crate::notation::{parse_game_in, parse_position_in};
 use crate::rules::quotient;
 use wasm_bindgen::prelude::*;
@@ -15,7 +14,7 @@ pub fn misere_quotient(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> 
     first_view_lacks!("misereQuotient");
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let limits = Limits::DEFAULT;
+    let limits = super::limits();
     let n = whole_u32("n", n, limits.quotient_heaps as u32)?;
     let upto = (n > 0).then_some(n as usize);
     let solved = quotient::solve(&game, upto, &limits).map_err(js_error)?;
@@ -29,7 +28,7 @@ pub fn misere_quotient(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> 
 pub fn quotient_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("quotientTrace");
     let position = parse_position_in(&string("position", position)?, &super::defined()).map_err(js_error)?;
-    to_js(&crate::rules::quotient_trace::trace(&position, &Limits::DEFAULT).map_err(js_error)?)
+    to_js(&crate::rules::quotient_trace::trace(&position, &super::limits()).map_err(js_error)?)
 }
 
 /// Conway's genus of `game`'s heaps 0 … n − 1 (n ≤ 25), as the CLI's `grundy genus GAME N`: `[{ heap, g, gammas,

@@ -67,11 +67,11 @@ pub fn rule_grid(game: &JsValue, rows: &JsValue, columns: &JsValue) -> Result<Ve
 const MAX_SIDE: u64 = 1 << 12;
 
 fn check_cells(rows: usize, columns: usize) -> Result<(), JsValue> {
-    if rows * columns > crate::base::limits::Limits::DEFAULT.table {
+    if rows * columns > super::limits().table {
         return Err(js_error(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", rows * columns)
-                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+                .arg("limit", super::limits().table),
         )));
     }
     Ok(())
@@ -94,7 +94,7 @@ fn two_number_game(text: &str) -> Result<std::sync::Arc<lang::RulesGame>, JsValu
 pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("findPatterns");
     let game = string("game", game)?;
-    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 0, super::limits().table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     to_js(&said(&pattern::find(&family, n).map_err(js_error)?))
 }
@@ -136,11 +136,11 @@ fn said(found: &[pattern::Pattern]) -> Vec<Said<'_>> {
 pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("predictPatterns");
     let game = string("game", game)?;
-    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 0, super::limits().table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
     // m values of a table, or a grid's side.
     let most = match family {
-        Family::Heaps(_) => crate::base::limits::Limits::DEFAULT.table as u64,
+        Family::Heaps(_) => super::limits().table as u64,
         _ => MAX_SIDE,
     };
     let m = whole("m", m, 0, most)? as usize;
@@ -188,7 +188,7 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
 pub fn pattern_cpp(game: &JsValue, n: &JsValue) -> Result<String, JsValue> {
     first_view_lacks!("patternCpp");
     let game = string("game", game)?;
-    let n = whole("n", n, 1, crate::base::limits::Limits::DEFAULT.table as u64)? as usize;
+    let n = whole("n", n, 1, super::limits().table as u64)? as usize;
     let text = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
         Family::Heaps(game) => pattern::cpp::of_game(&game, n),
         Family::Rules(rules) if rules.arity == 2 => {
@@ -216,7 +216,7 @@ pub fn set_rule_steps(steps: &JsValue) -> Result<(), JsValue> {
     super::define_with(|d| {
         let limits = Limits {
             rule_steps: steps,
-            ..d.limits()
+            ..*d.limits()
         };
         set_limits(d, limits)
     });

@@ -4,7 +4,6 @@
 use super::{js_error, numbers, string, to_js, whole, whole_u32};
 use crate::base::error::{Code, Error, Message};
 use crate::game::Game;
-use crate::game::MAX_NUMBER;
 use crate::notation::parse_game_in;
 use crate::page::session;
 use crate::page::trace::MAX_TRACE_OPTIONS;
@@ -40,11 +39,11 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         let values = numbers("values", values, u32::MAX)?;
-        if values.len() > crate::base::limits::Limits::DEFAULT.table {
+        if values.len() > super::limits().table {
             return Err(js_error(Error::new(
                 Message::new(Code::TooManyValues)
                     .arg("n", values.len())
-                    .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+                    .arg("limit", super::limits().table),
             )));
         }
         if let Game::Graph(dag) = &game {
@@ -120,7 +119,7 @@ impl Session {
     /// does not reach the state yet.
     #[wasm_bindgen(js_name = mexValues)]
     pub fn mex_values(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
-        let state = whole_u32("state", state, MAX_NUMBER)?;
+        let state = whole_u32("state", state, super::defined().limits().number)?;
         let limit = limit_or(limit, MAX_MEX_OPTIONS)?;
         let (values, mex) = self.inner.mex_values(state, limit).map_err(js_error)?;
         let out = js_sys::Object::new();
@@ -133,7 +132,7 @@ impl Session {
     /// error) past `limit` options (default and most: 65536) or when G(state − 1) is not known yet.
     #[wasm_bindgen(js_name = mexTrace)]
     pub fn mex_trace(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
-        let state = whole_u32("state", state, MAX_NUMBER)?;
+        let state = whole_u32("state", state, super::defined().limits().number)?;
         let limit = limit_or(limit, MAX_TRACE_OPTIONS)?;
         to_js(&self.inner.mex_trace(state, limit).map_err(js_error)?)
     }

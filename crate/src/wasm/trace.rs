@@ -4,7 +4,6 @@
 use super::{js_error, string, to_js, whole_u32};
 use crate::base::error::{Code, Error, Message};
 use crate::game::Component;
-use crate::game::MAX_NUMBER;
 use crate::notation::{parse_game_in, parse_position_in};
 use crate::page::trace;
 use wasm_bindgen::prelude::*;
@@ -14,7 +13,7 @@ use wasm_bindgen::prelude::*;
 pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let state = whole_u32("state", state, MAX_NUMBER)?;
+    let state = whole_u32("state", state, super::defined().limits().number)?;
     to_js(&trace::mex_trace(&game, state).map_err(js_error)?)
 }
 
@@ -44,7 +43,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
 pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, crate::base::limits::Limits::DEFAULT.table as u32)?;
+    let n = whole_u32("n", n, super::limits().table as u32)?;
     let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole("n", n, 0, crate::base::limits::Limits::DEFAULT.table as u64)?;
+    let n = whole("n", n, 0, super::limits().table as u64)?;
     solve::values(&game, n as usize).map_err(js_error)
 }
 
@@ -136,7 +136,7 @@ pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<St
     first_view_lacks!("sgTableText");
     let game = &string("game", game)?;
     let format = &string("format", format)?;
-    let n = whole("n", n, 1, crate::base::limits::Limits::DEFAULT.table as u64)?;
+    let n = whole("n", n, 1, super::limits().table as u64)?;
     // A game of two-number states: its n × n grid (n up to 4096).
     if let Ok(Family::Rules(rules)) = parse_family_in(game, &super::defined()) {
         let n = (n as usize).min(1 << 12);
