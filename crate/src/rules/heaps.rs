@@ -303,6 +303,13 @@ impl Rules for HeapRules<'_> {
         })))
     }
 
+    /// A misère sum past misère Nim and the SJ theorem: its genus or quotient is built (or refused) under the
+    /// analysis's quotient limits, whatever the heaps; that bound is its cost.
+    fn work(&self, c: &Component) -> Option<u64> {
+        (self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none())
+            .then_some(crate::rules::quotient::ANALYSIS_WORK)
+    }
+
     fn move_bound(&self, c: &Component) -> u64 {
         c.heaps
             .iter()

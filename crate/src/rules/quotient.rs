@@ -261,7 +261,8 @@ pub fn report(game: &Game, solved: &Solved, limits: &Limits) -> Report {
 const ANALYSIS_HEAPS: usize = 64;
 const ANALYSIS_ORDER: usize = 256;
 const ANALYSIS_STATES: usize = 1 << 16;
-const ANALYSIS_WORK: u64 = 1 << 22;
+/// The steps an analysis's quotient may take (also its cost, crate::engine::cost).
+pub const ANALYSIS_WORK: u64 = 1 << 22;
 
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
 /// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
