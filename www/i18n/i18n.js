@@ -162,10 +162,6 @@ export function ruleText(rule, t, position = '') {
       const key = rule.xor !== 0 ? (rule.big > 0 ? 'rule.sjWinBig' : 'rule.sjLoseSmall') : (rule.big > 0 ? 'rule.sjLoseBig' : 'rule.sjWinSmall');
       return t(key, { values: rule.values.join(' ⊕ '), xor: rule.xor, big: rule.big });
     }
-    case 'genus': {
-      const loses = rule.big === 0 ? rule.xor === 1 : rule.xor === 0;
-      return t(loses ? 'rule.genusP' : 'rule.genusN', { ...rule, genera: rule.genera.join(' + ') });
-    }
     case 'quotient': return t(rule.p ? 'rule.quotientP' : 'rule.quotientN', { ...rule, images: rule.images.join(' · ') });
     case 'everySg': return t(rule.largest % 2 === 1 ? 'rule.everySgOdd' : 'rule.everySgEven', { steps: rule.steps.join(', '), largest: rule.largest });
     case 'loopy': return loopyRuleText(rule, t);

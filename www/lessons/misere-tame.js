@@ -1,6 +1,6 @@
 // Lesson: Conway's genus and tame games (On Numbers and Games ch. 12; Winning Ways ch. 13), on misère Kayles: rows
 // of up to 4 pins are tame and play as misère Nim heaps of their values; a row of 5 (genus 4¹⁴⁶) is wild. The
-// genera are the core's (engine/genus.rs, `genus` in the JS API); course/check/misere.rs (tame) checks the rule.
+// genera are the core's (rules/genus.rs, `genus` in the JS API); course/check/misere.rs (tame) checks the rule.
 export default {
   id: 'misere-tame',
   title: {

@@ -174,12 +174,15 @@ pub struct HeapRules<'a> {
 /// What only a game's misère quotient answers of a sum: its verdict (or the error saying why none is at hand) and
 /// its winning moves (`None` leaves them to the search).
 pub struct Quotient {
+    /// The most work its verdict takes (`None`: it takes none, refusing at once).
+    pub work: Option<u64>,
     pub verdict: fn(&Game, &[u32]) -> crate::base::error::Result<Option<Verdict>>,
     pub moves: fn(&Game, &Component) -> Option<Listing>,
 }
 
 /// By the quotient engine ([`crate::rules::quotient`]).
 pub const BY_QUOTIENT: Quotient = Quotient {
+    work: Some(crate::rules::quotient::ANALYSIS_WORK),
     verdict: |game, heaps| Ok(by_genus(game, heaps).or_else(|| by_quotient(game, heaps))),
     moves: quotient_moves,
 };
@@ -257,10 +260,12 @@ impl Rules for HeapRules<'_> {
             misere: self.misere,
             mark: None,
             // The quotient view: a misère game whose heaps' options are sums of smaller heaps.
-            views: if self.misere && crate::rules::quotient::heap_options(self.game).is_some() {
-                ["graph", "mex", "xor", "quotient", "table", "play", "memo"].into()
-            } else {
-                ["graph", "mex", "xor", "table", "play", "memo"].into()
+            views: {
+                let mut views = vec!["graph", "mex", "xor", "table", "play", "memo"];
+                if self.misere && crate::rules::quotient::has_quotient(self.game) {
+                    views.insert(3, "quotient");
+                }
+                views
             },
             example: match self.game {
                 Game::Graph(_) => "0".into(),
@@ -306,8 +311,8 @@ impl Rules for HeapRules<'_> {
     /// A misère sum past misère Nim and the SJ theorem: its genus or quotient is built (or refused) under the
     /// analysis's quotient limits, whatever the heaps; that bound is its cost.
     fn work(&self, c: &Component) -> Option<u64> {
-        (self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none())
-            .then_some(crate::rules::quotient::ANALYSIS_WORK)
+        let work = self.quotient.work?;
+        (self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none()).then_some(work)
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -483,7 +488,7 @@ fn by_genus(game: &Game, heaps: &[u32]) -> Option<Verdict> {
         sg: None,
         wins: t.wins,
         rule: Rule::Genus {
-            genera: t.genera,
+            genera: t.genera.join(" + "),
             xor: t.xor,
             big: t.big,
         },
@@ -584,7 +589,7 @@ pub(super) fn explain(rule: &Rule) -> String {
             format!(
                 "tame heaps add as misère Nim (genus {}): XOR {xor}, {big} heap(s) playing as 2 or more: the player \
                  to move {}",
-                genera.join(" + "),
+                genera,
                 if loses { "loses" } else { "wins" }
             )
         }

@@ -107,9 +107,9 @@ pub enum Rule {
     /// `values`, their XOR, and how
     /// many are above 1 (`big`). The player to move wins when XOR ≠ 0 and big > 0, or XOR = 0 and big = 0.
     Sj { values: Vec<u32>, xor: u32, big: usize },
-    /// A misère sum of tame heaps (Conway): each heap's `genera`, their values' XOR and how many heaps play as heaps of
+    /// A misère sum of tame heaps (Conway): the heaps' `genera` ("2^{20} + 3^{31}"), their values' XOR and how many heaps play as heaps of
     /// 2 or more (`big`); misère Nim's rule on those.
-    Genus { genera: Vec<String>, xor: u32, big: usize },
+    Genus { genera: String, xor: u32, big: usize },
     /// A misère sum decided by the game's misère quotient (Plambeck and Siegel): each heap's image Φ(h) and their
     /// `product` in Q, in normal form, which is in the P-portion exactly when the player to move loses.
     Quotient {
@@ -498,6 +498,7 @@ fn refused(text: &str) -> Result<Family, (Message, usize)> {
 /// quotient engine (its code stays out of that download) and refuses, so that the whole engine answers.
 pub const QUOTIENT: &heaps::Quotient = if crate::game::first_view::BUILD {
     &heaps::Quotient {
+        work: None,
         verdict: |_, _| {
             Err(crate::base::error::Error::new(crate::game::first_view::refusal(
                 "misère quotient",

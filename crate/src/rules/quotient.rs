@@ -15,6 +15,12 @@ pub type HeapOptions<'a> = Box<dyn Fn(u32) -> Vec<Vec<u32>> + 'a>;
 /// relations (word = word).
 pub type Presentation = (Vec<(String, u32)>, Vec<Vec<u32>>, Vec<(Vec<u32>, Vec<u32>)>);
 
+/// Whether `game`'s heaps have a misère quotient here ([`heap_options`] gives their options): every heap game but a
+/// graph's tokens and a user's rule. Cheap, for the views a game offers (the first view asks it, without this engine).
+pub fn has_quotient(game: &Game) -> bool {
+    !matches!(game, Game::Graph(_) | Game::Rules(_))
+}
+
 /// The options of each heap of `game` as sums of smaller heaps, and how far a move reaches (`None`: it removes any
 /// amount); `None` for games whose moves are not that (a graph's tokens, a user's rule).
 pub fn heap_options(game: &Game) -> Option<(HeapOptions<'_>, Option<Reach>)> {
