@@ -12,8 +12,8 @@ const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const IDS = ['misere-sum', 'misere-tame', 'misere-075', 'misere-kayles'];
 const lessons = IDS.map((id) => LESSONS.find((l) => l.id === id));
 /** The quotient's sentence in the judgement (i18n/families/misere.js), and the genus rule's for tame heaps. */
-const QUOTIENT = { en: /Misère quotient \(order (8|40)\): .+ = .+, (in|not in) the P-portion/, zh: /反常商（(8|40) 个元素）：.+ = .+，(在|不在) P 部分中/ };
-const GENUS = { en: /Tame heaps add as misère Nim \(Conway\): genus .+; XOR \d+/, zh: /驯服（tame）的堆像反常 Nim 一样相加（Conway）：genus（亏格）.+；异或和 \d+/ };
+const QUOTIENT = { en: /Misère quotient \(order (8|40)\): .+ = .+, (in|not in) the P-portion/, zh: /反常商（(8|40) 阶）：.+ = .+ (∈|∉) P：/ };
+const GENUS = { en: /Tame heaps add as misère Nim \(Conway\): genus .+, XOR \d+/, zh: /驯服堆按反常 Nim 相加：genus .+，异或和 \d+/ };
 
 test('the misère lessons come right after Anti-SG, in order, each needing the one before', () => {
   const order = LESSONS.map((l) => l.id);
@@ -61,8 +61,8 @@ for (const [size, device] of [['390 × 844', PHONE], ['1280 × 800', LAPTOP]]) {
           if (lesson.id === 'misere-tame') await expect(feedback).toHaveText(GENUS[lang]);
           else {
             await expect(feedback).toHaveText(QUOTIENT[lang]);
-            await expect(feedback).toContainText(expected === 'P' ? { en: 'in the P-portion', zh: '在 P 部分中' }[lang]
-              : { en: 'not in the P-portion', zh: '不在 P 部分中' }[lang]);
+            await expect(feedback).toContainText(expected === 'P' ? { en: 'in the P-portion', zh: '∈ P' }[lang]
+              : { en: 'not in the P-portion', zh: '∉ P' }[lang]);
           }
           // The rule the lesson states, checked against the search in the worker: every position agrees.
           const check = panel.locator('.rule-check');

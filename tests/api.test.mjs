@@ -33,6 +33,7 @@ const GOOD = {
   findPatterns: ['kayles', 200],
   findPeriod: ['kayles', 200],
   misereQuotient: ['0.75', 0],
+  genus: ['nim', 4],
   gamblingNim: ['1\n1 2'],
   contestAnswers: ['hdu3404', '1\n2\n1 2\n2 1'],
   theoryTrace: ['tree: 0 1 2 1'],
