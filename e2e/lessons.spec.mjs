@@ -88,7 +88,8 @@ LESSONS.forEach((lesson, index) => {
       if (!last) await expect(panel.locator('.lesson-body')).toContainText(text(k, walked));
       await expect(page.locator('[data-role=game]')).toHaveValue(s.game);
       await expect(page.locator('[data-role=position]')).toHaveValue(s.position);
-      await expect(page.locator(`[role=tab][data-view=${s.view}]`)).toHaveAttribute('aria-selected', 'true');
+      // (Its view may load its module first: on a loaded machine, past the default 5 s.)
+      await expect(page.locator(`[role=tab][data-view=${s.view}]`)).toHaveAttribute('aria-selected', 'true', { timeout: 15000 });
       // The URL holds the scene (the first is the default), so a reload or a shared link opens it again.
       await expect(page).toHaveURL(k === 0 ? /^(?!.*[?&]scene=)/ : new RegExp(`[?&]scene=${k}(&|$)`));
       await expect(page.locator('[data-role=outcome]'), `${lesson.id} scene ${k + 1}: ${s.position}`)
