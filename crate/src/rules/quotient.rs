@@ -7,6 +7,7 @@ use crate::base::limits::Limits;
 use crate::game::Game;
 use crate::theory::quotient::{build, verify, Built, Quotient, Reach, Stop};
 use serde::Serialize;
+use std::sync::{Arc, Mutex};
 
 /// A heap's options, each a sum of smaller heaps.
 pub type HeapOptions<'a> = Box<dyn Fn(u32) -> Vec<Vec<u32>> + 'a>;
@@ -272,7 +273,10 @@ pub const ANALYSIS_WORK: u64 = 1 << 22;
 
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
 /// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
-pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Solved> {
+///
+/// A stable, proven quotient decides every sum of its game, so it is kept ([`KNOWN`]) and the next sum of that game
+/// is one product (one analysis asks twice, for its verdict and its moves, and the quotient view a third time).
+pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Arc<Solved>> {
     let top = heaps.iter().copied().max().unwrap_or(0) as usize;
     let upto = (top + 1).max(ANALYSIS_HEAPS).min(limits.quotient_heaps);
     // An analysis builds a small quotient or none: a position is answered at once, or searched.
@@ -282,11 +286,35 @@ pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Solved> {
         quotient_work: limits.quotient_work.min(ANALYSIS_WORK),
         ..*limits
     };
+    let key = (game.to_string(), small);
+    let known = KNOWN
+        .lock()
+        .ok()
+        .and_then(|k| k.iter().find(|(k, _)| *k == key).map(|(_, solved)| Arc::clone(solved)));
+    if let Some(solved) = known.filter(|s| s.built.product(heaps).is_some()) {
+        return Some(solved);
+    }
     let solved = solve(game, Some(upto), &small).ok()?;
     if solved.proven && solved.built.product(heaps).is_some() {
+        let solved = Arc::new(solved);
+        if solved.built.stable.is_some() {
+            if let Ok(mut k) = KNOWN.lock() {
+                if k.len() == KNOWN_GAMES {
+                    k.remove(0);
+                }
+                k.push((key, Arc::clone(&solved)));
+            }
+        }
         return Some(solved);
     }
     // Unproven for many heaps, a smaller closure (the heaps up to the largest here) may still be proven.
     let solved = solve(game, Some(top + 1), &small).ok()?;
-    (solved.proven && solved.built.product(heaps).is_some()).then_some(solved)
+    (solved.proven && solved.built.product(heaps).is_some()).then(|| Arc::new(solved))
 }
+
+/// The stable, proven quotients of the last few games analysed, by game and limits. A memo of a pure function (the
+/// quotient a game has under given limits), not state: no answer depends on what was asked before, only its time.
+static KNOWN: Mutex<Vec<(Key, Arc<Solved>)>> = Mutex::new(Vec::new());
+/// A game, in canonical notation, and the limits its quotient was built under.
+type Key = (String, Limits);
+const KNOWN_GAMES: usize = 8;

@@ -7,6 +7,7 @@ use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::game::{Family, Position};
 use serde::Serialize;
+use std::sync::Arc;
 
 /// At least this many heaps of Φ are shown, so that a small position still shows the pattern.
 const SHOWN_HEAPS: usize = 64;
@@ -60,15 +61,15 @@ pub fn trace(position: &Position, limits: &Limits) -> Result<Trace> {
     let bounded = heap_options(game).is_some_and(|(_, reach)| reach.is_some());
     let solved = match quick {
         Some(quick) if quick.built.stable.is_some() || !bounded => quick,
-        None if !bounded => solve(game, upto, limits)?,
+        None if !bounded => Arc::new(solve(game, upto, limits)?),
         quick => {
             let whole = solve(game, None, limits)?;
             let decides = whole.proven && whole.built.product(heaps).is_some();
             match quick {
                 Some(quick) if !decides => quick,
-                _ if whole.built.quotient.heaps > top || whole.built.stable.is_some() => whole,
+                _ if whole.built.quotient.heaps > top || whole.built.stable.is_some() => Arc::new(whole),
                 // Stopped short of the largest heap: Φ at least as far as it (or the reason it cannot be).
-                _ => solve(game, upto, limits)?,
+                _ => Arc::new(solve(game, upto, limits)?),
             }
         }
     };
