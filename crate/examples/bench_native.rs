@@ -41,7 +41,7 @@ fn main() {
     ] {
         if name.contains(&only) {
             let (ms, check) = values_ms(game, n, runs);
-            rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+            rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
         }
     }
     // The generic search: 0.6's misère quotient passes the analysis's order (256 elements) by heap 17, so the sum is
@@ -53,7 +53,7 @@ fn main() {
             let a = grundy::engine::analyze::analyze(&position).expect("within the search's limit");
             vec![u32::from(a.first_player_wins), a.count.unwrap_or(0) as u32]
         });
-        rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+        rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
     }
     // Misère quotients (issue 48): Kayles' built and proven; then a sum whose quotient is known (the first of the
     // best-of-3 builds it, the others find it kept), its verdict and every winning move.
@@ -61,12 +61,12 @@ fn main() {
     if name.contains(&only) {
         let game = parse_game("kayles").expect("a valid game");
         let limits = grundy::base::limits::Limits::DEFAULT;
-        let (ms, check) = time_ms(3, || {
+        let (ms, check) = time_ms(5, || {
             let solved = grundy::rules::quotient::solve(&game, None, &limits).expect("a quotient");
             let q = &solved.built.quotient;
             vec![q.order() as u32, q.p.iter().filter(|&&p| p).count() as u32]
         });
-        rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+        rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
     }
     let name = "misere(kayles): 1000 999 3, its quotient known";
     if name.contains(&only) {
@@ -75,7 +75,7 @@ fn main() {
             let a = grundy::engine::analyze::analyze(&position).expect("by the quotient");
             vec![u32::from(a.first_player_wins), a.count.unwrap_or(0) as u32]
         });
-        rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+        rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
     }
     let name = "dag 10^6 vertices, 4*10^6 edges";
     if name.contains(&only) {
@@ -84,7 +84,7 @@ fn main() {
             let dag = Dag::from_edges(1_000_000, &edges);
             solve::graph::values(&dag).expect("acyclic")
         });
-        rows.push(format!(r#""{name}":{{"ms":{ms:.1},"check":{check}}}"#));
+        rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
     }
     println!("{{{}}}", rows.join(","));
 }
