@@ -2,13 +2,12 @@
 // zoom and pan, so 10^5 states draw without freezing the page. The painting itself is graph-paint.js, which the PNG
 // export of the graph's drawing shares.
 import { sgColor } from './colours.js';
-import { ZOOM_KEYS, graphLabel, ranks, optionsText, caption, trackFocus } from './graph-data.js';
+import { ZOOM_KEYS, graphLabel, ranks, optionsText, caption, trackFocus, fitGraph, placeNodes } from './graph-data.js';
 import { world, screen, radius, shape, pixelSide, pixelAt, paintBase, paintTop } from './graph-paint.js';
 
 /**
- * Past the SVG limits: the whole graph fitted into a canvas; a second canvas on top holds the highlights and the
- * hover label. A long thin layout (a heap game's chain of layers, or one wide layer) would shrink to a hairline, so
- * it wraps like text: bands of `perRow` columns, one under the other, each node a few pixels wide.
+ * Past the SVG limits: the whole graph fitted into a canvas (graph-data.js fitGraph: wrapped into bands when long
+ * and thin); a second canvas on top holds the highlights and the hover label.
  */
 export class CanvasView {
   constructor(root, d, t, width = 0) {
@@ -20,27 +19,9 @@ export class CanvasView {
     this.hover = null;
     this.palette = []; // SG value → its colour as a pixel word (graph-paint.js)
     width ||= root.clientWidth || 800;
-    const maxHeight = 560;
-    const fit = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
-    this.wrapped = fit < 4 && d.cols > 4 * d.rows;
-    this.cssW = width;
+    Object.assign(this, fitGraph(d, width));
     this.x = new Float32Array(d.count);
     this.y = new Float32Array(d.count);
-    if (this.wrapped) {
-      // Bands of d.rows lanes plus half a lane of gap; the cell is as big as lets everything fit.
-      const lanes = d.rows + 0.5;
-      const cell = Math.max(1, Math.min(24, Math.floor(Math.sqrt((width * maxHeight) / (d.cols * lanes)))));
-      const perRow = Math.max(1, Math.floor((width - cell) / cell));
-      const bands = Math.ceil(d.cols / perRow);
-      this.cell = cell;
-      this.cssH = Math.max(80, Math.ceil(bands * lanes * cell + cell));
-      this.bands = { perRow, lanes };
-    } else {
-      this.cell = fit;
-      this.cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * fit)));
-      this.ox = (width - d.cols * fit) / 2 + fit / 2;
-      this.oy = (this.cssH - d.rows * fit) / 2 + fit / 2;
-    }
     const dpr = globalThis.devicePixelRatio || 1;
     this.dpr = dpr;
     // Zoom and pan: screen = world · zoom + (tx, ty), world being the fitted drawing at zoom 1.
@@ -72,25 +53,10 @@ export class CanvasView {
     this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
   }
 
-  /** Each node's place on the canvas (CSS pixels at zoom 1), from its place in the layout: wrapped into bands,
-   * or fitted. A task of its own before the first draw (see update). Locals and no calls in the loops: see graphData. */
+  /** Each node's place on the canvas (graph-data.js placeNodes): a task of its own before the first draw (see
+   * update). */
   place() {
-    const { d, x, y, cell } = this;
-    const { sx, sy } = d;
-    if (this.wrapped) {
-      const { perRow, lanes } = this.bands;
-      for (let i = 0; i < d.count; i++) {
-        const band = ((sx[i] | 0) / perRow) | 0; // columns are whole and non-negative
-        x[i] = cell + (sx[i] - band * perRow) * cell;
-        y[i] = cell / 2 + (band * lanes + sy[i]) * cell + cell / 2;
-      }
-    } else {
-      const { ox, oy } = this;
-      for (let i = 0; i < d.count; i++) {
-        x[i] = ox + sx[i] * cell;
-        y[i] = oy + sy[i] * cell;
-      }
-    }
+    ({ x: this.x, y: this.y } = placeNodes(this));
   }
 
   /** The theme's colours (themeOf's); when they change, the next update draws everything again in them (playing

@@ -228,3 +228,49 @@ export function labelLines(label) {
   }
   return lines.length > 4 ? [...lines.slice(0, 3), `${lines[3]}…`] : lines;
 }
+
+/**
+ * Where a big graph (past the SVG limits: graph-canvas.js, graph-paint.js) is drawn in `width` CSS pixels: the whole
+ * graph fitted, at most 560 pixels high. A long thin layout (a heap game's chain of layers, or one wide layer) would
+ * shrink to a hairline, so it wraps like text: bands of `perRow` columns, one under the other, each node a few pixels
+ * wide. { cssW, cssH, cell (a layout unit in pixels), wrapped, bands ({ perRow, lanes }) or ox, oy (the offset) }.
+ */
+export function fitGraph(d, width) {
+  const maxHeight = 560;
+  const fit = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
+  const wrapped = fit < 4 && d.cols > 4 * d.rows;
+  if (wrapped) {
+    // Bands of d.rows lanes plus half a lane of gap; the cell is as big as lets everything fit.
+    const lanes = d.rows + 0.5;
+    const cell = Math.max(1, Math.min(24, Math.floor(Math.sqrt((width * maxHeight) / (d.cols * lanes)))));
+    const perRow = Math.max(1, Math.floor((width - cell) / cell));
+    const bands = Math.ceil(d.cols / perRow);
+    return { cssW: width, cssH: Math.max(80, Math.ceil(bands * lanes * cell + cell)), cell, wrapped, bands: { perRow, lanes } };
+  }
+  const cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * fit)));
+  return { cssW: width, cssH, cell: fit, wrapped, ox: (width - d.cols * fit) / 2 + fit / 2, oy: (cssH - d.rows * fit) / 2 + fit / 2 };
+}
+
+/** Each node's place (CSS pixels at zoom 1) in graph `g` = { d, …fitGraph(d, width) }, from its place in the layout:
+ * wrapped into bands, or fitted. Locals and no calls in the loops: see graphData. */
+export function placeNodes(g) {
+  const { d, cell } = g;
+  const { sx, sy } = d;
+  const x = new Float32Array(d.count);
+  const y = new Float32Array(d.count);
+  if (g.wrapped) {
+    const { perRow, lanes } = g.bands;
+    for (let i = 0; i < d.count; i++) {
+      const band = ((sx[i] | 0) / perRow) | 0; // columns are whole and non-negative
+      x[i] = cell + (sx[i] - band * perRow) * cell;
+      y[i] = cell / 2 + (band * lanes + sy[i]) * cell + cell / 2;
+    }
+  } else {
+    const { ox, oy } = g;
+    for (let i = 0; i < d.count; i++) {
+      x[i] = ox + sx[i] * cell;
+      y[i] = oy + sy[i] * cell;
+    }
+  }
+  return { x, y };
+}
