@@ -232,3 +232,14 @@ export function paintTop(ctx, g, last) {
   }
   if (g.hover !== null && g.hover !== i) { ring(g.hover, theme.fg, 1); tag(g.hover); }
 }
+
+/** A big graph's drawing (graph-drawing.js: its `graph`) painted on `ctx` at `scale` device pixels per pixel, over its
+ * background: what the canvas on screen shows at zoom 1, the step's highlights with it. */
+export function paintGraph(ctx, graph, scale) {
+  const g = { ...graph, dpr: scale };
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = g.background;
+  ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  paintBase(ctx, g, g.last);
+  paintTop(ctx, g, g.last);
+}
