@@ -2,11 +2,12 @@
 // zoom and pan, so 10^5 states draw without freezing the page. The painting itself is graph-paint.js, which the PNG
 // export of the graph's drawing shares.
 import { sgColor } from './colours.js';
-import { ZOOM_KEYS, graphLabel, ranks, optionsText, caption, trackFocus, fitGraph, placeNodes } from './graph-data.js';
-import { world, screen, radius, shape, pixelSide, pixelAt, paintBase, paintTop } from './graph-paint.js';
+import { ZOOM_KEYS, graphLabel, ranks, optionsText, caption, trackFocus } from './graph-data.js';
+export { bigDrawing } from './graph-paint.js';
+import { fitGraph, placeNodes, world, screen, radius, shape, pixelSide, pixelAt, paintBase, paintTop } from './graph-paint.js';
 
 /**
- * Past the SVG limits: the whole graph fitted into a canvas (graph-data.js fitGraph: wrapped into bands when long
+ * Past the SVG limits: the whole graph fitted into a canvas (graph-paint.js fitGraph: wrapped into bands when long
  * and thin); a second canvas on top holds the highlights and the hover label.
  */
 export class CanvasView {
@@ -53,7 +54,7 @@ export class CanvasView {
     this.drawn = null; // the last step the base canvas shows (null: nothing drawn yet)
   }
 
-  /** Each node's place on the canvas (graph-data.js placeNodes): a task of its own before the first draw (see
+  /** Each node's place on the canvas (graph-paint.js placeNodes): a task of its own before the first draw (see
    * update). */
   place() {
     ({ x: this.x, y: this.y } = placeNodes(this));

@@ -2,12 +2,12 @@
 // states, the graph of the position's moves, or the grid of pairs) laid out as the SVG on screen lays it out
 // (graph-data.js extent), its states revealed in the order they are computed, the one computed at the step ringed
 // dashed, the focused state and its options lit. A pure function of (model, step): no DOM here. Past the SVG limits
-// the drawing is a painted graph (graph-paint.js paints it, as it paints the canvas on screen): a picture, no SVG. A
-// helper, not a view.
+// the drawing is a painted graph (graph-paint.js draws and paints it, as it paints the canvas on screen): a picture,
+// no SVG. A helper, not a view.
 
 import { sgColor } from './colours.js';
-import { graphData, ranks, extent, labelLines, labelSize, fitGraph, placeNodes, DRAW_FILL, R, UNIT } from './graph-data.js';
-import { onCanvas } from './graph-draw.js';
+import { graphData, ranks, extent, labelLines, labelSize, DRAW_FILL, R, UNIT } from './graph-data.js';
+import { onCanvas, bigDrawing } from './graph-draw.js';
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
@@ -41,7 +41,7 @@ export function graphDrawing(model, step, c) {
   const count = layout?.packed ? layout.packed.id.length : layout?.nodes?.length ?? 0;
   if (!count) return null;
   const d = graphData(layout, marked);
-  if (onCanvas(layout)) return bigDrawing(d, order, step, focus, model.width, c);
+  if (onCanvas(layout)) return bigDrawing(d, model, step, c); // (never the grid: it is small)
   const { curves, ox, oy, vbW, vbH } = extent(d);
   const out = { width: Math.ceil(round(vbW)), height: Math.ceil(round(vbH)), background: c.bg, items: [] };
   const rank = ranks(d, order);
@@ -89,21 +89,4 @@ export function graphDrawing(model, step, c) {
     out.items.push({ kind: 'text', x, y: y + R + 14, text: value, size: 14, anchor: 'middle', fill: c.fg });
   }
   return out;
-}
-
-/**
- * A big graph at `step` as the canvas on screen shows it, fitted in `width` pixels (the stage's, else 800, as the
- * canvas takes), at zoom 1: a drawing with no items whose `graph` graph-paint.js paints ({ d, x, y, rank, current,
- * selected, … }: see there). Too many marks for SVG, so a picture only.
- */
-function bigDrawing(d, order, step, focus, width, c) {
-  const fit = fitGraph(d, width || 800);
-  const last = order && Number.isInteger(step) ? step : Infinity;
-  const at = order && Number.isInteger(step) && step >= 0 && step < order.length ? d.indexOf(order[step]) : -1;
-  const fi = focus === null ? -1 : d.indexOf(focus);
-  const graph = {
-    d, ...fit, ...placeNodes({ d, ...fit }), rank: ranks(d, order), last, theme: c, background: c.bg,
-    current: at >= 0 ? at : null, selected: fi >= 0 ? fi : null, hover: null, zoom: 1, tx: 0, ty: 0,
-  };
-  return { width: Math.round(fit.cssW), height: fit.cssH, background: c.bg, items: [], graph };
 }

@@ -1,12 +1,78 @@
-// How a big graph (past the SVG limits) is painted on a 2-D canvas: by the canvas on screen (graph-canvas.js, with its
-// zoom and pan) and by the PNG export of the graph's drawing (graph-drawing.js, export.js) alike, so there is one way
-// to paint it. Pure functions of a context and a painted graph `g`: { d (graphData), x, y (each node's place, CSS
-// pixels at zoom 1: graph-data.js placeNodes), cell, wrapped, cssW, cssH (fitGraph), rank (ranks), theme (colours),
-// zoom, tx, ty (screen = world · zoom + (tx, ty)), dpr (device pixels per CSS pixel), and for the highlights drawn
-// (the step shown), current, selected, hover (node indices or null); background, when the canvas is a picture of its
-// own }. No DOM here.
+// A big graph (past the SVG limits): where it is drawn (fitGraph, placeNodes), its drawing at a step (bigDrawing: the
+// graph view's drawing, graph-drawing.js, loaded with the canvas by graph-draw.js), and how it is painted on a 2-D
+// canvas, by the canvas on screen (graph-canvas.js, with its zoom and pan) and by the PNG export of its drawing
+// (export.js) alike, so there is one way to paint it. The painters are pure functions of a context and a painted graph
+// `g`: { d (graphData), x, y (each node's place, CSS pixels at zoom 1: placeNodes), cell, wrapped, cssW, cssH
+// (fitGraph), rank (ranks), theme (colours), zoom, tx, ty (screen = world · zoom + (tx, ty)), dpr (device pixels per
+// CSS pixel), and for the highlights drawn (the step shown), current, selected, hover (node indices or null);
+// background, when the canvas is a picture of its own }. No DOM here.
 import { sgColor, sgRgb } from './colours.js';
-import { R, PIXEL_NODE } from './graph-data.js';
+import { R, PIXEL_NODE, ranks } from './graph-data.js';
+
+/**
+ * Where a big graph is drawn in `width` CSS pixels: the whole graph fitted, at most 560 pixels high. A long thin
+ * layout (a heap game's chain of layers, or one wide layer) would shrink to a hairline, so it wraps like text: bands
+ * of `perRow` columns, one under the other, each node a few pixels wide. { cssW, cssH, cell (a layout unit in pixels), wrapped, bands ({ perRow, lanes }) or ox, oy (the offset) }.
+ */
+export function fitGraph(d, width) {
+  const maxHeight = 560;
+  const fit = Math.min(width / (d.cols + 1), maxHeight / (d.rows + 1));
+  const wrapped = fit < 4 && d.cols > 4 * d.rows;
+  if (wrapped) {
+    // Bands of d.rows lanes plus half a lane of gap; the cell is as big as lets everything fit.
+    const lanes = d.rows + 0.5;
+    const cell = Math.max(1, Math.min(24, Math.floor(Math.sqrt((width * maxHeight) / (d.cols * lanes)))));
+    const perRow = Math.max(1, Math.floor((width - cell) / cell));
+    const bands = Math.ceil(d.cols / perRow);
+    return { cssW: width, cssH: Math.max(80, Math.ceil(bands * lanes * cell + cell)), cell, wrapped, bands: { perRow, lanes } };
+  }
+  const cssH = Math.max(80, Math.min(maxHeight, Math.ceil((d.rows + 1) * fit)));
+  return { cssW: width, cssH, cell: fit, wrapped, ox: (width - d.cols * fit) / 2 + fit / 2, oy: (cssH - d.rows * fit) / 2 + fit / 2 };
+}
+
+/** Each node's place (CSS pixels at zoom 1) in graph `g` = { d, …fitGraph(d, width) }, from its place in the layout:
+ * wrapped into bands, or fitted. Locals and no calls in the loops: see graphData. */
+export function placeNodes(g) {
+  const { d, cell } = g;
+  const { sx, sy } = d;
+  const x = new Float32Array(d.count);
+  const y = new Float32Array(d.count);
+  if (g.wrapped) {
+    const { perRow, lanes } = g.bands;
+    for (let i = 0; i < d.count; i++) {
+      const band = ((sx[i] | 0) / perRow) | 0; // columns are whole and non-negative
+      x[i] = cell + (sx[i] - band * perRow) * cell;
+      y[i] = cell / 2 + (band * lanes + sy[i]) * cell + cell / 2;
+    }
+  } else {
+    const { ox, oy } = g;
+    for (let i = 0; i < d.count; i++) {
+      x[i] = ox + sx[i] * cell;
+      y[i] = oy + sy[i] * cell;
+    }
+  }
+  return { x, y };
+}
+
+/**
+ * Big graph `d` (graphData) of the view model `model` at `step`, in colours `c`, as the canvas on screen shows it at
+ * zoom 1: fitted in the stage's width (else 800, as the canvas takes), its states revealed in `model.order`, the one
+ * computed at the step ringed, the focused one (`model.focus`, as graph-drawing.js graphScene has it) lit with its
+ * options. A drawing with no items whose `graph` paintGraph paints ({ d, x, y, rank, current, selected, … }: see
+ * above): too many marks for SVG, so a picture only.
+ */
+export function bigDrawing(d, model, step, c) {
+  const { order, focus = null } = model;
+  const fit = fitGraph(d, model.width || 800);
+  const last = order && Number.isInteger(step) ? step : Infinity;
+  const at = order && Number.isInteger(step) && step >= 0 && step < order.length ? d.indexOf(order[step]) : -1;
+  const fi = focus === null ? -1 : d.indexOf(focus);
+  const graph = {
+    d, ...fit, ...placeNodes({ d, ...fit }), rank: ranks(d, order), last, theme: c, background: c.bg,
+    current: at >= 0 ? at : null, selected: fi >= 0 ? fi : null, hover: null, zoom: 1, tx: 0, ty: 0,
+  };
+  return { width: Math.round(fit.cssW), height: fit.cssH, background: c.bg, items: [], graph };
+}
 
 /** World coordinates on `ctx` (device pixels, zoom and pan). */
 export function world(ctx, g) {
