@@ -13,7 +13,7 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, loadViewWords, errorText, saysError } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored } from './summary.js';
+import { renderSummary, renderIgnored } from './summary.js';
 import { wireExplorer, showMenu } from './wire.js';
 import { viewActions, controlActions } from './actions.js';
 import { Bridge } from './bridge.js';
@@ -424,7 +424,7 @@ export class Explorer {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
     this.stage = show.measure(this.$('stage')); // before this render changes the DOM
-    drawView(this.root, () => this.viewModel(), this.actions, view, step);
+    show.drawView(this.root, () => this.viewModel(), this.actions, view, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
     if (this.announced === model) say();
@@ -589,12 +589,4 @@ export class Explorer {
     if (this.model) this.player.refresh();
     this.controls.reserve(); // its words take other room
   }
-}
-
-/** Step `step` of `view` drawn in the explorer at `root` for the model `now()` makes, with its `actions`: its panel
- * shown and its tab selected, its frame, and the values it reveals. */
-function drawView(root, now, actions, view, step) {
-  show.select(root, view.id);
-  view.frame(show.panel(root, view.id), now(), step, actions);
-  revealValues(root, now(), view.id, step);
 }
