@@ -139,7 +139,7 @@ test('the table drawing of sub(1..3): G(0 …) as far as the step has computed, 
 // What the exports read: the drawing vocabulary, the exporters, the painter, and the views' drawings.
 const EXPORT_PATH = ['drawing.js', 'export.js', 'paint.js', 'animation.js', 'animation-worker.js',
   'views/xor-drawing.js', 'views/mex-drawing.js', 'views/table-drawing.js', 'views/graph-drawing.js',
-  'views/basis-drawing.js', 'views/memo-drawing.js', 'views/play-drawing.js'];
+  'views/basis-drawing.js', 'views/memo-drawing.js', 'views/play-drawing.js', 'views/graph-paint.js'];
 // A read of the page: a query, an element's text or markup read (not written), anything of `document` but making an
 // element to write into.
 const DOM_READ = /querySelector|getElementsBy|getElementById|\.(textContent|innerText|innerHTML)\b(?!\s*=[^=])|document\.(?!createElement\(|body\.append\()/;

@@ -18,7 +18,7 @@ const MAX_SIDE = 4096; // the GIF writer's largest side (export/src/lib.rs)
 /**
  * The drawings of the view on screen at steps from … to (0-based) in the explorer at `root`, drawn by the player one
  * by one through its actions (`controls`: actions.js controlActions; the player is back where it was afterwards);
- * null when the view has no drawing (a graph past the SVG limit is a canvas).
+ * null when the view has no drawing, or a big graph's (graph-drawing.js), painted only as a still.
  */
 export function framesOf(root, controls, from, to) {
   const view = loadedView(controls.now().state.view);
@@ -29,7 +29,7 @@ export function framesOf(root, controls, from, to) {
     for (let s = from; s <= to; s++) {
       controls.go(s);
       const d = view.drawing?.(controls.now(), s, c);
-      if (!d) return null;
+      if (!d || d.graph) return null; // a big graph's drawing is painted by its own painter, which the GIF worker lacks
       frames.push(d);
     }
   } finally {

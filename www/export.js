@@ -3,12 +3,15 @@
 
 import { paint } from './paint.js';
 
-/** The drawing painted on a canvas (twice the size, for sharp text), as a PNG blob. */
-export function toPng(d, scale = 2) {
+/** The drawing painted on a canvas (twice the size, for sharp text), as a PNG blob. A big graph's drawing (its
+ * `graph`: too many marks for items) is painted by the graph's own painter, loaded then. */
+export async function toPng(d, scale = 2) {
   const canvas = document.createElement('canvas');
   canvas.width = d.width * scale;
   canvas.height = d.height * scale;
-  paint(canvas.getContext('2d'), d, scale);
+  const ctx = canvas.getContext('2d');
+  if (d.graph) (await import('./views/graph-paint.js')).paintGraph(ctx, d.graph, scale);
+  else paint(ctx, d, scale);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 

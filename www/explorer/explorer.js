@@ -13,7 +13,7 @@ import { buildExplorer } from './template.js';
 import { DEFAULTS, MAX_N, ownOpening } from './state.js';
 import { translator, loadLang, loadViewWords, errorText, saysError } from '../i18n/i18n.js';
 import { VIEWS, viewById, loadedView } from '../views/registry.js';
-import { renderSummary, revealValues, renderIgnored } from './summary.js';
+import { renderSummary, renderIgnored } from './summary.js';
 import { wireExplorer, showMenu } from './wire.js';
 import { viewActions, controlActions } from './actions.js';
 import { Bridge } from './bridge.js';
@@ -281,7 +281,7 @@ export class Explorer {
       if (e.name === 'AbortError') {
         // Nothing to fall back on the first time: say so, and offer no view that has nothing to draw.
         this.showNotice(this.model ? 'cancelled' : 'cancelledFirst');
-        this.renderTabs();
+        show.renderTabs(this.root, (v) => this.applies(v));
       } else {
         // As for bad notation: the last result stays, dimmed, under the message (not as if it were this game's).
         this.$('game-error').textContent = this.errorText(e);
@@ -364,11 +364,6 @@ export class Explorer {
     return show.applies(v, Boolean(this.model), () => this.viewModel());
   }
 
-  /** The tabs of the views that apply, and only those. */
-  renderTabs() {
-    show.renderTabs(this.root, (v) => this.applies(v));
-  }
-
   /** Shows view `id` at `step` (null: the view's own default); a view that does not apply shows the graph. Until it is
    * shown, `switching` is its promise (player keys wait for it). */
   async switchView(id, step = null, options = {}) {
@@ -383,7 +378,7 @@ export class Explorer {
 
   async showView(id, step, { keepFocus = false }) {
     this.state.view = this.applies(viewById(id)) ? viewById(id).id : 'graph';
-    this.renderTabs();
+    show.renderTabs(this.root, (v) => this.applies(v)); // the tabs of the views that apply, and only those
     // Its code, the first time it is shown.
     const view = await show.prepared(this.viewCode(this.state.view), () => this.viewModel(), this.actions);
     if (!view) return; // cancelled while it asked the core for what it needs
@@ -429,9 +424,7 @@ export class Explorer {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
     this.stage = show.measure(this.$('stage')); // before this render changes the DOM
-    show.select(this.root, view.id);
-    view.frame(this.panel(view.id), this.viewModel(), step, this.actions);
-    revealValues(this.root, this.viewModel(), view.id, step);
+    show.drawView(this.root, () => this.viewModel(), this.actions, view, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
     if (this.announced === model) say();
@@ -443,10 +436,6 @@ export class Explorer {
     this.state.step = step;
     this.renderHint();
     this.changed();
-  }
-
-  panel(id) {
-    return show.panel(this.root, id);
   }
 
   /** The line that says what to try, for the view on screen (present.js). */

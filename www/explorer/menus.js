@@ -8,7 +8,6 @@ import { loadView, VIEWS, offered } from '../views/registry.js';
 import { shareTexts, shareDefaults, IFRAME_HEIGHT } from './share.js';
 import { PANEL_VIEWS } from './state.js';
 import { byRole } from './template.js';
-import { panel } from './show.js';
 import { colours, toSvg } from '../drawing.js';
 import { toPng, download, fileName } from '../export.js';
 import { tableTexts } from '../views/table-drawing.js';
@@ -125,11 +124,9 @@ export async function exportAs(root, model, controls, kind) {
   let ext = kind;
   if (kind === 'svg' || kind === 'png') {
     const d = view.drawing?.(m, m.step, colours(root));
-    if (d) blob = kind === 'svg' ? new Blob([toSvg(d)], { type: 'image/svg+xml' }) : await toPng(d);
-    else if (kind === 'png' && panel(root, view.id).querySelector('canvas.graph-canvas')) {
-      // A graph past the SVG limit is a canvas already.
-      blob = await new Promise((resolve) => panel(root, view.id).querySelector('canvas.graph-canvas').toBlob(resolve, 'image/png'));
-    }
+    // A big graph's drawing is a picture (graph-drawing.js): a PNG, no SVG.
+    if (d && kind === 'png') blob = await toPng(d);
+    else if (d && !d.graph) blob = new Blob([toSvg(d)], { type: 'image/svg+xml' });
     if (!blob) {
       note.textContent = m.t('exportNone');
       return;

@@ -1,6 +1,6 @@
 // Showing an explorer's views (views/registry.js): what a view is given (its model, made from the explorer's; its
-// actions are actions.js'), which tabs apply, a view's code, where its timeline opens, and the views' part
-// of the page (tabs, panels, the stage, the announcer). The explorer decides what is shown and keeps it in its
+// actions are actions.js'), which tabs apply, a view's code, where its timeline opens, a step of it drawn, and the
+// views' part of the page (tabs, panels, the stage, the announcer): the view switch. The explorer decides what is shown and keeps it in its
 // state; these read it and write only the views' part of the page. A view is still given only (panel, model, step,
 // actions), and never sees the explorer.
 
@@ -9,6 +9,7 @@ import { loadViewWords } from '../i18n/i18n.js';
 import { linkViewStyles } from './settings.js';
 import { themeOf } from '../views/colours.js';
 import { orderOf, stepOfState } from './timeline.js';
+import { revealValues } from './summary.js';
 
 /** What a view reads, made afresh for each call and frozen: explorer `ex`'s model, state, words and the core's
  * answers; the stage's width and colours as its last render read them (measure). */
@@ -97,6 +98,14 @@ export function select(root, id) {
     tab.setAttribute('aria-selected', String(v.id === id));
     tab.tabIndex = v.id === id ? 0 : -1;
   }
+}
+
+/** Step `step` of `view` drawn in the explorer at `root` for the model `now()` makes, with its `actions`: its panel
+ * shown and its tab selected, its frame, and the values it reveals. */
+export function drawView(root, now, actions, view, step) {
+  select(root, view.id);
+  view.frame(panel(root, view.id), now(), step, actions);
+  revealValues(root, now(), view.id, step);
 }
 
 /** The line that says what to try, for the view on screen, in `hint`: what to press in the boxes and the examples,

@@ -19,9 +19,10 @@ import { SvgView } from './graph-svg.js';
 export const SVG_LIMIT = 1000;
 export const SVG_EDGE_LIMIT = 6000;
 
-// The canvas drawer (graph-canvas.js), fetched for the first graph too big for SVG: a post's small graph never needs
-// it. The graph view's prepare awaits loadDrawer, so drawing stays a plain function of (model, step).
-let CanvasView = null;
+// The canvas drawer (graph-canvas.js) and a big graph's drawing (graph-paint.js), fetched for the first graph too big
+// for SVG: a post's small graph never needs them. The graph view's prepare awaits loadDrawer, so drawing stays a plain
+// function of (model, step).
+let canvas = null; // graph-canvas.js: CanvasView, and bigDrawing (graph-paint.js)
 
 /** The states and moves of `layout` (packed or not; none when there is no layout). */
 function sizeOf(layout) {
@@ -35,14 +36,17 @@ export function onCanvas(layout) {
   return count > SVG_LIMIT || moves > SVG_EDGE_LIMIT;
 }
 
-/** Loads the canvas drawer. */
+/** A big graph's drawing at a step (graph-paint.js bigDrawing); none (undefined) until the canvas drawer has loaded. */
+export const bigDrawing = (...args) => canvas?.bigDrawing(...args);
+
+/** Loads the canvas drawer and the big graph's painter (a page that draws graphs alone, e2e's graph fixture). */
 export async function loadCanvas() {
-  CanvasView ??= (await import('./graph-canvas.js')).CanvasView;
+  canvas ??= await import('./graph-canvas.js');
 }
 
-/** Loads the canvas drawer if one of `layouts` needs it. */
+/** Loads the canvas drawer and the big graph's painter if one of `layouts` needs them. */
 export async function loadDrawer(...layouts) {
-  if (!CanvasView && layouts.some(onCanvas)) await loadCanvas();
+  if (!canvas && layouts.some(onCanvas)) canvas = await import('./graph-canvas.js');
 }
 
 export function renderGraph(root, model, step, on = {}, t = (key) => key) {
@@ -62,14 +66,14 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   if (!view || view.layout !== layout || view.markedKey !== String(marked ? [...marked] : '')) {
     const data = graphData(layout, marked);
     // (Without loadDrawer first, a big graph still draws, slowly, as SVG.)
-    view = onCanvas(layout) && CanvasView ? new CanvasView(root, data, t, model.width) : new SvgView(root, data, t, model.width);
+    view = onCanvas(layout) && canvas ? new canvas.CanvasView(root, data, t, model.width) : new SvgView(root, data, t, model.width);
     view.layout = layout;
     view.markedKey = String(marked ? [...marked] : '');
     views.set(root, view);
   }
   view.on = on;
   view.t = t;
-  if (CanvasView && view instanceof CanvasView) view.setTheme(model.theme ?? themeOf(root)); // the SVG's colours come from CSS
+  view.setTheme?.(model.theme ?? themeOf(root)); // the canvas's (the SVG's colours come from CSS)
   view.update(model.order ?? null, Number.isInteger(step) ? step : null, model.focus ?? null);
   if (view.lang !== t.lang) relabel(root, view);
 }

@@ -1,12 +1,13 @@
 // What the graph view shows at a step, as marks (drawing.js) for every export: the graph of the model (the table's
 // states, the graph of the position's moves, or the grid of pairs) laid out as the SVG on screen lays it out
 // (graph-data.js extent), its states revealed in the order they are computed, the one computed at the step ringed
-// dashed, the focused state and its options lit. A pure function of (model, step): no DOM here. Past the SVG limit
-// the screen is a canvas and there is no drawing (the PNG is the canvas itself). A helper, not a view.
+// dashed, the focused state and its options lit. A pure function of (model, step): no DOM here. Past the SVG limits
+// the drawing is a painted graph (graph-paint.js draws and paints it, as it paints the canvas on screen): a picture,
+// no SVG. A helper, not a view.
 
 import { sgColor } from './colours.js';
 import { graphData, ranks, extent, labelLines, labelSize, DRAW_FILL, R, UNIT } from './graph-data.js';
-import { onCanvas } from './graph-draw.js';
+import { onCanvas, bigDrawing } from './graph-draw.js';
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
 
@@ -34,12 +35,13 @@ export function graphScene(model) {
 
 const round = (v) => Number(v.toFixed(1)); // as the SVG writes its numbers
 
-/** The graph at `step` as a drawing in colours `c`; null when there is nothing to draw or it is drawn on a canvas. */
+/** The graph at `step` as a drawing in colours `c`; null when there is nothing to draw. */
 export function graphDrawing(model, step, c) {
   const { layout, order, focus, marked } = graphScene(model);
   const count = layout?.packed ? layout.packed.id.length : layout?.nodes?.length ?? 0;
-  if (!count || onCanvas(layout)) return null;
+  if (!count) return null;
   const d = graphData(layout, marked);
+  if (onCanvas(layout)) return bigDrawing(d, model, step, c); // (never the grid: it is small)
   const { curves, ox, oy, vbW, vbH } = extent(d);
   const out = { width: Math.ceil(round(vbW)), height: Math.ceil(round(vbH)), background: c.bg, items: [] };
   const rank = ranks(d, order);
