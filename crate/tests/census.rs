@@ -4,7 +4,7 @@
 
 use grundy::engine::period::find_period;
 use grundy::notation::parse_game;
-use grundy::page::census::{census_game, family, Status};
+use grundy::page::census::{census_game, family, list, Status};
 use std::process::{Command, Output, Stdio};
 
 fn census(args: &[&str]) -> Output {
@@ -42,6 +42,14 @@ fn families_list_each_game_once() {
     assert_eq!(family("sub(1..3)").unwrap().len(), 7);
     assert_eq!(family("hex(0.?)").unwrap().len(), 15);
     assert!(family("kayles").is_err());
+}
+
+#[test]
+fn a_list_is_a_game_a_line_each_once() {
+    // What `grundy census @FILE` and Python's grundy.family read from a file's text.
+    let text = "# Kayles and Dawson's\n kayles \n0.07 # Dawson's Kayles\n\nkayles\n0.6\n";
+    assert_eq!(list(text), ["kayles", "0.07", "0.6"]);
+    assert!(list("# only a comment\n\n").is_empty());
 }
 
 #[test]

@@ -17,13 +17,8 @@ Family = Union[str, Iterable[str]]
 
 
 def _unique(games: Iterable[str]) -> List[str]:
-    """Each game once, as written (as the command line reads ``@FILE``), blank ones left out."""
-    seen: Dict[str, None] = {}
-    for game in games:
-        game = game.strip()
-        if game:
-            seen.setdefault(game, None)
-    return list(seen)
+    """Each game of a list once, as written, blank ones left out: the core's reading of a list (``@FILE``'s too)."""
+    return _native.census_list("\n".join(games))
 
 
 def family(spec: Family) -> List[str]:
@@ -45,7 +40,7 @@ def family(spec: Family) -> List[str]:
         return _unique(spec)
     if spec.startswith("@"):
         with open(spec[1:], encoding="utf-8") as f:
-            return _unique(line.split("#", 1)[0] for line in f)
+            return _native.census_list(f.read())
     return _native.census_family(spec)
 
 

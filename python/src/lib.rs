@@ -280,6 +280,12 @@ fn census_family(text: &str) -> PyResult<Vec<String>> {
     census::family(text).map_err(pyo3::exceptions::PyValueError::new_err)
 }
 
+/// The games of a list as `grundy census @FILE` reads its file's text: one a line, `#` comments, each once.
+#[pyfunction]
+fn census_list(text: &str) -> Vec<String> {
+    census::list(text)
+}
+
 /// The misère quotient of a heap game's heaps 0 … n − 1 (n = 0: until stable), as the JS API's `misereQuotient`.
 #[pyfunction]
 fn misere_quotient(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
@@ -324,6 +330,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(message_catalog, m)?)?;
     m.add_function(wrap_pyfunction!(census_game, m)?)?;
     m.add_function(wrap_pyfunction!(census_family, m)?)?;
+    m.add_function(wrap_pyfunction!(census_list, m)?)?;
     m.add_function(wrap_pyfunction!(misere_quotient, m)?)?;
     m.add_function(wrap_pyfunction!(genus, m)?)?;
     Ok(())

@@ -119,10 +119,20 @@ fn status(game: &Game, n: usize) -> crate::base::error::Result<Status> {
     })
 }
 
+/// The games of a list (a file's text for `@FILE`): one a line, `#` starting a comment, each game once as written, in
+/// order, blank lines left out. The caller reads the file (the CLI from its disk, Python from its own).
+pub fn list(text: &str) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty() && seen.insert(*l))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The games of a family, in order, each once: `0.??` (every octal code d0.d1d2 with digits 0–7 where `?` stands,
 /// trailing zeros dropped, so up to k digits; a `?` before the point is 0 or 4), `hex(0.??)` (digits 0–F, and
-/// 0, 4, 8 or C before the point), `sub(1..m)` (every non-empty subset of 1 … m), or a list (one game a line, `#`
-/// comments) given as its text.
+/// 0, 4, 8 or C before the point) or `sub(1..m)` (every non-empty subset of 1 … m). A list of games is [`list`].
 pub fn family(text: &str) -> Result<Vec<String>, String> {
     let text = text.trim();
     if let Some(inner) = text.strip_prefix("hex(").and_then(|t| t.strip_suffix(')')) {

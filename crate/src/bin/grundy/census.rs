@@ -3,7 +3,7 @@
 //! rest); once every game is in, the file is rewritten in the family's order and the table printed.
 
 use super::long::Progress;
-use grundy::page::census::{census_game, family, markdown, Entry};
+use grundy::page::census::{census_game, family, list, markdown, Entry};
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,15 +14,7 @@ const DEFAULT_OUT: &str = "census.jsonl";
 
 pub fn command(text: &str, n: usize, out: Option<&str>, jobs: Option<usize>, json: bool) -> Result<String, String> {
     let games = match text.strip_prefix('@') {
-        Some(path) => {
-            let list = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            let mut seen = std::collections::HashSet::new();
-            list.lines()
-                .map(|l| l.split('#').next().unwrap_or("").trim())
-                .filter(|l| !l.is_empty() && seen.insert(l.to_string()))
-                .map(str::to_string)
-                .collect()
-        }
+        Some(path) => list(&std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?),
         None => family(text)?,
     };
     let path = out.unwrap_or(DEFAULT_OUT);
