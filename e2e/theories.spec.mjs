@@ -55,9 +55,9 @@ test('the SJ theorem decides misère sums in the XOR view: SG values, the condit
   await expect(page.locator('[data-panel=xor] .xor-outcome')).toContainText('先手必败');
 });
 
-test('where the SJ theorem does not hold the page does not use it: misère Kayles is searched', async ({ page }) => {
+test('where the SJ theorem does not hold the page does not use it: misère Kayles is not decided by it', async ({ page }) => {
   // Kayles splits a row (8 pins, value 1, into 3 + 3: value 0, yet not over): the theorem's formula says 4 4 8
-  // (values 1, 1, 1) loses, play says otherwise, and the page quotes no rule for it.
+  // (values 1, 1, 1) loses, play says otherwise, and the page does not quote the theorem (its quotient decides it).
   const wins = misereWins(MOVES.kayles, { heaps: [4, 4, 8], marks: [false, false, false] });
   expect(wins, 'the formula would be wrong here').toBe(true);
   await open(page, '/?lang=en&game=misere(kayles)&position=4 4 8&view=graph');
