@@ -265,16 +265,31 @@ fn misere_kayles_is_solved() {
     };
     let mut all = Vec::new();
     sums(36, 1, &mut all, &mut Vec::new());
+    // Each element some small sum lands on, with that sum (the first, smallest total): its witness.
+    let mut witness: HashMap<u16, &Vec<u32>> = HashMap::new();
     for s in &all {
         let product = b.product(s).unwrap();
         assert_eq!(b.quotient.p[product as usize], brute.is_p(s), "{s:?}");
+        witness.entry(product).or_insert(s);
     }
+    // A large sum's outcome is its product's: a small sum with the same product that the search calls P (or N)
+    // witnesses it. So every stated winning move leads where a searched small sum says P, and 100 100 is P too.
+    let heaps = |position: &str| -> Vec<u32> {
+        let after = position.split(':').nth(1).unwrap();
+        after.split_whitespace().map(|x| x.parse().unwrap()).collect()
+    };
     for (text, p) in [("100 100", true), ("57 200 311", false), ("1000 999 3", false)] {
         let pos = grundy::notation::parse_position(&format!("misere(kayles): {text}")).unwrap();
         let a = grundy::engine::analyze::analyze(&pos).unwrap();
         let json = serde_json::to_string(&a).unwrap();
         assert!(json.contains("\"quotient\""), "{text}: {json}");
         assert_eq!(a.winning_moves.is_empty(), p, "{text}");
+        let small = witness[&b.product(&heaps(&a.position)).unwrap()];
+        assert_eq!(brute.is_p(small), p, "{text}: its product's witness {small:?}");
+        for m in &a.winning_moves {
+            let small = witness[&b.product(&heaps(&m.position)).unwrap()];
+            assert!(brute.is_p(small), "{}: its product's witness {small:?}", m.position);
+        }
     }
 }
 
