@@ -10,7 +10,9 @@
 //! - [`matching`]: maximum matchings (Edmonds' blossoms), and undirected vertex geography (二分图博弈) by them.
 //! - [`monoid`]: a misère quotient as a value (its table, P-portion and Φ);
 //! - [`quotient`]: misère quotients (Plambeck and Siegel), heap by heap;
-//! - [`refine`]: the same quotient rebuilt from words where a smaller one splits.
+//! - [`refine`]: the same quotient rebuilt from words where a smaller one splits;
+//! - [`split`]: the guess of those words, corrected by the smallest sum it gets wrong;
+//! - [`states`]: the states of a quotient's proof, a sum followed by its image and the company it has P-options in.
 
 pub mod basis;
 pub mod every;
@@ -21,3 +23,5 @@ pub mod monoid;
 pub mod nimber;
 pub mod quotient;
 pub mod refine;
+pub mod split;
+pub mod states;

@@ -13,13 +13,15 @@
 //! Moore's partition refinement to the classes no sum tells apart: the next quotient. This reads a class's outcome
 //! in company off its representative, which holds when the smaller quotient sits unchanged inside the larger one.
 //! Where a check of that fails (no P-position has a P-option; [`verify`] of each heap's quotient finds no sum it
-//! gets wrong), the quotient of heaps 0 … h is rebuilt from words (crate::theory::refine) and the next heaps go on
+//! gets wrong), the quotient of heaps 0 … h is rebuilt from words (crate::theory::split) and the next heaps go on
 //! from it. crate/tests/misere_quotient.rs checks the quotients against a brute-force search of every sum up to a
 //! total of 30.
 //!
 //! Pure mathematics: a heap's options come in as sums of smaller heaps; nothing here knows a game.
 
 pub use super::monoid::{Quotient, Stop};
+pub use super::states::Kind;
+use super::states::{agrees, has, kind, shifted, start, step};
 use rustc_hash::FxHashSet;
 use std::collections::HashMap;
 
@@ -292,17 +294,19 @@ pub fn build(
         };
         match added {
             Ok(()) => {}
-            Err(Stop::Split { heap }) => match resplit(&q, &earlier, max_order, &mut work, most_work, heap) {
-                Ok(next) => q = next,
-                Err(stop) => {
-                    earlier.pop();
-                    return Built {
-                        quotient: q,
-                        stable: None,
-                        stop: Some(stop),
-                    };
+            Err(Stop::Split { heap }) => {
+                match super::split::resplit(&q, &earlier, max_order, &mut work, most_work, heap) {
+                    Ok(next) => q = next,
+                    Err(stop) => {
+                        earlier.pop();
+                        return Built {
+                            quotient: q,
+                            stable: None,
+                            stop: Some(stop),
+                        };
+                    }
                 }
-            },
+            }
             Err(stop) => {
                 earlier.pop();
                 return Built {
@@ -327,33 +331,8 @@ pub fn build(
     }
 }
 
-/// The states a rebuilt quotient's proof may look at before it is taken unproven.
-const RESPLIT_STATES: usize = 1 << 16;
 /// The states each heap's check looks at.
 const CHECK_STATES: usize = 1 << 12;
-
-/// The quotient of heaps 0 … `options.len()` − 1 where the one of the smaller heaps `q` splits: rebuilt from words
-/// (crate::theory::refine), first with the heaps of one image in `q` taken as one, then each heap apart, with the
-/// bounds of `q`'s powers and then more slack, until [`verify`] finds no sum it gets wrong (four tries).
-fn resplit(
-    q: &Quotient,
-    options: &[Vec<Vec<u32>>],
-    max_order: usize,
-    work: &mut u64,
-    most_work: u64,
-    heap: usize,
-) -> Result<Quotient, Stop> {
-    for (merge, slack) in [(true, 0), (true, 1), (false, 0), (false, 1)] {
-        let alias = super::refine::aliases(q, options, merge);
-        let bounds = super::refine::bounds(q, &alias, slack);
-        match super::refine::rebuild(options, &alias, &bounds, &q.orders, max_order, work, most_work) {
-            Ok(next) if verify(&next, options, RESPLIT_STATES).is_ok() => return Ok(next),
-            Ok(_) | Err(Stop::Split { .. }) => {}
-            Err(stop) => return Err(stop),
-        }
-    }
-    Err(Stop::Split { heap })
-}
 
 /// The periodicity test: the smallest period p (and its n0 ≥ 1) such that Φ(n + p) = Φ(n) for n0 ≤ n, n + p < heaps,
 /// the order unchanged since heap n0, and heaps ≥ parts·(n0 + p) + removes (parts at least 2). Then every larger
@@ -393,33 +372,29 @@ pub fn verify(q: &Quotient, options: &[Vec<Vec<u32>>], most: usize) -> Result<bo
     states_agree(q, &kinds(q, options)?, most)
 }
 
-/// A kind of heap: its image g, W as a bit per element f ("f·s ∈ P for some image s of its options"), and whether
-/// it has a move.
-pub type Kind = (u16, Vec<u64>, bool);
-
-fn has(z: &[u64], f: usize) -> bool {
-    z[f / 64] >> (f % 64) & 1 == 1
-}
-
 /// The kinds of heaps 1 … q.heaps − 1, or `Err(heap)` for a heap whose P-position in some company has a P-option.
 pub fn kinds(q: &Quotient, options: &[Vec<Vec<u32>>]) -> Result<Vec<Kind>, usize> {
     let n = q.order();
-    let mut kinds: Vec<Kind> = Vec::new();
-    for (h, opts) in options.iter().enumerate().take(q.heaps).skip(1) {
-        let mut s: Vec<u16> = opts.iter().map(|o| q.product(o)).collect();
-        s.sort_unstable();
-        s.dedup();
-        let g = q.phi[h];
-        let mut w = vec![0u64; n.div_ceil(64)];
-        for f in 0..n {
-            if s.iter().any(|&x| q.p[q.mult[f][x as usize] as usize]) {
-                if q.p[q.mult[f][g as usize] as usize] {
-                    return Err(h);
-                }
-                w[f / 64] |= 1 << (f % 64);
+    // The companies a heap can be in: products of these heaps' images (a table rebuilt for more heaps has more).
+    let mut company = vec![false; n];
+    company[0] = true;
+    let mut stack = vec![0usize];
+    while let Some(a) = stack.pop() {
+        for &g in &q.phi {
+            let b = q.mult[a][g as usize] as usize;
+            if !company[b] {
+                company[b] = true;
+                stack.push(b);
             }
         }
-        let kind = (g, w, !opts.is_empty());
+    }
+    let mut kinds: Vec<Kind> = Vec::new();
+    for (h, opts) in options.iter().enumerate().take(q.heaps).skip(1) {
+        let kind = kind(q, opts, q.phi[h]);
+        let g = kind.0 as usize;
+        if (0..n).any(|f| company[f] && has(&kind.1, f) && q.p[q.mult[f][g] as usize]) {
+            return Err(h);
+        }
         if !kinds.contains(&kind) {
             kinds.push(kind);
         }
@@ -429,7 +404,7 @@ pub fn kinds(q: &Quotient, options: &[Vec<Vec<u32>>]) -> Result<Vec<Kind>, usize
 
 /// Every state reachable from the empty sum by heaps of these kinds agrees with P (see [`verify`]).
 fn states_agree(q: &Quotient, kinds: &[Kind], most: usize) -> Result<bool, usize> {
-    let start = vec![0u64; q.order().div_ceil(64) + 1];
+    let start = start(q);
     let mut seen: FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
     explore(q, kinds, &mut seen, vec![(start, 0)], most)
 }
@@ -444,51 +419,20 @@ fn explore(
     mut queue: Vec<(Vec<u64>, usize)>,
     most: usize,
 ) -> Result<bool, usize> {
-    let n = q.order();
-    let words = n.div_ceil(64);
-    // Per kind and image m: the bits W(f·m), so that a step is a gather of Z and an OR.
-    let shifted: Vec<Vec<Vec<u64>>> = kinds
-        .iter()
-        .map(|(_, w, _)| {
-            (0..n)
-                .map(|m| {
-                    let mut out = vec![0u64; words];
-                    for f in 0..n {
-                        if has(w, q.mult[f][m] as usize) {
-                            out[f / 64] |= 1 << (f % 64);
-                        }
-                    }
-                    out
-                })
-                .collect()
-        })
-        .collect();
-    let agrees = |state: &[u64]| {
-        let (m, moves, z) = ((state[0] >> 1) as usize, state[0] & 1 == 1, &state[1..]);
-        q.p[m] == (moves && !has(z, 0))
-    };
+    let shifted = shifted(q, kinds);
     for (state, _) in &queue {
-        if !agrees(state) {
+        if !agrees(q, state) {
             return Err(0);
         }
     }
     while let Some((state, from)) = queue.pop() {
-        let (m, moves, z) = ((state[0] >> 1) as usize, state[0] & 1 == 1, &state[1..]);
-        for (k, (g, _, mv)) in kinds.iter().enumerate().skip(from) {
-            let g = *g as usize;
-            let mut next = vec![0u64; words + 1];
-            next[0] = (q.mult[m][g] as u64) << 1 | (moves || *mv) as u64;
-            next[1..].copy_from_slice(&shifted[k][m]);
-            for f in 0..n {
-                if has(z, q.mult[f][g] as usize) {
-                    next[1 + f / 64] |= 1 << (f % 64);
-                }
-            }
+        for k in from..kinds.len() {
+            let next = step(q, kinds, &shifted, &state, k);
             if !seen.contains(&next) {
                 if seen.len() >= most {
                     return Ok(false);
                 }
-                if !agrees(&next) {
+                if !agrees(q, &next) {
                     return Err(0);
                 }
                 seen.insert(next.clone());
@@ -537,7 +481,7 @@ impl Checked {
         if !is_monoid(q) {
             return true;
         }
-        let start = vec![0u64; q.order().div_ceil(64) + 1];
+        let start = start(q);
         let mut seen: FxHashSet<Vec<u64>> = [start.clone()].into_iter().collect();
         match explore(q, &kinds, &mut seen, vec![(start, 0)], most) {
             Err(_) => true,
