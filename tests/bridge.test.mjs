@@ -68,6 +68,7 @@ async function askAll(answers, g, p) {
   await answers.ask('positionTable', [p, 16], 'worker'); // table view, table menu
   await answers.ask('layoutPosition', [p, 3]); // graph view
   await answers.ask('positionTrace', [p], 'worker'); // mex view
+  await answers.ask('xorTrace', [p]); // xor view, the graph's grid
   await answers.ask('theoryTrace', [p]); // tree, every, fusion, matching; play's walk
   await answers.ask('moves', [p], 'worker'); // play
   await answers.ask('analyze', [p], 'worker'); // play's hint

@@ -4,7 +4,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  fullPosition, positionText, maxN, coveringN, plan, buildModel, analyzePosition, traceXor, relocate,
+  fullPosition, positionText, maxN, coveringN, plan, buildModel, analyzePosition, positionMarks, relocate,
 } from '../www/explorer/load.js';
 
 const PAGE_MAX = 10000000;
@@ -123,24 +123,28 @@ test('a bad position of plain heaps is said at the column of the box as typed', 
   assert.equal(relocate({ message: 'no column' }, 11).message, 'no column');
 });
 
-test('a good position: its analysis, then its XOR, the heatmap\'s pair and the heaps it marks', async () => {
+test('a good position: its analysis, then the heaps it marks and the heatmap\'s pair, from its parts', async () => {
   const analysis = { position: 'sub(1..3): 3 4', hasXor: true };
-  const xor = { rows: [{ game: 'sub(1..3)', size: 3 }, { game: 'sub(1..3)', size: 4 }] };
-  const bridge = fakeBridge({ answers: { analyze: analysis, xorTrace: xor } });
+  const parts = {
+    'sub(1..3): 3 4': { position: 'sub(1..3): 3 4', components: [{ game: 'sub(1..3)', heaps: [3, 4], marks: [false, false], arity: 1 }] },
+    'sub(1..3): 3 + nim: 4': { position: 'sub(1..3): 3 + nim: 4', components: [
+      { game: 'sub(1..3)', heaps: [3], marks: [false], arity: 1 }, { game: 'nim', heaps: [4], marks: [false], arity: 1 }] },
+  };
+  const bridge = fakeBridge({ answers: { analyze: analysis }, parts });
   const model = { game: 'sub(1..3)', info: HEAP };
   const { part, boxError } = await analyzePosition(state({ position: '3 4' }), model, bridge);
   assert.equal(boxError, null);
-  assert.deepEqual(part, { analysis, positionError: null, position: 'sub(1..3): 3 4', xor: null, xorError: null });
-  const traced = await traceXor({ ...model, ...part }, bridge);
-  assert.deepEqual(bridge.calls.at(-1), ['xorTrace', ['sub(1..3): 3 4']]);
-  assert.equal(traced.xor, xor);
-  assert.deepEqual(traced.pair, [3, 4]);
-  assert.deepEqual([...traced.marked], [3, 4]);
-  // A family marks no heap of a graph; a position without an XOR asks for none.
-  const family = await traceXor({ ...model, ...part, info: FAMILY }, bridge);
-  assert.equal(family.marked, null);
+  assert.deepEqual(part, { analysis, positionError: null, position: 'sub(1..3): 3 4' });
   const calls = bridge.calls.length;
-  const plain = await traceXor({ ...model, ...part, analysis: { position: 'p', hasXor: false } }, bridge);
-  assert.equal(bridge.calls.length, calls);
-  assert.deepEqual(plain, { xor: null, xorError: null, pair: null, marked: null });
+  const marks = positionMarks({ ...model, ...part }, bridge);
+  assert.equal(bridge.calls.length, calls, 'no trace is asked for: a first view draws without one');
+  assert.deepEqual(marks.pair, [3, 4]);
+  assert.deepEqual([...marks.marked], [3, 4]);
+  // A sum with another game marks the table game's heap and is no pair of it.
+  const sum = positionMarks({ ...model, ...part, position: 'sub(1..3): 3 + nim: 4' }, bridge);
+  assert.equal(sum.pair, null);
+  assert.deepEqual([...sum.marked], [3]);
+  // A family marks no heap of a graph; nor does a position without an XOR.
+  assert.deepEqual(positionMarks({ ...model, ...part, info: FAMILY }, bridge), { pair: null, marked: null });
+  assert.deepEqual(positionMarks({ ...model, ...part, analysis: { position: 'p', hasXor: false } }, bridge), { pair: null, marked: null });
 });

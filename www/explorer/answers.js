@@ -9,7 +9,7 @@
  * and walk of a position played in the play view stay: a game's replay reads those of every position it passed. */
 export const FORGOTTEN_WITH = Object.freeze({
   model: null, // everything
-  position: Object.freeze(['positionTable', 'layoutPosition', 'positionTrace']),
+  position: Object.freeze(['positionTable', 'layoutPosition', 'positionTrace', 'xorTrace']),
 });
 
 /** The key of an answer: the task and its arguments, as JSON (arguments are text, numbers and plain objects). */

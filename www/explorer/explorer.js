@@ -324,7 +324,7 @@ export class Explorer {
     const { part, boxError } = await loading.analyzePosition(this.state, m, this.bridge);
     Object.assign(m, part);
     this.$('position-error').textContent = boxError ? this.errorText(boxError) : '';
-    Object.assign(m, await loading.traceXor(m, this.bridge));
+    Object.assign(m, loading.positionMarks(m, this.bridge));
   }
 
   /** Re-reads the position box; shows `next` (or the view current when it is done) afterwards, at `step` (null: the

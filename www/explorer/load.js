@@ -2,11 +2,11 @@
 // (bridge.js) to the model the views draw, or the error that says why not. Loading takes steps, each a function of
 // (state, bridge) to a value, because the page changes between them: after `plan` the explorer says the game's
 // error or N's, cancels the work in flight and starts a new load; after each await it drops an answer that a newer
-// load has superseded, and after `analyzePosition` it says the position's error before the XOR is traced.
+// load has superseded, and after `analyzePosition` it says the position's error before the view is drawn.
 //   plan(state, bridge, pageMax)            the game described and the N to compute, or why nothing is computed
 //   buildModel(plan, load, bridge)          the game's model: its table (values, period, layout) when it has one
 //   analyzePosition(state, model, bridge)   the position's analysis, or its error
-//   traceXor(model, bridge)                 the XOR of the position's components, and what it marks in the graph
+//   positionMarks(model, bridge)            the heaps the position marks in the graph, and its pair for the grid
 // None of them reads or writes the page or the explorer: the explorer writes what they return (tests/load.test.mjs
 // calls them with a fake bridge, under Node).
 
@@ -76,13 +76,13 @@ export async function buildModel({ info, game, n }, load, bridge) {
     load, game, info, n,
     values: bundle?.values ?? new Uint32Array(0), period: bundle?.period ?? null,
     layout: bundle?.layout ?? null, layoutError: bundle?.layoutError ?? null, table: bundle?.table ?? null,
-    position: null, analysis: null, xor: null, pair: null, focus: null,
+    position: null, analysis: null, pair: null, focus: null,
   };
 }
 
 /**
  * The position box (`state.position`, or the game's example) analysed for `model`: `part`, the model's position
- * fields (analysis, position, positionError, and xor and xorError emptied until traceXor), and `boxError`, the
+ * fields (analysis, position, positionError), and `boxError`, the
  * error to say under the box (null when the position is good). Rejects only when cancelled (AbortError).
  */
 export async function analyzePosition(state, model, bridge) {
@@ -104,23 +104,22 @@ export async function analyzePosition(state, model, bridge) {
     // Plain heaps were prefixed with the game: point at the column of the box as typed.
     boxError = text.includes(':') ? e : relocate(e, full.length - text.length);
   }
-  return { part: { analysis, positionError, position: analysis?.position ?? null, xor: null, xorError: null }, boxError };
+  return { part: { analysis, positionError, position: analysis?.position ?? null }, boxError };
 }
 
-/** The XOR of an analysed position's components (`model`'s, once analyzePosition's part is in it), when the core
- * says it has one, with the heatmap's pair and the game's states it stands on. Rejects only when cancelled. */
-export async function traceXor(model, bridge) {
-  let xor = null;
-  let xorError = null;
-  if (model.analysis?.hasXor) {
-    try {
-      xor = await bridge.run('xorTrace', [model.position]);
-    } catch (e) {
-      if (e.name === 'AbortError') throw e;
-      xorError = e;
-    }
-  }
-  return { xor, xorError, pair: pairOf(xor, model.game), marked: model.analysis ? markedStates(model, xor) : null };
+/** The heaps of the game's own graph that an analysed position (`model`'s, once analyzePosition's part is in it)
+ * stands on, marked in the graph, and its two heaps when it is a pair of them (the heatmap's, the grid's): from its
+ * parts as the core reads them, when the core says it is a sum of values (hasXor). Its XOR trace (xorTrace) is no
+ * part of a first view: the views that show it ask for it (the XOR view, the grid's sentence), in the worker when
+ * the first-view build is the main thread's. */
+export function positionMarks(model, bridge) {
+  const parts = model.analysis?.hasXor && model.info.table ? bridge.parts(model.position) : null;
+  if (!parts) return { pair: null, marked: null };
+  // A component of the table's game is one of its heaps each (the core's table is of single heaps of heap games).
+  const mine = parts.components.filter((c) => c.game === model.game);
+  const heaps = mine.flatMap((c) => c.heaps);
+  const pair = mine.length === parts.components.length && heaps.length === 2 ? heaps : null;
+  return { pair, marked: new Set(heaps) };
 }
 
 /** An error whose column counted the game prefix added to plain heaps, moved back to the position box's column. */
@@ -131,16 +130,4 @@ export function relocate(original, prefix) {
   const e = new Error(original.message.replace(/at column (\d+)$/, `at column ${column}`));
   Object.assign(e, { code: original.code, args: original.args, column, line: original.line ?? null });
   return e;
-}
-
-/** [a, b] when the position is two heaps of one game (the heatmap's cell), else null. */
-function pairOf(xor, game) {
-  if (!xor || xor.rows.length !== 2 || xor.rows.some((r) => r.game !== game || r.size === null)) return null;
-  return [xor.rows[0].size, xor.rows[1].size];
-}
-
-/** The states of the game's own graph that the position stands on: its heaps (heap games), marked in the graph. */
-function markedStates(m, xor) {
-  if (!m.info.table || !xor) return null;
-  return new Set(xor.rows.filter((r) => r.game === m.game && r.size !== null).map((r) => r.size));
 }

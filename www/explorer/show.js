@@ -14,8 +14,12 @@ import { revealValues } from './summary.js';
 /** What a view reads, made afresh for each call and frozen: explorer `ex`'s model, state, words and the core's
  * answers; the stage's width and colours as its last render read them (measure). */
 export function viewModel(ex) {
+  // The position's XOR trace, once a view that shows it has asked for it (views/xor.js, the grid's sentence).
+  const xor = ex.model?.position ? ex.bridge.answers.get('xorTrace', [ex.model.position]) : null;
   return Object.freeze({
     ...ex.model,
+    xor: xor?.value ?? null,
+    xorError: xor?.error ?? null,
     state: Object.freeze({ ...ex.state }),
     step: ex.player.state.step,
     total: ex.player.state.total,

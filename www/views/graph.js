@@ -84,7 +84,8 @@ async function prepareModel(model, actions) {
   }
   if (model.state.grid && model.pair && model.info.name !== 'graph') {
     const side = gridSide(model);
-    await actions.ask('layoutGrid', [model.game, side], 'main');
+    // The grid's sentence says the pair's XOR (the core's trace of it).
+    await Promise.all([actions.ask('layoutGrid', [model.game, side], 'main'), actions.ask('xorTrace', [model.position])]);
   }
 }
 
@@ -141,6 +142,7 @@ export default {
     const g = grid(model);
     if (g) {
       const x = model.xor;
+      if (!x) return model.xorError ? model.errorText(model.xorError) : '';
       return t('aGrid', {
         position: x.position, expr: x.rows.map((r) => r.value).join(' ⊕ '), xor: x.xor, kind: t(x.xor === 0 ? 'pKind' : 'nKind'),
       });

@@ -17,7 +17,7 @@ function focusState(model) {
     return model.posGraph?.nodes[id]?.position ?? model.position;
   }
   if (model.state.state !== null && Number.isInteger(Number(model.state.state))) return Number(model.state.state);
-  const first = model.xor?.rows.find((r) => r.game === model.game && r.size !== null)?.size;
+  const first = [...(model.marked ?? [])][0];
   if (first !== undefined && first < model.values.length) return first;
   return Math.max(0, model.values.length - 1);
 }

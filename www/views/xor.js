@@ -156,6 +156,10 @@ function notXor(root, m) {
 
 export default {
   drawing: (model, step, c) => xorDrawing(model, step, c),
+  // The position's XOR (the core's xorTrace), asked for when this view is shown: a first view has none.
+  async prepare(model, actions) {
+    if (model.analysis?.hasXor) await actions.ask('xorTrace', [model.position]);
+  },
   steps: (model) => model.xor?.steps.length ?? 1,
   frame(panel, model, step) {
     if (model.xor) renderXor(panel, model.xor, step, model.t, model.lang, (p) => positionText(model, p));
