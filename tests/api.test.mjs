@@ -445,14 +445,14 @@ test('the first-view build answers heap games as the whole engine does, and refu
   assert.deepEqual(other.filter((code) => firstCatalog[code] !== code), []);
   for (const code of ['RuleSteps', 'InputEmpty', 'QuotientTooLarge']) assert.ok(other.includes(code), code);
   for (const code of ['NumberTooLarge', 'SetTooLarge', 'NotInFirstView', 'ModuleTrap']) assert.ok(!other.includes(code), code);
-  // What a first view of a heap game asks (a table, its graph, a position's analysis and XOR, a mex step, its moves);
-  // the pattern finder and the play view's moves run in the worker.
+  // What a first view of a heap game asks (a table, its graph, a position's analysis and parts, a mex step, its
+  // moves); the pattern finder, the play view's moves and the XOR view's trace run in the worker.
   const heapCalls = [
     ['describeGame', ['kayles']], ['describeGame', ['misere(nim)']], ['describeGame', ['graph(0>1,1>2)']],
     ['normalizeGame', ['0.77']], ['grundyValues', ['0.137', 20000]], ['grundyValues', ['sub(2,5,7,11)', 3000]],
     ['findPeriod', ['0.161', 4000]], ['periodOfValues', ['sub(1..3)', [0, 1, 2, 3, 0, 1, 2, 3]]],
     ['layoutGraph', ['kayles', 120, null]], ['tableTrace', ['0.77', 300]], ['mexTrace', ['grundy', 9]],
-    ['analyze', ['kayles: 40 41 + sub(1..3): 9']], ['analyze', ['misere(nim): 1 1 2']], ['xorTrace', ['kayles: 5 6']],
+    ['analyze', ['kayles: 40 41 + sub(1..3): 9']], ['analyze', ['misere(nim): 1 1 2']],
     ['positionParts', ['nim: 3 + kayles: 2 5']], ['moves', ['kayles: 5']],
     ['requestCost', ['analyze', ['nim: 3 4']]], ['setRuleSteps', [1 << 16]], ['useMainThreadLimits', []],
   ];

@@ -41,6 +41,7 @@ pub const LACKS: &[&str] = &[
     "ruleGrid",
     "sgTableText",
     "theoryTrace",
+    "xorTrace",
 ];
 
 /// Whether `name` is in [`LACKS`] (a const fn: `first_view_lacks!` asks at compile time).

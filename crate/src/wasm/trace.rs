@@ -19,8 +19,10 @@ pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
 
 /// The XOR of a position column by column: `{ position, misere, rows, width, columns, xor, highestBit, holders,
 /// targets, moves, rule, steps }`.
+#[cfg(not(feature = "first-view"))]
 #[wasm_bindgen(js_name = xorTrace)]
 pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
+    first_view_lacks!("xorTrace");
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
     to_js(&trace::xor_trace(&position).map_err(js_error)?)
