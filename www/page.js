@@ -4,33 +4,26 @@
 
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
-import { translator, translate, pickLang, useWords } from './i18n/i18n.js';
-import { LessonPanel, sceneState } from './lesson.js';
-import { renderGallery } from './gallery.js';
+import { translator, translate, pickLang, loadViewWords } from './i18n/i18n.js';
 import * as examples from './explorer/examples.js';
 import * as rules from './explorer/rules-editor.js';
-import * as en from './i18n/en.js';
-import * as zh from './i18n/zh.js';
-import * as enViews from './i18n/en-views.js';
-import * as zhViews from './i18n/zh-views.js';
-
-// The page switches languages from its menu, so both languages' words come with it (an element loads only its own),
-// and its explorer is built before the browser restores a reload's scroll position, as it was before they loaded
-// apart.
-useWords('en', en);
-useWords('zh', zh);
-useWords('en', enViews, 'en-views');
-useWords('zh', zhViews, 'zh-views');
 
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
-// A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons load only when asked for.
-const course = state.lesson ? (await import('./lessons/index.js')).COURSE : null;
+// The words of the language the page speaks, all of them (its menus and views): the other language's load when the
+// menu picks it (i18n.js loadLang), not with every page. Its explorer is built before the browser restores a
+// reload's scroll position.
+const words = loadViewWords(pickLang(state.lang, navigator.language));
+// A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons and their panel's code load only when asked
+// for.
+const [course, lessonCode] = state.lesson
+  ? await Promise.all([import('./lessons/index.js').then((m) => m.COURSE), import('./lesson.js')]) : [null, null];
+await words;
 const lessons = course?.flatMap((part) => part.lessons) ?? null;
 const lesson = lessons?.find((l) => l.id === state.lesson) ?? null;
 // An unknown id (a typo, an old link) is said, and the gallery offers the lessons there are.
 const missing = state.lesson && !lesson ? state.lesson : null;
-if (lesson) Object.assign(state, sceneState(lesson, state.scene));
+if (lesson) Object.assign(state, lessonCode.sceneState(lesson, state.scene));
 else state.lesson = null;
 let playing = false;
 let urlTimer = null;
@@ -70,14 +63,15 @@ if (lesson) {
   document.body.classList.add('in-lesson');
   const aside = document.querySelector('[data-role=lesson]');
   aside.hidden = false;
-  panel = new LessonPanel(aside, { host: root, actions: explorer.actions }, lesson, state.scene, course);
+  panel = new lessonCode.LessonPanel(aside, { host: root, actions: explorer.actions }, lesson, state.scene, course);
   panel.render();
 }
 
-/** The gallery of lessons under the explorer (on the page without a lesson). Its lessons (some 40 KB) load only when
- * it comes near the screen or is asked for (the Lessons link, #gallery), not with every page. */
+/** The gallery of lessons under the explorer (on the page without a lesson). Its lessons (some 40 KB) and its code
+ * load only when it comes near the screen or is asked for (the Lessons link, #gallery), not with every page. */
 const gallery = document.querySelector('[data-role=gallery]');
 let galleryLessons = null;
+let renderGallery = null; // gallery.js's, with the lessons
 async function showGallery(lang) {
   if (lesson) return;
   gallery.hidden = false;
@@ -89,7 +83,9 @@ async function showGallery(lang) {
 }
 async function loadGallery() {
   if (galleryLessons || lesson) return;
-  galleryLessons = (await import('./lessons/index.js')).COURSE;
+  const [{ COURSE }, code] = await Promise.all([import('./lessons/index.js'), import('./gallery.js')]);
+  renderGallery = code.renderGallery;
+  galleryLessons = COURSE;
   await showGallery(shownLang);
   if (location.hash === '#gallery') gallery.scrollIntoView();
 }
