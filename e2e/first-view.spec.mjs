@@ -68,6 +68,8 @@ test('the first view holds no pattern finder: the table finds its patterns once 
   expect(exports).toContain('layoutGraph');
   expect(exports).not.toContain('findPatterns');
   expect(exports).not.toContain('predictPatterns');
+  // Nor the XOR's trace: a graph marks the position's heaps from its parts; the XOR view asks the worker.
+  expect(exports).not.toContain('xorTrace');
   // Take 1 to 3: G(n) = n mod 4 (Bouton's bash game), the law the finder states and lights beside the table.
   const patterns = el.locator('.pattern-list li');
   await expect(patterns.first()).toBeVisible({ timeout: 20000 });
