@@ -689,7 +689,7 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
         "range(2, 12)",
         "range(0, 1 << 21)",
     ];
-    for steps in [lang::STEPS_PER_STATE, 5] {
+    for steps in [grundy::base::limits::Limits::DEFAULT.rule_steps, 5] {
         for (fused, plain) in bodies {
             for range in ranges {
                 let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}"))
