@@ -4,7 +4,8 @@
 //! place. docs/reference.md's table of limits is tested against [`Limits::DEFAULT`] (crate/tests/limits.rs).
 //!
 //! What stays in its module: an algorithm's own constants, which no user meets as a refusal (a period search's
-//! table lengths, a pattern's reach, the layout's sweeps, a rule's cost per state for the work bound).
+//! table lengths, a pattern's reach, the layout's sweeps, a rule's cost per state for the work bound, the longest
+//! block of an octal code its linear methods handle, which only chooses the method).
 
 /// The limits of one caller (a module of a page, a run of the command line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,8 +31,6 @@ pub struct Limits {
     pub three_way_table: usize,
     /// The longest table of a code whose table costs n² (it takes any number and splits, or repeats a long block).
     pub quadratic_table: usize,
-    /// The repeating block of an octal code the linear methods handle, in digits.
-    pub block: usize,
     /// The most steps one table may take, in table cells ([`crate::engine::cost::table`]): a few seconds natively.
     pub work: u64,
     /// Positions of one search of a whole position …
@@ -99,7 +98,6 @@ impl Limits {
         proof_table: 1 << 26,
         three_way_table: 4096,
         quadratic_table: 1 << 16,
-        block: 16,
         work: 1 << 32,
         search_positions: 1 << 17,
         search_moves: 1 << 23,

@@ -189,8 +189,9 @@ pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
 }
 
 /// The longest repeating block [`repeating_without_splits`] handles: it keeps one bitset of values per position
-/// in the block.
-pub const MAX_BLOCK: usize = crate::base::limits::Limits::DEFAULT.block;
+/// in the block. The method's own constant, not a limit: it chooses how a table is made (a longer block's costs n²,
+/// and meets [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table)).
+pub const MAX_BLOCK: usize = 16;
 
 /// A repeating code that never splits, block of length L from digit r, in about O(n·(r + L)) time and O(L·n) bits.
 ///
