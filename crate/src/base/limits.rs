@@ -25,9 +25,11 @@ pub struct Limits {
     /// The longest table G(0) … G(n − 1) (and the most cells of a grid): 64 MiB of `u32`, with room for the
     /// solvers' scratch arrays of the same size in wasm's 4 GiB.
     pub table: usize,
-    /// The longest table a period proof of a splitting octal code may solve.
+    /// The longest table a period proof of a splitting octal code may solve: it keeps one byte a value while the
+    /// values stay below 256 (two below 65 536), and its check reads the table in place with four bytes for each
+    /// period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
     pub proof_table: usize,
-    /// The longest table of a code that splits in three (its cost grows as n³).
+    /// The longest table of a code that splits in three (its cost grows as n³: a few seconds natively).
     pub three_way_table: usize,
     /// The longest table of a code whose table costs n² (it takes any number and splits, or repeats a long block).
     pub quadratic_table: usize,

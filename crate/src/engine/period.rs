@@ -35,7 +35,7 @@ pub struct Period {
 /// The smallest period and preperiod of `game`, proven from G(0) … G(max_n − 1); `None` when that table does not
 /// prove one (or no finite table can, see the module notes). A splitting octal code stops solving at the first
 /// length of its table (growing by a quarter) that proves the period (`checked_to` tells where), and keeps its
-/// table in the narrowest width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values ([`proof_limit`]).
+/// table in the narrowest width, so it may ask for up to [`Limits::proof_table`](crate::base::limits::Limits::proof_table) values ([`proof_limit`]).
 pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
     find_period_in(game, max_n, &crate::base::limits::Limits::DEFAULT)
 }

@@ -284,8 +284,10 @@ mod tests {
         );
         assert_eq!(s.mex_trace(99, 10).unwrap_err().message.code, Code::TooManyTraceOptions);
         // A splitting code's table may grow to 2^26 (a byte a value), other games' to 2^24.
-        assert_eq!(s.limit(), solve::MAX_PROOF_VALUES);
-        assert!(s.extend_to(solve::MAX_PROOF_VALUES + 1).is_err());
+        assert_eq!(s.limit(), crate::base::limits::Limits::DEFAULT.proof_table);
+        assert!(s
+            .extend_to(crate::base::limits::Limits::DEFAULT.proof_table + 1)
+            .is_err());
         let mut nim = session("sub(1,3,4)");
         assert_eq!(nim.limit(), crate::base::limits::Limits::DEFAULT.table);
         assert!(nim.extend_to(crate::base::limits::Limits::DEFAULT.table + 1).is_err());
