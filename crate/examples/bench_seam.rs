@@ -22,7 +22,7 @@ fn main() {
         let mut best = f64::INFINITY;
         let mut size = 0;
         for _ in 0..5 {
-            let mut search = Search::new();
+            let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
             let start = Instant::now();
             let solved = search.solve(&p);
             best = best.min(start.elapsed().as_secs_f64() * 1e3);

@@ -514,7 +514,10 @@ fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves
         let a = grundy::engine::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.first_player_wins, want, "{text}");
         assert_eq!(
-            grundy::engine::search::Search::new().solve(&p).unwrap().wins,
+            grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+                .solve(&p)
+                .unwrap()
+                .wins,
             want,
             "{text}"
         );

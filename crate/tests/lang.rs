@@ -288,7 +288,12 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     for text in ["broken: (3,0)", "broken: (2,0)", "brittle: 3", "brittle: 2"] {
         let pos = p(text);
         fails(text, grundy::engine::analyze::analyze(&pos).map(drop));
-        fails(text, grundy::engine::search::Search::new().solve(&pos).map(drop));
+        fails(
+            text,
+            grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+                .solve(&pos)
+                .map(drop),
+        );
         fails(text, grundy::page::play::computer_move(&pos).map(drop));
         fails(text, grundy::page::layout::layout_position(&pos, None).map(drop));
     }
@@ -401,7 +406,14 @@ fn a_defined_game_is_a_game_of_the_notation() {
         let xor = g[a.0 * 8 + a.1] ^ g[b.0 * 8 + b.1];
         let result = analyze(&p).unwrap();
         assert_eq!(result.sg, Some(xor), "{text}");
-        assert_eq!(Search::new().solve(&p).unwrap().sg, Some(xor), "{text}");
+        assert_eq!(
+            Search::new(&grundy::base::limits::Limits::DEFAULT)
+                .solve(&p)
+                .unwrap()
+                .sg,
+            Some(xor),
+            "{text}"
+        );
         // Every winning move listed leaves a position of value 0.
         for m in &result.winning_moves {
             let next = parse_position(&m.position).unwrap();
@@ -442,7 +454,10 @@ fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
     let p = parse_position_in("misere(failing): 5", &games).unwrap();
-    let e = grundy::engine::search::Search::new().solve(&p).unwrap_err().to_string();
+    let e = grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+        .solve(&p)
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
     let e = grundy::engine::analyze::analyze(&p).unwrap_err().to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");

@@ -362,7 +362,7 @@ fn who_wins(p: &Position) -> Option<bool> {
         return Some(v.wins);
     }
     Some(
-        crate::engine::search::Search::with_limit(DRAW_SEARCH)
+        crate::engine::search::Search::with_limit(&crate::base::limits::Limits::DEFAULT, DRAW_SEARCH)
             .solve(p)
             .ok()?
             .wins,

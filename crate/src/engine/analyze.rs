@@ -321,8 +321,8 @@ impl Evaluator {
         check_search(root)?;
         Ok(Evaluator {
             oracles: oracles(root)?,
-            search: Search::new(),
-            small: Search::with_limit(SMALL_SEARCH),
+            search: Search::new(&crate::base::limits::Limits::DEFAULT),
+            small: Search::with_limit(&crate::base::limits::Limits::DEFAULT, SMALL_SEARCH),
         })
     }
 

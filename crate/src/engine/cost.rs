@@ -7,7 +7,7 @@
 
 use crate::base::limits::Limits;
 use crate::engine::period::PERIOD_SEARCH;
-use crate::engine::search::{self, SEARCH_MOVES, SEARCH_STATES};
+use crate::engine::search;
 use crate::game::{Component, Game, Position};
 use crate::rules::{self, heaps::option_bound};
 use crate::solve::octal;
@@ -96,7 +96,10 @@ pub fn position(p: &Position) -> u64 {
 
 /// `computerMove`: a look at the whole game (at most [`Limits::lookahead`] positions), then the position's analysis.
 pub fn computer_move(p: &Position) -> u64 {
-    let moves = search::move_bound(p).clamp(1, SEARCH_MOVES / SEARCH_STATES as u64);
+    let moves = search::move_bound(p).clamp(
+        1,
+        Limits::DEFAULT.search_moves / Limits::DEFAULT.search_positions as u64,
+    );
     position(p).saturating_add(
         (Limits::DEFAULT.lookahead as u64)
             .saturating_mul(moves)
@@ -118,12 +121,12 @@ fn searched(c: &Component, alone: bool) -> u64 {
         // The rule says who wins; a small search looks for the value, unless the component stands in a sum, which
         // needs it.
         Some(_) if alone => Limits::DEFAULT.small_search,
-        _ => SEARCH_STATES,
+        _ => Limits::DEFAULT.search_positions,
     };
     states
         .min(limit as u64)
         .saturating_mul(r.move_bound(c).max(1))
-        .min(SEARCH_MOVES)
+        .min(Limits::DEFAULT.search_moves)
         .saturating_mul(SEARCH_STEP)
 }
 

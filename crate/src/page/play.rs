@@ -121,7 +121,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
     let mut ev = Evaluator::new(position)?;
     // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
     // evaluator's, which the rule's move below needs for the values of a sum's components.
-    let mut look = Search::with_limit(LOOKAHEAD);
+    let mut look = Search::with_limit(&crate::base::limits::Limits::DEFAULT, LOOKAHEAD);
     // A position whose numbers allow many times more positions than the look may visit would only fill it in
     // vain (a second or more for Wythoff's 100 200, whose value the analysis below finds anyway).
     let worth_a_look = search::box_size(position) <= (4 * LOOKAHEAD) as f64;
@@ -299,7 +299,11 @@ mod tests {
             let alone = Position {
                 components: vec![c.clone()],
             };
-            Search::new().solve(&alone).unwrap().sg.unwrap()
+            Search::new(&crate::base::limits::Limits::DEFAULT)
+                .solve(&alone)
+                .unwrap()
+                .sg
+                .unwrap()
         };
         assert_eq!(
             sg(&after.components[0]) ^ sg(&after.components[1]),

@@ -77,7 +77,7 @@ impl Tally {
                 total: 0,
                 disagree: Vec::new(),
             },
-            search: Search::new(),
+            search: Search::new(&crate::base::limits::Limits::DEFAULT),
         }
     }
 
