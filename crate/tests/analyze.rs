@@ -1,6 +1,7 @@
 //! `analyze` against independent answers: the source notes' worked examples, and a brute-force win/lose search
 //! over the whole sum (memoised, as in note 003's two-heap table) that knows nothing of SG values or XOR.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::{analyze, Analysis, Oracle};
 use grundy::game::{Game, Octal, Position};
 use grundy::notation::{parse_game, parse_position};
@@ -507,14 +508,14 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
         assert_eq!(session.limit(), limit, "{text}");
         assert_eq!(session.extend_to(limit + 1).unwrap_err().to_string(), refused, "{text}");
         assert!(
-            grundy::engine::period::proof_limit(&game).is_none_or(|max| max <= limit),
+            grundy::engine::period::proof_limit(&game, &Limits::DEFAULT).is_none_or(|max| max <= limit),
             "{text}"
         );
     }
     // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
     for text in ["0.[3]", "0.[31]", "0.77"] {
         let session = grundy::page::session::Session::new(parse_game(text).unwrap());
-        assert!(session.limit() >= grundy::base::limits::Limits::DEFAULT.table, "{text}");
+        assert!(session.limit() >= Limits::DEFAULT.table, "{text}");
     }
 }
 

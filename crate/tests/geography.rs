@@ -6,6 +6,7 @@
 mod common;
 
 use common::{run, Random};
+use grundy::base::limits::Limits;
 use grundy::theory::matching::{always_covered, always_covered_each, Graph, Shrinking, NONE};
 
 /// Whether the player to move wins with the token on `v`, `visited` the vertices it has stood on (v included): the
@@ -514,7 +515,7 @@ fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves
         let a = grundy::engine::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.first_player_wins, want, "{text}");
         assert_eq!(
-            grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+            grundy::engine::search::Search::new(&Limits::DEFAULT)
                 .solve(&p)
                 .unwrap()
                 .wins,

@@ -1,6 +1,7 @@
 //! The rules language: every example of examples/rules/ against a brute force written here from the game's
 //! description (not from the rule text), and errors that say what and where.
 
+use grundy::base::limits::Limits;
 use grundy::lang;
 use grundy::solve::written;
 use std::collections::HashMap;
@@ -290,7 +291,7 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
         fails(text, grundy::engine::analyze::analyze(&pos).map(drop));
         fails(
             text,
-            grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+            grundy::engine::search::Search::new(&Limits::DEFAULT)
                 .solve(&pos)
                 .map(drop),
         );
@@ -406,14 +407,7 @@ fn a_defined_game_is_a_game_of_the_notation() {
         let xor = g[a.0 * 8 + a.1] ^ g[b.0 * 8 + b.1];
         let result = analyze(&p).unwrap();
         assert_eq!(result.sg, Some(xor), "{text}");
-        assert_eq!(
-            Search::new(&grundy::base::limits::Limits::DEFAULT)
-                .solve(&p)
-                .unwrap()
-                .sg,
-            Some(xor),
-            "{text}"
-        );
+        assert_eq!(Search::new(&Limits::DEFAULT).solve(&p).unwrap().sg, Some(xor), "{text}");
         // Every winning move listed leaves a position of value 0.
         for m in &result.winning_moves {
             let next = parse_position(&m.position).unwrap();
@@ -454,7 +448,7 @@ fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
     let p = parse_position_in("misere(failing): 5", &games).unwrap();
-    let e = grundy::engine::search::Search::new(&grundy::base::limits::Limits::DEFAULT)
+    let e = grundy::engine::search::Search::new(&Limits::DEFAULT)
         .solve(&p)
         .unwrap_err()
         .to_string();
@@ -704,7 +698,7 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
         "range(2, 12)",
         "range(0, 1 << 21)",
     ];
-    for steps in [grundy::base::limits::Limits::DEFAULT.rule_steps, 5] {
+    for steps in [Limits::DEFAULT.rule_steps, 5] {
         for (fused, plain) in bodies {
             for range in ranges {
                 let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}"))

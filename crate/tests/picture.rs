@@ -2,6 +2,7 @@
 //! the generic search, which plays the cuts out from the family's moves and knows nothing of fusion.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::engine::search::Search;
 use grundy::notation::parse_position;
@@ -50,7 +51,7 @@ fn fusion_gives_the_value_the_search_finds() {
         let text = random_picture(&mut r);
         let p = parse_position(&text).unwrap();
         let a = analyze(&p).unwrap();
-        let s = Search::new(&grundy::base::limits::Limits::DEFAULT).solve(&p).unwrap();
+        let s = Search::new(&Limits::DEFAULT).solve(&p).unwrap();
         assert_eq!(a.sg, s.sg, "{text}");
         if matches!(a.rule, Some(Rule::Fusion { parts, .. }) if parts > 0) {
             cycles += 1;
@@ -59,10 +60,7 @@ fn fusion_gives_the_value_the_search_finds() {
         for m in &a.winning_moves {
             let next = parse_position(&m.position).unwrap();
             assert_eq!(
-                Search::new(&grundy::base::limits::Limits::DEFAULT)
-                    .solve(&next)
-                    .unwrap()
-                    .sg,
+                Search::new(&Limits::DEFAULT).solve(&next).unwrap().sg,
                 Some(0),
                 "{text} → {}",
                 m.position
@@ -176,7 +174,7 @@ fn the_fusion_steps_fuse_exactly_the_vertices_on_common_cycles() {
         // The ground's part is valued last, at the value the search gives the picture.
         let ground = t.part[0].unwrap();
         assert_eq!(t.order.last(), Some(&ground));
-        let s = Search::new(&grundy::base::limits::Limits::DEFAULT).solve(&p).unwrap();
+        let s = Search::new(&Limits::DEFAULT).solve(&p).unwrap();
         assert_eq!(Some(t.values[ground]), s.sg, "{text}");
         fused += t.fusions.len();
     }

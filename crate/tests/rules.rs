@@ -4,6 +4,7 @@
 //! positions each rule was checked on.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::course::check::all_heaps;
 use grundy::engine::analyze::{analyze, By};
 use grundy::engine::search::Search;
@@ -72,7 +73,7 @@ fn state(c: &Component) -> Vec<u32> {
 }
 
 fn count_checked(family: Family, positions: impl IntoIterator<Item = (Vec<u32>, Vec<bool>)>) -> usize {
-    let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut search = Search::new(&Limits::DEFAULT);
     let mut checked = 0;
     for (heaps, marks) in positions {
         let c = Component {
@@ -144,7 +145,7 @@ fn boxes_where_the_rules_apply() {
     assert_eq!(total, 8 + 64 + 512 + 4096);
     assert_eq!(n, covered, "the rules apply exactly where they should");
     // The notes' rule at the start (all closed): the first player wins iff some non-empty subset XORs to 0.
-    let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut search = Search::new(&Limits::DEFAULT);
     let mut starts = 0;
     for n in 1..=5 {
         for h in all_heaps(n, 4) {
@@ -230,7 +231,7 @@ fn wythoff_pairs() {
 fn heap_sums_are_xors_of_table_values() {
     // Sums stay sums: the search, from the moves of the whole sum alone, finds the XOR of the tables' values.
     let mut checked = 0;
-    let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut search = Search::new(&Limits::DEFAULT);
     for game in ["nim", "sub(1,3,4)", "kayles", "dawson", "grundy", "allbut(2)", "0.[7]"] {
         for heaps in (1..=3).flat_map(|n| all_heaps(n, 6)) {
             let text = format!(
@@ -243,7 +244,7 @@ fn heap_sums_are_xors_of_table_values() {
             assert_eq!(search.solve(&p).unwrap().sg, a.sg, "{text}");
             checked += 1;
         }
-        search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+        search = Search::new(&Limits::DEFAULT);
     }
     eprintln!("heap sums (7 games, 1 to 3 heaps of 0..6): {checked} positions");
     assert_eq!(checked, 7 * (7 + 49 + 343));
@@ -252,7 +253,7 @@ fn heap_sums_are_xors_of_table_values() {
 #[test]
 fn sums_of_families_have_the_xor_of_their_values() {
     // A staircase plus a Nim heap plus a Wythoff pair: the search over the whole sum agrees with the XOR.
-    let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut search = Search::new(&Limits::DEFAULT);
     for text in [
         "staircase: 2 1 3 + nim: 2",
         "boxes: 1 2* 3 + nim: 1",
@@ -301,7 +302,7 @@ fn sj_theorem_fails_without_its_conditions() {
     for (text, top) in [("kayles", 8), ("0.331", 8)] {
         let game = grundy::notation::parse_game(text).unwrap();
         let g = grundy::solve::values(&game, top as usize + 1).unwrap();
-        let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+        let mut search = Search::new(&Limits::DEFAULT);
         let mut wrong = 0;
         for heaps in (1..=3).flat_map(|n| all_heaps(n, top)) {
             let c = Component {

@@ -3,6 +3,7 @@
 //! against the plain memoized search (crate::engine::search, the oracle), or against a brute force written here from the
 //! game's description.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::engine::search::Search;
 use grundy::game::Position;
@@ -26,7 +27,7 @@ fn position(games: &Defined, text: &str) -> Position {
 fn agrees_with_the_search(games: &Defined, text: &str) {
     let p = position(games, text);
     let a = analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut search = Search::new(&Limits::DEFAULT);
     let s = search.solve(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert_eq!(a.sg, s.sg, "{text}");
     assert_eq!(a.first_player_wins, s.wins, "{text}");
@@ -150,7 +151,7 @@ fn a_failed_request_leaves_no_half_solved_state_behind() {
 
 /// How many positions the plain search of a misère take-and-break position visits, to compare with the bound.
 fn visited(text: &str) -> Option<usize> {
-    let mut s = Search::new(&grundy::base::limits::Limits::DEFAULT);
+    let mut s = Search::new(&Limits::DEFAULT);
     s.solve(&position(&Defined::new(), text)).ok().map(|_| s.len())
 }
 
@@ -211,7 +212,7 @@ fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
         let name = format!("line{i}");
         let game = games.define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
         let grid = grundy::solve::written::grid(&game, 9, 7).unwrap();
-        let mut search = Search::new(&grundy::base::limits::Limits::DEFAULT);
+        let mut search = Search::new(&Limits::DEFAULT);
         for x in 0..9u32 {
             for y in 0..7u32 {
                 let p = position(&games, &format!("{name}: ({x},{y})"));

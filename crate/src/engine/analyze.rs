@@ -86,7 +86,7 @@ impl Oracle {
                     {
                         break;
                     }
-                    if let Some(p) = find_period(game, max_n)? {
+                    if let Some(p) = find_period(game, max_n, &crate::base::limits::Limits::DEFAULT)? {
                         let table = solve::values(game, p.preperiod + p.period)?;
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }

@@ -75,7 +75,13 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         _ => Some(crate::page::layout::MAX_DEPTH),
     };
     let (max_proof, max_n) = match &family {
-        Family::Heaps(game) => (crate::engine::period::proof_limit(game), Some(solve::table_limit(game))),
+        Family::Heaps(game) => {
+            let limits = super::limits();
+            (
+                crate::engine::period::proof_limit(game, &limits),
+                Some(solve::table_limit_in(game, &limits)),
+            )
+        }
         _ => (None, None),
     };
     to_js(&Described {

@@ -6,7 +6,7 @@ use grundy::contest;
 use grundy::contest::gambling;
 use grundy::contest::import::hdu1524_loopy;
 use grundy::engine::analyze::{analyze, Analysis};
-use grundy::engine::period::{find_period_in, proof_limit};
+use grundy::engine::period::{find_period, proof_limit};
 use grundy::game::{Family, Game};
 use grundy::lang::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
@@ -247,7 +247,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"period", game)) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
-            let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
+            let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game, &NATIVE).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
                 // No theorem proves a rules game periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
@@ -255,7 +255,7 @@ fn run(args: &[String]) -> Result<String, String> {
             if max > DEFAULT_MAX {
                 grundy::solve::memory::check(&game, max).map_err(|e| e.to_string())?;
             }
-            let period = find_period_in(&game, max, &NATIVE).map_err(|e| e.to_string())?;
+            let period = find_period(&game, max, &NATIVE).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
                 (true, p) => to_json(&p)?,
                 (false, Some(p)) => format!(
