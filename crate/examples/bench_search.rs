@@ -4,6 +4,7 @@
 //! that once took seconds. One JSON object for `bench/search.mjs`: per row, ms (best of a few runs) and the SG value
 //! or outcome found. Run: `cargo run --release -p grundy --example bench_search`.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze;
 use grundy::page::{play, trace};
 use grundy::solve::written;
@@ -54,7 +55,8 @@ fn main() {
             let p = notation::parse_position_in(position, &games).expect("a position");
             let start = Instant::now();
             answer = match call {
-                "analyze" => analyze::analyze(&p).map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
+                "analyze" => analyze::analyze(&p, &Limits::DEFAULT)
+                    .map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
                 "computerMove" => play::computer_move(&p).map(|m| {
                     m.map_or("over".into(), |m| {
                         format!("{}, winning {}", m.r#move.position, m.winning)

@@ -512,7 +512,7 @@ fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves
         let mut memo = Default::default();
         let want = wins(&adj, token, visited, &mut memo);
         both[usize::from(want)] += 1;
-        let a = grundy::engine::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let a = grundy::engine::analyze::analyze(&p, &Limits::DEFAULT).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.first_player_wins, want, "{text}");
         assert_eq!(
             grundy::engine::search::Search::new(&Limits::DEFAULT)
@@ -575,7 +575,7 @@ fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
         for v in (0..rows * cols).filter(|&v| free[v]) {
             let p = grundy::notation::parse_position(&format!("{game}: {v}")).unwrap();
             assert_eq!(p.to_string(), format!("{game}: {v}"), "case {case}");
-            let a = grundy::engine::analyze::analyze(&p).unwrap();
+            let a = grundy::engine::analyze::analyze(&p, &Limits::DEFAULT).unwrap();
             assert_eq!(
                 a.first_player_wins,
                 wins(&adj, v, 1 << v, &mut memo),

@@ -1,5 +1,6 @@
 //! HDU 1524 input: read into a graph and queries, with WIN/LOSE checked by a brute-force search over tokens.
 
+use grundy::base::limits::Limits;
 use grundy::contest::import::hdu1524;
 use grundy::game::Game;
 use grundy::notation::parse_position;
@@ -65,7 +66,7 @@ fn win_or_lose_matches_a_brute_force_search() {
         for q in &case.queries {
             let tokens: Vec<String> = q.iter().map(u32::to_string).collect();
             let position = parse_position(&format!("{}: {}", case.game, tokens.join(" "))).unwrap();
-            let a = grundy::engine::analyze::analyze(&position).unwrap();
+            let a = grundy::engine::analyze::analyze(&position, &Limits::DEFAULT).unwrap();
             let mut sorted = q.clone();
             sorted.sort_unstable();
             assert_eq!(a.first_player_wins, wins(succ, sorted, &mut memo), "{position}");
@@ -166,7 +167,9 @@ fn the_problem_sample() {
             let tokens: Vec<String> = q.iter().map(u32::to_string).collect();
             let position = parse_position(&format!("{}: {}", case.game, tokens.join(" "))).unwrap();
             assert_eq!(
-                grundy::engine::analyze::analyze(&position).unwrap().first_player_wins,
+                grundy::engine::analyze::analyze(&position, &Limits::DEFAULT)
+                    .unwrap()
+                    .first_player_wins,
                 brute
             );
             answers.push(if brute { "WIN" } else { "LOSE" });

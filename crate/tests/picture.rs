@@ -50,7 +50,7 @@ fn fusion_gives_the_value_the_search_finds() {
     for _ in 0..300 {
         let text = random_picture(&mut r);
         let p = parse_position(&text).unwrap();
-        let a = analyze(&p).unwrap();
+        let a = analyze(&p, &Limits::DEFAULT).unwrap();
         let s = Search::new(&Limits::DEFAULT).solve(&p).unwrap();
         assert_eq!(a.sg, s.sg, "{text}");
         if matches!(a.rule, Some(Rule::Fusion { parts, .. }) if parts > 0) {
@@ -78,11 +78,26 @@ fn fusion_gives_the_value_the_search_finds() {
 fn pictures_print_parse_and_fall() {
     // A triangle on the ground is one edge; with an edge hanging from it, 1 ⊕ 1 = 0.
     let p = |t: &str| -> Position { parse_position(t).unwrap() };
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0)")).unwrap().sg, Some(1));
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0) (1,3)")).unwrap().sg, Some(0));
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,0)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(1)
+    );
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,0) (1,3)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(0)
+    );
     // A square is nothing; a loop on the ground is one edge.
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,3) (3,0)")).unwrap().sg, Some(0));
-    assert_eq!(analyze(&p("hackenbush: (0,0)")).unwrap().sg, Some(1));
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,3) (3,0)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(0)
+    );
+    assert_eq!(analyze(&p("hackenbush: (0,0)"), &Limits::DEFAULT).unwrap().sg, Some(1));
     // Cutting the edge that holds a stalk up drops the stalk; the last cut leaves the bare ground, written 0.
     let after: Vec<String> = moves(&p("hackenbush: (0,1) (1,2)"))
         .unwrap()

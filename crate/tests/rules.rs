@@ -47,7 +47,7 @@ fn check(search: &mut Search, c: &Component) -> bool {
         }
     }
     // analyze lists exactly the winning moves whenever it says it counted them all.
-    let a = analyze(&p).unwrap();
+    let a = analyze(&p, &Limits::DEFAULT).unwrap();
     assert_eq!(a.first_player_wins, s.wins, "{p}");
     if let Some(count) = a.count {
         let from_analyze: BTreeSet<Vec<u32>> = a
@@ -205,7 +205,7 @@ fn wythoff_pairs() {
     let p: Vec<(u32, u32)> = (0..=24u32)
         .flat_map(|a| (a..=24).map(move |b| (a, b)))
         .filter(|&(a, b)| {
-            !analyze(&parse_position(&format!("wythoff: {a} {b}")).unwrap())
+            !analyze(&parse_position(&format!("wythoff: {a} {b}")).unwrap(), &Limits::DEFAULT)
                 .unwrap()
                 .first_player_wins
         })
@@ -239,7 +239,7 @@ fn heap_sums_are_xors_of_table_values() {
                 heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
             );
             let p = parse_position(&text).unwrap();
-            let a = analyze(&p).unwrap();
+            let a = analyze(&p, &Limits::DEFAULT).unwrap();
             assert_eq!(a.by, By::Sum);
             assert_eq!(search.solve(&p).unwrap().sg, a.sg, "{text}");
             checked += 1;
@@ -262,7 +262,7 @@ fn sums_of_families_have_the_xor_of_their_values() {
         "moore(2): 1 2 + thanos: 1 2",
     ] {
         let p = parse_position(text).unwrap();
-        let a = analyze(&p).unwrap();
+        let a = analyze(&p, &Limits::DEFAULT).unwrap();
         let s = search.solve(&p).unwrap();
         assert_eq!((a.sg, a.first_player_wins), (s.sg, s.wins), "{text}");
         // Each winning move leaves a position the search calls lost.
@@ -332,22 +332,31 @@ fn sj_theorem_fails_without_its_conditions() {
 fn misere_of_other_games_by_search_and_its_limit() {
     // Misère Kayles: a lone pin loses (you must knock it down); heaps this small are tame, and Conway's rule for
     // tame sums decides them; a wild heap (12 has genus 4^{046}: not a misère Nim position's) takes the quotient.
-    let a = analyze(&parse_position("misere(kayles): 1").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 1").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(!a.first_player_wins && a.sg.is_none());
     assert!(matches!(a.rule, Some(Rule::Genus { .. })), "{:?}", a.rule);
-    let a = analyze(&parse_position("misere(kayles): 2").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 2").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(a.first_player_wins, "take one of two, leaving one for the opponent");
-    let a = analyze(&parse_position("misere(kayles): 12").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 12").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(matches!(a.rule, Some(Rule::Quotient { .. })), "{:?}", a.rule);
     // A game whose quotient is not found within an analysis's steps: the search, and its limit.
     // (0.6's quotient has more than 1024 elements by heap 17.)
-    let err = analyze(&parse_position("misere(0.6): 30 30 30 30 30").unwrap()).unwrap_err();
+    let err = analyze(
+        &parse_position("misere(0.6): 30 30 30 30 30").unwrap(),
+        &Limits::DEFAULT,
+    )
+    .unwrap_err();
     assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge, "{err}");
 }
 
 #[test]
 fn rules_name_themselves() {
-    let rule = |text: &str| analyze(&parse_position(text).unwrap()).unwrap().rule.unwrap();
+    let rule = |text: &str| {
+        analyze(&parse_position(text).unwrap(), &Limits::DEFAULT)
+            .unwrap()
+            .rule
+            .unwrap()
+    };
     assert!(matches!(
         rule("misere(nim): 1 1 1"),
         Rule::MisereNim { class: "S0", .. }

@@ -1,5 +1,6 @@
 //! Traces against the source notes' worked examples and the definitions (mex by hand, XOR bit by bit).
 
+use grundy::base::limits::Limits;
 use grundy::notation::{parse_game, parse_position};
 use grundy::page::trace::{mex_trace, table_trace, xor_trace, MexStep, XorStep};
 use serde_json::json;
@@ -206,8 +207,10 @@ fn traces_serialize_to_the_contract_shapes() {
     assert_eq!(m["steps"][0], json!({"kind": "option", "option": 0, "value": 0}));
     assert_eq!(m["steps"][1], json!({"kind": "scan", "value": 0, "marked": true}));
     assert_eq!(m["steps"][3], json!({"kind": "result", "mex": 1}));
-    let a =
-        serde_json::to_value(grundy::engine::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
+    let a = serde_json::to_value(
+        grundy::engine::analyze::analyze(&parse_position("nim: 3").unwrap(), &Limits::DEFAULT).unwrap(),
+    )
+    .unwrap();
     assert_eq!(
         a,
         json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum", "hasXor": true,

@@ -45,7 +45,7 @@ pub struct Limits {
     pub lookahead: usize,
     /// The winning moves judged one by one when a family's rule says only who wins …
     pub judged_moves: u64,
-    /// … each by the rule or a search of this many positions.
+    /// … each by the rule or a search of this many positions (a nicety, not worth more than a few milliseconds).
     pub small_search: usize,
     /// Options of a mex trace.
     pub trace_options: u64,

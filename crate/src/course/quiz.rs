@@ -141,7 +141,7 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
         Ask::Outcome => says.is_none(),
         Ask::Move => false,
     };
-    let mut ev = Evaluator::new(p)?;
+    let mut ev = Evaluator::new(p, &crate::base::limits::Limits::DEFAULT)?;
     let (analysis, _) = ev.analyze(p)?;
     let mut j = Judgement {
         correct: false,
@@ -356,7 +356,13 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
 fn who_wins(p: &Position) -> Option<bool> {
     let c = &p.components[0];
     if c.heap_game().is_some() {
-        return Some(Evaluator::new(p).ok()?.value(p).ok()?.wins);
+        return Some(
+            Evaluator::new(p, &crate::base::limits::Limits::DEFAULT)
+                .ok()?
+                .value(p)
+                .ok()?
+                .wins,
+        );
     }
     if let Some(v) = rules::of(&c.family).verdict(c).ok()? {
         return Some(v.wins);

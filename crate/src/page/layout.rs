@@ -557,7 +557,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
                 .arg("limit", MAX_POSITION_NODES),
         )
     };
-    let mut ev = crate::engine::analyze::Evaluator::new(position)?;
+    let mut ev = crate::engine::analyze::Evaluator::new(position, &crate::base::limits::Limits::DEFAULT)?;
     let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
     let mut found: Vec<Position> = vec![position.clone()];
     index.insert(crate::engine::search::key(position), 0);

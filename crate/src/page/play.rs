@@ -118,7 +118,7 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             }));
         }
     }
-    let mut ev = Evaluator::new(position)?;
+    let mut ev = Evaluator::new(position, &crate::base::limits::Limits::DEFAULT)?;
     // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
     // evaluator's, which the rule's move below needs for the values of a sum's components.
     let mut look = Search::with_limit(&crate::base::limits::Limits::DEFAULT, LOOKAHEAD);

@@ -74,7 +74,7 @@ fn distinct_and_mex(values: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
 /// The mex calculation of one state (a heap size, or a vertex of a graph).
 pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
     check_trace(game, state, MAX_TRACE_OPTIONS)?;
-    let oracle = Oracle::new(game, state)?;
+    let oracle = Oracle::new(game, state, &crate::base::limits::Limits::DEFAULT)?;
     mex_trace_with(game, state, |heaps| oracle.value_of(heaps))
 }
 
@@ -236,7 +236,7 @@ pub struct XorTrace {
 /// The XOR of a sum, column by column, and the winning move it leads to; for misère Nim, the XOR and the notes'
 /// class; for a misère sum under the SJ theorem, the XOR of the heaps' values and the condition that decided. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
 pub fn xor_trace(position: &Position) -> Result<XorTrace> {
-    let mut ev = analyze::Evaluator::new(position)?;
+    let mut ev = analyze::Evaluator::new(position, &crate::base::limits::Limits::DEFAULT)?;
     // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
     let misere_rule = match position.components.as_slice() {
         [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
@@ -477,7 +477,7 @@ pub fn position_trace(position: &Position) -> Result<PositionTrace> {
         ));
     }
     let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
-    let mut ev = analyze::Evaluator::new(position)?;
+    let mut ev = analyze::Evaluator::new(position, &crate::base::limits::Limits::DEFAULT)?;
     let mut options = Vec::new();
     for (i, c) in position.components.iter().enumerate() {
         for m in crate::rules::of(&c.family).moves(c)? {
@@ -588,7 +588,7 @@ pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
     }
     // Tables of heap components are built for the largest cell, so every cell is within them.
     let largest = with(side - 1, side - 1);
-    let mut ev = analyze::Evaluator::new(&largest)?;
+    let mut ev = analyze::Evaluator::new(&largest, &crate::base::limits::Limits::DEFAULT)?;
     let mut cells = Vec::new();
     for a in 0..side {
         for p in cells_of(a) {

@@ -12,7 +12,6 @@
 
 use super::{grid_laws, of_grid, of_table, Pattern, Place};
 use crate::base::error::{Code, Error, Message, Result};
-use crate::engine::analyze::WORK_LIMIT;
 use crate::engine::cost;
 use crate::engine::period;
 use crate::game::{Family, Game};
@@ -24,8 +23,8 @@ pub const TABLE_REACH: usize = 16;
 /// … and one seen in an n × n grid on a grid this many times the side, as far as the budgets allow.
 pub const GRID_REACH: usize = 4;
 /// The most work the longer table of one check may cost, in table cells ([`crate::engine::cost`]): the most a heap's table
-/// may ([`WORK_LIMIT`], a few seconds natively).
-pub const CHECK_WORK: u64 = WORK_LIMIT;
+/// may ([`crate::base::limits::Limits::work`], a few seconds natively).
+pub const CHECK_WORK: u64 = crate::base::limits::Limits::DEFAULT.work;
 /// A loop step of a rule, or a number of a move it lists (a state the solver looks up), in table cells: natively a
 /// cell of a subtraction game's table takes about 1 ns, a step or a number of a rule's about 7–10 ns (Lasker's Nim
 /// to 16 000, HDU 5795 to 2000).
@@ -55,7 +54,8 @@ pub fn cost(family: &Family, n: usize) -> u64 {
         Family::Heaps(game) => {
             let longer = n.saturating_mul(TABLE_REACH).min(longest(game));
             // (A rules game's is measured before it runs, and kept within the budget.)
-            cost::table(game, n).saturating_add(cost::table(game, longer).min(CHECK_WORK))
+            cost::table(game, n, &crate::base::limits::Limits::DEFAULT)
+                .saturating_add(cost::table(game, longer, &crate::base::limits::Limits::DEFAULT).min(CHECK_WORK))
         }
         _ => {
             let cells = |side: usize| (side as u64).saturating_mul(side as u64);
@@ -207,7 +207,7 @@ fn measured_table(game: &Game, m: usize) -> u64 {
         Game::Rules(rules) if !crate::game::first_view::BUILD => sampled(rules, m as u64, |k| {
             vec![(m as u64 * (2 * k + 1) / (2 * SAMPLES)) as u32]
         }),
-        _ => cost::table(game, m),
+        _ => cost::table(game, m, &crate::base::limits::Limits::DEFAULT),
     }
 }
 

@@ -300,7 +300,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"analyze", position)) if !position.is_empty() => {
             let position = parse_position_in(&position.join(" "), &defined).map_err(|e| e.to_string())?;
-            let a = analyze(&position).map_err(|e| e.to_string())?;
+            let a = analyze(&position, defined.limits()).map_err(|e| e.to_string())?;
             if json {
                 to_json(&a)
             } else {
