@@ -6,6 +6,7 @@
 //! what the literature's closed form says, computed here in integers. Skipped, with a message, only where g++ is
 //! missing.
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -29,7 +30,7 @@ fn found(name: &str) -> (Vec<Pattern>, Vec<u32>) {
     let Family::Rules(rules) = parse_family_in(name, &defined).unwrap() else {
         panic!("{name} is not written as rules")
     };
-    pattern::find_grid(&rules, SIDE).unwrap()
+    pattern::find_grid(&rules, SIDE, &Limits::DEFAULT).unwrap()
 }
 
 fn gpp() -> bool {

@@ -53,7 +53,7 @@ pub fn grid_text(rules: &RulesGame, n: usize, format: &str) -> Result<String> {
                 "// {what} (-1: not a state)\nconst int sg[{n}][{n}] = {{\n  {}\n}};\n",
                 rows("-1", "{", "}")
             );
-            match crate::pattern::find_grid(rules, n) {
+            match crate::pattern::find_grid(rules, n, &crate::base::limits::Limits::DEFAULT) {
                 Ok((found, cells)) => {
                     let function = crate::pattern::cpp_pairs::function(&rules.name, &found, &cells, n, Some("law"));
                     format!(
@@ -98,7 +98,7 @@ pub fn table_text(game: &Game, n: usize, format: &str) -> Result<String> {
         // The table, then its laws as a function (law::sg: the array holds the name sg).
         "cpp" => {
             let array = format!("// {what}\nconst int sg[{n}] = {{{}}};\n", list());
-            match crate::pattern::find_table(game, n) {
+            match crate::pattern::find_table(game, n, &crate::base::limits::Limits::DEFAULT) {
                 Ok((found, table)) => {
                     let function = crate::pattern::cpp::function(&game.to_string(), &found, &table, Some("law"));
                     format!("{array}\n// law::sg(n): G(n) for any n, as the laws found in this table say\n{function}")

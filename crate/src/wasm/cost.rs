@@ -72,7 +72,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
             match family {
                 // The table, and the longer one its laws are checked on.
                 // (The C++ of its laws: the same work, then a pass over the table.)
-                _ if task == "findPatterns" || task == "patternCpp" => crate::pattern::verify::cost(&family, n),
+                _ if task == "findPatterns" || task == "patternCpp" => crate::pattern::verify::cost(&family, n, limits),
                 // And what each pattern predicts: a pass over m per pattern, a few of them.
                 // (A grid's m is a side: m × m cells.)
                 _ if task == "predictPatterns" => {
@@ -81,7 +81,7 @@ pub fn request_cost(task: &JsValue, args: &JsValue) -> Result<JsValue, JsValue> 
                         crate::game::Family::Heaps(_) => m,
                         _ => m.saturating_mul(m),
                     };
-                    crate::pattern::verify::cost(&family, n).saturating_add(m.saturating_mul(PREDICTION_WORK))
+                    crate::pattern::verify::cost(&family, n, limits).saturating_add(m.saturating_mul(PREDICTION_WORK))
                 }
                 crate::game::Family::Heaps(game) => cost::table(&game, n, limits),
                 // A grid of rows × columns states of a rules game.

@@ -346,30 +346,31 @@ fn pattern_text(
     predict: Option<usize>,
 ) -> Result<String, String> {
     let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
+    let limits = defined.limits();
     let n = n.unwrap_or(match &family {
         Family::Rules(_) => GRID_SIDE,
         Family::Heaps(Game::Rules(_)) => RULE_TABLE,
         _ => DEFAULT_MAX,
     });
     let (found, predicted) = match (predict, &family) {
-        (None, _) => (pattern::find(&family, n).map_err(|e| e.to_string())?, None),
+        (None, _) => (pattern::find(&family, n, limits).map_err(|e| e.to_string())?, None),
         (Some(m), Family::Heaps(game)) => {
-            if m > Limits::DEFAULT.table {
-                return Err(format!("--predict must be at most {}, not {m}", Limits::DEFAULT.table));
+            if m > limits.table {
+                return Err(format!("--predict must be at most {}, not {m}", limits.table));
             }
-            let (found, table) = pattern::find_table(game, n).map_err(|e| e.to_string())?;
+            let (found, table) = pattern::find_table(game, n, limits).map_err(|e| e.to_string())?;
             let predicted = pattern::predict(&found, &table, m);
             (found, Some(predicted))
         }
         (Some(m), _) => {
             // A game of two-number states: the P-positions its laws say, x, y < M.
-            if m.saturating_mul(m) > Limits::DEFAULT.table {
+            if m.saturating_mul(m) > limits.table {
                 return Err(format!(
                     "--predict must be at most {} for a grid, not {m}",
-                    Limits::DEFAULT.table.isqrt()
+                    limits.table.isqrt()
                 ));
             }
-            let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
+            let found = pattern::find(&family, n, limits).map_err(|e| e.to_string())?;
             let (cells, every) = pattern::predict_pairs(&found, m);
             if json {
                 return to_json(&serde_json::json!({ "patterns": found, "pPositions": cells, "everyCell": every }));
@@ -417,7 +418,8 @@ fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String
         Family::Heaps(game) => game,
         // A game of two-number states: its grid's laws of P-positions as int lose(long long x, long long y).
         Family::Rules(rules) if rules.arity == 2 => {
-            let text = pattern::cpp_pairs::of_rules(&rules, n.unwrap_or(GRID_SIDE)).map_err(|e| e.to_string())?;
+            let text = pattern::cpp_pairs::of_rules(&rules, n.unwrap_or(GRID_SIDE), defined.limits())
+                .map_err(|e| e.to_string())?;
             return Ok(text.trim_end().to_string());
         }
         _ => return Err("--cpp is for games of one-number or two-number states".into()),
@@ -427,7 +429,7 @@ fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String
     } else {
         DEFAULT_MAX
     });
-    let text = pattern::cpp::of_game(&game, n).map_err(|e| e.to_string())?;
+    let text = pattern::cpp::of_game(&game, n, defined.limits()).map_err(|e| e.to_string())?;
     Ok(text.trim_end().to_string())
 }
 
@@ -450,10 +452,10 @@ fn grid_text(game: &str, defined: &Defined, n: usize, json: bool) -> Result<Stri
             ))
         }
     };
-    if n.saturating_mul(n) > Limits::DEFAULT.table {
+    if n.saturating_mul(n) > defined.limits().table {
         return Err(format!(
             "a {n} × {n} grid is too large (the limit is {} states)",
-            Limits::DEFAULT.table
+            defined.limits().table
         ));
     }
     let grid = written::grid(&rules, n, n).map_err(|e| e.to_string())?;
