@@ -57,7 +57,7 @@ fn main() {
             answer = match call {
                 "analyze" => analyze::analyze(&p, &Limits::DEFAULT)
                     .map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
-                "computerMove" => play::computer_move(&p).map(|m| {
+                "computerMove" => play::computer_move(&p, &Limits::DEFAULT).map(|m| {
                     m.map_or("over".into(), |m| {
                         format!("{}, winning {}", m.r#move.position, m.winning)
                     })

@@ -124,7 +124,7 @@ fn check(text: &str) -> Result<(), TestCaseError> {
     // Every refusal is an Error, which carries a code by construction; the calls must simply return.
     let analysis = analyze(&position, &Limits::DEFAULT);
     let listed = moves(&position);
-    let computer = computer_move(&position);
+    let computer = computer_move(&position, &Limits::DEFAULT);
     let (Ok(analysis), Ok(listed)) = (analysis, listed) else {
         return Ok(());
     };

@@ -765,7 +765,7 @@ fn the_proof_takes_the_token_away_and_either_the_size_drops_or_a_path_uncovers_i
         }
 
         // The computer: along the token's matching edge when it wins, to a position the other player loses.
-        let Some(m) = grundy::page::play::computer_move(&p).unwrap() else {
+        let Some(m) = grundy::page::play::computer_move(&p, &Limits::DEFAULT).unwrap() else {
             assert!(adj[token].iter().all(|&v| visited & (1 << v) != 0), "{text}");
             continue;
         };

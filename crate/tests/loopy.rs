@@ -139,13 +139,15 @@ fn the_computer_wins_won_positions_and_keeps_draws() {
                     }
                     Outcome::Draw => {
                         draws += 1;
-                        let m = computer_move(&p).unwrap().expect("a drawn position has a move");
+                        let m = computer_move(&p, &Limits::DEFAULT)
+                            .unwrap()
+                            .expect("a drawn position has a move");
                         let next = tokens(&parse_position(&m.r#move.position).unwrap());
                         assert_eq!(truth[&next], Outcome::Draw, "{p} → {}", m.r#move.position);
                         assert!(!m.winning && m.draw, "{p}");
                     }
                     Outcome::Lose => {
-                        if let Some(m) = computer_move(&p).unwrap() {
+                        if let Some(m) = computer_move(&p, &Limits::DEFAULT).unwrap() {
                             assert!(!m.winning, "{p}");
                         }
                     }
@@ -172,7 +174,9 @@ fn ends(
     }
     state.insert(node.clone(), 1);
     let ok = if computer {
-        let m = computer_move(p).unwrap().expect("a won position has a move");
+        let m = computer_move(p, &Limits::DEFAULT)
+            .unwrap()
+            .expect("a won position has a move");
         assert!(m.winning, "{p}");
         let next = parse_position(&m.r#move.position).unwrap();
         assert_eq!(truth[&tokens(&next)], Outcome::Lose, "{p} → {next}");

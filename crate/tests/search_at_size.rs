@@ -118,7 +118,7 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
         }));
     }
     // The computer's move leaves a cell of value 0.
-    let m = play::computer_move(&position(&games, "queen: (150,131)"))
+    let m = play::computer_move(&position(&games, "queen: (150,131)"), &Limits::DEFAULT)
         .unwrap()
         .unwrap();
     let after = position(&games, &m.r#move.position);
