@@ -299,7 +299,10 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
             text,
             grundy::page::play::computer_move(&pos, &Limits::DEFAULT).map(drop),
         );
-        fails(text, grundy::page::layout::layout_position(&pos, None).map(drop));
+        fails(
+            text,
+            grundy::page::layout::layout_position(&pos, None, &Limits::DEFAULT).map(drop),
+        );
     }
     // Listing the moves of the state that fails.
     for text in ["broken: (2,0)", "brittle: 2"] {

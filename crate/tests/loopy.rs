@@ -204,7 +204,7 @@ fn the_graph_of_positions_draws_cycles_and_draws() {
             &graph,
             &[r.below(vertices as u64) as u32, r.below(vertices as u64) as u32],
         );
-        let layout = layout_position(&p, None).unwrap();
+        let layout = layout_position(&p, None, &Limits::DEFAULT).unwrap();
         for node in &layout.nodes {
             let mut t = tokens(&parse_position(&node.position).unwrap());
             let o = truth[&t];
