@@ -67,9 +67,8 @@ fn main() {
                     let runs = written::grid(&game, 1000, 1000);
                     runs.map(|g| format!("check {}", g.iter().map(|&v| u64::from(v)).sum::<u64>()))
                 }
-                "positionTrace" => {
-                    trace::position_trace(&p).map(|t| format!("mex {:?} of {} options", t.mex, t.options.len()))
-                }
+                "positionTrace" => trace::position_trace(&p, &Limits::DEFAULT)
+                    .map(|t| format!("mex {:?} of {} options", t.mex, t.options.len())),
                 _ => unreachable!(),
             }
             .unwrap_or_else(|e| format!("refused: {:?}", e.code()));

@@ -3,6 +3,7 @@
 //! win/lose search written here.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::course::check::{check, names};
 use grundy::notation::parse_game;
 use grundy::page::trace::memo_trace;
@@ -22,7 +23,7 @@ fn every_rule_a_lesson_states_agrees_with_the_search() {
 #[test]
 fn the_memo_table_is_nim_and_finishes_cells_after_their_options() {
     // Two Nim heaps: the player to move loses exactly when x = y (the note's dp table).
-    let t = memo_trace(&parse_game("nim").unwrap(), 6, 5).unwrap();
+    let t = memo_trace(&parse_game("nim").unwrap(), 6, 5, &Limits::DEFAULT).unwrap();
     assert_eq!((t.rows, t.cols), (7, 6));
     for a in 0..7u32 {
         for b in 0..6u32 {
@@ -44,9 +45,9 @@ fn the_memo_table_is_nim_and_finishes_cells_after_their_options() {
     assert_eq!(t.order[0], 0, "dfs(0, 0) returns first");
     assert_eq!(*t.order.last().unwrap(), 6 * 6 + 5, "the first call returns last");
     // A subtraction game reaches only some cells.
-    let s = memo_trace(&parse_game("sub(2)").unwrap(), 4, 4).unwrap();
+    let s = memo_trace(&parse_game("sub(2)").unwrap(), 4, 4, &Limits::DEFAULT).unwrap();
     assert!(s.wins.iter().any(Option::is_none));
-    assert!(memo_trace(&parse_game("kayles").unwrap(), 3, 3).is_err());
+    assert!(memo_trace(&parse_game("kayles").unwrap(), 3, 3, &Limits::DEFAULT).is_err());
 }
 
 #[test]

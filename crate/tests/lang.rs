@@ -311,11 +311,11 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     let brittle = games.lookup("brittle").unwrap();
     fails(
         "mex",
-        grundy::page::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2).map(drop),
+        grundy::page::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2, &Limits::DEFAULT).map(drop),
     );
     fails(
         "memo",
-        grundy::page::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1).map(drop),
+        grundy::page::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1, &Limits::DEFAULT).map(drop),
     );
 }
 

@@ -260,7 +260,7 @@ mod tests {
             let mut s = Session::new(game.clone());
             s.extend_to(if text.starts_with("graph") { 4 } else { 1000 }).unwrap();
             for state in states {
-                let expected = trace::mex_trace(&game, state).unwrap();
+                let expected = trace::mex_trace(&game, state, &crate::base::limits::Limits::DEFAULT).unwrap();
                 assert_eq!(s.mex_trace(state, 1 << 16).unwrap(), expected, "{text} {state}");
                 let from_values = Session::from_values(game.clone(), s.values(0, s.len()));
                 assert_eq!(

@@ -6,7 +6,6 @@ use crate::base::error::{Code, Error, Message};
 use crate::game::Game;
 use crate::notation::parse_game_in;
 use crate::page::session;
-use crate::page::trace::MAX_TRACE_OPTIONS;
 use wasm_bindgen::prelude::*;
 
 /// Options `mexValues` visits at most: a few ms, with no per-option objects.
@@ -133,7 +132,7 @@ impl Session {
     #[wasm_bindgen(js_name = mexTrace)]
     pub fn mex_trace(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
         let state = whole_u32("state", state, super::defined().limits().number)?;
-        let limit = limit_or(limit, MAX_TRACE_OPTIONS)?;
+        let limit = limit_or(limit, super::limits().trace_options)?;
         to_js(&self.inner.mex_trace(state, limit).map_err(js_error)?)
     }
 }
