@@ -119,7 +119,7 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
         cases: Vec<Case>,
     }
     let mut cases = Vec::new();
-    for c in import::hdu1524_loopy(text).map_err(js_error)? {
+    for c in import::hdu1524_loopy(text, &super::limits()).map_err(js_error)? {
         let answers = crate::contest::hdu1524_answers(&c).map_err(js_error)?;
         cases.push(Case {
             game: c.game.to_string(),

@@ -307,7 +307,9 @@ fn run(args: &[String]) -> Result<String, String> {
                 Ok(analysis_text(&a))
             }
         }
-        Some((&"hdu1524", files)) if files.len() <= 1 => hdu1524_answers(&input(files.first())?, json),
+        Some((&"hdu1524", files)) if files.len() <= 1 => {
+            hdu1524_answers(&input(files.first())?, defined.limits(), json)
+        }
         Some((&"gambling", files)) if files.len() <= 1 => {
             let text = input(files.first())?;
             let answer = gambling::solve(&text).map_err(|e| e.to_string())?;
@@ -319,7 +321,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((name, files)) if files.len() <= 1 && contest::by_name(name).is_some() => {
             let solve = contest::by_name(name).expect("checked");
-            let answers = solve(&input(files.first())?).map_err(|e| e.to_string())?;
+            let answers = solve(&input(files.first())?, defined.limits()).map_err(|e| e.to_string())?;
             if json {
                 to_json(&answers)
             } else {
@@ -552,7 +554,7 @@ fn analysis_text(a: &Analysis) -> String {
 
 /// HDU 1524's own output: WIN or LOSE per query, every test case in turn; a graph with a cycle (which the problem
 /// promises not to give) is a loopy game, and a query may also be a DRAW.
-fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
+fn hdu1524_answers(text: &str, limits: &Limits, json: bool) -> Result<String, String> {
     #[derive(serde::Serialize)]
     struct Case {
         game: String,
@@ -560,7 +562,7 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
         answers: Vec<&'static str>,
     }
     let mut cases = Vec::new();
-    for case in hdu1524_loopy(text).map_err(|e| e.to_string())? {
+    for case in hdu1524_loopy(text, limits).map_err(|e| e.to_string())? {
         let answers = contest::hdu1524_answers(&case).map_err(|e| e.to_string())?;
         cases.push(Case {
             game: case.game.to_string(),
