@@ -12,12 +12,12 @@ use grundy::page::trace::memo_trace;
 fn every_rule_a_lesson_states_agrees_with_the_search() {
     assert!(names().contains(&"geography"));
     for rule in names() {
-        let c = check(rule).unwrap();
+        let c = check(rule, &Limits::DEFAULT).unwrap();
         eprintln!("{rule}: {} of {} agree", c.agree, c.total);
         assert!(c.total > 30, "{rule} checked too few positions");
         assert_eq!(c.agree, c.total, "{rule}: {:?}", c.disagree);
     }
-    assert!(check("frobnicate").is_err());
+    assert!(check("frobnicate", &Limits::DEFAULT).is_err());
 }
 
 #[test]
@@ -56,7 +56,7 @@ fn the_misere_lessons_rules_agree_with_the_search() {
     // games (misère Kayles's quotient, slow in a debug build, is checked with every rule above).
     assert!(names().contains(&"kaylesQuotient"));
     for (rule, least) in [("misereSum", 600), ("tame", 300), ("quotient075", 500)] {
-        let c = check(rule).unwrap();
+        let c = check(rule, &Limits::DEFAULT).unwrap();
         assert_eq!(c.agree, c.total, "{rule}: {:?}", c.disagree);
         assert!(c.total >= least, "{rule}: only {} positions", c.total);
     }

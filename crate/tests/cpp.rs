@@ -418,7 +418,7 @@ fn a_table_without_a_law_is_the_table_then_minus_one() {
 #[test]
 fn the_table_export_keeps_its_array_and_adds_the_function() {
     let game = game(Some(&example("take-half")), "take-half");
-    let text = grundy::page::export::table_text(&game, 100, "cpp").unwrap();
+    let text = grundy::page::export::table_text(&game, 100, "cpp", &Limits::DEFAULT).unwrap();
     assert!(
         text.starts_with("// take-half: SG(0) … SG(99)\nconst int sg[100] = {0, 0, 1, 0, 2, 1, 3, 0,"),
         "{text}"

@@ -352,7 +352,7 @@ fn the_grid_export_keeps_its_array_and_adds_the_function() {
     let Family::Rules(rules) = parse_family_in("queen", &defined).unwrap() else {
         panic!()
     };
-    let text = grundy::page::export::grid_text(&rules, 16, "cpp").unwrap();
+    let text = grundy::page::export::grid_text(&rules, 16, "cpp", &Limits::DEFAULT).unwrap();
     assert!(text.starts_with("// queen: SG(x, y) for x, y < 16 (-1: not a state)\nconst int sg[16][16] = {"));
     assert!(
         text.contains("namespace law {\n    int lose(long long x, long long y) {"),

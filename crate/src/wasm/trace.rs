@@ -89,7 +89,7 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("checkRule");
     let rule = &string("rule", rule)?;
-    to_js(&crate::course::check::check(rule).map_err(js_error)?)
+    to_js(&crate::course::check::check(rule, &super::limits()).map_err(js_error)?)
 }
 
 /// `trace` of the one component of the position written in `position` (None: not of the family it traces); else

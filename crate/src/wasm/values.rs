@@ -146,10 +146,10 @@ pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<St
     // A game of two-number states: its n × n grid (n up to 4096).
     if let Ok(Family::Rules(rules)) = parse_family_in(game, &super::defined()) {
         let n = (n as usize).min(1 << 12);
-        return crate::page::export::grid_text(&rules, n, format).map_err(js_error);
+        return crate::page::export::grid_text(&rules, n, format, &super::limits()).map_err(js_error);
     }
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    crate::page::export::table_text(&game, n as usize, format).map_err(js_error)
+    crate::page::export::table_text(&game, n as usize, format, &super::limits()).map_err(js_error)
 }
 
 /// Every message code with its English template (`{ code: template }`), so the page can check it translates each.
