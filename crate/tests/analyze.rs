@@ -512,7 +512,7 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
             refused,
             "{text}"
         );
-        let mut session = grundy::page::session::Session::new(game.clone());
+        let mut session = grundy::page::session::Session::new(game.clone(), &Limits::DEFAULT);
         assert_eq!(session.limit(), limit, "{text}");
         assert_eq!(session.extend_to(limit + 1).unwrap_err().to_string(), refused, "{text}");
         assert!(
@@ -522,7 +522,7 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
     }
     // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
     for text in ["0.[3]", "0.[31]", "0.77"] {
-        let session = grundy::page::session::Session::new(parse_game(text).unwrap());
+        let session = grundy::page::session::Session::new(parse_game(text).unwrap(), &Limits::DEFAULT);
         assert!(session.limit() >= Limits::DEFAULT.table, "{text}");
     }
 }

@@ -27,7 +27,7 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         Ok(Session {
-            inner: session::Session::new(game),
+            inner: session::Session::new(game, &super::limits()),
         })
     }
 
@@ -55,7 +55,7 @@ impl Session {
             }
         }
         Ok(Session {
-            inner: session::Session::from_values(game, values),
+            inner: session::Session::from_values(game, values, &super::limits()),
         })
     }
 
