@@ -1,6 +1,7 @@
 //! Native timings of the benchmark workloads as one JSON object, for `bench/wasm.mjs` to print wasm/native ratios.
 //! Run: `cargo run --release -p grundy --example bench_native [NAME-PART]`.
 
+use grundy::base::limits::Limits;
 use grundy::notation::parse_game;
 use grundy::solve;
 use grundy::Dag;
@@ -50,7 +51,7 @@ fn main() {
     if name.contains(&only) {
         let position = grundy::notation::parse_position("misere(0.6): 17 17").expect("a valid position");
         let (ms, check) = time_ms(2, || {
-            let a = grundy::engine::analyze::analyze(&position).expect("within the search's limit");
+            let a = grundy::engine::analyze::analyze(&position, &Limits::DEFAULT).expect("within the search's limit");
             vec![u32::from(a.first_player_wins), a.count.unwrap_or(0) as u32]
         });
         rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));
@@ -72,7 +73,7 @@ fn main() {
     if name.contains(&only) {
         let position = grundy::notation::parse_position("misere(kayles): 1000 999 3").expect("a valid position");
         let (ms, check) = time_ms(3, || {
-            let a = grundy::engine::analyze::analyze(&position).expect("by the quotient");
+            let a = grundy::engine::analyze::analyze(&position, &Limits::DEFAULT).expect("by the quotient");
             vec![u32::from(a.first_player_wins), a.count.unwrap_or(0) as u32]
         });
         rows.push(format!(r#""{name}":{{"ms":{ms:.3},"check":{check}}}"#));

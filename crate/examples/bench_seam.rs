@@ -2,6 +2,7 @@
 //! the per-node work of asking a family its rules and keying a position. One line per position: ms (best of 5) and
 //! the positions searched. Run: `cargo run --release -p grundy --example bench_seam`.
 
+use grundy::base::limits::Limits;
 use grundy::engine::search::Search;
 use grundy::notation::parse_position;
 use std::time::Instant;
@@ -22,7 +23,7 @@ fn main() {
         let mut best = f64::INFINITY;
         let mut size = 0;
         for _ in 0..5 {
-            let mut search = Search::new();
+            let mut search = Search::new(&Limits::DEFAULT);
             let start = Instant::now();
             let solved = search.solve(&p);
             best = best.min(start.elapsed().as_secs_f64() * 1e3);

@@ -4,6 +4,7 @@
 //! that once took seconds. One JSON object for `bench/search.mjs`: per row, ms (best of a few runs) and the SG value
 //! or outcome found. Run: `cargo run --release -p grundy --example bench_search`.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze;
 use grundy::page::{play, trace};
 use grundy::solve::written;
@@ -54,8 +55,9 @@ fn main() {
             let p = notation::parse_position_in(position, &games).expect("a position");
             let start = Instant::now();
             answer = match call {
-                "analyze" => analyze::analyze(&p).map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
-                "computerMove" => play::computer_move(&p).map(|m| {
+                "analyze" => analyze::analyze(&p, &Limits::DEFAULT)
+                    .map(|a| format!("sg {:?}, wins {}", a.sg, a.first_player_wins)),
+                "computerMove" => play::computer_move(&p, &Limits::DEFAULT).map(|m| {
                     m.map_or("over".into(), |m| {
                         format!("{}, winning {}", m.r#move.position, m.winning)
                     })
@@ -65,9 +67,8 @@ fn main() {
                     let runs = written::grid(&game, 1000, 1000);
                     runs.map(|g| format!("check {}", g.iter().map(|&v| u64::from(v)).sum::<u64>()))
                 }
-                "positionTrace" => {
-                    trace::position_trace(&p).map(|t| format!("mex {:?} of {} options", t.mex, t.options.len()))
-                }
+                "positionTrace" => trace::position_trace(&p, &Limits::DEFAULT)
+                    .map(|t| format!("mex {:?} of {} options", t.mex, t.options.len())),
                 _ => unreachable!(),
             }
             .unwrap_or_else(|e| format!("refused: {:?}", e.code()));

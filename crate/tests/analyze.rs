@@ -1,6 +1,7 @@
 //! `analyze` against independent answers: the source notes' worked examples, and a brute-force win/lose search
 //! over the whole sum (memoised, as in note 003's two-heap table) that knows nothing of SG values or XOR.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::{analyze, Analysis, Oracle};
 use grundy::game::{Game, Octal, Position};
 use grundy::notation::{parse_game, parse_position};
@@ -103,7 +104,7 @@ impl<'a> Brute<'a> {
 /// Checks `analyze` against the brute force: who wins, and exactly which moves win.
 fn check(text: &str) -> Analysis {
     let position = parse_position(text).unwrap();
-    let a = analyze(&position).unwrap();
+    let a = analyze(&position, &Limits::DEFAULT).unwrap();
     let mut brute = Brute::new(&position);
     let start = state_of(&position);
     assert_eq!(a.first_player_wins, brute.wins(&start), "{text}");
@@ -173,7 +174,7 @@ fn note_004_three_heap_nim() {
         ([29, 45, 58], 10, "take 10 from 58"),
     ] {
         let text = format!("nim: {} {} {}", heaps[0], heaps[1], heaps[2]);
-        let a = analyze(&parse_position(&text).unwrap()).unwrap();
+        let a = analyze(&parse_position(&text).unwrap(), &Limits::DEFAULT).unwrap();
         assert_eq!(a.first_player_wins, !lose(heaps[0], heaps[1], heaps[2]), "{text}");
         let mut expected = Vec::new();
         for i in 0..3 {
@@ -239,7 +240,7 @@ fn hdu_1850_counts_match_a_brute_force_count() {
             "nim: {}",
             heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
         );
-        let a = analyze(&parse_position(&text).unwrap()).unwrap();
+        let a = analyze(&parse_position(&text).unwrap(), &Limits::DEFAULT).unwrap();
         let mut count = 0;
         for i in 0..heaps.len() {
             for left in 0..heaps[i] {
@@ -371,7 +372,11 @@ fn note_000_s_nim_poj_2960() {
 
 #[test]
 fn huge_nim_heaps_are_answered_directly() {
-    let a = analyze(&parse_position("nim: 2147483647 1000000000 5").unwrap()).unwrap();
+    let a = analyze(
+        &parse_position("nim: 2147483647 1000000000 5").unwrap(),
+        &Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(a.sg, Some(2147483647 ^ 1000000000 ^ 5));
     assert_eq!(a.count, Some(a.winning_moves.len() as u64));
     for m in &a.winning_moves {
@@ -383,26 +388,30 @@ fn huge_nim_heaps_are_answered_directly() {
 #[test]
 fn large_heaps_use_a_proven_period_or_say_why_not() {
     // Bash game m = 3 (note 000/003): G(n) = n mod 4, so a heap of 10^9 has value 0 and 10^9 + 3 value 3.
-    let a = analyze(&parse_position("sub(1..3): 1000000000 1000000003").unwrap()).unwrap();
+    let a = analyze(
+        &parse_position("sub(1..3): 1000000000 1000000003").unwrap(),
+        &Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(a.sg, Some(3));
     let texts: Vec<&str> = a.winning_moves.iter().map(|m| m.text.as_str()).collect();
     assert_eq!(texts, ["take 1 from 1000000000", "take 3 from 1000000003"]);
     // Kayles is periodic with period 12 from 71 (Winning Ways): G(10^9) = G(71 + (10^9 − 71) mod 12). Its values
     // come from the period; its moves (half a billion splits) are too many to search, and it says so.
     let kayles = parse_game("kayles").unwrap();
-    let oracle = Oracle::new(&kayles, 1_000_000_000).unwrap();
+    let oracle = Oracle::new(&kayles, 1_000_000_000, &Limits::DEFAULT).unwrap();
     assert_eq!(
         oracle.value(1_000_000_000),
         kayles_by_definition()[(71 + (1_000_000_000 - 71) % 12) as usize]
     );
-    let err = analyze(&parse_position("kayles: 1000000000").unwrap()).unwrap_err();
+    let err = analyze(&parse_position("kayles: 1000000000").unwrap(), &Limits::DEFAULT).unwrap_err();
     assert!(
         err.to_string()
             .starts_with("heap 1000000000 of 0.77 has too many moves to search"),
         "{err}"
     );
     // All-but games have no proven period: a clear error.
-    let err = analyze(&parse_position("allbut(1,2): 1000000000").unwrap()).unwrap_err();
+    let err = analyze(&parse_position("allbut(1,2): 1000000000").unwrap(), &Limits::DEFAULT).unwrap_err();
     assert_eq!(
         err.to_string(),
         "heap 1000000000 is too large for allbut(1,2): no period proven up to 1048576 (without one, tables stop at 16777216)"
@@ -412,7 +421,7 @@ fn large_heaps_use_a_proven_period_or_say_why_not() {
 #[test]
 fn tables_too_costly_to_build_are_refused() {
     // 65536 moves per heap up to ten million: about 6.6·10^11 steps.
-    let err = analyze(&parse_position("sub(1..65536): 10000000").unwrap()).unwrap_err();
+    let err = analyze(&parse_position("sub(1..65536): 10000000").unwrap(), &Limits::DEFAULT).unwrap_err();
     assert!(
         err.to_string()
             .starts_with("heap 10000000 of sub(1..65536) needs a table of about"),
@@ -470,7 +479,7 @@ fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
         ("0.[7]: 30000", 30000, 2 * 30001 + 30000 * 15001u64),
         ("0.[7]: 100000", 100000, 2 * 100001 + 100000 * 50001),
     ] {
-        let err = analyze(&parse_position(text).unwrap()).unwrap_err();
+        let err = analyze(&parse_position(text).unwrap(), &Limits::DEFAULT).unwrap_err();
         assert_eq!(
             err.to_string(),
             format!("heap {heap} of 0.[7] has too many moves to search (up to {bound}; the limit is 16777216 in all)"),
@@ -479,7 +488,7 @@ fn quadratic_tables_and_huge_searches_are_refused_before_any_table() {
     }
     // The table alone: 100001² steps is past the work limit of 2^32 (4294967296).
     let game = parse_game("0.[7]").unwrap();
-    let err = Oracle::new(&game, 100_000).err().unwrap();
+    let err = Oracle::new(&game, 100_000, &Limits::DEFAULT).err().unwrap();
     assert!(
         err.to_string()
             .starts_with("heap 100000 of 0.[7] needs a table of about 10000200001 steps"),
@@ -494,7 +503,7 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
     // costs about n² steps: 2^24 values would take some 10^14, days. So n stops at 2^16, where n² is the work limit
     // of one request, as it does for one heap (the test above); a Session says so, and a proof asks no more.
     let limit = 1usize << 16;
-    assert_eq!((limit as u64).pow(2), grundy::engine::analyze::WORK_LIMIT);
+    assert_eq!((limit as u64).pow(2), Limits::DEFAULT.work);
     for text in ["0.[7]", "4.[7]", "0.[31313131313131313]", "0.[77777777777777777]"] {
         let game = parse_game(text).unwrap();
         let refused = format!("{} values is too many (the limit is {limit})", limit + 1);
@@ -503,18 +512,18 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
             refused,
             "{text}"
         );
-        let mut session = grundy::page::session::Session::new(game.clone());
+        let mut session = grundy::page::session::Session::new(game.clone(), &Limits::DEFAULT);
         assert_eq!(session.limit(), limit, "{text}");
         assert_eq!(session.extend_to(limit + 1).unwrap_err().to_string(), refused, "{text}");
         assert!(
-            grundy::engine::period::proof_limit(&game).is_none_or(|max| max <= limit),
+            grundy::engine::period::proof_limit(&game, &Limits::DEFAULT).is_none_or(|max| max <= limit),
             "{text}"
         );
     }
     // Linear ones keep the usual limit: 0.[3] is Nim, 0.[31] repeats a short block, 0.77 is Kayles.
     for text in ["0.[3]", "0.[31]", "0.77"] {
-        let session = grundy::page::session::Session::new(parse_game(text).unwrap());
-        assert!(session.limit() >= grundy::base::limits::Limits::DEFAULT.table, "{text}");
+        let session = grundy::page::session::Session::new(parse_game(text).unwrap(), &Limits::DEFAULT);
+        assert!(session.limit() >= Limits::DEFAULT.table, "{text}");
     }
 }
 
@@ -539,6 +548,6 @@ fn components_of_one_game_share_its_values() {
     }
     text.push("grundy: 2000".to_string());
     expected ^= g[2000];
-    let a = analyze(&parse_position(&text.join(" + ")).unwrap()).unwrap();
+    let a = analyze(&parse_position(&text.join(" + ")).unwrap(), &Limits::DEFAULT).unwrap();
     assert_eq!(a.sg, Some(expected));
 }

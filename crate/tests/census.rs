@@ -2,6 +2,7 @@
 //! and a run killed part-way, then started again, ends with the file an uninterrupted run writes.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::engine::period::find_period;
 use grundy::notation::parse_game;
 use grundy::page::census::{census_game, family, list, Status};
@@ -57,7 +58,7 @@ fn statuses_agree_with_the_period_finder() {
     let n = 1 << 10;
     for game in family("0.??").unwrap().iter().chain(&family("sub(1..4)").unwrap()) {
         let entry = census_game(game, n);
-        let found = find_period(&parse_game(game).unwrap(), n).unwrap();
+        let found = find_period(&parse_game(game).unwrap(), n, &Limits::DEFAULT).unwrap();
         match (&entry.status, found) {
             (Status::Period { preperiod, period, .. }, Some(p)) => {
                 assert_eq!((*preperiod, *period), (p.preperiod, p.period), "{game}")

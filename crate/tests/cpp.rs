@@ -4,6 +4,7 @@
 //! statement says, and what `pattern::predict` says (−1 where that says nothing); at huge n, what the game's law
 //! from the literature says. Skipped, with a message, only where g++ is missing.
 
+use grundy::base::limits::Limits;
 use grundy::game::{Family, Game};
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -105,7 +106,7 @@ const HUGE: [u64; 8] = [
 /// `truth` (it speaks everywhere: the panel's laws cover every heap) and what `predict` says; at the huge heaps,
 /// `law`. Returns the C++ (for what a test asks of its text).
 fn check(name: &str, game: &Game, n: usize, truth: &dyn Fn(usize) -> Vec<u32>, law: &dyn Fn(u64) -> u64) -> String {
-    let (found, table) = pattern::find_table(game, n).unwrap();
+    let (found, table) = pattern::find_table(game, n, &Limits::DEFAULT).unwrap();
     assert!(
         found.iter().any(Pattern::is_law),
         "{name}: no law found in {n} values: {found:?}"
@@ -263,7 +264,7 @@ fn take_golden_is_zero_on_the_fibonacci_numbers_less_one_and_nothing_else() {
     // Holshouser, Reiter and Rudzinski (INTEGERS 4, 2004): its P-positions are F_k − 1. The finder names that set
     // (crate/tests/named.rs) and no law of its other values: sg is 0 on the set, −1 off it past the table.
     let game = game(Some(&example("take-golden")), "take-golden");
-    let (found, table) = pattern::find_table(&game, 1000).unwrap();
+    let (found, table) = pattern::find_table(&game, 1000, &Limits::DEFAULT).unwrap();
     let cpp = pattern::cpp::function("take-golden", &found, &table, None);
     assert!(cpp.contains("__int128 s[2]"), "the named law is written:\n{cpp}");
     if !gpp() {
@@ -370,7 +371,7 @@ fn cf603c_with_k_3_halves_its_even_heaps() {
     // The periods that broke (128 at 1024, then 2048, … on the longer tables) are not written, and the comment
     // folds them into one line after the laws: how many, and where the first broke.
     assert!(!cpp.contains("% 128"), "{cpp}");
-    let (found, _) = pattern::find_table(&game, 1000).unwrap();
+    let (found, _) = pattern::find_table(&game, 1000, &Limits::DEFAULT).unwrap();
     let broken = found.iter().filter(|p| matches!(p, Pattern::Broken { .. })).count();
     assert!(broken >= 2, "{found:?}");
     let lines: Vec<&str> = cpp.lines().take_while(|l| l.starts_with("//")).collect();
@@ -398,7 +399,7 @@ fn a_table_without_a_law_is_the_table_then_minus_one() {
     }
     // Grundy's game (split a heap into two unequal ones): no law is known, and the finder states none in 200.
     let game = game(None, "grundy");
-    let (found, table) = pattern::find_table(&game, 200).unwrap();
+    let (found, table) = pattern::find_table(&game, 200, &Limits::DEFAULT).unwrap();
     assert!(!found.iter().any(Pattern::is_law), "{found:?}");
     let cpp = pattern::cpp::function("grundy", &found, &table, None);
     assert!(cpp.contains("return -1;  // no law: extend the table"), "{cpp}");
@@ -417,7 +418,7 @@ fn a_table_without_a_law_is_the_table_then_minus_one() {
 #[test]
 fn the_table_export_keeps_its_array_and_adds_the_function() {
     let game = game(Some(&example("take-half")), "take-half");
-    let text = grundy::page::export::table_text(&game, 100, "cpp").unwrap();
+    let text = grundy::page::export::table_text(&game, 100, "cpp", &Limits::DEFAULT).unwrap();
     assert!(
         text.starts_with("// take-half: SG(0) … SG(99)\nconst int sg[100] = {0, 0, 1, 0, 2, 1, 3, 0,"),
         "{text}"

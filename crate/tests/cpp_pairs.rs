@@ -6,6 +6,7 @@
 //! what the literature's closed form says, computed here in integers. Skipped, with a message, only where g++ is
 //! missing.
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -29,7 +30,7 @@ fn found(name: &str) -> (Vec<Pattern>, Vec<u32>) {
     let Family::Rules(rules) = parse_family_in(name, &defined).unwrap() else {
         panic!("{name} is not written as rules")
     };
-    pattern::find_grid(&rules, SIDE).unwrap()
+    pattern::find_grid(&rules, SIDE, &Limits::DEFAULT).unwrap()
 }
 
 fn gpp() -> bool {
@@ -351,7 +352,7 @@ fn the_grid_export_keeps_its_array_and_adds_the_function() {
     let Family::Rules(rules) = parse_family_in("queen", &defined).unwrap() else {
         panic!()
     };
-    let text = grundy::page::export::grid_text(&rules, 16, "cpp").unwrap();
+    let text = grundy::page::export::grid_text(&rules, 16, "cpp", &Limits::DEFAULT).unwrap();
     assert!(text.starts_with("// queen: SG(x, y) for x, y < 16 (-1: not a state)\nconst int sg[16][16] = {"));
     assert!(
         text.contains("namespace law {\n    int lose(long long x, long long y) {"),

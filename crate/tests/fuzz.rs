@@ -4,6 +4,7 @@
 //! and makes a move exactly when there is one. The number of cases is bounded, so CI runs it in seconds.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::notation::parse_position;
 use grundy::page::play::{computer_move, find_move, moves};
@@ -121,15 +122,17 @@ fn check(text: &str) -> Result<(), TestCaseError> {
         return Ok(()); // the parser's errors are checked in notation.rs
     };
     // Every refusal is an Error, which carries a code by construction; the calls must simply return.
-    let analysis = analyze(&position);
+    let analysis = analyze(&position, &Limits::DEFAULT);
     let listed = moves(&position);
-    let computer = computer_move(&position);
+    let computer = computer_move(&position, &Limits::DEFAULT);
     let (Ok(analysis), Ok(listed)) = (analysis, listed) else {
         return Ok(());
     };
     let lost = |p: &str| -> Result<bool, TestCaseError> {
         let next = parse_position(p).map_err(|e| TestCaseError::fail(format!("{p}: {e}")))?;
-        Ok(analyze(&next).map(|a| !a.first_player_wins && !a.draw).unwrap_or(true))
+        Ok(analyze(&next, &Limits::DEFAULT)
+            .map(|a| !a.first_player_wins && !a.draw)
+            .unwrap_or(true))
     };
     for m in &analysis.winning_moves {
         prop_assert!(

@@ -6,6 +6,7 @@
 mod common;
 
 use common::{run, Random};
+use grundy::base::limits::Limits;
 use grundy::theory::matching::{always_covered, always_covered_each, Graph, Shrinking, NONE};
 
 /// Whether the player to move wins with the token on `v`, `visited` the vertices it has stood on (v included): the
@@ -511,10 +512,13 @@ fn a_geography_position_is_won_as_the_game_played_out_says_and_its_winning_moves
         let mut memo = Default::default();
         let want = wins(&adj, token, visited, &mut memo);
         both[usize::from(want)] += 1;
-        let a = grundy::engine::analyze::analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let a = grundy::engine::analyze::analyze(&p, &Limits::DEFAULT).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(a.first_player_wins, want, "{text}");
         assert_eq!(
-            grundy::engine::search::Search::new().solve(&p).unwrap().wins,
+            grundy::engine::search::Search::new(&Limits::DEFAULT)
+                .solve(&p)
+                .unwrap()
+                .wins,
             want,
             "{text}"
         );
@@ -571,7 +575,7 @@ fn a_board_is_the_second_spelling_and_plays_as_its_cells_say() {
         for v in (0..rows * cols).filter(|&v| free[v]) {
             let p = grundy::notation::parse_position(&format!("{game}: {v}")).unwrap();
             assert_eq!(p.to_string(), format!("{game}: {v}"), "case {case}");
-            let a = grundy::engine::analyze::analyze(&p).unwrap();
+            let a = grundy::engine::analyze::analyze(&p, &Limits::DEFAULT).unwrap();
             assert_eq!(
                 a.first_player_wins,
                 wins(&adj, v, 1 << v, &mut memo),
@@ -761,7 +765,7 @@ fn the_proof_takes_the_token_away_and_either_the_size_drops_or_a_path_uncovers_i
         }
 
         // The computer: along the token's matching edge when it wins, to a position the other player loses.
-        let Some(m) = grundy::page::play::computer_move(&p).unwrap() else {
+        let Some(m) = grundy::page::play::computer_move(&p, &Limits::DEFAULT).unwrap() else {
             assert!(adj[token].iter().all(|&v| visited & (1 << v) != 0), "{text}");
             continue;
         };

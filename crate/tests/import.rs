@@ -1,5 +1,6 @@
 //! HDU 1524 input: read into a graph and queries, with WIN/LOSE checked by a brute-force search over tokens.
 
+use grundy::base::limits::Limits;
 use grundy::contest::import::hdu1524;
 use grundy::game::Game;
 use grundy::notation::parse_position;
@@ -48,7 +49,7 @@ const INPUT: &str = "5
 
 #[test]
 fn successor_lists_become_a_graph_and_queries() {
-    let cases = hdu1524(INPUT).unwrap();
+    let cases = hdu1524(INPUT, &Limits::DEFAULT).unwrap();
     assert_eq!(cases.len(), 2);
     assert_eq!(cases[0].game.to_string(), "graph(0>1,0>2,1>2,2>3,4>3,4>0)");
     assert_eq!(cases[0].queries, [vec![0], vec![2, 4], vec![0, 4, 4], vec![1]]);
@@ -60,12 +61,12 @@ fn successor_lists_become_a_graph_and_queries() {
 fn win_or_lose_matches_a_brute_force_search() {
     let successors: [&[Vec<u32>]; 2] = [&[vec![1, 2], vec![2], vec![3], vec![], vec![3, 0]], &[vec![1], vec![]]];
     let mut answers = Vec::new();
-    for (case, succ) in hdu1524(INPUT).unwrap().iter().zip(successors) {
+    for (case, succ) in hdu1524(INPUT, &Limits::DEFAULT).unwrap().iter().zip(successors) {
         let mut memo = HashMap::new();
         for q in &case.queries {
             let tokens: Vec<String> = q.iter().map(u32::to_string).collect();
             let position = parse_position(&format!("{}: {}", case.game, tokens.join(" "))).unwrap();
-            let a = grundy::engine::analyze::analyze(&position).unwrap();
+            let a = grundy::engine::analyze::analyze(&position, &Limits::DEFAULT).unwrap();
             let mut sorted = q.clone();
             sorted.sort_unstable();
             assert_eq!(a.first_player_wins, wins(succ, sorted, &mut memo), "{position}");
@@ -78,7 +79,7 @@ fn win_or_lose_matches_a_brute_force_search() {
 
 #[test]
 fn errors_say_the_line_and_column() {
-    let err = |text: &str| hdu1524(text).unwrap_err().to_string();
+    let err = |text: &str| hdu1524(text, &Limits::DEFAULT).unwrap_err().to_string();
     assert_eq!(
         err(""),
         "expected the number of vertices N (the input is empty) at line 1, column 1"
@@ -124,7 +125,7 @@ fn errors_say_the_line_and_column() {
 
 #[test]
 fn imported_games_are_graphs() {
-    for case in hdu1524(INPUT).unwrap() {
+    for case in hdu1524(INPUT, &Limits::DEFAULT).unwrap() {
         assert!(matches!(case.game, Game::Graph(_)));
     }
 }
@@ -157,7 +158,7 @@ fn the_problem_sample() {
         &[vec![1], vec![2], vec![], vec![]],
     ];
     let mut answers = Vec::new();
-    for (case, succ) in hdu1524(SAMPLE).unwrap().iter().zip(successors) {
+    for (case, succ) in hdu1524(SAMPLE, &Limits::DEFAULT).unwrap().iter().zip(successors) {
         let mut memo = HashMap::new();
         for q in &case.queries {
             let mut sorted = q.clone();
@@ -166,7 +167,9 @@ fn the_problem_sample() {
             let tokens: Vec<String> = q.iter().map(u32::to_string).collect();
             let position = parse_position(&format!("{}: {}", case.game, tokens.join(" "))).unwrap();
             assert_eq!(
-                grundy::engine::analyze::analyze(&position).unwrap().first_player_wins,
+                grundy::engine::analyze::analyze(&position, &Limits::DEFAULT)
+                    .unwrap()
+                    .first_player_wins,
                 brute
             );
             answers.push(if brute { "WIN" } else { "LOSE" });

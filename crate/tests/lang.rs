@@ -1,6 +1,7 @@
 //! The rules language: every example of examples/rules/ against a brute force written here from the game's
 //! description (not from the rule text), and errors that say what and where.
 
+use grundy::base::limits::Limits;
 use grundy::lang;
 use grundy::solve::written;
 use std::collections::HashMap;
@@ -287,10 +288,21 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     };
     for text in ["broken: (3,0)", "broken: (2,0)", "brittle: 3", "brittle: 2"] {
         let pos = p(text);
-        fails(text, grundy::engine::analyze::analyze(&pos).map(drop));
-        fails(text, grundy::engine::search::Search::new().solve(&pos).map(drop));
-        fails(text, grundy::page::play::computer_move(&pos).map(drop));
-        fails(text, grundy::page::layout::layout_position(&pos, None).map(drop));
+        fails(text, grundy::engine::analyze::analyze(&pos, &Limits::DEFAULT).map(drop));
+        fails(
+            text,
+            grundy::engine::search::Search::new(&Limits::DEFAULT)
+                .solve(&pos)
+                .map(drop),
+        );
+        fails(
+            text,
+            grundy::page::play::computer_move(&pos, &Limits::DEFAULT).map(drop),
+        );
+        fails(
+            text,
+            grundy::page::layout::layout_position(&pos, None, &Limits::DEFAULT).map(drop),
+        );
     }
     // Listing the moves of the state that fails.
     for text in ["broken: (2,0)", "brittle: 2"] {
@@ -299,11 +311,11 @@ fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     let brittle = games.lookup("brittle").unwrap();
     fails(
         "mex",
-        grundy::page::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2).map(drop),
+        grundy::page::trace::mex_trace(&grundy::game::Game::Rules(brittle.clone()), 2, &Limits::DEFAULT).map(drop),
     );
     fails(
         "memo",
-        grundy::page::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1).map(drop),
+        grundy::page::trace::memo_trace(&grundy::game::Game::Rules(brittle), 3, 1, &Limits::DEFAULT).map(drop),
     );
 }
 
@@ -399,13 +411,18 @@ fn a_defined_game_is_a_game_of_the_notation() {
         let p = parse_position(&text).unwrap();
         assert_eq!(p.to_string(), text);
         let xor = g[a.0 * 8 + a.1] ^ g[b.0 * 8 + b.1];
-        let result = analyze(&p).unwrap();
+        let result = analyze(&p, &Limits::DEFAULT).unwrap();
         assert_eq!(result.sg, Some(xor), "{text}");
-        assert_eq!(Search::new().solve(&p).unwrap().sg, Some(xor), "{text}");
+        assert_eq!(Search::new(&Limits::DEFAULT).solve(&p).unwrap().sg, Some(xor), "{text}");
         // Every winning move listed leaves a position of value 0.
         for m in &result.winning_moves {
             let next = parse_position(&m.position).unwrap();
-            assert_eq!(analyze(&next).unwrap().sg, Some(0), "{text} → {}", m.position);
+            assert_eq!(
+                analyze(&next, &Limits::DEFAULT).unwrap().sg,
+                Some(0),
+                "{text} → {}",
+                m.position
+            );
         }
         assert_eq!(result.winning_moves.is_empty(), xor == 0);
     }
@@ -415,8 +432,8 @@ fn a_defined_game_is_a_game_of_the_notation() {
         [0, 0, 1, 0, 2, 1, 3, 0]
     );
     let p = parse_position("take-half: 4 6 + nim: 3").unwrap();
-    assert_eq!(analyze(&p).unwrap().sg, Some(2 ^ 3 ^ 3));
-    assert!(analyze(&parse_position("misere(take-half): 2 3").unwrap()).is_ok());
+    assert_eq!(analyze(&p, &Limits::DEFAULT).unwrap().sg, Some(2 ^ 3 ^ 3));
+    assert!(analyze(&parse_position("misere(take-half): 2 3").unwrap(), &Limits::DEFAULT).is_ok());
     // States are written in brackets, and must exist.
     let err = |t: &str| parse_position(t).unwrap_err().to_string();
     assert_eq!(
@@ -442,13 +459,21 @@ fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
     let p = parse_position_in("misere(failing): 5", &games).unwrap();
-    let e = grundy::engine::search::Search::new().solve(&p).unwrap_err().to_string();
+    let e = grundy::engine::search::Search::new(&Limits::DEFAULT)
+        .solve(&p)
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
-    let e = grundy::engine::analyze::analyze(&p).unwrap_err().to_string();
+    let e = grundy::engine::analyze::analyze(&p, &Limits::DEFAULT)
+        .unwrap_err()
+        .to_string();
     assert_eq!(e, "division by zero for state 3 at line 4, column 20");
     // The next request starts clean.
     games.define("name fine\nstate n\nif n > 0 { move n - 1 }").unwrap();
-    assert!(grundy::engine::analyze::analyze(&parse_position_in("misere(fine): 5", &games).unwrap()).is_ok());
+    assert!(
+        grundy::engine::analyze::analyze(&parse_position_in("misere(fine): 5", &games).unwrap(), &Limits::DEFAULT)
+            .is_ok()
+    );
 }
 
 #[test]
@@ -653,20 +678,20 @@ fn asking_what_a_request_costs_solves_nothing() {
         .define("name fine\nstate (x, y)\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }")
         .unwrap();
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
-    let small = grundy::engine::cost::position(&parse_position("costly: (5,5)").unwrap());
+    let small = grundy::engine::cost::position(&parse_position("costly: (5,5)").unwrap(), &Limits::DEFAULT);
     assert_eq!(
         small,
-        grundy::engine::cost::position(&parse_position("fine: (5,5)").unwrap())
+        grundy::engine::cost::position(&parse_position("fine: (5,5)").unwrap(), &Limits::DEFAULT)
     );
-    assert!(small <= grundy::engine::cost::MAIN_THREAD_WORK, "{small}");
+    assert!(small <= Limits::DEFAULT.main_thread_work, "{small}");
     // A sheet of 2000 × 2000 has four million states below it: the worker's.
     let mut games = games.clone();
     define(&mut games, "cutting");
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
-    let large = grundy::engine::cost::position(&parse_position("cutting: (2000,2000)").unwrap());
-    assert!(large > grundy::engine::cost::MAIN_THREAD_WORK, "{large}");
+    let large = grundy::engine::cost::position(&parse_position("cutting: (2000,2000)").unwrap(), &Limits::DEFAULT);
+    assert!(large > Limits::DEFAULT.main_thread_work, "{large}");
     // The rule itself does fail there.
-    assert!(grundy::engine::analyze::analyze(&parse_position("costly: (5,5)").unwrap()).is_err());
+    assert!(grundy::engine::analyze::analyze(&parse_position("costly: (5,5)").unwrap(), &Limits::DEFAULT).is_err());
 }
 
 /// A `range` loop whose body is one move runs its turns in one instruction (Ins::RangeMove): the same loop with a
@@ -689,7 +714,7 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
         "range(2, 12)",
         "range(0, 1 << 21)",
     ];
-    for steps in [lang::STEPS_PER_STATE, 5] {
+    for steps in [Limits::DEFAULT.rule_steps, 5] {
         for (fused, plain) in bodies {
             for range in ranges {
                 let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}"))

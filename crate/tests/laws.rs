@@ -2,6 +2,7 @@
 //! checked, on a table computed here by a brute force written from the game's statement (not from the rule text, nor
 //! by the code under test); every law it says broke held, and broke, where it says, with the values it says.
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -26,7 +27,7 @@ fn found(rules: Option<&str>, game: &str, n: usize) -> Vec<Pattern> {
         defined.define(text).unwrap();
     }
     let family = parse_family_in(game, &defined).unwrap();
-    pattern::find(&family, n).unwrap()
+    pattern::find(&family, n, &Limits::DEFAULT).unwrap()
 }
 
 fn example(name: &str) -> String {
@@ -497,7 +498,7 @@ fn each_alone(rules: Option<&str>, game: &str, truth: &[u32]) -> Vec<Pattern> {
     let Family::Heaps(heaps) = parse_family_in(game, &defined).unwrap() else {
         panic!("{game}")
     };
-    let (found, table) = pattern::find_table(&heaps, 1000).unwrap();
+    let (found, table) = pattern::find_table(&heaps, 1000, &Limits::DEFAULT).unwrap();
     assert_eq!(table, truth[..1000]);
     let m = 2000;
     let each = pattern::predict_each(&found, &table, m);

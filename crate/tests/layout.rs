@@ -2,13 +2,14 @@
 //! picture and against a brute-force longest path), the result is deterministic, barycentre sweeps reduce crossings,
 //! and sizes past the limits are refused.
 
+use grundy::base::limits::Limits;
 use grundy::notation::parse_game;
-use grundy::page::layout::{crossings, layered, layout_graph, layout_graph_with, layout_grid, Layout, MAX_NODES};
+use grundy::page::layout::{crossings, layered, layout_graph, layout_graph_with, layout_grid, Layout};
 use std::collections::BTreeSet;
 use std::time::Instant;
 
 fn graph(game: &str, n: usize) -> Layout {
-    layout_graph(&parse_game(game).unwrap(), n).unwrap()
+    layout_graph(&parse_game(game).unwrap(), n, &Limits::DEFAULT).unwrap()
 }
 
 /// Edges as (from state, to state), for comparing with lists written by hand.
@@ -220,7 +221,7 @@ fn heap_games_draw_single_heap_moves_only() {
 #[test]
 fn two_heap_grid() {
     // sub(1..3) on two heaps below 4: (a, b) at row a, column b, SG = G(a) xor G(b) with G = 0,1,2,3.
-    let l = layout_grid(&parse_game("sub(1..3)").unwrap(), 4).unwrap();
+    let l = layout_grid(&parse_game("sub(1..3)").unwrap(), 4, &Limits::DEFAULT).unwrap();
     assert_eq!(l.nodes.len(), 16);
     assert_eq!((l.width, l.height), (4.0, 4.0));
     for node in &l.nodes {
@@ -252,10 +253,10 @@ fn values_given_are_used_not_recomputed() {
     let kayles = parse_game("kayles").unwrap();
     let values = grundy::solve::values(&kayles, 40).unwrap();
     assert_eq!(
-        layout_graph_with(&kayles, 40, Some(&values)).unwrap(),
-        layout_graph(&kayles, 40).unwrap()
+        layout_graph_with(&kayles, 40, Some(&values), &Limits::DEFAULT).unwrap(),
+        layout_graph(&kayles, 40, &Limits::DEFAULT).unwrap()
     );
-    let err = layout_graph_with(&kayles, 40, Some(&values[..10]))
+    let err = layout_graph_with(&kayles, 40, Some(&values[..10]), &Limits::DEFAULT)
         .unwrap_err()
         .to_string();
     assert_eq!(err, "10 values given for a graph of 40 states");
@@ -313,7 +314,7 @@ fn barycentre_sweeps_reduce_crossings() {
         let lay = |sweeps| {
             let ids: Vec<u32> = (0..count as u32).collect();
             let labels = ids.iter().map(u32::to_string).collect();
-            layered(ids, labels, vec![0; count], &edges, sweeps).unwrap()
+            layered(ids, labels, vec![0; count], &edges, sweeps, &Limits::DEFAULT).unwrap()
         };
         let (initial, swept) = (lay(0), lay(grundy::page::layout::SWEEPS));
         assert_well_formed(&swept);
@@ -337,6 +338,7 @@ fn crossings_counts_what_it_should() {
             vec![0; 4],
             edges,
             0,
+            &Limits::DEFAULT,
         )
         .unwrap()
     };
@@ -349,12 +351,14 @@ fn crossings_counts_what_it_should() {
 #[test]
 fn sizes_past_the_limits_are_refused() {
     let nim = parse_game("nim").unwrap();
-    let err = layout_graph(&nim, MAX_NODES + 1).unwrap_err().to_string();
+    let err = layout_graph(&nim, Limits::DEFAULT.draw_states + 1, &Limits::DEFAULT)
+        .unwrap_err()
+        .to_string();
     assert!(err.contains("too many to draw"), "{err}");
     // Nim up to 3000 has 4 498 500 moves: refused before they are all generated.
-    let err = layout_graph(&nim, 3000).unwrap_err().to_string();
+    let err = layout_graph(&nim, 3000, &Limits::DEFAULT).unwrap_err().to_string();
     assert!(err.contains("moves is too many to draw"), "{err}");
-    let err = layout_grid(&nim, 500).unwrap_err().to_string();
+    let err = layout_grid(&nim, 500, &Limits::DEFAULT).unwrap_err().to_string();
     assert!(err.contains("too large to draw"), "{err}");
     // A graph with a cycle is a loopy game, not a table to lay out (its positions are: layout_position).
     let err = parse_game("graph(0>1, 1>2, 2>0)").unwrap_err().to_string();
@@ -404,7 +408,7 @@ mod random_dags {
                 .map(|(a, b)| if a > b { [a, b] } else { [b, a] })
                 .collect();
             let ids: Vec<u32> = (0..count as u32).collect();
-            let lay = || layered(ids.clone(), ids.iter().map(u32::to_string).collect(), vec![0; count], &edges, 4).unwrap();
+            let lay = || layered(ids.clone(), ids.iter().map(u32::to_string).collect(), vec![0; count], &edges, 4, &Limits::DEFAULT).unwrap();
             let l = lay();
             assert_well_formed(&l);
             let mut memo = vec![None; count];
@@ -453,7 +457,7 @@ fn a_graph_of_positions_cut_at_a_depth() {
             }
         }
     }
-    let full = layout_position(&parse_position("staircase: 3 1 2").unwrap(), None).unwrap();
+    let full = layout_position(&parse_position("staircase: 3 1 2").unwrap(), None, &Limits::DEFAULT).unwrap();
     assert_eq!(
         full.nodes.len(),
         dist.len(),
@@ -470,7 +474,12 @@ fn a_graph_of_positions_cut_at_a_depth() {
             .collect()
     };
     for depth in 1..=3 {
-        let cut = layout_position(&parse_position("staircase: 3 1 2").unwrap(), Some(depth)).unwrap();
+        let cut = layout_position(
+            &parse_position("staircase: 3 1 2").unwrap(),
+            Some(depth),
+            &Limits::DEFAULT,
+        )
+        .unwrap();
         let want = dist.values().filter(|&&d| d <= depth).count();
         assert_eq!(cut.nodes.len(), want, "depth {depth}");
         for n in &cut.nodes {

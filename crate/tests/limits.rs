@@ -74,7 +74,6 @@ fn the_reference_says_the_limits_the_core_holds() {
         proof_table,
         three_way_table,
         quadratic_table,
-        block,
         work,
         search_positions,
         search_moves,
@@ -117,7 +116,7 @@ fn the_reference_says_the_limits_the_core_holds() {
                 table as u64,
                 proof_table as u64,
                 three_way_table as u64,
-                block as u64,
+                grundy::solve::octal::MAX_BLOCK as u64,
                 quadratic_table as u64,
                 work,
             ],
@@ -255,5 +254,78 @@ fn the_wasm_edge_reads_its_modules_limits() {
                 panic!("{}:{}: {line}", path.display(), i + 1);
             }
         }
+    }
+}
+
+/// The crate's sources below `crate/src`, with their paths from there.
+fn sources(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let root = concat!(env!("CARGO_MANIFEST_DIR"), "/src/");
+            let rel = path.to_string_lossy().trim_start_matches(root).to_string();
+            out.push((rel, std::fs::read_to_string(&path).unwrap()));
+        }
+    }
+}
+
+/// Where a caller's limits are built: their definition, the command line, the wasm module (a worker's, or the page's
+/// main thread's). A module's tests build their own too (a file `tests.rs`, or what follows `#[cfg(test)]`).
+const EDGES: &[&str] = &["base/limits.rs", "bin/", "wasm/"];
+
+/// Files that still read the defaults, and why; each must still do so (a file that no longer does leaves the list).
+const LEFT: &[(&str, &str)] = &[
+    ("rules/staircase.rs", "Rules::check_shape is given no limits"),
+    (
+        "rules/heaps.rs",
+        "a misère sum's verdict and moves by its quotient: Rules::verdict and moves take no limits",
+    ),
+    ("lang/mod.rs", "compile and Defined::new, the API's default limits"),
+    (
+        "solve/mod.rs",
+        "table_limit, proof_table_limit and values, the API's defaults (rules/heaps.rs uses values)",
+    ),
+];
+
+#[test]
+fn the_limits_are_built_at_the_edge_and_passed_down() {
+    let mut files = Vec::new();
+    sources(
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+        &mut files,
+    );
+    assert!(files.len() > 100, "the sources are read: {}", files.len());
+    let (mut found, mut left) = (Vec::new(), Vec::new());
+    for (rel, text) in &files {
+        if EDGES.iter().any(|e| rel.starts_with(e)) || rel.ends_with("/tests.rs") {
+            continue;
+        }
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        for (i, line) in code.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            let default = code.contains("Limits::DEFAULT") || code.contains("Limits::MAIN_THREAD");
+            // A constant whose value names a limit is a second name for it, read from the defaults whoever calls.
+            let alias = code
+                .split_once(" = ")
+                .is_some_and(|(name, value)| name.contains("const ") && value.contains("Limits"));
+            if alias || (default && !LEFT.iter().any(|(file, _)| file == rel)) {
+                found.push(format!("{rel}:{}: {}", i + 1, line.trim()));
+            } else if default {
+                left.push(rel.as_str());
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "limits read from the defaults, not passed down:\n{}",
+        found.join("\n")
+    );
+    for (file, why) in LEFT {
+        assert!(
+            left.contains(file),
+            "{file} reads no default now ({why}): take it off LEFT"
+        );
     }
 }

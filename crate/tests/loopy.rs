@@ -3,6 +3,7 @@
 //! a tuple of tokens, each move one token along one edge), not against the generalised values the engine uses.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::notation::parse_position;
 use grundy::page::layout::layout_position;
@@ -82,7 +83,7 @@ fn analysis_and_winning_moves_agree_with_play() {
             let truth = played(vertices, &edges, k);
             for (t, &outcome) in &truth {
                 let p = position(&graph, t);
-                let a = analyze(&p).unwrap();
+                let a = analyze(&p, &Limits::DEFAULT).unwrap();
                 *seen.entry(format!("{outcome:?}")).or_insert(0) += 1;
                 assert_eq!(a.first_player_wins, outcome == Outcome::Win, "{p}");
                 assert_eq!(a.draw, outcome == Outcome::Draw, "{p}");
@@ -138,13 +139,15 @@ fn the_computer_wins_won_positions_and_keeps_draws() {
                     }
                     Outcome::Draw => {
                         draws += 1;
-                        let m = computer_move(&p).unwrap().expect("a drawn position has a move");
+                        let m = computer_move(&p, &Limits::DEFAULT)
+                            .unwrap()
+                            .expect("a drawn position has a move");
                         let next = tokens(&parse_position(&m.r#move.position).unwrap());
                         assert_eq!(truth[&next], Outcome::Draw, "{p} → {}", m.r#move.position);
                         assert!(!m.winning && m.draw, "{p}");
                     }
                     Outcome::Lose => {
-                        if let Some(m) = computer_move(&p).unwrap() {
+                        if let Some(m) = computer_move(&p, &Limits::DEFAULT).unwrap() {
                             assert!(!m.winning, "{p}");
                         }
                     }
@@ -171,7 +174,9 @@ fn ends(
     }
     state.insert(node.clone(), 1);
     let ok = if computer {
-        let m = computer_move(p).unwrap().expect("a won position has a move");
+        let m = computer_move(p, &Limits::DEFAULT)
+            .unwrap()
+            .expect("a won position has a move");
         assert!(m.winning, "{p}");
         let next = parse_position(&m.r#move.position).unwrap();
         assert_eq!(truth[&tokens(&next)], Outcome::Lose, "{p} → {next}");
@@ -199,7 +204,7 @@ fn the_graph_of_positions_draws_cycles_and_draws() {
             &graph,
             &[r.below(vertices as u64) as u32, r.below(vertices as u64) as u32],
         );
-        let layout = layout_position(&p, None).unwrap();
+        let layout = layout_position(&p, None, &Limits::DEFAULT).unwrap();
         for node in &layout.nodes {
             let mut t = tokens(&parse_position(&node.position).unwrap());
             let o = truth[&t];
@@ -280,8 +285,8 @@ fn a_cycle_is_a_position_not_a_table() {
     // ABC 209 E's sample 1 as a graph: abc (0) > bcd... words are edges between their ends: 0 = "abc", 1 = "bcd",
     // 2 = "cda", 3 = "ada": abcd is 0>1, bcda is 1>2, ada is 3>3. From bcd (Aoki to say bcda) the mover wins; from
     // "ada" the game never ends.
-    let a = analyze(&position("graph(0>1,1>2,3>3)", &[1])).unwrap();
+    let a = analyze(&position("graph(0>1,1>2,3>3)", &[1]), &Limits::DEFAULT).unwrap();
     assert!(a.first_player_wins && !a.draw);
-    let a = analyze(&position("graph(0>1,1>2,3>3)", &[3])).unwrap();
+    let a = analyze(&position("graph(0>1,1>2,3>3)", &[3]), &Limits::DEFAULT).unwrap();
     assert!(a.draw && !a.first_player_wins && a.winning_moves.is_empty());
 }

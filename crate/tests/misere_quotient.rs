@@ -160,7 +160,7 @@ fn the_quotient_of_0_75_is_the_papers() {
 #[test]
 fn large_sums_of_0_75_are_answered() {
     let pos = grundy::notation::parse_position("misere(0.75): 100 100 57").unwrap();
-    let a = grundy::engine::analyze::analyze(&pos).unwrap();
+    let a = grundy::engine::analyze::analyze(&pos, &grundy::base::limits::Limits::DEFAULT).unwrap();
     let text = serde_json::to_string(&a).unwrap();
     assert!(text.contains("quotient"), "{text}");
 }
@@ -203,7 +203,7 @@ fn a_large_heap_of_0_75_is_a_small_one() {
         );
     }
     let pos = grundy::notation::parse_position("misere(0.75): 1000 999 3").unwrap();
-    let a = grundy::engine::analyze::analyze(&pos).unwrap();
+    let a = grundy::engine::analyze::analyze(&pos, &grundy::base::limits::Limits::DEFAULT).unwrap();
     assert!(!a.winning_moves.is_empty());
     for m in &a.winning_moves {
         let heaps: Vec<u32> = m
@@ -327,7 +327,7 @@ fn misere_kayles_is_solved() {
     };
     for (text, p) in [("100 100", true), ("57 200 311", false), ("1000 999 3", false)] {
         let pos = grundy::notation::parse_position(&format!("misere(kayles): {text}")).unwrap();
-        let a = grundy::engine::analyze::analyze(&pos).unwrap();
+        let a = grundy::engine::analyze::analyze(&pos, &grundy::base::limits::Limits::DEFAULT).unwrap();
         let json = serde_json::to_string(&a).unwrap();
         assert!(json.contains("\"quotient\""), "{text}: {json}");
         assert_eq!(a.winning_moves.is_empty(), p, "{text}");

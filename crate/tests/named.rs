@@ -10,6 +10,7 @@
 //! OEIS A025480); move functions by an irrational, Holshouser, Reiter and Rudzinski, "Pilesize dynamic one-pile Nim
 //! and Beatty's theorem", INTEGERS 4 (2004), G03.
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -27,7 +28,7 @@ fn found(name: &str) -> Vec<Pattern> {
     let Family::Heaps(game) = parse_family_in(&game.name, &defined).unwrap() else {
         panic!("a game of one-number states")
     };
-    let (found, table) = pattern::find_table(&game, TABLE).unwrap();
+    let (found, table) = pattern::find_table(&game, TABLE, &Limits::DEFAULT).unwrap();
     assert_eq!(table.len(), TABLE);
     found
 }

@@ -4,6 +4,7 @@
 //! ([`Pattern::verdicts`], what `--predict` prints), against a brute force written here from the game's statement (not
 //! from the rule text, nor by the crate): on the grid 4 times the side, and further where the brute force is cheap.
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -30,7 +31,7 @@ fn found(name: &str) -> Vec<Pattern> {
             defined.define(&example(name)).unwrap();
             let family = parse_family_in(name, &defined).unwrap();
             assert!(matches!(family, Family::Rules(_)));
-            pattern::find(&family, SIDE).unwrap()
+            pattern::find(&family, SIDE, &Limits::DEFAULT).unwrap()
         })
         .clone()
 }

@@ -1,11 +1,12 @@
 //! Proven periods against the literature (Winning Ways) and against brute-force inspection of long tables.
 
+use grundy::base::limits::Limits;
 use grundy::engine::period::{find_period, proven_period, Period};
 use grundy::notation::parse_game;
 use proptest::prelude::*;
 
 fn period(game: &str, max_n: usize) -> Option<Period> {
-    find_period(&parse_game(game).unwrap(), max_n).unwrap()
+    find_period(&parse_game(game).unwrap(), max_n, &Limits::DEFAULT).unwrap()
 }
 
 fn found(game: &str, max_n: usize) -> (usize, usize) {
@@ -61,11 +62,15 @@ fn proven_period_over_a_given_table_agrees_with_find_period() {
     for (name, table) in &cases {
         let game = parse_game(name).unwrap();
         let given = proven_period(&game, table).unwrap();
-        assert_eq!(given, find_period(&game, table.len()).unwrap(), "{name}");
+        assert_eq!(
+            given,
+            find_period(&game, table.len(), &Limits::DEFAULT).unwrap(),
+            "{name}"
+        );
         assert!(given.is_some(), "{name}");
         // Too short to prove anything: null, as find_period says for that length.
         assert_eq!(proven_period(&game, &table[..3]).unwrap(), None, "{name}");
-        assert_eq!(find_period(&game, 3).unwrap(), None, "{name}");
+        assert_eq!(find_period(&game, 3, &Limits::DEFAULT).unwrap(), None, "{name}");
     }
     assert_eq!(found("kayles", 400), (71, 12));
     assert_eq!(proven_period(&parse_game("nim").unwrap(), &[0, 1, 2, 3]).unwrap(), None);
@@ -134,7 +139,7 @@ fn unproven_cases_are_none_or_errors() {
     // Kayles has not settled by 100.
     assert_eq!(period("kayles", 100), None);
     assert_eq!(period("kayles", 0), None);
-    let err = find_period(&parse_game("graph(0>1)").unwrap(), 10).unwrap_err();
+    let err = find_period(&parse_game("graph(0>1)").unwrap(), 10, &Limits::DEFAULT).unwrap_err();
     assert!(err.to_string().contains("heap games"), "{err}");
 }
 

@@ -2,6 +2,7 @@
 //! the generic search, which plays the cuts out from the family's moves and knows nothing of fusion.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::engine::search::Search;
 use grundy::notation::parse_position;
@@ -49,8 +50,8 @@ fn fusion_gives_the_value_the_search_finds() {
     for _ in 0..300 {
         let text = random_picture(&mut r);
         let p = parse_position(&text).unwrap();
-        let a = analyze(&p).unwrap();
-        let s = Search::new().solve(&p).unwrap();
+        let a = analyze(&p, &Limits::DEFAULT).unwrap();
+        let s = Search::new(&Limits::DEFAULT).solve(&p).unwrap();
         assert_eq!(a.sg, s.sg, "{text}");
         if matches!(a.rule, Some(Rule::Fusion { parts, .. }) if parts > 0) {
             cycles += 1;
@@ -59,7 +60,7 @@ fn fusion_gives_the_value_the_search_finds() {
         for m in &a.winning_moves {
             let next = parse_position(&m.position).unwrap();
             assert_eq!(
-                Search::new().solve(&next).unwrap().sg,
+                Search::new(&Limits::DEFAULT).solve(&next).unwrap().sg,
                 Some(0),
                 "{text} → {}",
                 m.position
@@ -77,11 +78,26 @@ fn fusion_gives_the_value_the_search_finds() {
 fn pictures_print_parse_and_fall() {
     // A triangle on the ground is one edge; with an edge hanging from it, 1 ⊕ 1 = 0.
     let p = |t: &str| -> Position { parse_position(t).unwrap() };
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0)")).unwrap().sg, Some(1));
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,0) (1,3)")).unwrap().sg, Some(0));
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,0)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(1)
+    );
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,0) (1,3)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(0)
+    );
     // A square is nothing; a loop on the ground is one edge.
-    assert_eq!(analyze(&p("hackenbush: (0,1) (1,2) (2,3) (3,0)")).unwrap().sg, Some(0));
-    assert_eq!(analyze(&p("hackenbush: (0,0)")).unwrap().sg, Some(1));
+    assert_eq!(
+        analyze(&p("hackenbush: (0,1) (1,2) (2,3) (3,0)"), &Limits::DEFAULT)
+            .unwrap()
+            .sg,
+        Some(0)
+    );
+    assert_eq!(analyze(&p("hackenbush: (0,0)"), &Limits::DEFAULT).unwrap().sg, Some(1));
     // Cutting the edge that holds a stalk up drops the stalk; the last cut leaves the bare ground, written 0.
     let after: Vec<String> = moves(&p("hackenbush: (0,1) (1,2)"))
         .unwrap()
@@ -173,7 +189,7 @@ fn the_fusion_steps_fuse_exactly_the_vertices_on_common_cycles() {
         // The ground's part is valued last, at the value the search gives the picture.
         let ground = t.part[0].unwrap();
         assert_eq!(t.order.last(), Some(&ground));
-        let s = Search::new().solve(&p).unwrap();
+        let s = Search::new(&Limits::DEFAULT).solve(&p).unwrap();
         assert_eq!(Some(t.values[ground]), s.sg, "{text}");
         fused += t.fusions.len();
     }

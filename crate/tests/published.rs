@@ -5,6 +5,7 @@
 //! The two largest need millions of values (.376: about 4.6·10^6, .354: about 2.02·10^7), seconds in a release build
 //! and far longer in a debug one, so they are ignored by plain `cargo test`; `make test` runs them in release.
 
+use grundy::base::limits::Limits;
 use grundy::engine::period::find_period;
 use grundy::notation::parse_game;
 
@@ -24,7 +25,7 @@ const LARGE: [(&str, usize, usize); 2] = [("0.376", 2_268_248, 4), ("0.354", 10_
 fn proves(code: &str, preperiod: usize, period: usize) {
     // The Guy–Smith bound for the published period, with room for the table's growth by a quarter between checks.
     let needed = 2 * preperiod + 2 * period + code.len();
-    let found = find_period(&parse_game(code).unwrap(), needed + needed / 4 + 1024)
+    let found = find_period(&parse_game(code).unwrap(), needed + needed / 4 + 1024, &Limits::DEFAULT)
         .unwrap()
         .unwrap_or_else(|| panic!("{code}: no period proven"));
     assert_eq!((found.preperiod, found.period), (preperiod, period), "{code}");

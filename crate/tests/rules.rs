@@ -4,6 +4,7 @@
 //! positions each rule was checked on.
 #![cfg(not(target_arch = "wasm32"))]
 
+use grundy::base::limits::Limits;
 use grundy::course::check::all_heaps;
 use grundy::engine::analyze::{analyze, By};
 use grundy::engine::search::Search;
@@ -46,7 +47,7 @@ fn check(search: &mut Search, c: &Component) -> bool {
         }
     }
     // analyze lists exactly the winning moves whenever it says it counted them all.
-    let a = analyze(&p).unwrap();
+    let a = analyze(&p, &Limits::DEFAULT).unwrap();
     assert_eq!(a.first_player_wins, s.wins, "{p}");
     if let Some(count) = a.count {
         let from_analyze: BTreeSet<Vec<u32>> = a
@@ -72,7 +73,7 @@ fn state(c: &Component) -> Vec<u32> {
 }
 
 fn count_checked(family: Family, positions: impl IntoIterator<Item = (Vec<u32>, Vec<bool>)>) -> usize {
-    let mut search = Search::new();
+    let mut search = Search::new(&Limits::DEFAULT);
     let mut checked = 0;
     for (heaps, marks) in positions {
         let c = Component {
@@ -144,7 +145,7 @@ fn boxes_where_the_rules_apply() {
     assert_eq!(total, 8 + 64 + 512 + 4096);
     assert_eq!(n, covered, "the rules apply exactly where they should");
     // The notes' rule at the start (all closed): the first player wins iff some non-empty subset XORs to 0.
-    let mut search = Search::new();
+    let mut search = Search::new(&Limits::DEFAULT);
     let mut starts = 0;
     for n in 1..=5 {
         for h in all_heaps(n, 4) {
@@ -204,7 +205,7 @@ fn wythoff_pairs() {
     let p: Vec<(u32, u32)> = (0..=24u32)
         .flat_map(|a| (a..=24).map(move |b| (a, b)))
         .filter(|&(a, b)| {
-            !analyze(&parse_position(&format!("wythoff: {a} {b}")).unwrap())
+            !analyze(&parse_position(&format!("wythoff: {a} {b}")).unwrap(), &Limits::DEFAULT)
                 .unwrap()
                 .first_player_wins
         })
@@ -230,7 +231,7 @@ fn wythoff_pairs() {
 fn heap_sums_are_xors_of_table_values() {
     // Sums stay sums: the search, from the moves of the whole sum alone, finds the XOR of the tables' values.
     let mut checked = 0;
-    let mut search = Search::new();
+    let mut search = Search::new(&Limits::DEFAULT);
     for game in ["nim", "sub(1,3,4)", "kayles", "dawson", "grundy", "allbut(2)", "0.[7]"] {
         for heaps in (1..=3).flat_map(|n| all_heaps(n, 6)) {
             let text = format!(
@@ -238,12 +239,12 @@ fn heap_sums_are_xors_of_table_values() {
                 heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
             );
             let p = parse_position(&text).unwrap();
-            let a = analyze(&p).unwrap();
+            let a = analyze(&p, &Limits::DEFAULT).unwrap();
             assert_eq!(a.by, By::Sum);
             assert_eq!(search.solve(&p).unwrap().sg, a.sg, "{text}");
             checked += 1;
         }
-        search = Search::new();
+        search = Search::new(&Limits::DEFAULT);
     }
     eprintln!("heap sums (7 games, 1 to 3 heaps of 0..6): {checked} positions");
     assert_eq!(checked, 7 * (7 + 49 + 343));
@@ -252,7 +253,7 @@ fn heap_sums_are_xors_of_table_values() {
 #[test]
 fn sums_of_families_have_the_xor_of_their_values() {
     // A staircase plus a Nim heap plus a Wythoff pair: the search over the whole sum agrees with the XOR.
-    let mut search = Search::new();
+    let mut search = Search::new(&Limits::DEFAULT);
     for text in [
         "staircase: 2 1 3 + nim: 2",
         "boxes: 1 2* 3 + nim: 1",
@@ -261,7 +262,7 @@ fn sums_of_families_have_the_xor_of_their_values() {
         "moore(2): 1 2 + thanos: 1 2",
     ] {
         let p = parse_position(text).unwrap();
-        let a = analyze(&p).unwrap();
+        let a = analyze(&p, &Limits::DEFAULT).unwrap();
         let s = search.solve(&p).unwrap();
         assert_eq!((a.sg, a.first_player_wins), (s.sg, s.wins), "{text}");
         // Each winning move leaves a position the search calls lost.
@@ -301,7 +302,7 @@ fn sj_theorem_fails_without_its_conditions() {
     for (text, top) in [("kayles", 8), ("0.331", 8)] {
         let game = grundy::notation::parse_game(text).unwrap();
         let g = grundy::solve::values(&game, top as usize + 1).unwrap();
-        let mut search = Search::new();
+        let mut search = Search::new(&Limits::DEFAULT);
         let mut wrong = 0;
         for heaps in (1..=3).flat_map(|n| all_heaps(n, top)) {
             let c = Component {
@@ -331,22 +332,31 @@ fn sj_theorem_fails_without_its_conditions() {
 fn misere_of_other_games_by_search_and_its_limit() {
     // Misère Kayles: a lone pin loses (you must knock it down); heaps this small are tame, and Conway's rule for
     // tame sums decides them; a wild heap (12 has genus 4^{046}: not a misère Nim position's) takes the quotient.
-    let a = analyze(&parse_position("misere(kayles): 1").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 1").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(!a.first_player_wins && a.sg.is_none());
     assert!(matches!(a.rule, Some(Rule::Genus { .. })), "{:?}", a.rule);
-    let a = analyze(&parse_position("misere(kayles): 2").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 2").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(a.first_player_wins, "take one of two, leaving one for the opponent");
-    let a = analyze(&parse_position("misere(kayles): 12").unwrap()).unwrap();
+    let a = analyze(&parse_position("misere(kayles): 12").unwrap(), &Limits::DEFAULT).unwrap();
     assert!(matches!(a.rule, Some(Rule::Quotient { .. })), "{:?}", a.rule);
     // A game whose quotient is not found within an analysis's steps: the search, and its limit.
     // (0.6's quotient has more than 1024 elements by heap 17.)
-    let err = analyze(&parse_position("misere(0.6): 30 30 30 30 30").unwrap()).unwrap_err();
+    let err = analyze(
+        &parse_position("misere(0.6): 30 30 30 30 30").unwrap(),
+        &Limits::DEFAULT,
+    )
+    .unwrap_err();
     assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge, "{err}");
 }
 
 #[test]
 fn rules_name_themselves() {
-    let rule = |text: &str| analyze(&parse_position(text).unwrap()).unwrap().rule.unwrap();
+    let rule = |text: &str| {
+        analyze(&parse_position(text).unwrap(), &Limits::DEFAULT)
+            .unwrap()
+            .rule
+            .unwrap()
+    };
     assert!(matches!(
         rule("misere(nim): 1 1 1"),
         Rule::MisereNim { class: "S0", .. }

@@ -3,6 +3,7 @@
 //! against the plain memoized search (crate::engine::search, the oracle), or against a brute force written here from the
 //! game's description.
 
+use grundy::base::limits::Limits;
 use grundy::engine::analyze::analyze;
 use grundy::engine::search::Search;
 use grundy::game::Position;
@@ -25,8 +26,8 @@ fn position(games: &Defined, text: &str) -> Position {
 /// to positions of value 0.
 fn agrees_with_the_search(games: &Defined, text: &str) {
     let p = position(games, text);
-    let a = analyze(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let mut search = Search::new();
+    let a = analyze(&p, &Limits::DEFAULT).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let mut search = Search::new(&Limits::DEFAULT);
     let s = search.solve(&p).unwrap_or_else(|e| panic!("{text}: {e}"));
     assert_eq!(a.sg, s.sg, "{text}");
     assert_eq!(a.first_player_wins, s.wins, "{text}");
@@ -96,7 +97,7 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
     define(&mut games, "queen");
     let g = queen_table(161);
     for (x, y) in [(120, 120), (7, 3), (119, 0), (160, 20), (150, 150), (0, 0)] {
-        let a = analyze(&position(&games, &format!("queen: ({x},{y})"))).unwrap();
+        let a = analyze(&position(&games, &format!("queen: ({x},{y})")), &Limits::DEFAULT).unwrap();
         assert_eq!(a.sg, Some(g[x][y]), "({x},{y})");
         // The winning moves are exactly the moves to the cells of value 0.
         let mut want = 0;
@@ -117,7 +118,7 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
         }));
     }
     // The computer's move leaves a cell of value 0.
-    let m = play::computer_move(&position(&games, "queen: (150,131)"))
+    let m = play::computer_move(&position(&games, "queen: (150,131)"), &Limits::DEFAULT)
         .unwrap()
         .unwrap();
     let after = position(&games, &m.r#move.position);
@@ -139,7 +140,7 @@ fn a_failed_request_leaves_no_half_solved_state_behind() {
     )
     .unwrap();
     for text in ["fragile: (9,3)", "fragile: (8,2)", "fragile: (9,3)"] {
-        let err = analyze(&position(&games, text)).unwrap_err();
+        let err = analyze(&position(&games, text), &Limits::DEFAULT).unwrap_err();
         assert_eq!(err.code(), grundy::base::error::Code::RuleDivideByZero, "{text}: {err}");
     }
     // Positions that never reach (5,4) are answered, and right.
@@ -150,7 +151,7 @@ fn a_failed_request_leaves_no_half_solved_state_behind() {
 
 /// How many positions the plain search of a misère take-and-break position visits, to compare with the bound.
 fn visited(text: &str) -> Option<usize> {
-    let mut s = Search::new();
+    let mut s = Search::new(&Limits::DEFAULT);
     s.solve(&position(&Defined::new(), text)).ok().map(|_| s.len())
 }
 
@@ -160,7 +161,7 @@ fn searches_that_cannot_fit_are_refused_before_they_start() {
     // Misère 0.6 at 100 100 (whose quotient passes 1024 elements by heap 17, so none decides it) reaches far more
     // than the search's limit: refused at once, with the message that says to try smaller heaps. (Misère Kayles
     // 100 100, once refused so, is answered by its quotient: crate/tests/misere_quotient.rs.)
-    let err = analyze(&position(&games, "misere(0.6): 100 100")).unwrap_err();
+    let err = analyze(&position(&games, "misere(0.6): 100 100"), &Limits::DEFAULT).unwrap_err();
     assert_eq!(err.code(), grundy::base::error::Code::SearchTooLarge);
     assert!(err.to_string().contains("try smaller heaps"), "{err}");
     // Small ones are still answered, and the bound was not what refused them.
@@ -170,7 +171,7 @@ fn searches_that_cannot_fit_are_refused_before_they_start() {
             grundy::engine::search::reach(&position(&games, text)) <= n as f64,
             "{text}"
         );
-        analyze(&position(&games, text)).unwrap();
+        analyze(&position(&games, text), &Limits::DEFAULT).unwrap();
     }
 }
 
@@ -180,13 +181,13 @@ fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
     // Boxes 1 … 9, all closed: the span rule says the player to move wins. Judging all 511 openings would take a
     // search of billions of positions for some: the rule's move is listed, and it is a winning one.
     let p = position(&games, "boxes: 1 2 3 4 5 6 7 8 9");
-    let a = analyze(&p).unwrap();
+    let a = analyze(&p, &Limits::DEFAULT).unwrap();
     assert!(a.first_player_wins);
     assert_eq!(a.count, None, "not every move was judged");
     for m in &a.winning_moves {
         let after = position(&games, &m.position);
         // After the listed move, every reply leaves a position the mover wins: the rule says the replier loses.
-        let v = analyze(&after).unwrap();
+        let v = analyze(&after, &Limits::DEFAULT).unwrap();
         assert!(!v.first_player_wins, "{}", m.position);
     }
     // Small boxes are judged one by one, and agree with the plain search.
@@ -211,7 +212,7 @@ fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
         let name = format!("line{i}");
         let game = games.define(&format!("name {name}\nstate (x, y)\n{body}")).unwrap();
         let grid = grundy::solve::written::grid(&game, 9, 7).unwrap();
-        let mut search = Search::new();
+        let mut search = Search::new(&Limits::DEFAULT);
         for x in 0..9u32 {
             for y in 0..7u32 {
                 let p = position(&games, &format!("{name}: ({x},{y})"));

@@ -3,6 +3,7 @@
 //! ([`pattern::predict`]) matches, up to 16 times the table, a brute force written here from the game's statement
 //! (not from the rule text, nor by the code under test).
 
+use grundy::base::limits::Limits;
 use grundy::game::Family;
 use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
@@ -22,7 +23,7 @@ fn found(rules: &str) -> Vec<Pattern> {
     let Family::Heaps(game) = parse_family_in(&game.name, &defined).unwrap() else {
         panic!("a game of one-number states")
     };
-    let (found, table) = pattern::find_table(&game, TABLE).unwrap();
+    let (found, table) = pattern::find_table(&game, TABLE, &Limits::DEFAULT).unwrap();
     assert_eq!(table.len(), TABLE);
     found
 }

@@ -1,5 +1,6 @@
 //! Traces against the source notes' worked examples and the definitions (mex by hand, XOR bit by bit).
 
+use grundy::base::limits::Limits;
 use grundy::notation::{parse_game, parse_position};
 use grundy::page::trace::{mex_trace, table_trace, xor_trace, MexStep, XorStep};
 use serde_json::json;
@@ -7,7 +8,7 @@ use serde_json::json;
 #[test]
 fn note_000_take_at_most_three_state_4() {
     // Note 000: a heap of 4, take 1 to 3: options 3, 2, 1 with SG 3, 2, 1; 0 is unmarked, so SG(4) = 0.
-    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 4).unwrap();
+    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 4, &Limits::DEFAULT).unwrap();
     let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
     assert_eq!(
         opts,
@@ -33,7 +34,7 @@ fn note_000_take_at_most_three_state_4() {
 #[test]
 fn note_000_take_at_most_three_state_5() {
     // Options 4, 3, 2 with SG 0, 3, 2: 0 is marked, 1 is not, so SG(5) = 1.
-    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 5).unwrap();
+    let t = mex_trace(&parse_game("sub(1..3)").unwrap(), 5, &Limits::DEFAULT).unwrap();
     assert_eq!(t.options.iter().map(|o| o.value).collect::<Vec<_>>(), [0, 3, 2]);
     assert_eq!(t.values, [0, 2, 3]);
     assert_eq!(t.mex, 1);
@@ -50,7 +51,7 @@ fn note_000_take_at_most_three_state_5() {
     );
     // The same state as the note's explicit graph: vertex 5's successors in the order given.
     let g = parse_game("graph(5>4,5>3,5>2,4>3,4>2,4>1,3>2,3>1,3>0,2>1,2>0,1>0)").unwrap();
-    let t = mex_trace(&g, 5).unwrap();
+    let t = mex_trace(&g, 5, &Limits::DEFAULT).unwrap();
     let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
     assert_eq!(opts, [(None, vec![4], 0), (None, vec![3], 3), (None, vec![2], 2)]);
     assert_eq!(t.mex, 1);
@@ -58,7 +59,7 @@ fn note_000_take_at_most_three_state_5() {
 
 #[test]
 fn a_state_without_options_scans_zero() {
-    let t = mex_trace(&parse_game("sub(2,5)").unwrap(), 1).unwrap();
+    let t = mex_trace(&parse_game("sub(2,5)").unwrap(), 1, &Limits::DEFAULT).unwrap();
     assert!(t.options.is_empty());
     assert_eq!(
         t.steps,
@@ -76,7 +77,7 @@ fn a_state_without_options_scans_zero() {
 fn splits_are_options_with_two_heaps() {
     // Kayles, a row of 4: knock 1 or 2 adjacent pins from the end or the middle. Kayles values (OEIS A002186)
     // 0 1 2 3 1: options [3] 3, [1,2] 1^2=3, [2] 2, [1,1] 0 → values {0, 2, 3}, mex 1 = G(4).
-    let t = mex_trace(&parse_game("kayles").unwrap(), 4).unwrap();
+    let t = mex_trace(&parse_game("kayles").unwrap(), 4, &Limits::DEFAULT).unwrap();
     let opts: Vec<(Option<u32>, Vec<u32>, u32)> = t.options.iter().map(|o| (o.take, o.to.clone(), o.value)).collect();
     assert_eq!(
         opts,
@@ -92,7 +93,7 @@ fn splits_are_options_with_two_heaps() {
 
 #[test]
 fn note_004_xor_trace_14_21_39() {
-    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap()).unwrap();
+    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap(), &Limits::DEFAULT).unwrap();
     assert_eq!(t.rows.iter().map(|r| r.value).collect::<Vec<_>>(), [14, 21, 39]);
     assert_eq!(t.xor, 60);
     assert_eq!(t.width, 6);
@@ -144,19 +145,19 @@ fn note_004_xor_trace_14_21_39() {
 
 #[test]
 fn a_zero_position_ends_with_lose() {
-    let t = xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap();
+    let t = xor_trace(&parse_position("nim: 1 2 3").unwrap(), &Limits::DEFAULT).unwrap();
     assert_eq!((t.xor, t.highest_bit, t.width), (0, None, 2));
     assert!(t.holders.is_empty() && t.targets.is_empty() && t.moves.is_empty());
     assert_eq!(t.steps.last(), Some(&XorStep::Lose));
     // All zero values still have one column.
-    let t = xor_trace(&parse_position("nim: 0 0").unwrap()).unwrap();
+    let t = xor_trace(&parse_position("nim: 0 0").unwrap(), &Limits::DEFAULT).unwrap();
     assert_eq!((t.width, t.columns.len()), (1, 1));
 }
 
 #[test]
 fn rows_cover_every_component() {
     // sub(1..3) values n mod 4 (note 000); kayles 5 → 4 (A002186).
-    let t = xor_trace(&parse_position("sub(1..3): 5 7 + kayles: 5").unwrap()).unwrap();
+    let t = xor_trace(&parse_position("sub(1..3): 5 7 + kayles: 5").unwrap(), &Limits::DEFAULT).unwrap();
     type Row<'a> = (usize, Option<usize>, &'a str, Option<u32>, u32);
     let rows: Vec<Row> = t
         .rows
@@ -182,7 +183,7 @@ fn rows_cover_every_component() {
 
 #[test]
 fn traces_serialize_to_the_contract_shapes() {
-    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap()).unwrap();
+    let t = xor_trace(&parse_position("nim: 14 21 39").unwrap(), &Limits::DEFAULT).unwrap();
     let v = serde_json::to_value(&t).unwrap();
     assert_eq!(v["highestBit"], json!(5));
     assert_eq!(v["steps"][0], json!({"kind": "row", "row": 0}));
@@ -195,19 +196,22 @@ fn traces_serialize_to_the_contract_shapes() {
         json!({"component": 0, "heap": 2, "game": "nim", "size": 39, "token": false, "text": "nim: 39", "value": 39})
     );
     // A graph's rows are tokens on vertices (the page says "token on 2", not "heap of 2").
-    let g = serde_json::to_value(xor_trace(&parse_position("graph(0>1>2): 2").unwrap()).unwrap()).unwrap();
+    let g = serde_json::to_value(xor_trace(&parse_position("graph(0>1>2): 2").unwrap(), &Limits::DEFAULT).unwrap())
+        .unwrap();
     assert_eq!(g["rows"][0]["token"], json!(true));
     assert_eq!(v["columns"][0], json!({"bit": 0, "ones": 2, "parity": 0}));
-    let z = serde_json::to_value(xor_trace(&parse_position("nim: 1 2 3").unwrap()).unwrap()).unwrap();
+    let z = serde_json::to_value(xor_trace(&parse_position("nim: 1 2 3").unwrap(), &Limits::DEFAULT).unwrap()).unwrap();
     assert_eq!(z["highestBit"], json!(null));
     assert_eq!(z["steps"].as_array().unwrap().last().unwrap(), &json!({"kind": "lose"}));
-    let m = serde_json::to_value(mex_trace(&parse_game("graph(0>1)").unwrap(), 0).unwrap()).unwrap();
+    let m = serde_json::to_value(mex_trace(&parse_game("graph(0>1)").unwrap(), 0, &Limits::DEFAULT).unwrap()).unwrap();
     assert_eq!(m["options"][0], json!({"take": null, "to": [1], "value": 0}));
     assert_eq!(m["steps"][0], json!({"kind": "option", "option": 0, "value": 0}));
     assert_eq!(m["steps"][1], json!({"kind": "scan", "value": 0, "marked": true}));
     assert_eq!(m["steps"][3], json!({"kind": "result", "mex": 1}));
-    let a =
-        serde_json::to_value(grundy::engine::analyze::analyze(&parse_position("nim: 3").unwrap()).unwrap()).unwrap();
+    let a = serde_json::to_value(
+        grundy::engine::analyze::analyze(&parse_position("nim: 3").unwrap(), &Limits::DEFAULT).unwrap(),
+    )
+    .unwrap();
     assert_eq!(
         a,
         json!({"position": "nim: 3", "sg": 3, "firstPlayerWins": true, "count": 1, "rule": null, "by": "sum", "hasXor": true,
@@ -220,7 +224,7 @@ fn traces_serialize_to_the_contract_shapes() {
 #[test]
 fn table_trace_of_note_000() {
     // Note 000's graph for "take at most 3" from 5: 5→4,3,2; 4→3,2,1; 3→2,1,0; 2→1,0; 1→0.
-    let t = table_trace(&parse_game("sub(1..3)").unwrap(), 6).unwrap();
+    let t = table_trace(&parse_game("sub(1..3)").unwrap(), 6, &Limits::DEFAULT).unwrap();
     assert_eq!(t.order, [0, 1, 2, 3, 4, 5]);
     let mut edges = t.edges.clone();
     edges.sort_unstable();
@@ -241,7 +245,7 @@ fn table_trace_of_note_000() {
     expected.sort_unstable();
     assert_eq!(edges, expected);
     // Splits are not edges of the table's graph: kayles 3 → [2] and [1] are, [1, 1] is not; 2 → [] is an edge to 0.
-    let k = table_trace(&parse_game("kayles").unwrap(), 4).unwrap();
+    let k = table_trace(&parse_game("kayles").unwrap(), 4, &Limits::DEFAULT).unwrap();
     assert!(k.edges.iter().all(|&[a, b]| b < a));
     assert!(!k.edges.contains(&[3, 0]), "3 pins cannot all fall at once");
     assert!(k.edges.contains(&[2, 0]) && k.edges.contains(&[3, 1]));
@@ -250,7 +254,7 @@ fn table_trace_of_note_000() {
 #[test]
 fn table_trace_of_a_graph_is_sinks_first() {
     let g = parse_game("graph(3>0, 0>1, 1>2, 3>2, 4)").unwrap();
-    let t = table_trace(&g, 100).unwrap();
+    let t = table_trace(&g, 100, &Limits::DEFAULT).unwrap();
     let pos = |v: u32| t.order.iter().position(|&x| x == v).unwrap();
     assert_eq!(t.order.len(), 5);
     for [a, b] in [[3, 0], [0, 1], [1, 2], [3, 2]] {
@@ -259,14 +263,23 @@ fn table_trace_of_a_graph_is_sinks_first() {
     }
     assert_eq!(t.edges.len(), 4);
     // Past 2000 states there are no edges, and past the table limit an error.
-    assert!(table_trace(&parse_game("nim").unwrap(), 2001).unwrap().edges.is_empty());
+    assert!(table_trace(&parse_game("nim").unwrap(), 2001, &Limits::DEFAULT)
+        .unwrap()
+        .edges
+        .is_empty());
     // Nim up to n has n(n − 1)/2 edges: 447 → 99681 are listed, 448 → 100128 are more than 100000.
     assert_eq!(
-        table_trace(&parse_game("nim").unwrap(), 447).unwrap().edges.len(),
+        table_trace(&parse_game("nim").unwrap(), 447, &Limits::DEFAULT)
+            .unwrap()
+            .edges
+            .len(),
         99681
     );
-    assert!(table_trace(&parse_game("nim").unwrap(), 448).unwrap().edges.is_empty());
-    assert!(table_trace(&parse_game("nim").unwrap(), 1 << 27).is_err());
+    assert!(table_trace(&parse_game("nim").unwrap(), 448, &Limits::DEFAULT)
+        .unwrap()
+        .edges
+        .is_empty());
+    assert!(table_trace(&parse_game("nim").unwrap(), 1 << 27, &Limits::DEFAULT).is_err());
 }
 
 #[test]
@@ -274,7 +287,7 @@ fn mex_traces_agree_with_the_definition() {
     // The mex of every option value, computed here from a by-definition table of Dawson's Kayles (A002187).
     let dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1];
     for (n, &g) in dawson.iter().enumerate() {
-        let t = mex_trace(&parse_game("dawson").unwrap(), n as u32).unwrap();
+        let t = mex_trace(&parse_game("dawson").unwrap(), n as u32, &Limits::DEFAULT).unwrap();
         assert_eq!(t.mex, g, "G({n})");
         for o in &t.options {
             assert_eq!(o.value, o.to.iter().fold(0, |x, &h| x ^ dawson[h as usize]));
@@ -286,11 +299,11 @@ fn mex_traces_agree_with_the_definition() {
 fn bad_requests_are_errors() {
     let nim = parse_game("nim").unwrap();
     assert_eq!(
-        mex_trace(&nim, 100000).unwrap_err().to_string(),
+        mex_trace(&nim, 100000, &Limits::DEFAULT).unwrap_err().to_string(),
         "state 100000 of nim has up to 100000 options; the mex trace shows at most 65536"
     );
     assert_eq!(
-        mex_trace(&parse_game("graph(0>1)").unwrap(), 2)
+        mex_trace(&parse_game("graph(0>1)").unwrap(), 2, &Limits::DEFAULT)
             .unwrap_err()
             .to_string(),
         "vertex 2 is not in the graph (its vertices are 0..1)"
@@ -315,14 +328,18 @@ fn table_edges_are_the_single_heap_moves() {
                 }
             }
         }
-        assert_eq!(table_trace(&game, 300).unwrap().edges, expected, "{code}");
+        assert_eq!(
+            table_trace(&game, 300, &Limits::DEFAULT).unwrap().edges,
+            expected,
+            "{code}"
+        );
     }
     // A code that splits everywhere has about n³/12 splits up to n: they are never walked. 0.[7] has an edge from
     // s to each of s − 1, …, 1, 0: 447 · 446 / 2 = 99681 up to 447, and more than 100000 (so none) up to 2000.
     let start = std::time::Instant::now();
-    let t = table_trace(&parse_game("0.[7]").unwrap(), 447).unwrap();
+    let t = table_trace(&parse_game("0.[7]").unwrap(), 447, &Limits::DEFAULT).unwrap();
     assert_eq!(t.edges.len(), 99681);
-    assert!(table_trace(&parse_game("0.[7]").unwrap(), 2000)
+    assert!(table_trace(&parse_game("0.[7]").unwrap(), 2000, &Limits::DEFAULT)
         .unwrap()
         .edges
         .is_empty());
@@ -338,7 +355,7 @@ fn the_walk_through_ends_on_the_notes_move_from_the_largest_heap() {
         ("nim: 29 45 58", "take 10 from 58"),
         ("nim: 14 21 39", "take 12 from 39"),
     ] {
-        let t = xor_trace(&parse_position(position).unwrap()).unwrap();
+        let t = xor_trace(&parse_position(position).unwrap(), &Limits::DEFAULT).unwrap();
         match t.steps.last() {
             Some(XorStep::Move { r#move }) => assert_eq!(r#move.text, expected, "{position}"),
             other => panic!("{position}: the last step is {other:?}"),
@@ -351,7 +368,7 @@ fn every_holder_gets_its_move_past_the_listing_limit() {
     // 1001 Nim heaps of 3 and one of 2: X = 3 ⊕ 2 = 1, every 3 holds bit 0 and its only winning move (by Nim's rule,
     // to 3 ⊕ 1 = 2) is "take 1 from 3"; the listing stops at 1000 moves, but each holder still shows its move.
     let text = format!("nim: {} 2", vec!["3"; 1001].join(" "));
-    let t = xor_trace(&parse_position(&text).unwrap()).unwrap();
+    let t = xor_trace(&parse_position(&text).unwrap(), &Limits::DEFAULT).unwrap();
     assert_eq!(t.xor, 1);
     assert_eq!(t.targets.len(), 1001);
     assert_eq!(t.moves.len(), 1000);
@@ -367,7 +384,7 @@ fn every_holder_gets_its_move_past_the_listing_limit() {
 #[test]
 fn family_tables_match_the_search() {
     // Wythoff's SG table (OEIS A004481 rows): row 0 is 0,1,2,3,…; row 1 is 1,2,0,4,5,3,…
-    let t = grundy::page::trace::position_table(&parse_position("wythoff: 0 0").unwrap(), 6).unwrap();
+    let t = grundy::page::trace::position_table(&parse_position("wythoff: 0 0").unwrap(), 6, &Limits::DEFAULT).unwrap();
     let row = |a: usize| {
         t.cells[a * 6..a * 6 + 6]
             .iter()
@@ -378,7 +395,8 @@ fn family_tables_match_the_search() {
     assert_eq!(row(1), [1, 2, 0, 4, 5, 3]);
     assert_eq!(row(2), [2, 0, 1, 5, 3, 4]);
     // Misère Nim with a third heap of 1: P-positions by the notes' classes.
-    let t = grundy::page::trace::position_table(&parse_position("misere(nim): 0 0 1").unwrap(), 4).unwrap();
+    let t = grundy::page::trace::position_table(&parse_position("misere(nim): 0 0 1").unwrap(), 4, &Limits::DEFAULT)
+        .unwrap();
     let lost: Vec<&str> = t
         .cells
         .iter()

@@ -81,7 +81,7 @@ fn run<T: Send>(py: Python<'_>, work: impl FnOnce() -> grundy::base::error::Resu
 fn analyze(py: Python<'_>, position: &str) -> PyResult<String> {
     let d = defined();
     let found = run(py, || {
-        grundy::engine::analyze::analyze(&parse_position_in(position, &d)?)
+        grundy::engine::analyze::analyze(&parse_position_in(position, &d)?, d.limits())
     })?;
     json(&found)
 }
@@ -90,21 +90,23 @@ fn analyze(py: Python<'_>, position: &str) -> PyResult<String> {
 fn values(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
     let n = whole(py, "n", n, 0, TABLE)? as usize;
     let d = defined();
-    run(py, || solve::values(&parse_game_in(game, &d)?, n))
+    run(py, || solve::values_in(&parse_game_in(game, &d)?, n, d.limits()))
 }
 
 #[pyfunction]
 fn find_period(py: Python<'_>, game: &str, max_n: &Bound<'_, PyAny>) -> PyResult<String> {
-    let max_n = whole(py, "max_n", max_n, 0, solve::MAX_PROOF_VALUES as u64)? as usize;
+    let max_n = whole(py, "max_n", max_n, 0, Limits::DEFAULT.proof_table as u64)? as usize;
     let d = defined();
-    json(&run(py, || period::find_period(&parse_game_in(game, &d)?, max_n))?)
+    json(&run(py, || {
+        period::find_period(&parse_game_in(game, &d)?, max_n, d.limits())
+    })?)
 }
 
 #[pyfunction]
 fn period_of_values(py: Python<'_>, game: &str, values: Vec<u32>) -> PyResult<String> {
     let d = defined();
     json(&run(py, || {
-        period::proven_period_of_given(&parse_game_in(game, &d)?, &values)
+        period::proven_period_of_given(&parse_game_in(game, &d)?, &values, d.limits())
     })?)
 }
 
@@ -121,7 +123,7 @@ struct Said<'a> {
 fn find_patterns(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
     let n = whole(py, "n", n, 0, TABLE)? as usize;
     let d = defined();
-    let found = run(py, || pattern::find(&parse_family_in(game, &d)?, n))?;
+    let found = run(py, || pattern::find(&parse_family_in(game, &d)?, n, d.limits()))?;
     let said: Vec<Said> = found
         .iter()
         .map(|p| Said {
@@ -137,9 +139,9 @@ fn pattern_cpp(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<Str
     let n = whole(py, "n", n, 1, TABLE)? as usize;
     let d = defined();
     let text = run(py, || match parse_family_in(game, &d)? {
-        Family::Heaps(game) => pattern::cpp::of_game(&game, n),
+        Family::Heaps(game) => pattern::cpp::of_game(&game, n, d.limits()),
         Family::Rules(rules) if rules.arity == 2 && n * n <= Limits::DEFAULT.table => {
-            pattern::cpp_pairs::of_rules(&rules, n)
+            pattern::cpp_pairs::of_rules(&rules, n, d.limits())
         }
         Family::Rules(rules) if rules.arity == 2 => Err(Error::new(
             Message::new(Code::TooManyValues)
@@ -216,7 +218,9 @@ fn moves(py: Python<'_>, position: &str) -> PyResult<String> {
 #[pyfunction]
 fn computer_move(py: Python<'_>, position: &str) -> PyResult<String> {
     let d = defined();
-    json(&run(py, || play::computer_move(&parse_position_in(position, &d)?))?)
+    json(&run(py, || {
+        play::computer_move(&parse_position_in(position, &d)?, d.limits())
+    })?)
 }
 
 #[pyfunction]
@@ -231,7 +235,9 @@ fn find_move(py: Python<'_>, position: &str, next: &str) -> PyResult<String> {
 fn mex_trace(py: Python<'_>, game: &str, state: &Bound<'_, PyAny>) -> PyResult<String> {
     let state = whole(py, "state", state, 0, u32::MAX as u64)? as u32;
     let d = defined();
-    json(&run(py, || trace::mex_trace(&parse_game_in(game, &d)?, state))?)
+    json(&run(py, || {
+        trace::mex_trace(&parse_game_in(game, &d)?, state, d.limits())
+    })?)
 }
 
 #[pyfunction]
@@ -246,7 +252,8 @@ fn contest_answers(py: Python<'_>, problem: &str, text: &str) -> PyResult<String
             ),
         ));
     };
-    json(&run(py, || solve(text))?)
+    let d = defined();
+    json(&run(py, || solve(text, d.limits()))?)
 }
 
 #[pyfunction]

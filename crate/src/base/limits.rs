@@ -4,7 +4,8 @@
 //! place. docs/reference.md's table of limits is tested against [`Limits::DEFAULT`] (crate/tests/limits.rs).
 //!
 //! What stays in its module: an algorithm's own constants, which no user meets as a refusal (a period search's
-//! table lengths, a pattern's reach, the layout's sweeps, a rule's cost per state for the work bound).
+//! table lengths, a pattern's reach, the layout's sweeps, a rule's cost per state for the work bound, the longest
+//! block of an octal code its linear methods handle, which only chooses the method).
 
 /// The limits of one caller (a module of a page, a run of the command line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,14 +25,14 @@ pub struct Limits {
     /// The longest table G(0) … G(n − 1) (and the most cells of a grid): 64 MiB of `u32`, with room for the
     /// solvers' scratch arrays of the same size in wasm's 4 GiB.
     pub table: usize,
-    /// The longest table a period proof of a splitting octal code may solve.
+    /// The longest table a period proof of a splitting octal code may solve: it keeps one byte a value while the
+    /// values stay below 256 (two below 65 536), and its check reads the table in place with four bytes for each
+    /// period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
     pub proof_table: usize,
-    /// The longest table of a code that splits in three (its cost grows as n³).
+    /// The longest table of a code that splits in three (its cost grows as n³: a few seconds natively).
     pub three_way_table: usize,
     /// The longest table of a code whose table costs n² (it takes any number and splits, or repeats a long block).
     pub quadratic_table: usize,
-    /// The repeating block of an octal code the linear methods handle, in digits.
-    pub block: usize,
     /// The most steps one table may take, in table cells ([`crate::engine::cost::table`]): a few seconds natively.
     pub work: u64,
     /// Positions of one search of a whole position …
@@ -44,7 +45,7 @@ pub struct Limits {
     pub lookahead: usize,
     /// The winning moves judged one by one when a family's rule says only who wins …
     pub judged_moves: u64,
-    /// … each by the rule or a search of this many positions.
+    /// … each by the rule or a search of this many positions (a nicety, not worth more than a few milliseconds).
     pub small_search: usize,
     /// Options of a mex trace.
     pub trace_options: u64,
@@ -99,7 +100,6 @@ impl Limits {
         proof_table: 1 << 26,
         three_way_table: 4096,
         quadratic_table: 1 << 16,
-        block: 16,
         work: 1 << 32,
         search_positions: 1 << 17,
         search_moves: 1 << 23,

@@ -2,11 +2,9 @@
 //! `#` a wall; `O`, `X` pieces), and the graph of its cells, each joined to its four neighbours.
 
 use crate::base::error::{Code, Message, Result};
+use crate::base::limits::Limits;
 use crate::contest::import::{self, Tokens};
 use crate::theory::matching::{self, Graph};
-
-/// The most cells of a board read (the matching and the walk over it are about linear in the cells).
-pub const MAX_CELLS: u64 = crate::base::limits::Limits::DEFAULT.contest_size;
 
 /// Rows of cells, row by row.
 pub struct Board {
@@ -16,12 +14,13 @@ pub struct Board {
 }
 
 impl Board {
-    /// Reads `N M` and N rows whose cells are among `cells` (a row is one word: the cells are not spaced).
-    pub fn read(tokens: &mut Tokens, cells: &str) -> Result<Board> {
+    /// Reads `N M` and N rows whose cells are among `cells` (a row is one word: the cells are not spaced), at most
+    /// the caller's [`Limits::contest_size`] cells (the matching and the walk over it are about linear in the cells).
+    pub fn read(tokens: &mut Tokens, cells: &str, limits: &Limits) -> Result<Board> {
         let rows = import::count(tokens, Code::TheRowCount, 1)? as usize;
         let cols = import::count(tokens, Code::TheColumnCount, 1)? as usize;
-        if (rows as u64).saturating_mul(cols as u64) > MAX_CELLS {
-            return Err(tokens.error(Message::new(Code::InputBoardSize).arg("limit", MAX_CELLS)));
+        if (rows as u64).saturating_mul(cols as u64) > limits.contest_size {
+            return Err(tokens.error(Message::new(Code::InputBoardSize).arg("limit", limits.contest_size)));
         }
         let mut board = Vec::with_capacity(rows * cols);
         for row in 1..=rows {

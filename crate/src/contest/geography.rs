@@ -5,18 +5,17 @@
 
 use super::Answer;
 use crate::base::error::{Code, Message, Result};
+use crate::base::limits::Limits;
 use crate::contest::import;
 use crate::theory::matching::{Graph, Shrinking};
 
-/// The most vertices, and the most edges, of one case.
-pub const MAX_GRAPH: u64 = crate::base::limits::Limits::DEFAULT.contest_size;
-
-pub fn solve(text: &str) -> Result<Vec<Answer>> {
+/// The answers, each case of at most the caller's [`Limits::contest_size`] vertices and as many edges.
+pub fn solve(text: &str, limits: &Limits) -> Result<Vec<Answer>> {
     import::cases_to_the_end(text, Code::TheVertexCount, |tokens| {
         let n = import::count(tokens, Code::TheVertexCount, 1)?;
         let m = import::count(tokens, Code::TheEdgeCount, 0)?;
-        if n > MAX_GRAPH || m > MAX_GRAPH {
-            return Err(tokens.error(Message::new(Code::InputGraphSize).arg("limit", MAX_GRAPH)));
+        if n > limits.contest_size || m > limits.contest_size {
+            return Err(tokens.error(Message::new(Code::InputGraphSize).arg("limit", limits.contest_size)));
         }
         let s = tokens.number(
             Code::TheStartVertex.into(),

@@ -26,8 +26,8 @@ pub struct Hdu1524 {
 
 /// Reads every test case of an HDU 1524 input; errors say what and at which line and column. A graph with a cycle
 /// is refused (the problem promises none): see [`hdu1524_loopy`].
-pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
-    let cases = hdu1524_loopy(text)?;
+pub fn hdu1524(text: &str, limits: &Limits) -> Result<Vec<Hdu1524>> {
+    let cases = hdu1524_loopy(text, limits)?;
     for case in &cases {
         if let Game::Graph(dag) = &case.game {
             solve::graph::reverse_topological_order(dag)?;
@@ -36,22 +36,22 @@ pub fn hdu1524(text: &str) -> Result<Vec<Hdu1524>> {
     Ok(cases)
 }
 
-/// Reads an HDU 1524 input whose graphs may have cycles (their games are then loopy: see [`crate::theory::loopy`]).
-pub fn hdu1524_loopy(text: &str) -> Result<Vec<Hdu1524>> {
+/// Reads an HDU 1524 input whose graphs may have cycles (their games are then loopy: see [`crate::theory::loopy`]),
+/// of at most the caller's [`Limits::vertex`] + 1 vertices a graph.
+pub fn hdu1524_loopy(text: &str, limits: &Limits) -> Result<Vec<Hdu1524>> {
     let mut tokens = Tokens::new(text);
     let mut cases = Vec::new();
+    let most = limits.vertex + 1;
     while tokens.more() {
-        let n = tokens.vertex_number(Code::TheVertexCount.into())?;
-        // A contest's input is read under the default limits, the worker's and the command line's alike.
-        let most = Limits::DEFAULT.vertex + 1;
+        let n = tokens.vertex_number(Code::TheVertexCount.into(), most)?;
         if n == 0 || n > most {
             return Err(tokens.error(Message::new(Code::InputVertexCount).arg("limit", most)));
         }
         let mut edges = Vec::new();
         for v in 0..n {
-            let m = tokens.vertex_number(Message::new(Code::TheMoveCount).arg("vertex", v))?;
+            let m = tokens.vertex_number(Message::new(Code::TheMoveCount).arg("vertex", v), most)?;
             for _ in 0..m {
-                let to = tokens.vertex_number(Message::new(Code::ASuccessor).arg("vertex", v))?;
+                let to = tokens.vertex_number(Message::new(Code::ASuccessor).arg("vertex", v), most)?;
                 if to >= n {
                     return Err(tokens.error(not_in_graph(to, n)));
                 }
@@ -62,13 +62,13 @@ pub fn hdu1524_loopy(text: &str) -> Result<Vec<Hdu1524>> {
         let mut queries = Vec::new();
         // The 0 that ends the queries may be missing at the end of the input.
         while tokens.more() {
-            let m = tokens.vertex_number(Code::TheTokenCount.into())?;
+            let m = tokens.vertex_number(Code::TheTokenCount.into(), most)?;
             if m == 0 {
                 break;
             }
             let mut query = Vec::new();
             for _ in 0..m {
-                let v = tokens.vertex_number(Code::ATokenVertex.into())?;
+                let v = tokens.vertex_number(Code::ATokenVertex.into(), most)?;
                 if v >= n {
                     return Err(tokens.error(not_in_graph(v, n)));
                 }
@@ -388,9 +388,9 @@ impl<'a> Tokens<'a> {
             .ok_or_else(|| self.error(Message::new(too_large).arg("limit", limit)))
     }
 
-    /// A number of HDU 1524's input: at most the vertex limit.
-    fn vertex_number(&mut self, what: Message) -> Result<u32> {
-        self.number(what, Limits::DEFAULT.vertex as u64 + 1, Code::InputNumberTooLarge)
+    /// A number of HDU 1524's input: at most `most`, the vertex limit.
+    fn vertex_number(&mut self, what: Message, most: u32) -> Result<u32> {
+        self.number(what, most as u64, Code::InputNumberTooLarge)
             .map(|v| v as u32)
     }
 

@@ -7,15 +7,16 @@
 use super::board::Board;
 use super::Answer;
 use crate::base::error::{Code, Result};
+use crate::base::limits::Limits;
 use crate::contest::import::{self, Tokens};
 use crate::theory::matching::{always_covered, Shrinking};
 
-pub fn solve(text: &str) -> Result<Vec<Answer>> {
+pub fn solve(text: &str, limits: &Limits) -> Result<Vec<Answer>> {
     let mut tokens = Tokens::new(text);
     if !tokens.more() {
         return Err(import::empty_input(Code::TheRowCount));
     }
-    let board = Board::read(&mut tokens, ".#")?;
+    let board = Board::read(&mut tokens, ".#", limits)?;
     let free = |i: usize| board.cells[i] == b'.';
     let g = board.graph(|a, b| free(a) && free(b));
     let covered = always_covered(&g);

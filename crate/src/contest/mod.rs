@@ -10,6 +10,7 @@ pub mod jsoi2009;
 pub mod noi2011;
 
 use crate::base::error::Result;
+use crate::base::limits::Limits;
 use crate::theory::every::{self, Steps};
 use crate::theory::hackenbush;
 use crate::theory::loopy;
@@ -164,7 +165,7 @@ pub fn simple_nim_value(n: u64) -> u64 {
 }
 
 /// A problem's solver: its whole input in, one answer per case out.
-pub type Solver = fn(&str) -> Result<Vec<Answer>>;
+pub type Solver = fn(&str, &Limits) -> Result<Vec<Answer>>;
 
 /// A problem this module answers: its name (the CLI's command, `contestAnswers`' first argument), what `grundy
 /// --help` says of it, and its solver.
@@ -179,32 +180,32 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "hdu3404",
         about: "Switch lights (nim products): the answer for each case",
-        solve: hdu3404,
+        solve: |text, _| hdu3404(text),
     },
     Problem {
         name: "hdu3094",
         about: "A tree game (green Hackenbush, colon principle)",
-        solve: hdu3094,
+        solve: |text, _| hdu3094(text),
     },
     Problem {
         name: "poj3710",
         about: "Christmas Game (green Hackenbush with rings, fusion principle)",
-        solve: poj3710,
+        solve: |text, _| poj3710(text),
     },
     Problem {
         name: "hdu3595",
         about: "GG and MM (Every-SG of Euclid's games)",
-        solve: hdu3595,
+        solve: |text, _| hdu3595(text),
     },
     Problem {
         name: "abc209e",
         about: "Shiritori (a game with cycles: Takahashi, Aoki or Draw per word)",
-        solve: abc209e,
+        solve: |text, _| abc209e(text),
     },
     Problem {
         name: "hdu5795",
         about: "A Simple Nim (take, or split in three: the hexadecimal code 8.[3])",
-        solve: hdu5795,
+        solve: |text, _| hdu5795(text),
     },
     Problem {
         name: "jsoi2009",

@@ -12,15 +12,16 @@
 use super::board::Board;
 use super::Answer;
 use crate::base::error::{Code, Message, Result};
+use crate::base::limits::Limits;
 use crate::contest::import::{self, Tokens};
 use crate::theory::matching::Shrinking;
 
-pub fn solve(text: &str) -> Result<Vec<Answer>> {
+pub fn solve(text: &str, limits: &Limits) -> Result<Vec<Answer>> {
     let mut tokens = Tokens::new(text);
     if !tokens.more() {
         return Err(import::empty_input(Code::TheRowCount));
     }
-    let board = Board::read(&mut tokens, "OX.")?;
+    let board = Board::read(&mut tokens, "OX.", limits)?;
     let empties: Vec<usize> = (0..board.cells.len()).filter(|&i| board.cells[i] == b'.').collect();
     let &[start] = empties.as_slice() else {
         return Err(tokens.error(Message::new(Code::InputOneEmpty).arg("found", empties.len())));

@@ -141,7 +141,7 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
         Ask::Outcome => says.is_none(),
         Ask::Move => false,
     };
-    let mut ev = Evaluator::new(p)?;
+    let mut ev = Evaluator::new(p, defined.limits())?;
     let (analysis, _) = ev.analyze(p)?;
     let mut j = Judgement {
         correct: false,
@@ -181,7 +181,7 @@ fn judge_position(ask: Ask, p: &Position, answer: &str, defined: &Defined) -> Re
             j.correct = says == Some(outcome);
             if analysis.draw {
                 j.reason = Reason::Draw;
-                j.moves = crate::page::play::computer_move(p)?
+                j.moves = crate::page::play::computer_move(p, defined.limits())?
                     .map(|c| c.r#move)
                     .into_iter()
                     .collect();
@@ -339,7 +339,9 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
         let Ok(p) = parse_position_in(&text, defined) else {
             continue;
         };
-        let Some(wins) = who_wins(&p) else { continue };
+        let Some(wins) = who_wins(&p, defined.limits()) else {
+            continue;
+        };
         // A position with no move at all teaches nothing.
         if !crate::engine::search::has_move(&p)? {
             continue;
@@ -353,16 +355,16 @@ pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<
 
 /// Who wins a drawn position, cheaply: a heap game by its tables, a family by its rule, else a small search (`None`
 /// when that is not enough: the draw is skipped).
-fn who_wins(p: &Position) -> Option<bool> {
+fn who_wins(p: &Position, limits: &crate::base::limits::Limits) -> Option<bool> {
     let c = &p.components[0];
     if c.heap_game().is_some() {
-        return Some(Evaluator::new(p).ok()?.value(p).ok()?.wins);
+        return Some(Evaluator::new(p, limits).ok()?.value(p).ok()?.wins);
     }
     if let Some(v) = rules::of(&c.family).verdict(c).ok()? {
         return Some(v.wins);
     }
     Some(
-        crate::engine::search::Search::with_limit(DRAW_SEARCH)
+        crate::engine::search::Search::with_limit(limits, DRAW_SEARCH)
             .solve(p)
             .ok()?
             .wins,

@@ -10,6 +10,7 @@
 //! are the rule's, or all of them when every move can be judged.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::engine::cost;
 use crate::engine::period::{find_period, PERIOD_SEARCH};
 use crate::engine::search::{Search, Solved};
@@ -21,8 +22,6 @@ use std::rc::Rc;
 
 pub use crate::rules::heaps::{option_bound, options};
 
-/// The most steps a table may take (see [`cost::table`]): a few seconds.
-pub const WORK_LIMIT: u64 = crate::base::limits::Limits::DEFAULT.work;
 /// The most options examined in one request (a bound, checked before enumerating).
 pub const SEARCH_LIMIT: u64 = 1 << 24;
 /// At most this many winning moves are listed (the count stays exact) …
@@ -41,8 +40,9 @@ pub struct Oracle {
 }
 
 impl Oracle {
-    /// An oracle for `game` that answers for every heap up to `largest` (for a graph: every vertex).
-    pub fn new(game: &Game, largest: u32) -> Result<Oracle> {
+    /// An oracle for `game` that answers for every heap up to `largest` (for a graph: every vertex), with tables
+    /// within the caller's `limits` ([`Limits::table`], and [`Limits::work`] steps: a few seconds).
+    pub fn new(game: &Game, largest: u32, limits: &Limits) -> Result<Oracle> {
         let oracle = |table, period| Oracle {
             table,
             beyond: Default::default(),
@@ -58,9 +58,9 @@ impl Oracle {
             }),
             Game::Rules(rules) => {
                 let needed = largest as usize + 1;
-                let work = cost::table(game, needed);
-                if work > WORK_LIMIT {
-                    return Err(big_table(game, largest, work));
+                let work = cost::table(game, needed, limits);
+                if work > limits.work {
+                    return Err(big_table(game, largest, work, limits));
                 }
                 let (table, beyond) = solve::written::values_and_beyond(rules, needed)?;
                 Ok(Oracle {
@@ -81,29 +81,27 @@ impl Oracle {
                 // A proven period turns any heap into a short table; look for one with tables shorter than the
                 // one the heap needs (a period is found early, when there is one, so this costs little).
                 for max_n in PERIOD_SEARCH {
-                    if (max_n >= needed && needed <= crate::base::limits::Limits::DEFAULT.table)
-                        || cost::table(game, max_n) > WORK_LIMIT
-                    {
+                    if (max_n >= needed && needed <= limits.table) || cost::table(game, max_n, limits) > limits.work {
                         break;
                     }
-                    if let Some(p) = find_period(game, max_n)? {
-                        let table = solve::values(game, p.preperiod + p.period)?;
+                    if let Some(p) = find_period(game, max_n, limits)? {
+                        let table = solve::values_in(game, p.preperiod + p.period, limits)?;
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }
                 }
-                let work = cost::table(game, needed);
-                if needed <= crate::base::limits::Limits::DEFAULT.table && work > WORK_LIMIT {
-                    return Err(big_table(game, largest, work));
+                let work = cost::table(game, needed, limits);
+                if needed <= limits.table && work > limits.work {
+                    return Err(big_table(game, largest, work, limits));
                 }
-                if needed <= crate::base::limits::Limits::DEFAULT.table {
-                    return Ok(oracle(solve::values(game, needed)?, None));
+                if needed <= limits.table {
+                    return Ok(oracle(solve::values_in(game, needed, limits)?, None));
                 }
                 Err(Error::new(
                     Message::new(Code::HeapTooLarge)
                         .arg("heap", largest)
                         .arg("game", game)
                         .arg("searched", PERIOD_SEARCH[PERIOD_SEARCH.len() - 1])
-                        .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+                        .arg("limit", limits.table),
                 ))
             }
         }
@@ -133,14 +131,14 @@ impl Oracle {
     }
 }
 
-/// The refusal of a heap whose table would take `work` steps, past [`WORK_LIMIT`].
-fn big_table(game: &Game, heap: u32, work: u64) -> Error {
+/// The refusal of a heap whose table would take `work` steps, past [`Limits::work`].
+fn big_table(game: &Game, heap: u32, work: u64, limits: &Limits) -> Error {
     Error::new(
         Message::new(Code::HeapNeedsBigTable)
             .arg("heap", heap)
             .arg("game", game)
             .arg("work", work)
-            .arg("limit", WORK_LIMIT),
+            .arg("limit", limits.work),
     )
 }
 
@@ -221,16 +219,10 @@ pub struct Value {
     pub by: By,
 }
 
-/// The most positions searched for the SG value of a position whose rule already says who wins: a nicety, not
-/// worth more than a few milliseconds.
-pub const SMALL_SEARCH: usize = crate::base::limits::Limits::DEFAULT.small_search;
-/// Moves of a family judged one by one when its rule lists only some winning moves.
-pub const JUDGED_MOVES: u64 = crate::base::limits::Limits::DEFAULT.judged_moves;
-
 /// The oracles of a position's heap components (`None` for other families), one per component. Components of the
 /// same game share one oracle, built once for the largest heap among them (a sum of hundreds of copies of one game
 /// builds one table).
-pub fn oracles(position: &Position) -> Result<Vec<Option<Rc<Oracle>>>> {
+pub fn oracles(position: &Position, limits: &Limits) -> Result<Vec<Option<Rc<Oracle>>>> {
     // The distinct games in order of appearance, with the largest heap of each; `which` maps components to them.
     let mut games: Vec<(&Game, u32)> = Vec::new();
     let mut which = Vec::with_capacity(position.components.len());
@@ -253,31 +245,27 @@ pub fn oracles(position: &Position) -> Result<Vec<Option<Rc<Oracle>>>> {
     }
     let built = games
         .into_iter()
-        .map(|(game, largest)| Oracle::new(game, largest).map(Rc::new))
+        .map(|(game, largest)| Oracle::new(game, largest, limits).map(Rc::new))
         .collect::<Result<Vec<_>>>()?;
     Ok(which.into_iter().map(|i| i.map(|i| Rc::clone(&built[i]))).collect())
 }
 
-/// The SG value, who wins, and the winning moves of a position.
-pub fn analyze(position: &Position) -> Result<Analysis> {
-    Ok(Evaluator::new(position)?.analyze(position)?.0)
+/// The SG value, who wins, and the winning moves of a position, within the caller's `limits`.
+pub fn analyze(position: &Position, limits: &Limits) -> Result<Analysis> {
+    Ok(Evaluator::new(position, limits)?.analyze(position)?.0)
 }
 
 /// Refuses, before any table is built, a position whose heaps have more options than a search may examine (every
-/// heap may be searched, since its value is not known yet). Heaps past the longest table ([`crate::base::limits::Limits::table`]) are left to the oracle,
-/// which answers them only through a proven period (its search cost stays bounded) and otherwise says why not;
+/// heap may be searched, since its value is not known yet). Heaps past the caller's longest table
+/// ([`Limits::table`]) are left to the oracle, which answers them only through a proven period (its search cost stays bounded) and otherwise says why not;
 /// the search still checks them.
-pub fn check_search(position: &Position) -> Result<()> {
+pub fn check_search(position: &Position, limits: &Limits) -> Result<()> {
     let mut total = 0u64;
     for c in &position.components {
         let Some(game) = c.heap_game().filter(|&g| *g != Game::Nim) else {
             continue;
         };
-        for &h in c
-            .heaps
-            .iter()
-            .filter(|&&h| (h as usize) < crate::base::limits::Limits::DEFAULT.table)
-        {
+        for &h in c.heaps.iter().filter(|&&h| (h as usize) < limits.table) {
             let bound = option_bound(game, h);
             total = total.saturating_add(bound);
             if total > SEARCH_LIMIT {
@@ -310,19 +298,21 @@ fn alone(c: &Component) -> Position {
 
 /// Answers questions about the positions reachable from one root, sharing its tables and the search's memo.
 pub struct Evaluator {
+    limits: Limits,
     oracles: Vec<Option<Rc<Oracle>>>,
     search: Search,
     small: Search,
 }
 
 impl Evaluator {
-    /// Checks the cost of searching the root's heaps and builds their tables.
-    pub fn new(root: &Position) -> Result<Evaluator> {
-        check_search(root)?;
+    /// Checks the cost of searching the root's heaps and builds their tables, within the caller's `limits`.
+    pub fn new(root: &Position, limits: &Limits) -> Result<Evaluator> {
+        check_search(root, limits)?;
         Ok(Evaluator {
-            oracles: oracles(root)?,
-            search: Search::new(),
-            small: Search::with_limit(SMALL_SEARCH),
+            limits: *limits,
+            oracles: oracles(root, limits)?,
+            search: Search::new(limits),
+            small: Search::with_limit(limits, limits.small_search),
         })
     }
 
@@ -488,7 +478,7 @@ impl Evaluator {
             }
             return Ok(());
         }
-        if bound <= JUDGED_MOVES {
+        if bound <= self.limits.judged_moves {
             // Every move, when each is judged by its rule or a small search; else the rule's moves.
             found.spend(&c.family, c, bound)?;
             let mut lost = Vec::new();

@@ -2,19 +2,17 @@
 //! or in the worker, cancellably) from the core's own bounds instead of guessing from the text. The figure is an
 //! upper bound on the basic steps, in table cells: a searched move counts [`SEARCH_STEP`] cells and a drawn edge
 //! [`LAYOUT_STEP`], as measured (wasm under Node 20 on the two-core machine: a table cell 0.01–0.07 µs, a move of
-//! the search about 0.5–1 µs, an edge laid out about 0.25 µs). [`MAIN_THREAD_WORK`] is the most the page runs at
-//! once.
+//! the search about 0.5–1 µs, an edge laid out about 0.25 µs). [`Limits::main_thread_work`] is the most the page
+//! runs at once (a few milliseconds: Kayles' table of 65 536 heaps takes 4 ms).
 
 use crate::base::limits::Limits;
 use crate::engine::period::PERIOD_SEARCH;
-use crate::engine::search::{self, SEARCH_MOVES, SEARCH_STATES};
+use crate::engine::search;
 use crate::game::{Component, Game, Position};
 use crate::rules::{self, heaps::option_bound};
 use crate::solve::octal;
 use serde::Serialize;
 
-/// The most work the page runs on the main thread: a few milliseconds (Kayles' table of 65 536 heaps: 4 ms).
-pub const MAIN_THREAD_WORK: u64 = crate::base::limits::Limits::DEFAULT.main_thread_work;
 /// A move examined by the search, in table cells (it copies and hashes a position).
 pub const SEARCH_STEP: u64 = 16;
 /// An edge of a drawn graph, in table cells (it is placed, and crosses to the page).
@@ -29,18 +27,20 @@ pub struct Cost {
 }
 
 impl Cost {
-    pub fn of(work: u64) -> Cost {
+    /// The cost of `work`, on the main thread within the caller's [`Limits::main_thread_work`].
+    pub fn of(work: u64, limits: &Limits) -> Cost {
         Cost {
             work: work.min((1 << 53) - 1), // a JS number holds it exactly
-            main_thread: work <= MAIN_THREAD_WORK,
+            main_thread: work <= limits.main_thread_work,
         }
     }
 }
 
 /// A table of G(0) … G(n − 1) (for a graph: solving the whole graph, whatever n): the one count of what a table
 /// costs, which the analysis holds to [`Limits::work`], the page to [`Limits::main_thread_work`], and the pattern
-/// finder to its check's budget.
-pub fn table(game: &Game, n: usize) -> u64 {
+/// finder to its check's budget. Past the caller's longest table, [`Limits::table`], heaps are answered through a
+/// period.
+pub fn table(game: &Game, n: usize, limits: &Limits) -> u64 {
     // Past the largest table, heaps are answered through a period found in a table this long.
     let longest = PERIOD_SEARCH[PERIOD_SEARCH.len() - 1];
     let n = n as u64;
@@ -53,7 +53,7 @@ pub fn table(game: &Game, n: usize) -> u64 {
         // tables of a user's game run on the page's main thread. (It has no period search: past the longest table
         // it is refused, as it was before the count was shared.)
         Game::Rules(_) => n.saturating_mul(crate::lang::RULE_STATE_WORK),
-        _ if n > Limits::DEFAULT.table as u64 => table(game, longest),
+        _ if n > limits.table as u64 => table(game, longest, limits),
         Game::Subtraction(set) | Game::AllBut(set) => n * (set.len() as u64 + 1),
         // A split into three: about n²/12 options per heap.
         Game::Octal(code) if code.splits_in_three() => n.saturating_mul(n).saturating_mul(n) / 12,
@@ -73,13 +73,13 @@ pub fn moves_up_to(game: &Game, n: usize) -> u64 {
 
 /// `analyze`, `xorTrace`, `moves`, `findMove`, `positionTrace` of a position: a table for each heap game (up to its
 /// largest heap), a search of every other component unless its rule answers, and the moves judged for the listing.
-pub fn position(p: &Position) -> u64 {
+pub fn position(p: &Position, limits: &Limits) -> u64 {
     let mut work = search::cells(p) as u64;
     let mut largest: Vec<(&Game, u32)> = Vec::new();
     let alone = p.components.len() == 1;
     for c in &p.components {
         let Some(game) = c.heap_game() else {
-            work = work.saturating_add(searched(c, alone));
+            work = work.saturating_add(searched(c, alone, limits));
             continue;
         };
         let top = c.heaps.iter().copied().max().unwrap_or(0);
@@ -89,16 +89,16 @@ pub fn position(p: &Position) -> u64 {
         }
     }
     for (game, top) in largest {
-        work = work.saturating_add(table(game, top as usize + 1));
+        work = work.saturating_add(table(game, top as usize + 1, limits));
     }
-    work.saturating_add(search::move_bound(p).min(Limits::DEFAULT.judged_moves))
+    work.saturating_add(search::move_bound(p).min(limits.judged_moves))
 }
 
 /// `computerMove`: a look at the whole game (at most [`Limits::lookahead`] positions), then the position's analysis.
-pub fn computer_move(p: &Position) -> u64 {
-    let moves = search::move_bound(p).clamp(1, SEARCH_MOVES / SEARCH_STATES as u64);
-    position(p).saturating_add(
-        (Limits::DEFAULT.lookahead as u64)
+pub fn computer_move(p: &Position, limits: &Limits) -> u64 {
+    let moves = search::move_bound(p).clamp(1, limits.search_moves / limits.search_positions as u64);
+    position(p, limits).saturating_add(
+        (limits.lookahead as u64)
             .saturating_mul(moves)
             .saturating_mul(SEARCH_STEP),
     )
@@ -106,7 +106,7 @@ pub fn computer_move(p: &Position) -> u64 {
 
 /// A component that is not a sum of heaps: its rule's answer, or a search of the positions it can reach (at most
 /// the product of its heaps plus one, and at most the search's limits).
-fn searched(c: &Component, alone: bool) -> u64 {
+fn searched(c: &Component, alone: bool, limits: &Limits) -> u64 {
     let r = rules::of(&c.family);
     if let Some(work) = r.work(c) {
         return work;
@@ -117,13 +117,13 @@ fn searched(c: &Component, alone: bool) -> u64 {
         Some(v) if v.sg.is_some() || r.misere() => return c.heaps.len() as u64 + 1,
         // The rule says who wins; a small search looks for the value, unless the component stands in a sum, which
         // needs it.
-        Some(_) if alone => Limits::DEFAULT.small_search,
-        _ => SEARCH_STATES,
+        Some(_) if alone => limits.small_search,
+        _ => limits.search_positions,
     };
     states
         .min(limit as u64)
         .saturating_mul(r.move_bound(c).max(1))
-        .min(SEARCH_MOVES)
+        .min(limits.search_moves)
         .saturating_mul(SEARCH_STEP)
 }
 
@@ -132,8 +132,10 @@ mod tests {
     use super::*;
     use crate::notation::{parse_game, parse_position};
 
+    const D: Limits = Limits::DEFAULT;
+
     fn cost(text: &str) -> Cost {
-        Cost::of(position(&parse_position(text).unwrap()))
+        Cost::of(position(&parse_position(text).unwrap(), &D), &D)
     }
 
     #[test]
@@ -157,7 +159,7 @@ mod tests {
             assert!(!cost(large).main_thread, "{large}: {:?}", cost(large));
         }
         let dag = parse_game("graph(0>1>2)").unwrap();
-        assert_eq!(table(&dag, 3), 5);
-        assert!(Cost::of(table(&parse_game("0.[77]").unwrap(), 2000)).work > MAIN_THREAD_WORK);
+        assert_eq!(table(&dag, 3, &D), 5);
+        assert!(Cost::of(table(&parse_game("0.[77]").unwrap(), 2000, &D), &D).work > D.main_thread_work);
     }
 }

@@ -18,6 +18,7 @@
 //! for p (and q ≤ p), so the table that proves p also proves q, and q was tried first.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::Game;
 use crate::solve::proof::{code_bound, provable, smallest_proven};
 use crate::solve::{self, octal};
@@ -35,13 +36,9 @@ pub struct Period {
 /// The smallest period and preperiod of `game`, proven from G(0) … G(max_n − 1); `None` when that table does not
 /// prove one (or no finite table can, see the module notes). A splitting octal code stops solving at the first
 /// length of its table (growing by a quarter) that proves the period (`checked_to` tells where), and keeps its
-/// table in the narrowest width, so it may ask for up to [`solve::MAX_PROOF_VALUES`] values ([`proof_limit`]).
-pub fn find_period(game: &Game, max_n: usize) -> Result<Option<Period>> {
-    find_period_in(game, max_n, &crate::base::limits::Limits::DEFAULT)
-}
-
-/// [`find_period`] under a caller's `limits` (the native command line's tables reach 2^32).
-pub fn find_period_in(game: &Game, max_n: usize, limits: &crate::base::limits::Limits) -> Result<Option<Period>> {
+/// table in the narrowest width, so it may ask for up to the caller's [`Limits::proof_table`] values
+/// ([`proof_limit`]; the native command line's tables reach 2^32).
+pub fn find_period(game: &Game, max_n: usize, limits: &Limits) -> Result<Option<Period>> {
     if proof_bound(game)?.is_none() {
         return Ok(None); // no table to build: none could prove a period
     }
@@ -94,18 +91,16 @@ pub fn proven_period(game: &Game, g: &[u32]) -> Result<Option<Period>> {
 /// table.
 pub const PERIOD_SEARCH: [usize; 3] = [1 << 12, 1 << 16, 1 << 20];
 
-/// How much of a table from outside [`proven_period_of_given`] checks against the game's own values.
-pub const CHECKED_PREFIX: usize = crate::base::limits::Limits::DEFAULT.checked_prefix;
-
-/// [`proven_period`] over a table from outside (the JS API's `periodOfValues`): its first [`CHECKED_PREFIX`] values
+/// [`proven_period`] over a table from outside (the JS API's `periodOfValues`): its first
+/// [`Limits::checked_prefix`] values
 /// are checked against the game's own, so a table of another game, or a shifted one, is refused; past them the
 /// table is trusted (checking all of it would cost what the caller saved by passing it).
-pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> {
+pub fn proven_period_of_given(game: &Game, g: &[u32], limits: &Limits) -> Result<Option<Period>> {
     if proof_bound(game)?.is_none() {
         return Ok(None);
     }
-    let n = g.len().min(CHECKED_PREFIX);
-    let own = solve::values(game, n)?;
+    let n = g.len().min(limits.checked_prefix);
+    let own = solve::values_in(game, n, limits)?;
     if let Some(i) = (0..n).find(|&i| own[i] != g[i]) {
         return Err(Error::new(
             Message::new(Code::ValuesNotOfGame)
@@ -119,11 +114,11 @@ pub fn proven_period_of_given(game: &Game, g: &[u32]) -> Result<Option<Period>> 
 }
 
 /// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN,
-/// [`solve::proof_table_limit`]), `None` when no finite table proves one (Nim, Grundy's game, a rules game, a
+/// [`solve::proof_table_limit_in`] under the caller's `limits`), `None` when no finite table proves one (Nim, Grundy's game, a rules game, a
 /// graph, …).
-pub fn proof_limit(game: &Game) -> Option<usize> {
+pub fn proof_limit(game: &Game, limits: &Limits) -> Option<usize> {
     match proof_bound(game) {
-        Ok(Some(_)) => Some(solve::proof_table_limit(game)),
+        Ok(Some(_)) => Some(solve::proof_table_limit_in(game, limits)),
         _ => None,
     }
 }

@@ -1,28 +1,18 @@
 //! The generic memoized search: the SG value (normal play) or the outcome (misère play) of any small position of any
 //! family, straight from the moves, with no rule, table or XOR. It is the oracle the fast solvers and the closed-form
 //! rules are tested against, and it answers positions no rule covers (misère Kayles, the Stoned Game's SG values,
-//! Wythoff's table), up to [`SEARCH_STATES`] positions.
+//! Wythoff's table), up to its caller's [`Limits::search_positions`] positions.
 //!
 //! Each position also gets its remoteness (Steinhaus): how many moves the game lasts when the winner wins as fast as
 //! possible and the loser loses as slowly as possible. The computer uses it to make a lost game last.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::Position;
 use crate::rules::{self, Rules};
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 use std::hash::{Hash, Hasher};
-
-/// The most positions one search visits: a fraction of a second (see docs/benchmarks.md for the measured time).
-pub const SEARCH_STATES: usize = crate::base::limits::Limits::DEFAULT.search_positions;
-/// The most moves one search generates.
-pub const SEARCH_MOVES: u64 = crate::base::limits::Limits::DEFAULT.search_moves;
-/// The most moves per position it may visit, for a search with a smaller limit than [`SEARCH_STATES`].
-pub const MOVES_PER_STATE: u64 = SEARCH_MOVES / SEARCH_STATES as u64;
-/// The most numbers (heaps, marks, the game's own set or graph) one search may hold at once, per position it may
-/// visit: its memo keys and the options of the positions on its stack. Without it a position of a thousand heaps
-/// (a thousand options of a thousand heaps each, a thousand deep) took gigabytes before the state limit was near.
-pub const CELLS_PER_STATE: usize = crate::base::limits::Limits::DEFAULT.search_numbers;
 
 /// What the search knows of a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -37,12 +27,19 @@ pub struct Solved {
 }
 
 /// A search over the positions reachable from one root: positions of the same families, component by component.
-#[derive(Default)]
 pub struct Search {
     memo: FxHashMap<Vec<u32>, Solved>,
     moves: u64,
     limit: usize,
-    /// Numbers held now (see [`CELLS_PER_STATE`]).
+    /// The most moves it generates: its caller's [`Limits::search_moves`], or as many per position as that allows
+    /// for a search with a smaller limit than [`Limits::search_positions`].
+    most_moves: u64,
+    /// The most numbers (heaps, marks, the game's own set or graph) it may hold at once, per position it may visit
+    /// ([`Limits::search_numbers`]): its memo keys and the options of the positions on its stack. Without it a
+    /// position of a thousand heaps (a thousand options of a thousand heaps each, a thousand deep) took gigabytes
+    /// before the state limit was near.
+    numbers_per_position: usize,
+    /// Numbers held now.
     cells: usize,
     /// The key of the option being looked up.
     scratch: Vec<u32>,
@@ -174,7 +171,7 @@ pub fn move_bound(p: &Position) -> u64 {
 
 struct Frame {
     key: Vec<u32>,
-    /// The numbers its options hold (see [`CELLS_PER_STATE`]).
+    /// The numbers its options hold (see [`Limits::search_numbers`]).
     cells: usize,
     options: Vec<Position>,
     next: usize,
@@ -186,15 +183,23 @@ struct Frame {
 }
 
 impl Search {
-    /// A search that visits at most [`SEARCH_STATES`] positions.
-    pub fn new() -> Search {
-        Search::with_limit(SEARCH_STATES)
+    /// A search within its caller's `limits`: at most [`Limits::search_positions`] positions (a fraction of a
+    /// second: see docs/benchmarks.md for the measured time).
+    pub fn new(limits: &Limits) -> Search {
+        Search::with_limit(limits, limits.search_positions)
     }
 
-    pub fn with_limit(limit: usize) -> Search {
+    /// A search of at most `limit` positions, and of as many moves and numbers per position as `limits` allow.
+    pub fn with_limit(limits: &Limits, limit: usize) -> Search {
+        let per_position = limits.search_moves / limits.search_positions.max(1) as u64;
         Search {
             limit,
-            ..Search::default()
+            most_moves: limits.search_moves.min(limit as u64 * per_position),
+            numbers_per_position: limits.search_numbers,
+            memo: FxHashMap::default(),
+            moves: 0,
+            cells: 0,
+            scratch: Vec::new(),
         }
     }
 
@@ -247,13 +252,13 @@ impl Search {
                 // A position with more moves than the search may visit positions is out of reach anyway; this also
                 // keeps a billion-stone heap from being expanded at all.
                 let bound = families.move_bound(&p);
-                let moves_limit = SEARCH_MOVES.min(self.limit as u64 * MOVES_PER_STATE);
+                let moves_limit = self.most_moves;
                 if bound > self.limit as u64 || bound > moves_limit - self.moves.min(moves_limit) {
                     return Err(too_large());
                 }
                 // Checked before the options are made: they are about as large as the position, each.
                 let cells = (bound as usize).saturating_mul(cells(&p)).saturating_add(k.len());
-                if self.cells.saturating_add(cells) > self.limit.saturating_mul(CELLS_PER_STATE) {
+                if self.cells.saturating_add(cells) > self.limit.saturating_mul(self.numbers_per_position) {
                     return Err(too_large());
                 }
                 self.cells += cells;
@@ -338,7 +343,9 @@ mod tests {
     use crate::notation::parse_position;
 
     fn solve(text: &str) -> Solved {
-        Search::new().solve(&parse_position(text).unwrap()).unwrap()
+        Search::new(&Limits::DEFAULT)
+            .solve(&parse_position(text).unwrap())
+            .unwrap()
     }
 
     #[test]
@@ -364,7 +371,7 @@ mod tests {
 
     #[test]
     fn too_large_is_refused() {
-        let err = Search::with_limit(100)
+        let err = Search::with_limit(&Limits::DEFAULT, 100)
             .solve(&parse_position("nim: 30 30 30").unwrap())
             .unwrap_err();
         assert_eq!(err.code(), Code::SearchTooLarge);
@@ -375,10 +382,12 @@ mod tests {
         // A thousand heaps of 1: a thousand options of a thousand heaps at each of a thousand levels (gigabytes
         // before); a few hundred stoned heaps likewise. Both are refused by the numbers they would hold.
         let ones = format!("nim: {}", "1 ".repeat(1000));
-        let err = Search::new().solve(&parse_position(&ones).unwrap()).unwrap_err();
+        let err = Search::new(&Limits::DEFAULT)
+            .solve(&parse_position(&ones).unwrap())
+            .unwrap_err();
         assert_eq!(err.code(), Code::SearchTooLarge);
         let stoned = format!("stoned: {}", "1000 ".repeat(500));
-        let err = Search::with_limit(1 << 12)
+        let err = Search::with_limit(&Limits::DEFAULT, 1 << 12)
             .solve(&parse_position(&stoned).unwrap())
             .unwrap_err();
         assert_eq!(err.code(), Code::SearchTooLarge);
@@ -406,7 +415,7 @@ mod reach_tests {
                         format!("{code}: {heaps}")
                     };
                     let p = parse_position(&text).unwrap();
-                    let mut search = Search::new();
+                    let mut search = Search::new(&Limits::DEFAULT);
                     if search.solve(&p).is_ok() {
                         assert!(
                             reach(&p) <= search.len() as f64,

@@ -41,12 +41,8 @@ pub(crate) fn err(message: impl Into<Message>, span: Span) -> Error {
     Error::at_line(message, span.line.max(1), span.column.max(1))
 }
 
-/// The longest rule text (a rule is a few lines; this leaves room for long lists of numbers).
-pub const MAX_RULE_TEXT: usize = crate::base::limits::Limits::DEFAULT.rule_text;
 /// The most numbers in a state.
 pub const MAX_ARITY: usize = 4;
-/// The loop steps one state's moves may take by default (about 0.03 s natively): a loop that never ends stops here.
-pub const STEPS_PER_STATE: u64 = crate::base::limits::Limits::DEFAULT.rule_steps;
 /// What a state of a rules game is assumed to cost, in table cells (see [`crate::engine::cost`]): its moves are known only
 /// by running it, so asking what a request costs must not solve it.
 pub const RULE_STATE_WORK: u64 = 256;
@@ -91,6 +87,10 @@ pub struct RulesGame {
     /// The loop steps one state's moves may take: the caller's [`Limits::rule_steps`], fixed when it is compiled
     /// (a game shared between callers is never changed: another budget compiles another game).
     steps: u64,
+    /// The moves its rule may list for one state ([`Limits::rule_moves`]) and the states it may solve outside a
+    /// table ([`Limits::rule_states`]), fixed alike.
+    moves: usize,
+    states: usize,
 }
 
 impl PartialEq for RulesGame {
@@ -148,6 +148,8 @@ pub fn compile_with(text: &str, limits: &Limits) -> Result<RulesGame> {
         program,
         known: known::Known::default(),
         steps: limits.rule_steps.max(1),
+        moves: limits.rule_moves,
+        states: limits.rule_states,
     })
 }
 
@@ -206,7 +208,7 @@ impl Defined {
     pub fn set_limits(&mut self, limits: Limits) {
         self.limits = limits;
         for g in &mut self.games {
-            if g.steps != limits.rule_steps.max(1) {
+            if (g.steps, g.moves, g.states) != (limits.rule_steps.max(1), limits.rule_moves, limits.rule_states) {
                 // It compiled before, under the same text limits.
                 if let Ok(again) = compile_with(&g.text, &limits) {
                     *g = Arc::new(again);
@@ -230,6 +232,11 @@ impl RulesGame {
         self.steps
     }
 
+    /// The states it may solve outside a table.
+    pub fn states(&self) -> usize {
+        self.states
+    }
+
     /// The same game with another step budget (at least 1), before it is shared.
     pub fn with_steps(mut self, steps: u64) -> RulesGame {
         self.steps = steps.max(1);
@@ -238,7 +245,7 @@ impl RulesGame {
 
     /// A machine to run this game's rule.
     pub fn machine(&self) -> Machine<'_> {
-        Machine::new(&self.program)
+        Machine::new(&self.program, self.moves)
     }
 
     /// The error for a fault at instruction `pc` while listing the moves of `state`.
@@ -251,7 +258,7 @@ impl RulesGame {
             Fault::ZeroStep => Message::new(Code::RuleZeroStep),
             Fault::Shift(by) => Message::new(Code::RuleShift).arg("by", by),
             Fault::TooManyMoves => Message::new(Code::RuleTooManyMoves)
-                .arg("moves", vm::MAX_MOVES)
+                .arg("moves", self.moves)
                 .arg("numbers", vm::MAX_MOVE_NUMBERS),
             Fault::Negative(v) => Message::new(Code::RuleNegative).arg("value", v),
             Fault::TooLarge(v) => Message::new(Code::RuleStateTooLarge)

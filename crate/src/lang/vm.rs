@@ -6,8 +6,6 @@ use super::program::{Ins, Program, REGISTERS};
 
 /// The largest number a state may hold (as for heaps in the notation).
 pub const MAX_STATE: i64 = (1 << 31) - 1;
-/// The most moves one state may list.
-pub const MAX_MOVES: usize = crate::base::limits::Limits::DEFAULT.rule_moves;
 /// The most numbers the moves of one state may hold in all.
 pub const MAX_MOVE_NUMBERS: usize = 1 << 22;
 
@@ -109,14 +107,20 @@ pub enum Fault {
 pub struct Machine<'p> {
     program: &'p Program,
     regs: [i64; REGISTERS],
+    /// The most moves one run may list (the caller's [`crate::base::limits::Limits::rule_moves`]).
+    most_moves: usize,
 }
 
 impl<'p> Machine<'p> {
-    pub fn new(program: &'p Program) -> Machine<'p> {
+    pub fn new(program: &'p Program, most_moves: usize) -> Machine<'p> {
         let mut regs = [0; REGISTERS];
         // Constants are never written: loaded once. Temporaries are written before they are read.
         regs[..program.registers.len()].copy_from_slice(&program.registers);
-        Machine { program, regs }
+        Machine {
+            program,
+            regs,
+            most_moves,
+        }
     }
 
     /// Every run starts alike: the state's numbers, and every variable 0 (one set only in some runs must not carry
@@ -271,7 +275,7 @@ impl<'p> Machine<'p> {
                 Ins::Emit(base, count) => {
                     let (base, count) = (base as usize, count as usize);
                     let (moves, numbers) = out.size();
-                    if moves - moves_at_start >= MAX_MOVES || numbers + count > MAX_MOVE_NUMBERS {
+                    if moves - moves_at_start >= self.most_moves || numbers + count > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
                     // A move of a few numbers (all but sums of many states) is gathered on the stack.
@@ -292,7 +296,7 @@ impl<'p> Machine<'p> {
                 }
                 Ins::Emit2(a, b) => {
                     let (moves, numbers) = out.size();
-                    if moves - moves_at_start >= MAX_MOVES || numbers + 2 > MAX_MOVE_NUMBERS {
+                    if moves - moves_at_start >= self.most_moves || numbers + 2 > MAX_MOVE_NUMBERS {
                         return Err((Fault::TooManyMoves, pc - 1));
                     }
                     let a = state_number(r[a as usize]).map_err(|f| (f, pc - 1))?;
@@ -307,7 +311,7 @@ impl<'p> Machine<'p> {
                     let count = m.count as usize;
                     // The moves the limits leave room for, counted once.
                     let (moves, held) = out.size();
-                    let mut room = (MAX_MOVES - (moves - moves_at_start).min(MAX_MOVES))
+                    let mut room = (self.most_moves - (moves - moves_at_start).min(self.most_moves))
                         .min(MAX_MOVE_NUMBERS.saturating_sub(held) / count.max(1));
                     // The turns sure to go as the body and the ForInc would run them are handed over as one line of
                     // moves; the first that might fault (a number out of bounds, too many moves, no step left for

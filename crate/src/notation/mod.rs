@@ -334,11 +334,7 @@ impl Parser<'_> {
 
     /// A family written `word(…)`: the text in the brackets (brackets inside it must pair) made into the family by
     /// the family's own `make`, whose error points into that text.
-    fn bracketed(
-        &mut self,
-        word: &str,
-        make: fn(&str) -> std::result::Result<Family, (Message, usize)>,
-    ) -> Result<Family> {
+    fn bracketed(&mut self, word: &str, make: rules::MakeFamily) -> Result<Family> {
         self.expect('(', Message::new(Code::AfterKeyword).arg("word", word))?;
         let (start, column) = (self.pos, self.column());
         let mut depth = 0usize;
@@ -358,7 +354,7 @@ impl Parser<'_> {
             let refusal = crate::game::first_view::refusal(&format!("{word}({text})"));
             return Err(Error::at_column(refusal, column - 1 - word.chars().count()));
         }
-        make(&text).map_err(|(message, at)| Error::at_column(message, column + at))
+        make(&text, self.limits()).map_err(|(message, at)| Error::at_column(message, column + at))
     }
 
     fn end(&mut self) -> Result<()> {

@@ -2,6 +2,7 @@
 //! Python solution.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::Game;
 use crate::lang::RulesGame;
 use crate::solve::{self, written};
@@ -12,7 +13,7 @@ pub const FORMATS: [&str; 3] = ["csv", "cpp", "python"];
 /// G(x, y), x, y < n, of a game of two-number states in `format`: CSV with a header row of y and a first column of x
 /// (an empty cell where (x, y) is not a state), or a 2-D array (−1, or None, there); in C++ followed by the laws of
 /// its P-positions as a function `law::lose` ([`crate::pattern::cpp_pairs`]).
-pub fn grid_text(rules: &RulesGame, n: usize, format: &str) -> Result<String> {
+pub fn grid_text(rules: &RulesGame, n: usize, format: &str, limits: &Limits) -> Result<String> {
     check_format(format)?;
     let grid = written::grid(rules, n, n)?;
     let cell = |v: u32, none: &str| {
@@ -53,7 +54,7 @@ pub fn grid_text(rules: &RulesGame, n: usize, format: &str) -> Result<String> {
                 "// {what} (-1: not a state)\nconst int sg[{n}][{n}] = {{\n  {}\n}};\n",
                 rows("-1", "{", "}")
             );
-            match crate::pattern::find_grid(rules, n) {
+            match crate::pattern::find_grid(rules, n, limits) {
                 Ok((found, cells)) => {
                     let function = crate::pattern::cpp_pairs::function(&rules.name, &found, &cells, n, Some("law"));
                     format!(
@@ -83,8 +84,8 @@ fn check_format(format: &str) -> Result<()> {
 }
 
 /// G(0) … G(n−1) of `game` in `format` ("csv", "cpp" or "python").
-pub fn table_text(game: &Game, n: usize, format: &str) -> Result<String> {
-    let values = solve::values(game, n)?;
+pub fn table_text(game: &Game, n: usize, format: &str, limits: &Limits) -> Result<String> {
+    let values = solve::values_in(game, n, limits)?;
     let list = || values.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     let what = format!("{game}: SG(0) … SG({})", n.saturating_sub(1));
     Ok(match format {
@@ -98,7 +99,7 @@ pub fn table_text(game: &Game, n: usize, format: &str) -> Result<String> {
         // The table, then its laws as a function (law::sg: the array holds the name sg).
         "cpp" => {
             let array = format!("// {what}\nconst int sg[{n}] = {{{}}};\n", list());
-            match crate::pattern::find_table(game, n) {
+            match crate::pattern::find_table(game, n, limits) {
                 Ok((found, table)) => {
                     let function = crate::pattern::cpp::function(&game.to_string(), &found, &table, Some("law"));
                     format!("{array}\n// law::sg(n): G(n) for any n, as the laws found in this table say\n{function}")
@@ -126,19 +127,22 @@ mod tests {
     fn the_notes_first_table_in_every_format() {
         let g = parse_game("sub(1..3)").unwrap();
         assert_eq!(
-            table_text(&g, 6, "csv").unwrap(),
+            table_text(&g, 6, "csv", &Limits::DEFAULT).unwrap(),
             "n,sg\n0,0\n1,1\n2,2\n3,3\n4,0\n5,1\n"
         );
         // The array as it always was, then the laws as a function (none seen in 6 values: the table, then -1).
-        let cpp = table_text(&g, 6, "cpp").unwrap();
+        let cpp = table_text(&g, 6, "cpp", &Limits::DEFAULT).unwrap();
         assert!(cpp.starts_with("// sub(1..3): SG(0) … SG(5)\nconst int sg[6] = {0, 1, 2, 3, 0, 1};\n"));
         assert!(cpp.contains("namespace law {\n    int sg(long long n) {"), "{cpp}");
         assert!(cpp.contains("return -1;  // no law: extend the table"), "{cpp}");
         assert_eq!(
-            table_text(&g, 6, "python").unwrap(),
+            table_text(&g, 6, "python", &Limits::DEFAULT).unwrap(),
             "# sub(1..3): SG(0) … SG(5)\nsg = [0, 1, 2, 3, 0, 1]\n"
         );
-        assert_eq!(table_text(&g, 6, "rust").unwrap_err().code(), Code::UnknownFormat);
+        assert_eq!(
+            table_text(&g, 6, "rust", &Limits::DEFAULT).unwrap_err().code(),
+            Code::UnknownFormat
+        );
     }
 
     #[test]
@@ -148,12 +152,15 @@ mod tests {
             "name king\nstate (x, y)\nwhere x <= 1 || y <= 1\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
         )
         .unwrap();
-        assert_eq!(grid_text(&king, 2, "csv").unwrap(), "x\\y,0,1\n0,0,1\n1,1,0\n");
         assert_eq!(
-            grid_text(&king, 3, "python").unwrap(),
+            grid_text(&king, 2, "csv", &Limits::DEFAULT).unwrap(),
+            "x\\y,0,1\n0,0,1\n1,1,0\n"
+        );
+        assert_eq!(
+            grid_text(&king, 3, "python", &Limits::DEFAULT).unwrap(),
             "# king: SG(x, y) for x, y < 3 (None: not a state)\nsg = [\n  [0, 1, 0],\n  [1, 0, 1],\n  [0, 1, None]\n]\n"
         );
-        assert!(grid_text(&king, 2, "cpp")
+        assert!(grid_text(&king, 2, "cpp", &Limits::DEFAULT)
             .unwrap()
             .contains("const int sg[2][2] = {\n  {0, 1},\n  {1, 0}\n};"));
     }

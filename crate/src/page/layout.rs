@@ -13,14 +13,11 @@
 //! its vertices below n like the table. `layout_grid` places the two-heap states (a, b) on an n × n grid.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::game::{Dag, Game, Position};
 use crate::solve;
 use serde::Serialize;
 
-/// The most states one layout draws (the view aggregates far below this).
-pub const MAX_NODES: usize = crate::base::limits::Limits::DEFAULT.draw_states;
-/// The most moves one layout draws (Nim up to 2000 has 1 999 000).
-pub const MAX_EDGES: usize = crate::base::limits::Limits::DEFAULT.draw_edges;
 /// Barycentre passes (down, up, down, up): later passes change little.
 pub const SWEEPS: usize = 4;
 
@@ -55,19 +52,21 @@ pub struct Layout {
 /// The most pair nodes a graph of a splitting game draws.
 pub const MAX_PAIRS: usize = 1200;
 
-/// The layered layout of the states 0 … n−1 of a heap game, or of an explicit graph's vertices below n.
-pub fn layout_graph(game: &Game, n: usize) -> Result<Layout> {
-    layout_graph_with(game, n, None)
+/// The layered layout of the states 0 … n−1 of a heap game, or of an explicit graph's vertices below n, within the
+/// caller's `limits` (at most [`Limits::draw_states`] states, the view aggregating far below this, and
+/// [`Limits::draw_edges`] moves: Nim up to 2000 has 1 999 000).
+pub fn layout_graph(game: &Game, n: usize, limits: &Limits) -> Result<Layout> {
+    layout_graph_with(game, n, None, limits)
 }
 
 /// [`layout_graph`] with G(0) … G(n−1) already known (the page computes them first; octal games that split cost
 /// as much to solve again as everything else together). `values` must hold at least n of them.
-pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Result<Layout> {
+pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>, limits: &Limits) -> Result<Layout> {
     let n = match game {
         Game::Graph(dag) => n.min(dag.vertex_count()),
         _ => n,
     };
-    check_nodes(n)?;
+    check_nodes(n, limits)?;
     let sg = match values {
         Some(v) if v.len() >= n => v[..n].to_vec(),
         Some(v) => {
@@ -75,34 +74,34 @@ pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>) -> Resul
                 Message::new(Code::ValuesTooFew).arg("given", v.len()).arg("n", n),
             ))
         }
-        None => solve::values(game, n)?,
+        None => solve::values_in(game, n, limits)?,
     };
     if let Game::Octal(code) = game {
         // A split into three would need a node per triple: those games draw their heaps only.
         if code.splits() && !code.splits_in_three() {
-            if let Some(layout) = with_pairs(code, n, &sg)? {
+            if let Some(layout) = with_pairs(code, n, &sg, limits)? {
                 return Ok(layout);
             }
         }
         if code.splits() {
-            let mut layout = layered_states(game, n, sg)?;
+            let mut layout = layered_states(game, n, sg, limits)?;
             layout.pairs_omitted = true;
             return Ok(layout);
         }
     }
-    layered_states(game, n, sg)
+    layered_states(game, n, sg, limits)
 }
 
-fn layered_states(game: &Game, n: usize, sg: Vec<u32>) -> Result<Layout> {
-    let edges = single_heap_edges(game, n)?;
+fn layered_states(game: &Game, n: usize, sg: Vec<u32>, limits: &Limits) -> Result<Layout> {
+    let edges = single_heap_edges(game, n, limits)?;
     let labels = (0..n).map(|h| h.to_string()).collect();
-    layered((0..n as u32).collect(), labels, sg, &edges, SWEEPS)
+    layered((0..n as u32).collect(), labels, sg, &edges, SWEEPS, limits)
 }
 
 /// The graph of a code that splits, with a node per pair a+b (a ≤ b) that some split of a heap below n leaves:
 /// every option drawn. The pair's layer comes from "made of" links to a and b (so it sits above both parts), which
 /// are not moves and are not in `edges`. `None` when there are more than [`MAX_PAIRS`] pairs.
-fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32]) -> Result<Option<Layout>> {
+fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32], limits: &Limits) -> Result<Option<Layout>> {
     let mut pair_id: std::collections::HashMap<(u32, u32), u32> = std::collections::HashMap::new();
     let mut pairs: Vec<[u32; 2]> = Vec::new();
     let mut edges: Vec<[u32; 2]> = Vec::new();
@@ -123,8 +122,8 @@ fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32]) -> Result<Option<
             if pairs.len() > MAX_PAIRS {
                 return Ok(None);
             }
-            if edges.len() >= MAX_EDGES {
-                return Err(too_many_moves(edges.len()));
+            if edges.len() >= limits.draw_edges {
+                return Err(too_many_moves(edges.len(), limits));
             }
             edges.push([h, target]);
         }
@@ -141,7 +140,7 @@ fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32]) -> Result<Option<
         all.push([(n + k) as u32, a]);
         all.push([(n + k) as u32, b]);
     }
-    let mut layout = layered(ids, labels, values, &all, SWEEPS)?;
+    let mut layout = layered(ids, labels, values, &all, SWEEPS, limits)?;
     layout.edges.truncate(moves);
     layout.pairs = pairs;
     Ok(Some(layout))
@@ -149,21 +148,23 @@ fn with_pairs(code: &crate::game::Octal, n: usize, sg: &[u32]) -> Result<Option<
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: row a (y = a), column b (x = b), id a·n + b, label "(a,b)",
 /// SG = G(a) ⊕ G(b). Edges are the single-heap moves of either heap; the layer is the longest path to (sinks, sinks).
-pub fn layout_grid(game: &Game, n: usize) -> Result<Layout> {
+pub fn layout_grid(game: &Game, n: usize, limits: &Limits) -> Result<Layout> {
     let n = match game {
         Game::Graph(dag) => n.min(dag.vertex_count()),
         _ => n,
     };
-    if n.checked_mul(n).is_none_or(|c| c > MAX_NODES) {
+    if n.checked_mul(n).is_none_or(|c| c > limits.draw_states) {
         return Err(Error::new(
-            Message::new(Code::GridTooLarge).arg("n", n).arg("limit", MAX_NODES),
+            Message::new(Code::GridTooLarge)
+                .arg("n", n)
+                .arg("limit", limits.draw_states),
         ));
     }
-    let g = solve::values(game, n)?;
-    let heap_edges = single_heap_edges(game, n)?;
+    let g = solve::values_in(game, n, limits)?;
+    let heap_edges = single_heap_edges(game, n, limits)?;
     let moves = 2 * n * heap_edges.len();
-    if moves > MAX_EDGES {
-        return Err(too_many_moves(moves));
+    if moves > limits.draw_edges {
+        return Err(too_many_moves(moves, limits));
     }
     let options = as_dag(n, &heap_edges);
     let layer = longest_path_layers(&options)?;
@@ -214,28 +215,31 @@ fn as_dag(count: usize, edges: &[[u32; 2]]) -> Dag {
     Dag::from_edges(count, &pairs)
 }
 
-fn check_nodes(n: usize) -> Result<()> {
-    if n > MAX_NODES {
+fn check_nodes(n: usize, limits: &Limits) -> Result<()> {
+    if n > limits.draw_states {
         return Err(Error::new(
-            Message::new(Code::TooManyToDraw).arg("n", n).arg("limit", MAX_NODES),
+            Message::new(Code::TooManyToDraw)
+                .arg("n", n)
+                .arg("limit", limits.draw_states),
         ));
     }
     Ok(())
 }
 
-fn too_many_moves(moves: usize) -> Error {
+fn too_many_moves(moves: usize, limits: &Limits) -> Error {
     Error::new(
         Message::new(Code::TooManyMovesToDraw)
             .arg("moves", moves)
-            .arg("limit", MAX_EDGES),
+            .arg("limit", limits.draw_edges),
     )
 }
 
 /// `[h, t]` for every move of heap h < n that leaves one heap t (t = 0 when the move takes the whole heap), in move
-/// order (stones taken ascending); for a graph, its edges between vertices below n. Refused past [`MAX_EDGES`].
-pub fn single_heap_edges(game: &Game, n: usize) -> Result<Vec<[u32; 2]>> {
-    single_heap_edges_within(game, n, MAX_EDGES)
-        .ok_or_else(|| Error::new(Message::new(Code::MoreMovesThanDrawable).arg("limit", MAX_EDGES)))
+/// order (stones taken ascending); for a graph, its edges between vertices below n. Refused past the caller's
+/// [`Limits::draw_edges`].
+pub fn single_heap_edges(game: &Game, n: usize, limits: &Limits) -> Result<Vec<[u32; 2]>> {
+    single_heap_edges_within(game, n, limits.draw_edges)
+        .ok_or_else(|| Error::new(Message::new(Code::MoreMovesThanDrawable).arg("limit", limits.draw_edges)))
 }
 
 /// [`single_heap_edges`], or `None` when there are more than `limit` of them (the table trace's edges too). A code
@@ -390,12 +394,19 @@ fn longest_path_layers(dag: &Dag) -> Result<Vec<u32>> {
 }
 
 /// The layered layout of nodes `0 … ids.len()−1` with edges `[from, to]` between node indices, after `sweeps`
-/// barycentre passes (0 keeps the id order, which tests compare against).
-pub fn layered(ids: Vec<u32>, labels: Vec<String>, sg: Vec<u32>, edges: &[[u32; 2]], sweeps: usize) -> Result<Layout> {
+/// barycentre passes (0 keeps the id order, which tests compare against), within the caller's `limits`.
+pub fn layered(
+    ids: Vec<u32>,
+    labels: Vec<String>,
+    sg: Vec<u32>,
+    edges: &[[u32; 2]],
+    sweeps: usize,
+    limits: &Limits,
+) -> Result<Layout> {
     let count = ids.len();
-    check_nodes(count)?;
-    if edges.len() > MAX_EDGES {
-        return Err(too_many_moves(edges.len()));
+    check_nodes(count, limits)?;
+    if edges.len() > limits.draw_edges {
+        return Err(too_many_moves(edges.len(), limits));
     }
     if let Some(e) = edges.iter().find(|e| e[0] as usize >= count || e[1] as usize >= count) {
         return Err(Error::new(
@@ -540,24 +551,22 @@ pub struct PositionGraph {
     pub height: f64,
 }
 
-/// The most positions a graph of positions draws (more would not be readable).
-pub const MAX_POSITION_NODES: usize = crate::base::limits::Limits::DEFAULT.draw_positions;
-
 /// The most moves deep a graph of positions may be cut at (a deeper cut is the whole graph in practice).
 pub const MAX_DEPTH: u32 = 9;
 
 /// The graph of every position reachable from `position` (positions that are the same game, such as heaps in
 /// another order, are one node), each with its value or outcome; with `depth`, only the positions at most that many
-/// moves away (the others' values still count: the nodes at the cut say they have more moves).
-pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<PositionGraph> {
+/// moves away (the others' values still count: the nodes at the cut say they have more moves). At most the caller's
+/// [`Limits::draw_positions`] positions (more would not be readable).
+pub fn layout_position(position: &Position, depth: Option<u32>, limits: &Limits) -> Result<PositionGraph> {
     let too_many = || {
         Error::new(
             Message::new(Code::TooManyPositionsToDraw)
                 .arg("position", position)
-                .arg("limit", MAX_POSITION_NODES),
+                .arg("limit", limits.draw_positions),
         )
     };
-    let mut ev = crate::engine::analyze::Evaluator::new(position)?;
+    let mut ev = crate::engine::analyze::Evaluator::new(position, limits)?;
     let mut index: std::collections::HashMap<Vec<u32>, u32> = std::collections::HashMap::new();
     let mut found: Vec<Position> = vec![position.clone()];
     index.insert(crate::engine::search::key(position), 0);
@@ -575,7 +584,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
         // Its options are made whole before the count of positions can stop them: bound their moves and their size.
         let moves = crate::engine::search::move_bound(&found[next]);
         let size = crate::engine::search::cells(&found[next]) as u64;
-        if moves > (MAX_POSITION_NODES * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
+        if moves > (limits.draw_positions * 64) as u64 || moves.saturating_mul(size) > 1 << 22 {
             return Err(too_many());
         }
         for option in crate::engine::search::options(&found[next])? {
@@ -583,7 +592,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
             let id = match index.get(&key) {
                 Some(&id) => id,
                 None => {
-                    if found.len() >= MAX_POSITION_NODES {
+                    if found.len() >= limits.draw_positions {
                         return Err(too_many());
                     }
                     let id = found.len() as u32;
@@ -609,6 +618,7 @@ pub fn layout_position(position: &Position, depth: Option<u32>) -> Result<Positi
         values.iter().map(|v| v.sg.unwrap_or(0)).collect(),
         &edges,
         SWEEPS,
+        limits,
     )?;
     let nodes = layout
         .nodes

@@ -1,6 +1,7 @@
 //! Playing a position: every legal move, the computer's move, and recognising the move a player makes.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::engine::analyze::{make_move, Evaluator, Move, LISTED_TEXT};
 use crate::engine::search::{self, Search};
 use crate::game::Position;
@@ -11,9 +12,6 @@ use serde::Serialize;
 pub const LISTED: usize = 2000;
 /// The most work [`moves`] spends counting: moves times the numbers each copies.
 pub const COUNTED: u64 = 1 << 23;
-/// The most positions the computer searches to see the whole game (and so win fastest or lose slowest); past it,
-/// it plays the rule's move. Small, so a move comes in milliseconds whatever the position.
-pub const LOOKAHEAD: usize = crate::base::limits::Limits::DEFAULT.lookahead;
 
 /// The legal moves of a position, in move order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -94,8 +92,10 @@ pub struct ComputerMove {
 /// When the position is won, a winning move: the fastest win when the search can see the whole game, otherwise the
 /// winning move from the largest heap (for Nim, the notes' move). When it is lost, the move after which the
 /// opponent's win takes longest, when the search can see the whole game; otherwise the first legal move in move
-/// order (usually one stone from the first non-empty heap), which keeps the game going.
-pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
+/// order (usually one stone from the first non-empty heap), which keeps the game going. The look at the whole game
+/// takes at most the caller's [`Limits::lookahead`] positions (small, so a move comes in milliseconds whatever the
+/// position); past it, the computer plays the rule's move.
+pub fn computer_move(position: &Position, limits: &Limits) -> Result<Option<ComputerMove>> {
     let mut first = None;
     for (i, c) in position.components.iter().enumerate() {
         if let Some(m) = rules::of(&c.family).moves(c)?.next() {
@@ -118,13 +118,13 @@ pub fn computer_move(position: &Position) -> Result<Option<ComputerMove>> {
             }));
         }
     }
-    let mut ev = Evaluator::new(position)?;
+    let mut ev = Evaluator::new(position, limits)?;
     // The whole game, when a small search sees all of it. Its own search: a failed look must not use up the
     // evaluator's, which the rule's move below needs for the values of a sum's components.
-    let mut look = Search::with_limit(LOOKAHEAD);
+    let mut look = Search::with_limit(limits, limits.lookahead);
     // A position whose numbers allow many times more positions than the look may visit would only fill it in
     // vain (a second or more for Wythoff's 100 200, whose value the analysis below finds anyway).
-    let worth_a_look = search::box_size(position) <= (4 * LOOKAHEAD) as f64;
+    let worth_a_look = search::box_size(position) <= (4 * limits.lookahead) as f64;
     if let Some(s) = worth_a_look.then(|| look.solve(position).ok()).flatten() {
         // The search saw the whole game: hurry when winning, delay when losing.
         let mut best: Option<(u32, usize, MoveTo)> = None;
@@ -272,18 +272,20 @@ mod tests {
 
     #[test]
     fn the_computer_wins_when_it_can_and_delays_when_it_cannot() {
-        let m = computer_move(&p("nim: 14 21 39")).unwrap().unwrap();
+        let m = computer_move(&p("nim: 14 21 39"), &Limits::DEFAULT).unwrap().unwrap();
         assert!(m.winning);
         assert_eq!(m.r#move.position, "nim: 14 21 27");
-        let lost = computer_move(&p("sub(1..3): 4")).unwrap().unwrap();
+        let lost = computer_move(&p("sub(1..3): 4"), &Limits::DEFAULT).unwrap().unwrap();
         assert!(!lost.winning);
         assert_eq!(
             lost.r#move.text, "take 1 from 4",
             "taking 1 leaves the longest win (3 moves)"
         );
-        assert_eq!(computer_move(&p("nim: 0 0")).unwrap(), None);
+        assert_eq!(computer_move(&p("nim: 0 0"), &Limits::DEFAULT).unwrap(), None);
         // Too large to search: the rule's winning move, from the largest heap.
-        let big = computer_move(&p("nim: 1000000 2000000")).unwrap().unwrap();
+        let big = computer_move(&p("nim: 1000000 2000000"), &Limits::DEFAULT)
+            .unwrap()
+            .unwrap();
         assert!(big.winning && big.remoteness.is_none());
         assert_eq!(big.r#move.position, "nim: 1000000 1000000");
     }
@@ -292,14 +294,16 @@ mod tests {
     fn the_computer_plays_every_position_analyze_solves() {
         // Too large to see whole, but the sum has a value: the move must leave SG 0, found by the search of each
         // component alone (not by the computer's own code).
-        let m = computer_move(&p("wythoff: 60 120 + nim: 20")).unwrap().unwrap();
+        let m = computer_move(&p("wythoff: 60 120 + nim: 20"), &Limits::DEFAULT)
+            .unwrap()
+            .unwrap();
         assert!(m.winning);
         let after = p(&m.r#move.position);
         let sg = |c: &crate::game::Component| {
             let alone = Position {
                 components: vec![c.clone()],
             };
-            Search::new().solve(&alone).unwrap().sg.unwrap()
+            Search::new(&Limits::DEFAULT).solve(&alone).unwrap().sg.unwrap()
         };
         assert_eq!(
             sg(&after.components[0]) ^ sg(&after.components[1]),
@@ -314,11 +318,11 @@ mod tests {
             format!("stoned: {}", "1000 ".repeat(500)),
         ] {
             let position = p(&text);
-            let m = computer_move(&position).unwrap().unwrap();
+            let m = computer_move(&position, &Limits::DEFAULT).unwrap().unwrap();
             assert!(find_move(&position, &p(&m.r#move.position)).is_ok(), "{text}");
         }
         // A thousand heaps of 1 in Nim: an even count loses whatever the computer does.
-        let m = computer_move(&p(&format!("nim: {}", "1 ".repeat(1000))))
+        let m = computer_move(&p(&format!("nim: {}", "1 ".repeat(1000))), &Limits::DEFAULT)
             .unwrap()
             .unwrap();
         assert!(!m.winning);

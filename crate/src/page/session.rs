@@ -7,6 +7,7 @@
 //! three, O(n³) up to a short limit).
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::engine::analyze;
 use crate::engine::period::{self, Period};
 use crate::game::Game;
@@ -16,6 +17,8 @@ use crate::solve::{self, octal, octal::SplitTable};
 pub struct Session {
     game: Game,
     store: Store,
+    /// The caller's limits: the longest table it may grow to.
+    limits: Limits,
 }
 
 enum Store {
@@ -26,21 +29,26 @@ enum Store {
 }
 
 impl Session {
-    /// An empty session for `game`.
-    pub fn new(game: Game) -> Session {
+    /// An empty session for `game`, its table within the caller's `limits`.
+    pub fn new(game: Game, limits: &Limits) -> Session {
         let store = match &game {
             Game::Octal(code) if octal::uses_splitting(code) => Store::Split(SplitTable::new(code)),
             _ => Store::Table(Vec::new()),
         };
-        Session { game, store }
+        Session {
+            game,
+            store,
+            limits: *limits,
+        }
     }
 
     /// A session holding `values`, which must be G(0) … G(len − 1) of `game` as the core computed them (the page
     /// builds one from the worker's table, to read traces on the main thread without solving again).
-    pub fn from_values(game: Game, values: Vec<u32>) -> Session {
+    pub fn from_values(game: Game, values: Vec<u32>, limits: &Limits) -> Session {
         Session {
             game,
             store: Store::Table(values),
+            limits: *limits,
         }
     }
 
@@ -72,8 +80,8 @@ impl Session {
     pub fn limit(&self) -> usize {
         match &self.store {
             Store::Split(_) if crate::game::first_view::BUILD => crate::game::first_view::MAX_SPLIT_VALUES,
-            Store::Split(_) => solve::proof_table_limit(&self.game),
-            Store::Table(_) => solve::table_limit(&self.game),
+            Store::Split(_) => solve::proof_table_limit_in(&self.game, &self.limits),
+            Store::Table(_) => solve::table_limit_in(&self.game, &self.limits),
         }
     }
 
@@ -90,7 +98,7 @@ impl Session {
         }
         match &mut self.store {
             Store::Split(table) => table.extend_to(n),
-            Store::Table(values) => *values = solve::values(&self.game, n)?,
+            Store::Table(values) => *values = solve::values_in(&self.game, n, &self.limits)?,
         }
         Ok(())
     }
@@ -197,7 +205,7 @@ mod tests {
     use crate::solve::octal::tests::code;
 
     fn session(text: &str) -> Session {
-        Session::new(parse_game(text).unwrap())
+        Session::new(parse_game(text).unwrap(), &Limits::DEFAULT)
     }
 
     #[test]
@@ -257,12 +265,12 @@ mod tests {
             ("graph(0>1,0>2,1>2,2>3)", vec![0, 1, 3]),
         ] {
             let game = parse_game(text).unwrap();
-            let mut s = Session::new(game.clone());
+            let mut s = Session::new(game.clone(), &Limits::DEFAULT);
             s.extend_to(if text.starts_with("graph") { 4 } else { 1000 }).unwrap();
             for state in states {
-                let expected = trace::mex_trace(&game, state).unwrap();
+                let expected = trace::mex_trace(&game, state, &Limits::DEFAULT).unwrap();
                 assert_eq!(s.mex_trace(state, 1 << 16).unwrap(), expected, "{text} {state}");
-                let from_values = Session::from_values(game.clone(), s.values(0, s.len()));
+                let from_values = Session::from_values(game.clone(), s.values(0, s.len()), &Limits::DEFAULT);
                 assert_eq!(
                     from_values.mex_trace(state, 1 << 16).unwrap(),
                     expected,
@@ -284,12 +292,12 @@ mod tests {
         );
         assert_eq!(s.mex_trace(99, 10).unwrap_err().message.code, Code::TooManyTraceOptions);
         // A splitting code's table may grow to 2^26 (a byte a value), other games' to 2^24.
-        assert_eq!(s.limit(), solve::MAX_PROOF_VALUES);
-        assert!(s.extend_to(solve::MAX_PROOF_VALUES + 1).is_err());
+        assert_eq!(s.limit(), Limits::DEFAULT.proof_table);
+        assert!(s.extend_to(Limits::DEFAULT.proof_table + 1).is_err());
         let mut nim = session("sub(1,3,4)");
-        assert_eq!(nim.limit(), crate::base::limits::Limits::DEFAULT.table);
-        assert!(nim.extend_to(crate::base::limits::Limits::DEFAULT.table + 1).is_err());
-        let g = Session::new(parse_game("graph(0>1)").unwrap());
+        assert_eq!(nim.limit(), Limits::DEFAULT.table);
+        assert!(nim.extend_to(Limits::DEFAULT.table + 1).is_err());
+        let g = Session::new(parse_game("graph(0>1)").unwrap(), &Limits::DEFAULT);
         assert_eq!(g.mex_trace(0, 10).unwrap_err().message.code, Code::StateNotComputed);
         assert_eq!(g.mex_trace(5, 10).unwrap_err().message.code, Code::VertexNotInGraph);
     }

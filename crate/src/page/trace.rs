@@ -7,6 +7,7 @@
 //! - [`table_trace`]: the order in which a table is computed, and the edges of its state graph.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::engine::analyze::{self, option_bound, options, Move, Oracle};
 use crate::game::{Family, Game, Position};
 use crate::page::layout::single_heap_edges_within;
@@ -14,8 +15,6 @@ use crate::rules::Rule;
 use crate::solve;
 use serde::Serialize;
 
-/// The most options a mex trace shows.
-pub const MAX_TRACE_OPTIONS: u64 = crate::base::limits::Limits::DEFAULT.trace_options;
 /// The most work a position's trace may take: its options times the numbers of the position (see [`position_trace`]).
 pub const MAX_TRACE_WORK: u64 = 1 << 24;
 /// Tables of at most this many states come with their edges …
@@ -71,10 +70,11 @@ fn distinct_and_mex(values: impl Iterator<Item = u32>) -> (Vec<u32>, u32) {
     (values, mex)
 }
 
-/// The mex calculation of one state (a heap size, or a vertex of a graph).
-pub fn mex_trace(game: &Game, state: u32) -> Result<MexTrace> {
-    check_trace(game, state, MAX_TRACE_OPTIONS)?;
-    let oracle = Oracle::new(game, state)?;
+/// The mex calculation of one state (a heap size, or a vertex of a graph), of at most the caller's
+/// [`Limits::trace_options`] options.
+pub fn mex_trace(game: &Game, state: u32, limits: &Limits) -> Result<MexTrace> {
+    check_trace(game, state, limits.trace_options)?;
+    let oracle = Oracle::new(game, state, limits)?;
     mex_trace_with(game, state, |heaps| oracle.value_of(heaps))
 }
 
@@ -235,8 +235,8 @@ pub struct XorTrace {
 
 /// The XOR of a sum, column by column, and the winning move it leads to; for misère Nim, the XOR and the notes'
 /// class; for a misère sum under the SJ theorem, the XOR of the heaps' values and the condition that decided. Positions whose value is not an XOR (a family whose rule says only who wins) have no XOR trace.
-pub fn xor_trace(position: &Position) -> Result<XorTrace> {
-    let mut ev = analyze::Evaluator::new(position)?;
+pub fn xor_trace(position: &Position, limits: &Limits) -> Result<XorTrace> {
+    let mut ev = analyze::Evaluator::new(position, limits)?;
     // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
     let misere_rule = match position.components.as_slice() {
         [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
@@ -385,12 +385,10 @@ pub struct TableTrace {
 }
 
 /// The computation order of G(0) … G(n−1) (for a graph: of its vertices below n; n is capped at its vertex count).
-pub fn table_trace(game: &Game, n: usize) -> Result<TableTrace> {
-    if n > crate::base::limits::Limits::DEFAULT.table {
+pub fn table_trace(game: &Game, n: usize, limits: &Limits) -> Result<TableTrace> {
+    if n > limits.table {
         return Err(Error::new(
-            Message::new(Code::TooManyStates)
-                .arg("n", n)
-                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+            Message::new(Code::TooManyStates).arg("n", n).arg("limit", limits.table),
         ));
     }
     // Small tables come with their edges, unless there are too many of them.
@@ -457,10 +455,10 @@ pub struct PositionTrace {
 }
 
 /// The options of a position with their values, and the mex (normal play) or outcome (misère play) they give.
-pub fn position_trace(position: &Position) -> Result<PositionTrace> {
+pub fn position_trace(position: &Position, limits: &Limits) -> Result<PositionTrace> {
     let bound = crate::engine::search::move_bound(position);
     // Each option is valued and written out whole: the trace's work is options × the position's size.
-    let limit = (MAX_TRACE_WORK / crate::engine::search::cells(position).max(1) as u64).min(MAX_TRACE_OPTIONS);
+    let limit = (MAX_TRACE_WORK / crate::engine::search::cells(position).max(1) as u64).min(limits.trace_options);
     if bound > limit {
         return Err(Error::new(
             Message::new(Code::TooManyTraceOptions)
@@ -477,7 +475,7 @@ pub fn position_trace(position: &Position) -> Result<PositionTrace> {
         ));
     }
     let misere = position.components.iter().any(|c| crate::rules::of(&c.family).misere());
-    let mut ev = analyze::Evaluator::new(position)?;
+    let mut ev = analyze::Evaluator::new(position, limits)?;
     let mut options = Vec::new();
     for (i, c) in position.components.iter().enumerate() {
         for m in crate::rules::of(&c.family).moves(c)? {
@@ -555,17 +553,15 @@ pub struct PositionTable {
     pub cells: Vec<TableCell>,
 }
 
-/// The largest side of a family's table.
-pub const MAX_TABLE_SIDE: u32 = crate::base::limits::Limits::DEFAULT.table_side;
-
-/// See [`PositionTable`]. Cells that cannot be decided (too large to search, no rule) are an error naming them.
-pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
-    if side == 0 || side > MAX_TABLE_SIDE {
+/// See [`PositionTable`]: a side of at most the caller's [`Limits::table_side`]. Cells that cannot be decided (too
+/// large to search, no rule) are an error naming them.
+pub fn position_table(position: &Position, side: u32, limits: &Limits) -> Result<PositionTable> {
+    if side == 0 || side > limits.table_side {
         return Err(Error::new(
             Message::new(Code::BadNumber)
                 .arg("name", "side")
                 .arg("min", 1)
-                .arg("max", MAX_TABLE_SIDE)
+                .arg("max", limits.table_side)
                 .arg("value", side),
         ));
     }
@@ -588,7 +584,7 @@ pub fn position_table(position: &Position, side: u32) -> Result<PositionTable> {
     }
     // Tables of heap components are built for the largest cell, so every cell is within them.
     let largest = with(side - 1, side - 1);
-    let mut ev = analyze::Evaluator::new(&largest)?;
+    let mut ev = analyze::Evaluator::new(&largest, limits)?;
     let mut cells = Vec::new();
     for a in 0..side {
         for p in cells_of(a) {
@@ -618,14 +614,12 @@ pub struct MemoTrace {
     pub wins: Vec<Option<bool>>,
 }
 
-/// The largest heap of a memo table (the note's dp[110][110] holds heaps up to 100).
-pub const MAX_MEMO: u32 = crate::base::limits::Limits::DEFAULT.memo;
-
 /// The note's memoized search `dfs(x, y)` on two heaps of `game`, from (x, y): every move of the first heap (take
-/// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns.
-pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
-    if x > MAX_MEMO || y > MAX_MEMO {
-        return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", MAX_MEMO)));
+/// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns. Heaps up to the
+/// caller's [`Limits::memo`] (the note's dp[110][110] holds heaps up to 100).
+pub fn memo_trace(game: &Game, x: u32, y: u32, limits: &Limits) -> Result<MemoTrace> {
+    if x > limits.memo || y > limits.memo {
+        return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", limits.memo)));
     }
     if let Game::Octal(code) = game {
         if code.splits() {
@@ -637,8 +631,8 @@ pub fn memo_trace(game: &Game, x: u32, y: u32) -> Result<MemoTrace> {
     let (rows, cols) = match game {
         Game::Graph(dag) => {
             let count = dag.vertex_count() as u32;
-            if count > MAX_MEMO + 1 {
-                return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", MAX_MEMO)));
+            if count > limits.memo + 1 {
+                return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", limits.memo)));
             }
             let last = x.max(y);
             if last >= count {

@@ -20,13 +20,14 @@
 
 use super::{find_table, predict, Function, Map, Pattern};
 use crate::base::error::Result;
+use crate::base::limits::Limits;
 use crate::game::Game;
 use std::fmt::Write as _;
 
 /// The function `sg` of a heap game (or a user's game of one-number states) from the laws its finder states in
-/// G(0) … G(n − 1), each checked further ([`find_table`]).
-pub fn of_game(game: &Game, n: usize) -> Result<String> {
-    let (found, table) = find_table(game, n)?;
+/// G(0) … G(n − 1), each checked further ([`find_table`]) within the caller's `limits`.
+pub fn of_game(game: &Game, n: usize, limits: &Limits) -> Result<String> {
+    let (found, table) = find_table(game, n, limits)?;
     Ok(function(&game.to_string(), &found, &table, None))
 }
 

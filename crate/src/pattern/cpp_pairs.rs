@@ -20,13 +20,14 @@ use super::beatty::Constant;
 use super::cpp::{define, list_laws};
 use super::{find_grid, Pattern, Sides};
 use crate::base::error::Result;
+use crate::base::limits::Limits;
 use crate::lang::RulesGame;
 use std::fmt::Write as _;
 
 /// The function `lose` of a user's game of two-number states from the laws its finder states in its n × n grid,
-/// each checked further ([`find_grid`]).
-pub fn of_rules(rules: &RulesGame, n: usize) -> Result<String> {
-    let (found, grid) = find_grid(rules, n)?;
+/// each checked further ([`find_grid`]) within the caller's `limits`.
+pub fn of_rules(rules: &RulesGame, n: usize, limits: &Limits) -> Result<String> {
+    let (found, grid) = find_grid(rules, n, limits)?;
     Ok(function(&rules.name, &found, &grid, n, None))
 }
 

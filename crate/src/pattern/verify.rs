@@ -1,7 +1,8 @@
 //! Laws checked past the table they were seen in. A law seen in G(0) … G(n − 1) and not proven by a theorem is
 //! checked on a table [`TABLE_REACH`] times as long (a law of an n × n grid on a grid [`GRID_REACH`] times the
-//! side), as far as the budgets allow: the game's longest table ([`solve::table_limit`], which holds
-//! [`crate::base::limits::Limits::table`]) and [`CHECK_WORK`], what the longer table may cost by [`crate::engine::cost`] (for a rules game,
+//! side), as far as the caller's budgets allow: the game's longest table ([`solve::table_limit_in`], which holds
+//! [`Limits::table`]) and [`Limits::work`], what the longer table may cost by [`crate::engine::cost`] (the most a
+//! heap's table may: a few seconds natively; for a rules game,
 //! whose cost per state is unknown until it runs, measured on a sample of its states). A law that holds there says
 //! so in its `checked_to`; one that breaks is said as [`Pattern::Broken`] (where it broke, and what the table and
 //! the law say there), and the finder looks again in the longer table: what it sees there is checked the same way,
@@ -12,7 +13,7 @@
 
 use super::{grid_laws, of_grid, of_table, Pattern, Place};
 use crate::base::error::{Code, Error, Message, Result};
-use crate::engine::analyze::WORK_LIMIT;
+use crate::base::limits::Limits;
 use crate::engine::cost;
 use crate::engine::period;
 use crate::game::{Family, Game};
@@ -23,9 +24,6 @@ use crate::solve::{self, octal, written};
 pub const TABLE_REACH: usize = 16;
 /// … and one seen in an n × n grid on a grid this many times the side, as far as the budgets allow.
 pub const GRID_REACH: usize = 4;
-/// The most work the longer table of one check may cost, in table cells ([`crate::engine::cost`]): the most a heap's table
-/// may ([`WORK_LIMIT`], a few seconds natively).
-pub const CHECK_WORK: u64 = WORK_LIMIT;
 /// A loop step of a rule, or a number of a move it lists (a state the solver looks up), in table cells: natively a
 /// cell of a subtraction game's table takes about 1 ns, a step or a number of a rule's about 7–10 ns (Lasker's Nim
 /// to 16 000, HDU 5795 to 2000).
@@ -37,25 +35,25 @@ const ROUNDS: usize = 8;
 
 /// What the pattern finder sees in the table of a game (see the module [`super`]): for a heap game (or a user's
 /// game of one-number states) in G(0) … G(n − 1), for a user's game of two-number states in its n × n grid; every
-/// law not proven checked as this module says.
-pub fn find(family: &Family, n: usize) -> Result<Vec<Pattern>> {
+/// law not proven checked as this module says, within the caller's `limits`.
+pub fn find(family: &Family, n: usize, limits: &Limits) -> Result<Vec<Pattern>> {
     match family {
         // (Never in the first-view build, which plays no rules: its code stays out of it.)
         Family::Rules(rules) if !crate::game::first_view::BUILD && rules.arity == 2 => {
-            find_grid(rules, n).map(|(found, _)| found)
+            find_grid(rules, n, limits).map(|(found, _)| found)
         }
-        Family::Heaps(game) => find_table(game, n).map(|(found, _)| found),
+        Family::Heaps(game) => find_table(game, n, limits).map(|(found, _)| found),
         other => Err(Error::new(Message::new(Code::NoPatternTable).arg("game", other))),
     }
 }
 
 /// What [`find`] may cost, in table cells ([`crate::engine::cost`]): the table, and the longer one its laws are checked on.
-pub fn cost(family: &Family, n: usize) -> u64 {
+pub fn cost(family: &Family, n: usize, limits: &Limits) -> u64 {
     match family {
         Family::Heaps(game) => {
-            let longer = n.saturating_mul(TABLE_REACH).min(longest(game));
+            let longer = n.saturating_mul(TABLE_REACH).min(longest(game, limits));
             // (A rules game's is measured before it runs, and kept within the budget.)
-            cost::table(game, n).saturating_add(cost::table(game, longer).min(CHECK_WORK))
+            cost::table(game, n, limits).saturating_add(cost::table(game, longer, limits).min(limits.work))
         }
         _ => {
             let cells = |side: usize| (side as u64).saturating_mul(side as u64);
@@ -64,7 +62,7 @@ pub fn cost(family: &Family, n: usize) -> u64 {
             grid.saturating_add(
                 cells(longer)
                     .saturating_mul(crate::lang::RULE_STATE_WORK)
-                    .min(CHECK_WORK),
+                    .min(limits.work),
             )
         }
     }
@@ -139,18 +137,18 @@ fn settle<T: Table>(first: &T, longer: impl Fn(usize) -> Option<T>) -> Vec<Patte
 
 /// What [`find`] sees in a heap game's table G(0) … G(n − 1), each law checked further; and that table (the base of
 /// its laws' predictions, [`super::predict`]).
-pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
+pub fn find_table(game: &Game, n: usize, limits: &Limits) -> Result<(Vec<Pattern>, Vec<u32>)> {
     let first = Values {
         game,
-        g: solve::values(game, n)?,
+        g: solve::values_in(game, n, limits)?,
     };
     let found = settle(&first, |len| {
         // Past the table asked for, a longer one that fails (a rules game that stops, say, on a state past it) is
         // only shorter: the law is then checked as far as one could be made.
-        let most = len.saturating_mul(TABLE_REACH).min(longest(game));
-        let mut to = reach(len, most, |m| measured_table(game, m));
+        let most = len.saturating_mul(TABLE_REACH).min(longest(game, limits));
+        let mut to = reach(len, most, limits.work, |m| measured_table(game, m, limits));
         while to > len {
-            if let Ok(g) = solve::values(game, to) {
+            if let Ok(g) = solve::values_in(game, to, limits) {
                 return Some(Values { game, g });
             }
             to = len + (to - len) / 2;
@@ -165,23 +163,23 @@ pub fn find_table(game: &Game, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
 }
 
 /// The longest table of `game` the finder makes.
-fn longest(game: &Game) -> usize {
+fn longest(game: &Game, limits: &Limits) -> usize {
     match game {
         Game::Graph(dag) => dag.vertex_count(),
         Game::Octal(code) if crate::game::first_view::BUILD && octal::uses_splitting(code) => {
             crate::game::first_view::MAX_SPLIT_VALUES
         }
-        _ => solve::table_limit(game),
+        _ => solve::table_limit_in(game, limits),
     }
 }
 
-/// The length (the side) of the longer table: the most wanted, `most`, or, if it costs more than [`CHECK_WORK`], the
+/// The length (the side) of the longer table: the most wanted, `most`, or, if it costs more than `budget`, the
 /// longest found by halving that does not; `len` when none does.
-fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
+fn reach(len: usize, most: usize, budget: u64, work: impl Fn(usize) -> u64) -> usize {
     if most <= len {
         return len;
     }
-    if work(most) <= CHECK_WORK {
+    if work(most) <= budget {
         return most;
     }
     let (mut fits, mut costs) = (len, most);
@@ -190,7 +188,7 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
         if mid == fits {
             break;
         }
-        if work(mid) <= CHECK_WORK {
+        if work(mid) <= budget {
             fits = mid;
         } else {
             costs = mid;
@@ -201,21 +199,21 @@ fn reach(len: usize, most: usize, work: impl Fn(usize) -> u64) -> usize {
 
 /// What the table G(0) … G(m − 1) of `game` costs, in table cells: [`cost::table`], but for a rules game measured
 /// on a sample of its states (the count gives every state of a rule the same cost).
-fn measured_table(game: &Game, m: usize) -> u64 {
+fn measured_table(game: &Game, m: usize, limits: &Limits) -> u64 {
     match game {
         // (The first-view build, which plays no rules, leaves this out.)
-        Game::Rules(rules) if !crate::game::first_view::BUILD => sampled(rules, m as u64, |k| {
+        Game::Rules(rules) if !crate::game::first_view::BUILD => sampled(rules, m as u64, limits.work, |k| {
             vec![(m as u64 * (2 * k + 1) / (2 * SAMPLES)) as u32]
         }),
-        _ => cost::table(game, m),
+        _ => cost::table(game, m, limits),
     }
 }
 
 /// What `count` states of a rules game cost, in table cells, from [`SAMPLES`] of them (`state(k)`, spread over
 /// them): each state's loop steps and the numbers of its moves. A sample that would alone exceed the budget stops
 /// the sampling: the table costs too much ([`u64::MAX`]).
-fn sampled(rules: &RulesGame, count: u64, state: impl Fn(u64) -> Vec<u32>) -> u64 {
-    let mut fuel = (CHECK_WORK / RULE_UNIT).saturating_mul(SAMPLES) / count.max(1);
+fn sampled(rules: &RulesGame, count: u64, budget: u64, state: impl Fn(u64) -> Vec<u32>) -> u64 {
+    let mut fuel = (budget / RULE_UNIT).saturating_mul(SAMPLES) / count.max(1);
     let mut machine = rules.machine();
     let mut total = 0u64;
     for k in 0..SAMPLES {
@@ -326,12 +324,12 @@ impl Table for Values<'_> {
 
 /// The patterns of the n × n grid of a user's game of two-number states (its laws checked further, then its
 /// P-positions); and that grid, row by row (what a cell no law speaks of is, [`super::cpp_pairs`]).
-pub fn find_grid(rules: &RulesGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)> {
-    if n.saturating_mul(n) > crate::base::limits::Limits::DEFAULT.table {
+pub fn find_grid(rules: &RulesGame, n: usize, limits: &Limits) -> Result<(Vec<Pattern>, Vec<u32>)> {
+    if n.saturating_mul(n) > limits.table {
         return Err(Error::new(
             Message::new(Code::TooManyValues)
                 .arg("n", n.saturating_mul(n))
-                .arg("limit", crate::base::limits::Limits::DEFAULT.table),
+                .arg("limit", limits.table),
         ));
     }
     let none = written::NOT_A_STATE;
@@ -346,7 +344,7 @@ pub fn find_grid(rules: &RulesGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)
     };
     let mut out = settle(&first, |side| {
         let most = side.saturating_mul(GRID_REACH).min(MAX_SIDE);
-        let mut to = reach(side, most, |s| grid_work(rules, s));
+        let mut to = reach(side, most, limits.work, |s| grid_work(rules, s, limits.work));
         while to > side {
             if let Ok(cells) = written::grid(rules, to, to) {
                 return Some(Grid {
@@ -364,9 +362,9 @@ pub fn find_grid(rules: &RulesGame, n: usize) -> Result<(Vec<Pattern>, Vec<u32>)
 }
 
 /// What the s × s grid of `rules` costs, in table cells.
-fn grid_work(rules: &RulesGame, s: usize) -> u64 {
+fn grid_work(rules: &RulesGame, s: usize, budget: u64) -> u64 {
     let at = |k: u64| ((2 * k + 1) * s as u64 / 8) as u32;
-    sampled(rules, (s as u64).saturating_mul(s as u64), |k| {
+    sampled(rules, (s as u64).saturating_mul(s as u64), budget, |k| {
         vec![at(k / 4), at(k % 4)]
     })
 }
@@ -475,16 +473,18 @@ impl Table for Grid {
 mod tests {
     use super::*;
 
+    const BUDGET: u64 = Limits::DEFAULT.work;
+
     #[test]
     fn the_longer_table_is_as_long_as_the_budget_allows() {
         // Linear work: 16 times as long.
-        assert_eq!(reach(1000, 16_000, |m| m as u64), 16_000);
+        assert_eq!(reach(1000, 16_000, BUDGET, |m| m as u64), 16_000);
         // Work that grows as m³ (HDU 5795's table): the longest the halvings find within the budget.
         let cubic = |m: usize| (m as u64).pow(3);
-        let to = reach(1000, 16_000, cubic);
-        assert!(cubic(to) <= CHECK_WORK && cubic(to + 16_000 / 256) > CHECK_WORK, "{to}");
+        let to = reach(1000, 16_000, BUDGET, cubic);
+        assert!(cubic(to) <= BUDGET && cubic(to + 16_000 / 256) > BUDGET, "{to}");
         // Nothing longer fits, or the table is as long as the game allows: no check.
-        assert_eq!(reach(1000, 16_000, |_| u64::MAX), 1000);
-        assert_eq!(reach(1000, 1000, |m| m as u64), 1000);
+        assert_eq!(reach(1000, 16_000, BUDGET, |_| u64::MAX), 1000);
+        assert_eq!(reach(1000, 1000, BUDGET, |m| m as u64), 1000);
     }
 }

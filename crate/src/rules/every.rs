@@ -325,7 +325,7 @@ mod tests {
 
     #[test]
     fn best_play_wins_and_every_move_is_found_again() {
-        let mut search = Search::new();
+        let mut search = Search::new(&crate::base::limits::Limits::DEFAULT);
         for text in ["nim", "sub(1..3)", "sub(2,3)"] {
             let family = Family::Every(parse_game(text).unwrap(), Kept::default());
             let rules = super::super::of(&family);

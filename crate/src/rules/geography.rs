@@ -13,15 +13,11 @@
 
 use super::{Action, ComputerMove, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::{Component, Family};
 use crate::theory::loopy::Outcome;
 use crate::theory::matching::{Board, Graph, Shrinking, NONE};
 use std::sync::Arc;
-
-/// The most vertices of a graph written in the notation (a vertex's number is below it).
-pub const MAX_VERTICES: usize = crate::base::limits::Limits::DEFAULT.geography_vertices;
-/// The most edges of a graph written in the notation.
-pub const MAX_EDGES: usize = crate::base::limits::Limits::DEFAULT.geography_edges;
 
 pub struct Geography<'a> {
     pub graph: &'a Arc<Graph>,
@@ -29,10 +25,11 @@ pub struct Geography<'a> {
 }
 
 /// The family written `geography(a-b c-d …)`: the edges, each two vertex numbers joined by `-`, separated by spaces
-/// or commas; or `geography(.#./...)`, a board. An error says what is wrong, at which character of `text`.
-pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+/// or commas; or `geography(.#./...)`, a board; within the caller's `limits`. An error says what is wrong, at which
+/// character of `text`.
+pub fn family(text: &str, limits: &Limits) -> Result<Family, (Message, usize)> {
     if !text.is_empty() && text.chars().all(|c| matches!(c, '.' | '#' | '/')) {
-        return board(text);
+        return board(text, limits);
     }
     let mut edges = Vec::new();
     let mut at = 0;
@@ -42,16 +39,19 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
         if word.is_empty() {
             continue;
         }
-        let vertex = |s: &str| s.parse::<usize>().ok().filter(|&v| v < MAX_VERTICES);
+        let vertex = |s: &str| s.parse::<usize>().ok().filter(|&v| v < limits.geography_vertices);
         let edge = word.split_once('-').and_then(|(a, b)| Some((vertex(a)?, vertex(b)?)));
         let Some((a, b)) = edge else {
             let message = Message::new(Code::GeographyEdge)
                 .arg("found", word)
-                .arg("limit", MAX_VERTICES);
+                .arg("limit", limits.geography_vertices);
             return Err((message, start));
         };
-        if edges.len() == MAX_EDGES {
-            return Err((Message::new(Code::GeographyEdges).arg("limit", MAX_EDGES), start));
+        if edges.len() == limits.geography_edges {
+            return Err((
+                Message::new(Code::GeographyEdges).arg("limit", limits.geography_edges),
+                start,
+            ));
         }
         edges.push((a as u32, b as u32));
     }
@@ -59,7 +59,7 @@ pub fn family(text: &str) -> Result<Family, (Message, usize)> {
         return Err((
             Message::new(Code::GeographyEdge)
                 .arg("found", "")
-                .arg("limit", MAX_VERTICES),
+                .arg("limit", limits.geography_vertices),
             0,
         ));
     }
@@ -113,8 +113,8 @@ pub fn samples() -> Vec<String> {
     positions
 }
 
-/// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`MAX_VERTICES`] cells.
-fn board(text: &str) -> Result<Family, (Message, usize)> {
+/// A board: rows of `.` (free) and `#` (a wall) joined by `/`, all as long, at most [`Limits::geography_vertices`] cells.
+fn board(text: &str, limits: &Limits) -> Result<Family, (Message, usize)> {
     let rows: Vec<&str> = text.split('/').collect();
     let cols = rows[0].len();
     let mut at = 0;
@@ -128,8 +128,11 @@ fn board(text: &str) -> Result<Family, (Message, usize)> {
         }
         at += row.len() + 1;
     }
-    if rows.len() * cols > MAX_VERTICES {
-        return Err((Message::new(Code::GeographyBoardSize).arg("limit", MAX_VERTICES), 0));
+    if rows.len() * cols > limits.geography_vertices {
+        return Err((
+            Message::new(Code::GeographyBoardSize).arg("limit", limits.geography_vertices),
+            0,
+        ));
     }
     let board = Board {
         rows: rows.len(),

@@ -22,6 +22,7 @@ pub mod written;
 pub mod wythoff;
 
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::{Component, Family};
 use serde::Serialize;
 
@@ -475,11 +476,15 @@ pub struct Keyword {
     pub makes: Makes,
 }
 
+/// A family's own parser: its text in brackets, under the caller's limits, to the family, or an error and the
+/// character of that text it is at.
+pub type MakeFamily = fn(&str, &Limits) -> Result<Family, (Message, usize)>;
+
 /// How a keyword makes its family: from the word alone, or from what is written in brackets after it (the family's
-/// own syntax, `geography(0-1 1-2)`), with an error and the character of that text it is at.
+/// own syntax, `geography(0-1 1-2)`) under the caller's limits, with an error and the character of that text it is at.
 pub enum Makes {
     Plain(fn() -> Family),
-    Bracketed(fn(&str) -> Result<Family, (Message, usize)>),
+    Bracketed(MakeFamily),
     /// From a game the notation reads in the brackets after it (`misere(nim)`): `wrap` makes the family of it, or
     /// says why it cannot (an error at the game); `open` and `close` say where a bracket is missing.
     Wraps {
@@ -490,7 +495,7 @@ pub enum Makes {
 }
 
 /// What the first-view build has for a family's parser: its notation refuses the family before it is called.
-fn refused(text: &str) -> Result<Family, (Message, usize)> {
+fn refused(text: &str, _: &Limits) -> Result<Family, (Message, usize)> {
     Err((crate::game::first_view::refusal(text), 0))
 }
 

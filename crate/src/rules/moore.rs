@@ -14,7 +14,7 @@ pub const MAX_K: u32 = 64;
 
 /// The family written `moore(k)`: `text` is k, from 1 to [`MAX_K`]. An error says what is wrong, at which character
 /// of `text`.
-pub fn family(text: &str) -> Result<Family, (Message, usize)> {
+pub fn family(text: &str, _: &crate::base::limits::Limits) -> Result<Family, (Message, usize)> {
     let lead = text.len() - text.trim_start().len();
     let digits = text[lead..].len() - text[lead..].trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let rest = &text[lead + digits..];

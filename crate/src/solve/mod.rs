@@ -20,13 +20,8 @@ use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::game::Game;
 
-/// The longest table a period proof of a splitting octal code may solve ([`crate::engine::period::find_period`]): it keeps
-/// one byte a value while the values stay below 256 (two below 65 536), and its check reads the table in place with
-/// four bytes for each period it tries (up to half the table): 2^26 values take about 200 MiB at the check.
-pub const MAX_PROOF_VALUES: usize = crate::base::limits::Limits::DEFAULT.proof_table;
-
 /// The longest table [`values`] makes of `game`: [`Limits::table`](crate::base::limits::Limits::table), less for an octal code whose table costs more
-/// than linear work ([`octal::MAX_THREE_WAY`], [`octal::MAX_QUADRATIC`]).
+/// than linear work ([`Limits::three_way_table`], [`Limits::quadratic_table`]).
 pub fn table_limit(game: &Game) -> usize {
     table_limit_in(game, &Limits::DEFAULT)
 }
@@ -41,7 +36,7 @@ pub fn table_limit_in(game: &Game, limits: &Limits) -> usize {
 }
 
 /// The longest table of `game` kept to prove its period: a splitting code's ([`octal::SplitTable`], a byte a value)
-/// may grow to [`MAX_PROOF_VALUES`] unless its cost grows as n²; other games' are [`table_limit`]'s.
+/// may grow to [`Limits::proof_table`] unless its cost grows as n²; other games' are [`table_limit`]'s.
 pub fn proof_table_limit(game: &Game) -> usize {
     proof_table_limit_in(game, &Limits::DEFAULT)
 }

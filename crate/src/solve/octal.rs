@@ -189,8 +189,9 @@ pub fn without_splits(code: &Octal, n: usize) -> Vec<u32> {
 }
 
 /// The longest repeating block [`repeating_without_splits`] handles: it keeps one bitset of values per position
-/// in the block.
-pub const MAX_BLOCK: usize = crate::base::limits::Limits::DEFAULT.block;
+/// in the block. The method's own constant, not a limit: it chooses how a table is made (a longer block's costs n²,
+/// and meets [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table)).
+pub const MAX_BLOCK: usize = 16;
 
 /// A repeating code that never splits, block of length L from digit r, in about O(n·(r + L)) time and O(L·n) bits.
 ///
@@ -395,16 +396,9 @@ impl ValueSet {
     }
 }
 
-/// The longest table of a code that splits a heap in three: its cost grows as n³ (a few seconds here).
-pub const MAX_THREE_WAY: usize = crate::base::limits::Limits::DEFAULT.three_way_table;
-
-/// The longest table of a code whose table costs about n² steps ([`quadratic`]): n² is then at most the work limit
-/// of one request (2^32, [`crate::engine::analyze::WORK_LIMIT`]): measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively,
-/// 17 and 14 s in wasm under Node. Longer tables would take days (2^24: about 10^14 steps), so they are refused
-/// before the work; the page asks for such tables in its worker, where they can be cancelled.
-pub const MAX_QUADRATIC: usize = crate::base::limits::Limits::DEFAULT.quadratic_table;
-
-/// Whether this code's table costs about n² steps: it takes any number of stones, and splits (each heap then has
+/// Whether this code's table costs about n² steps (its longest is [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table): n² is then at most
+/// the work of one request, [`Limits::work`](crate::base::limits::Limits::work), 2^32; measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively, 17 and
+/// 14 s in wasm under Node; longer tables would take days, so they are refused before the work): it takes any number of stones, and splits (each heap then has
 /// about n/2 splits for each removal) or repeats a block too long for the linear methods ([`MAX_BLOCK`]).
 pub fn quadratic(code: &Octal) -> bool {
     code.repeat

@@ -13,8 +13,6 @@ use crate::lang::vm::{each_on_line, Machine, Moves, Sink};
 use crate::lang::{state_text, RulesGame};
 use rustc_hash::FxHashMap;
 
-/// The most states one request may remember outside its table (a hash entry each).
-pub const MAX_STATES: usize = crate::base::limits::Limits::DEFAULT.rule_states;
 /// The most numbers the moves waiting on the search's stack may hold.
 pub const MAX_PENDING: usize = 1 << 26;
 
@@ -185,10 +183,10 @@ impl<'g> Solver<'g> {
     }
 
     fn set(&mut self, s: &[u32], v: u32) -> Result<()> {
-        if self.memo.outside() >= MAX_STATES && !self.memo.inside(s) {
-            return Err(Error::new(
-                Message::new(Code::RuleTooManyStates).arg("limit", MAX_STATES),
-            ));
+        // The most states one request may remember outside its table (a hash entry each).
+        let most = self.game.states();
+        if self.memo.outside() >= most && !self.memo.inside(s) {
+            return Err(Error::new(Message::new(Code::RuleTooManyStates).arg("limit", most)));
         }
         self.memo.set(s, v);
         Ok(())

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 pub fn analyze(position: &JsValue) -> Result<JsValue, JsValue> {
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
-    to_js(&analyze::analyze(&position).map_err(js_error)?)
+    to_js(&analyze::analyze(&position, &super::limits()).map_err(js_error)?)
 }
 
 /// `{ position, components: [{ game, heaps, marks }] }` for a position such as `nim: 3 + boxes: 2 5*`: its canonical

@@ -20,7 +20,7 @@ pub fn contest_answers(problem: &JsValue, text: &JsValue) -> Result<JsValue, JsV
                 .arg("problems", contest::names()),
         ))
     })?;
-    let answers = solve(text).map_err(js_error)?;
+    let answers = solve(text, &super::limits()).map_err(js_error)?;
     answers
         .serialize(&serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true))
         .map_err(|e| js_sys::Error::new(&e.to_string()).into())

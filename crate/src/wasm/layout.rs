@@ -13,13 +13,14 @@ use wasm_bindgen::prelude::*;
 pub fn layout_graph(game: &JsValue, n: &JsValue, values: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
+    let limits = super::limits();
+    let n = whole_u32("n", n, limits.draw_states as u32)?;
     let values = if values.is_undefined() || values.is_null() {
         None
     } else {
         Some(numbers("values", values, u32::MAX)?)
     };
-    to_js(&layout::layout_graph_with(&game, n as usize, values.as_deref()).map_err(js_error)?)
+    to_js(&layout::layout_graph_with(&game, n as usize, values.as_deref(), &limits).map_err(js_error)?)
 }
 
 /// The two-heap states (a, b), 0 ≤ a, b < n, on a grid: same shape as `layoutGraph`, ids a·n + b, labels "(a,b)".
@@ -29,8 +30,9 @@ pub fn layout_grid(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("layoutGrid");
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let n = whole_u32("n", n, layout::MAX_NODES as u32)?;
-    to_js(&layout::layout_grid(&game, n as usize).map_err(js_error)?)
+    let limits = super::limits();
+    let n = whole_u32("n", n, limits.draw_states as u32)?;
+    to_js(&layout::layout_grid(&game, n as usize, &limits).map_err(js_error)?)
 }
 
 /// `{ nodes: [{ id, label, position, layer, x, y, sg, wins, frontier }], edges, width, height }`: every position
@@ -47,5 +49,5 @@ pub fn layout_position(position: &JsValue, depth: &JsValue) -> Result<JsValue, J
     } else {
         Some(whole("depth", depth, 1, layout::MAX_DEPTH as u64)? as u32)
     };
-    to_js(&layout::layout_position(&position, depth).map_err(js_error)?)
+    to_js(&layout::layout_position(&position, depth, &super::limits()).map_err(js_error)?)
 }

@@ -20,7 +20,7 @@ pub fn computer_move(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("computerMove");
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
-    to_js(&play::computer_move(&position).map_err(js_error)?)
+    to_js(&play::computer_move(&position, &super::limits()).map_err(js_error)?)
 }
 
 /// The move from `position` to `next` (both in notation), or an Error when `next` is not one move away.

@@ -96,7 +96,7 @@ pub fn find_patterns(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 0, super::limits().table as u64)? as usize;
     let family = parse_family_in(&game, &super::defined()).map_err(js_error)?;
-    to_js(&said(&pattern::find(&family, n).map_err(js_error)?))
+    to_js(&said(&pattern::find(&family, n, &super::limits()).map_err(js_error)?))
 }
 
 /// A pattern as the page reads it: its own fields, and `isLaw`, whether it is a law ([`pattern::Pattern::is_law`]: not
@@ -147,7 +147,7 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
     let list = js_sys::Array::new();
     let found = match &family {
         Family::Heaps(game) => {
-            let (found, table) = pattern::find_table(game, n).map_err(js_error)?;
+            let (found, table) = pattern::find_table(game, n, &super::limits()).map_err(js_error)?;
             for p in pattern::predict_each(&found, &table, m) {
                 list.push(&match p {
                     Some(values) => {
@@ -161,7 +161,7 @@ pub fn predict_patterns(game: &JsValue, n: &JsValue, m: &JsValue) -> Result<JsVa
         }
         other => {
             check_cells(m, m)?;
-            let found = pattern::find(other, n).map_err(js_error)?;
+            let found = pattern::find(other, n, &super::limits()).map_err(js_error)?;
             for p in pattern::verdicts_each(&found, m) {
                 list.push(&match p {
                     Some(cells) => {
@@ -190,10 +190,10 @@ pub fn pattern_cpp(game: &JsValue, n: &JsValue) -> Result<String, JsValue> {
     let game = string("game", game)?;
     let n = whole("n", n, 1, super::limits().table as u64)? as usize;
     let text = match parse_family_in(&game, &super::defined()).map_err(js_error)? {
-        Family::Heaps(game) => pattern::cpp::of_game(&game, n),
+        Family::Heaps(game) => pattern::cpp::of_game(&game, n, &super::limits()),
         Family::Rules(rules) if rules.arity == 2 => {
             check_cells(n, n)?;
-            pattern::cpp_pairs::of_rules(&rules, n)
+            pattern::cpp_pairs::of_rules(&rules, n, &super::limits())
         }
         other => {
             return Err(js_error(Error::new(

@@ -6,7 +6,6 @@ use crate::base::error::{Code, Error, Message};
 use crate::game::Game;
 use crate::notation::parse_game_in;
 use crate::page::session;
-use crate::page::trace::MAX_TRACE_OPTIONS;
 use wasm_bindgen::prelude::*;
 
 /// Options `mexValues` visits at most: a few ms, with no per-option objects.
@@ -28,7 +27,7 @@ impl Session {
         let game = &string("game", game)?;
         let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
         Ok(Session {
-            inner: session::Session::new(game),
+            inner: session::Session::new(game, &super::limits()),
         })
     }
 
@@ -56,7 +55,7 @@ impl Session {
             }
         }
         Ok(Session {
-            inner: session::Session::from_values(game, values),
+            inner: session::Session::from_values(game, values, &super::limits()),
         })
     }
 
@@ -133,7 +132,7 @@ impl Session {
     #[wasm_bindgen(js_name = mexTrace)]
     pub fn mex_trace(&self, state: &JsValue, limit: &JsValue) -> Result<JsValue, JsValue> {
         let state = whole_u32("state", state, super::defined().limits().number)?;
-        let limit = limit_or(limit, MAX_TRACE_OPTIONS)?;
+        let limit = limit_or(limit, super::limits().trace_options)?;
         to_js(&self.inner.mex_trace(state, limit).map_err(js_error)?)
     }
 }

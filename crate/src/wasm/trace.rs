@@ -14,7 +14,7 @@ pub fn mex_trace(game: &JsValue, state: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let state = whole_u32("state", state, super::defined().limits().number)?;
-    to_js(&trace::mex_trace(&game, state).map_err(js_error)?)
+    to_js(&trace::mex_trace(&game, state, &super::limits()).map_err(js_error)?)
 }
 
 /// The XOR of a position column by column: `{ position, misere, rows, width, columns, xor, highestBit, holders,
@@ -25,7 +25,7 @@ pub fn xor_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("xorTrace");
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
-    to_js(&trace::xor_trace(&position).map_err(js_error)?)
+    to_js(&trace::xor_trace(&position, &super::limits()).map_err(js_error)?)
 }
 
 /// The mex (or, in misère play, the win/lose rule) of a whole position of any family: `{ position, misere,
@@ -36,7 +36,7 @@ pub fn position_trace(position: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("positionTrace");
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
-    to_js(&trace::position_trace(&position).map_err(js_error)?)
+    to_js(&trace::position_trace(&position, &super::limits()).map_err(js_error)?)
 }
 
 /// `{ order: Uint32Array, edges: [[from, to], …] }`: the order a table is computed in, and (for at most 2000
@@ -46,7 +46,7 @@ pub fn table_trace(game: &JsValue, n: &JsValue) -> Result<JsValue, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole_u32("n", n, super::limits().table as u32)?;
-    let t = trace::table_trace(&game, n as usize).map_err(js_error)?;
+    let t = trace::table_trace(&game, n as usize, &super::limits()).map_err(js_error)?;
     // The order can be long: a typed array crosses the boundary in one copy.
     let out = js_sys::Object::new();
     js_sys::Reflect::set(
@@ -66,8 +66,9 @@ pub fn position_table(position: &JsValue, side: &JsValue) -> Result<JsValue, JsV
     first_view_lacks!("positionTable");
     let position = &string("position", position)?;
     let position = parse_position_in(position, &super::defined()).map_err(js_error)?;
-    let side = whole_u32("side", side, trace::MAX_TABLE_SIDE)?;
-    to_js(&trace::position_table(&position, side).map_err(js_error)?)
+    let limits = super::limits();
+    let side = whole_u32("side", side, limits.table_side)?;
+    to_js(&trace::position_table(&position, side, &limits).map_err(js_error)?)
 }
 
 /// `{ game, rows, cols, order, wins }`: note 003's two-heap win/lose table filled by memoized search from (x, y), in
@@ -78,9 +79,10 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
     first_view_lacks!("memoTrace");
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    let x = whole_u32("x", x, trace::MAX_MEMO)?;
-    let y = whole_u32("y", y, trace::MAX_MEMO)?;
-    to_js(&trace::memo_trace(&game, x, y).map_err(js_error)?)
+    let limits = super::limits();
+    let x = whole_u32("x", x, limits.memo)?;
+    let y = whole_u32("y", y, limits.memo)?;
+    to_js(&trace::memo_trace(&game, x, y, &limits).map_err(js_error)?)
 }
 
 /// `{ rule, agree, total, disagree }`: a rule a lesson states, checked against the search on every small position.
@@ -89,7 +91,7 @@ pub fn memo_trace(game: &JsValue, x: &JsValue, y: &JsValue) -> Result<JsValue, J
 pub fn check_rule(rule: &JsValue) -> Result<JsValue, JsValue> {
     first_view_lacks!("checkRule");
     let rule = &string("rule", rule)?;
-    to_js(&crate::course::check::check(rule).map_err(js_error)?)
+    to_js(&crate::course::check::check(rule, &super::limits()).map_err(js_error)?)
 }
 
 /// `trace` of the one component of the position written in `position` (None: not of the family it traces); else

@@ -15,7 +15,7 @@ pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole("n", n, 0, super::limits().table as u64)?;
-    solve::values(&game, n as usize).map_err(js_error)
+    solve::values_in(&game, n as usize, &super::limits()).map_err(js_error)
 }
 
 /// The canonical text of a game or family (`kayles` → `0.77`, `misere(bash(3))` → `misere(sub(1..3))`), or an
@@ -75,7 +75,13 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
         _ => Some(crate::page::layout::MAX_DEPTH),
     };
     let (max_proof, max_n) = match &family {
-        Family::Heaps(game) => (crate::engine::period::proof_limit(game), Some(solve::table_limit(game))),
+        Family::Heaps(game) => {
+            let limits = super::limits();
+            (
+                crate::engine::period::proof_limit(game, &limits),
+                Some(solve::table_limit_in(game, &limits)),
+            )
+        }
         _ => (None, None),
     };
     to_js(&Described {
@@ -113,7 +119,7 @@ pub fn import_hdu1524(text: &JsValue) -> Result<JsValue, JsValue> {
         cases: Vec<Case>,
     }
     let mut cases = Vec::new();
-    for c in import::hdu1524_loopy(text).map_err(js_error)? {
+    for c in import::hdu1524_loopy(text, &super::limits()).map_err(js_error)? {
         let answers = crate::contest::hdu1524_answers(&c).map_err(js_error)?;
         cases.push(Case {
             game: c.game.to_string(),
@@ -140,10 +146,10 @@ pub fn sg_table_text(game: &JsValue, n: &JsValue, format: &JsValue) -> Result<St
     // A game of two-number states: its n × n grid (n up to 4096).
     if let Ok(Family::Rules(rules)) = parse_family_in(game, &super::defined()) {
         let n = (n as usize).min(1 << 12);
-        return crate::page::export::grid_text(&rules, n, format).map_err(js_error);
+        return crate::page::export::grid_text(&rules, n, format, &super::limits()).map_err(js_error);
     }
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
-    crate::page::export::table_text(&game, n as usize, format).map_err(js_error)
+    crate::page::export::table_text(&game, n as usize, format, &super::limits()).map_err(js_error)
 }
 
 /// Every message code with its English template (`{ code: template }`), so the page can check it translates each.

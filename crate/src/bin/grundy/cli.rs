@@ -6,7 +6,7 @@ use grundy::contest;
 use grundy::contest::gambling;
 use grundy::contest::import::hdu1524_loopy;
 use grundy::engine::analyze::{analyze, Analysis};
-use grundy::engine::period::{find_period_in, proof_limit};
+use grundy::engine::period::{find_period, proof_limit};
 use grundy::game::{Family, Game};
 use grundy::lang::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
@@ -247,7 +247,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"period", game)) if !game.is_empty() => {
             let game = parse_game_in(&game.join(" "), &defined).map_err(|e| e.to_string())?;
-            let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game).unwrap_or(DEFAULT_MAX)));
+            let max = max.unwrap_or(DEFAULT_MAX.min(proof_limit(&game, &NATIVE).unwrap_or(DEFAULT_MAX)));
             if let Game::Rules(_) = game {
                 // No theorem proves a rules game periodic: say what its table shows, and that it is observed.
                 return pattern_text(&game.to_string(), &defined, Some(max.min(RULE_TABLE)), json, None);
@@ -255,7 +255,7 @@ fn run(args: &[String]) -> Result<String, String> {
             if max > DEFAULT_MAX {
                 grundy::solve::memory::check(&game, max).map_err(|e| e.to_string())?;
             }
-            let period = find_period_in(&game, max, &NATIVE).map_err(|e| e.to_string())?;
+            let period = find_period(&game, max, &NATIVE).map_err(|e| e.to_string())?;
             Ok(match (json, period) {
                 (true, p) => to_json(&p)?,
                 (false, Some(p)) => format!(
@@ -300,14 +300,16 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((&"analyze", position)) if !position.is_empty() => {
             let position = parse_position_in(&position.join(" "), &defined).map_err(|e| e.to_string())?;
-            let a = analyze(&position).map_err(|e| e.to_string())?;
+            let a = analyze(&position, defined.limits()).map_err(|e| e.to_string())?;
             if json {
                 to_json(&a)
             } else {
                 Ok(analysis_text(&a))
             }
         }
-        Some((&"hdu1524", files)) if files.len() <= 1 => hdu1524_answers(&input(files.first())?, json),
+        Some((&"hdu1524", files)) if files.len() <= 1 => {
+            hdu1524_answers(&input(files.first())?, defined.limits(), json)
+        }
         Some((&"gambling", files)) if files.len() <= 1 => {
             let text = input(files.first())?;
             let answer = gambling::solve(&text).map_err(|e| e.to_string())?;
@@ -319,7 +321,7 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         Some((name, files)) if files.len() <= 1 && contest::by_name(name).is_some() => {
             let solve = contest::by_name(name).expect("checked");
-            let answers = solve(&input(files.first())?).map_err(|e| e.to_string())?;
+            let answers = solve(&input(files.first())?, defined.limits()).map_err(|e| e.to_string())?;
             if json {
                 to_json(&answers)
             } else {
@@ -346,30 +348,31 @@ fn pattern_text(
     predict: Option<usize>,
 ) -> Result<String, String> {
     let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
+    let limits = defined.limits();
     let n = n.unwrap_or(match &family {
         Family::Rules(_) => GRID_SIDE,
         Family::Heaps(Game::Rules(_)) => RULE_TABLE,
         _ => DEFAULT_MAX,
     });
     let (found, predicted) = match (predict, &family) {
-        (None, _) => (pattern::find(&family, n).map_err(|e| e.to_string())?, None),
+        (None, _) => (pattern::find(&family, n, limits).map_err(|e| e.to_string())?, None),
         (Some(m), Family::Heaps(game)) => {
-            if m > Limits::DEFAULT.table {
-                return Err(format!("--predict must be at most {}, not {m}", Limits::DEFAULT.table));
+            if m > limits.table {
+                return Err(format!("--predict must be at most {}, not {m}", limits.table));
             }
-            let (found, table) = pattern::find_table(game, n).map_err(|e| e.to_string())?;
+            let (found, table) = pattern::find_table(game, n, limits).map_err(|e| e.to_string())?;
             let predicted = pattern::predict(&found, &table, m);
             (found, Some(predicted))
         }
         (Some(m), _) => {
             // A game of two-number states: the P-positions its laws say, x, y < M.
-            if m.saturating_mul(m) > Limits::DEFAULT.table {
+            if m.saturating_mul(m) > limits.table {
                 return Err(format!(
                     "--predict must be at most {} for a grid, not {m}",
-                    Limits::DEFAULT.table.isqrt()
+                    limits.table.isqrt()
                 ));
             }
-            let found = pattern::find(&family, n).map_err(|e| e.to_string())?;
+            let found = pattern::find(&family, n, limits).map_err(|e| e.to_string())?;
             let (cells, every) = pattern::predict_pairs(&found, m);
             if json {
                 return to_json(&serde_json::json!({ "patterns": found, "pPositions": cells, "everyCell": every }));
@@ -417,7 +420,8 @@ fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String
         Family::Heaps(game) => game,
         // A game of two-number states: its grid's laws of P-positions as int lose(long long x, long long y).
         Family::Rules(rules) if rules.arity == 2 => {
-            let text = pattern::cpp_pairs::of_rules(&rules, n.unwrap_or(GRID_SIDE)).map_err(|e| e.to_string())?;
+            let text = pattern::cpp_pairs::of_rules(&rules, n.unwrap_or(GRID_SIDE), defined.limits())
+                .map_err(|e| e.to_string())?;
             return Ok(text.trim_end().to_string());
         }
         _ => return Err("--cpp is for games of one-number or two-number states".into()),
@@ -427,7 +431,7 @@ fn pattern_cpp(game: &str, defined: &Defined, n: Option<usize>) -> Result<String
     } else {
         DEFAULT_MAX
     });
-    let text = pattern::cpp::of_game(&game, n).map_err(|e| e.to_string())?;
+    let text = pattern::cpp::of_game(&game, n, defined.limits()).map_err(|e| e.to_string())?;
     Ok(text.trim_end().to_string())
 }
 
@@ -450,10 +454,10 @@ fn grid_text(game: &str, defined: &Defined, n: usize, json: bool) -> Result<Stri
             ))
         }
     };
-    if n.saturating_mul(n) > Limits::DEFAULT.table {
+    if n.saturating_mul(n) > defined.limits().table {
         return Err(format!(
             "a {n} × {n} grid is too large (the limit is {} states)",
-            Limits::DEFAULT.table
+            defined.limits().table
         ));
     }
     let grid = written::grid(&rules, n, n).map_err(|e| e.to_string())?;
@@ -550,7 +554,7 @@ fn analysis_text(a: &Analysis) -> String {
 
 /// HDU 1524's own output: WIN or LOSE per query, every test case in turn; a graph with a cycle (which the problem
 /// promises not to give) is a loopy game, and a query may also be a DRAW.
-fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
+fn hdu1524_answers(text: &str, limits: &Limits, json: bool) -> Result<String, String> {
     #[derive(serde::Serialize)]
     struct Case {
         game: String,
@@ -558,7 +562,7 @@ fn hdu1524_answers(text: &str, json: bool) -> Result<String, String> {
         answers: Vec<&'static str>,
     }
     let mut cases = Vec::new();
-    for case in hdu1524_loopy(text).map_err(|e| e.to_string())? {
+    for case in hdu1524_loopy(text, limits).map_err(|e| e.to_string())? {
         let answers = contest::hdu1524_answers(&case).map_err(|e| e.to_string())?;
         cases.push(Case {
             game: case.game.to_string(),

@@ -3,7 +3,6 @@
 
 use super::{Check, Tally};
 use crate::base::error::Result;
-use crate::base::limits::Limits;
 use crate::game::Position;
 use crate::notation::{parse_game, parse_position};
 
@@ -195,7 +194,7 @@ fn quotient_075(t: &mut Tally) -> Result<()> {
         let same = alike(t, "0.75", a, b, &beside)?;
         t.add(same, || format!("0.75: {a:?} ≁ {b:?}"));
     }
-    let solved = crate::rules::quotient::solve(&parse_game("0.75")?, None, &Limits::DEFAULT)?;
+    let solved = crate::rules::quotient::solve(&parse_game("0.75")?, None, t.limits())?;
     let b = &solved.built;
     let class_of = |heaps: &[u32]| b.product(heaps);
     let classes: Vec<_> = CLASSES_075.iter().map(|c| class_of(c)).collect();
@@ -233,7 +232,7 @@ fn kayles_quotient(t: &mut Tally) -> Result<()> {
     t.covers("from", KAYLES_FROM);
     t.covers("to", KAYLES_FROM + 47);
     let kayles = parse_game("kayles")?;
-    let solved = crate::rules::quotient::solve(&kayles, Some(TOTAL as usize + 1), &Limits::DEFAULT)?;
+    let solved = crate::rules::quotient::solve(&kayles, Some(TOTAL as usize + 1), t.limits())?;
     let b = &solved.built;
     t.add(solved.proven, || {
         "misère Kayles's quotient up to 24: not proven".to_string()
@@ -245,7 +244,7 @@ fn kayles_quotient(t: &mut Tally) -> Result<()> {
         t.add(by_q == Some(wins), || format!("{p}"));
     }
     let rows = KAYLES_FROM..KAYLES_FROM + 48;
-    let Some(whole) = crate::rules::quotient::deciding(&kayles, &[rows.end], &Limits::DEFAULT) else {
+    let Some(whole) = crate::rules::quotient::deciding(&kayles, &[rows.end], t.limits()) else {
         t.add(false, || "misère Kayles: no proven quotient".to_string());
         return Ok(());
     };

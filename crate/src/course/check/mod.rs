@@ -4,6 +4,7 @@
 //! ([`CHECKS`]; heap games' in `heaps.rs`, the other families' in `families.rs`); the runner knows no family by name.
 
 use crate::base::error::{Code, Error, Message, Result};
+use crate::base::limits::Limits;
 use crate::engine::search::{Search, Solved};
 use crate::game::{Component, Family, Position};
 use crate::notation::parse_position;
@@ -65,10 +66,11 @@ pub struct RuleCheck {
 pub struct Tally {
     check: RuleCheck,
     search: Search,
+    limits: Limits,
 }
 
 impl Tally {
-    fn new(rule: &str) -> Tally {
+    fn new(rule: &str, limits: &Limits) -> Tally {
         Tally {
             check: RuleCheck {
                 rule: rule.to_string(),
@@ -77,8 +79,14 @@ impl Tally {
                 total: 0,
                 disagree: Vec::new(),
             },
-            search: Search::new(),
+            search: Search::new(limits),
+            limits: *limits,
         }
+    }
+
+    /// The limits the check runs under.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Says what the check covers.
@@ -222,8 +230,8 @@ pub fn text(heaps: &[u32]) -> String {
     heaps.iter().map(u32::to_string).collect::<Vec<_>>().join(" ")
 }
 
-/// Checks rule `rule` (one of [`names`]) on every small position.
-pub fn check(rule: &str) -> Result<RuleCheck> {
+/// Checks rule `rule` (one of [`names`]) on every small position, within the caller's `limits`.
+pub fn check(rule: &str, limits: &Limits) -> Result<RuleCheck> {
     let Some(c) = all().find(|c| c.name == rule) else {
         return Err(Error::new(
             Message::new(Code::UnknownRule)
@@ -231,7 +239,7 @@ pub fn check(rule: &str) -> Result<RuleCheck> {
                 .arg("rules", names().join(", ")),
         ));
     };
-    let mut t = Tally::new(rule);
+    let mut t = Tally::new(rule, limits);
     (c.run)(&mut t)?;
     Ok(t.check)
 }
