@@ -268,6 +268,21 @@ fn tables_past_two_to_the_24_natively() {
             .starts_with("n=16777217 largest G[2]=2 rare_mask="),
         "{sub}"
     );
+    // The pattern finder too: G(n) = n mod 3 (the rule of sub(1,2): a multiple of 3 loses) on 2^24 + 1 values, and
+    // the memory is checked before the table starts.
+    assert_eq!(
+        stdout(&["pattern", "sub(1,2)", "16777217"]).trim_end(),
+        "periodic: G(n + 3) = G(n) for n ≥ 0 (preperiod 0, period 3; proven from the table up to 16777217)"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["pattern", "0.6", "100000000"])
+        .env("GRUNDY_MEMORY_MIB", "100")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        "grundy: 100000000 values of 0.6 need about 446 MiB of memory, and 100 MiB is available"
+    );
     // Nim's values are too wide for rare values.
     assert_eq!(
         stdout(&["values", "nim", "5000", "--summary"]).lines().last().unwrap(),

@@ -348,12 +348,25 @@ fn pattern_text(
     predict: Option<usize>,
 ) -> Result<String, String> {
     let family = parse_family_in(game, defined).map_err(|e| e.to_string())?;
-    let limits = defined.limits();
     let n = n.unwrap_or(match &family {
         Family::Rules(_) => GRID_SIDE,
         Family::Heaps(Game::Rules(_)) => RULE_TABLE,
         _ => DEFAULT_MAX,
     });
+    // A heap game's table may pass the page's longest, to what the memory allows, as `values` and `period` do
+    // natively (a user's game keeps its own: its table costs what its rules do).
+    let native = Limits {
+        table: NATIVE.table,
+        proof_table: NATIVE.proof_table,
+        ..*defined.limits()
+    };
+    let limits = match &family {
+        Family::Heaps(game) if n > defined.limits().table && !matches!(game, Game::Rules(_)) => {
+            grundy::solve::memory::check(game, n).map_err(|e| e.to_string())?;
+            &native
+        }
+        _ => defined.limits(),
+    };
     let (found, predicted) = match (predict, &family) {
         (None, _) => (pattern::find(&family, n, limits).map_err(|e| e.to_string())?, None),
         (Some(m), Family::Heaps(game)) => {
