@@ -354,9 +354,10 @@ fn pattern_text(
         _ => DEFAULT_MAX,
     });
     // A heap game's table may pass the page's longest, to what the memory allows, as `values` and `period` do
-    // natively (a user's game keeps its own: its table costs what its rules do).
+    // natively (a user's game keeps its own: its table costs what its rules do). Past it, the table asked for is
+    // the longest: the memory is checked for it, and no longer one is made to check its laws on.
     let native = Limits {
-        table: NATIVE.table,
+        table: n,
         proof_table: NATIVE.proof_table,
         ..*defined.limits()
     };
