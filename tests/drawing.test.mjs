@@ -16,8 +16,10 @@ globalThis.fetch = async (url, ...rest) => {
   return new Response(await readFile(u), { headers: { 'content-type': 'application/wasm' } });
 };
 const www = (path) => new URL(`../www/${path}`, import.meta.url).href;
-const { core, ready } = await import(www('core/wasm.js'));
+const { core, ready, whole } = await import(www('core/wasm.js'));
 await ready;
+// The XOR trace is the whole engine's (the page's worker answers it while the first-view build is in use).
+await whole();
 const { loadLang, loadViewWords, translator } = await import(www('i18n/i18n.js'));
 const { positionParts } = await import(www('core/positions.js'));
 // What the bridge gives views of a position's parts (model.answers.parts): here the core's reading itself.
