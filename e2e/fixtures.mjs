@@ -13,8 +13,9 @@ export const test = base.extend({
       // A cancel ends the worker (the core cannot be interrupted) and starts another; a second cancel while that one
       // still loads its scripts aborts their fetch (seen on a busy machine), and so does a test that opens the next
       // page while a worker still fetches the engine, or while a view's code (loaded on first show) is on its way:
-      // the page (or the test) meant it.
-      const ours = /\/(www\/[\w/-]+\.js|pkg\/grundy(_\w+)?(\.js|\.wasm))$/.test(new URL(req.url()).pathname);
+      // the page (or the test) meant it. The share menu's live preview (an iframe of embed.html) is cut off the same way
+      // when a test opens the next page while the preview still loads.
+      const ours = /\/(www\/[\w/-]+\.js|pkg\/grundy(_\w+)?(\.js|\.wasm)|embed\.html)$/.test(new URL(req.url()).pathname);
       if (ours && req.failure()?.errorText === 'net::ERR_ABORTED') return;
       problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
     });
