@@ -274,8 +274,9 @@ pub const ANALYSIS_WORK: u64 = 1 << 22;
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
 /// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
 ///
-/// A stable, proven quotient decides every sum of its game, so it is kept ([`KNOWN`]) and the next sum of that game
-/// is one product (one analysis asks twice, for its verdict and its moves, and the quotient view a third time).
+/// Every build is kept ([`KNOWN`]): the next sum of that game is one product (one analysis asks twice, for its verdict
+/// and its moves, the quotient view a third time, and a player's every move asks again). A stable, proven quotient
+/// built to fewer heaps decides every sum of its game.
 pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Arc<Solved>> {
     let top = heaps.iter().copied().max().unwrap_or(0) as usize;
     let upto = (top + 1).max(ANALYSIS_HEAPS).min(limits.quotient_heaps);
@@ -286,35 +287,53 @@ pub fn deciding(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Arc<Solve
         quotient_work: limits.quotient_work.min(ANALYSIS_WORK),
         ..*limits
     };
-    let key = (game.to_string(), small);
+    let game_text = game.to_string();
+    let decides = |s: &Arc<Solved>| s.proven && s.built.product(heaps).is_some();
+    // A stable quotient built to fewer heaps is what a build to `upto` finds too (its Φ strip aside).
+    let stable = KNOWN.lock().ok().and_then(|known| {
+        known
+            .iter()
+            .filter(|(k, _)| k.0 == game_text && k.1 <= upto && k.2 == small)
+            .find_map(|(_, s)| s.clone().filter(|s| s.built.stable.is_some()))
+    });
+    if let Some(solved) = stable.filter(decides) {
+        return Some(solved);
+    }
+    let first = kept(game, &game_text, upto, &small)?;
+    if decides(&first) {
+        return Some(first);
+    }
+    // Unproven for many heaps, a smaller closure (the heaps up to the largest here) may still be proven.
+    kept(game, &game_text, top + 1, &small).filter(decides)
+}
+
+/// [`solve`]'s answer for (game, upto, limits), from [`KNOWN`] or built and kept there (a refusal too: a game whose
+/// quotient outgrows an analysis's limits is not built again for its next sum).
+fn kept(game: &Game, game_text: &str, upto: usize, limits: &Limits) -> Option<Arc<Solved>> {
+    let key = (game_text.to_string(), upto, *limits);
     let known = KNOWN
         .lock()
         .ok()
-        .and_then(|k| k.iter().find(|(k, _)| *k == key).map(|(_, solved)| Arc::clone(solved)));
-    if let Some(solved) = known.filter(|s| s.built.product(heaps).is_some()) {
-        return Some(solved);
-    }
-    let solved = solve(game, Some(upto), &small).ok()?;
-    if solved.proven && solved.built.product(heaps).is_some() {
-        let solved = Arc::new(solved);
-        if solved.built.stable.is_some() {
+        .and_then(|k| k.iter().find(|(k, _)| *k == key).map(|(_, s)| s.clone()));
+    match known {
+        Some(solved) => solved,
+        None => {
+            let solved = solve(game, Some(upto), limits).ok().map(Arc::new);
             if let Ok(mut k) = KNOWN.lock() {
-                if k.len() == KNOWN_GAMES {
+                if k.len() == KNOWN_BUILDS {
                     k.remove(0);
                 }
-                k.push((key, Arc::clone(&solved)));
+                k.push((key, solved.clone()));
             }
+            solved
         }
-        return Some(solved);
     }
-    // Unproven for many heaps, a smaller closure (the heaps up to the largest here) may still be proven.
-    let solved = solve(game, Some(top + 1), &small).ok()?;
-    (solved.proven && solved.built.product(heaps).is_some()).then(|| Arc::new(solved))
 }
 
-/// The stable, proven quotients of the last few games analysed, by game and limits. A memo of a pure function (the
-/// quotient a game has under given limits), not state: no answer depends on what was asked before, only its time.
-static KNOWN: Mutex<Vec<(Key, Arc<Solved>)>> = Mutex::new(Vec::new());
-/// A game, in canonical notation, and the limits its quotient was built under.
-type Key = (String, Limits);
-const KNOWN_GAMES: usize = 8;
+/// The quotients of the last few games analysed, by game, heaps and limits. A memo of a pure function (the quotient
+/// a game has up to a heap under given limits), not state: no answer depends on what was asked before, only its time
+/// (and how many heaps the quotient view's Φ strip shows, once a stable quotient is known).
+static KNOWN: Mutex<Vec<(Key, Option<Arc<Solved>>)>> = Mutex::new(Vec::new());
+/// A game, in canonical notation, the heaps its quotient was built to and the limits it was built under.
+type Key = (String, usize, Limits);
+const KNOWN_BUILDS: usize = 16;
