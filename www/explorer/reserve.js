@@ -13,6 +13,7 @@ import { byRole } from './template.js';
 
 const MEASURED = 120; // steps drawn at most: a table's timeline may have thousands
 const BUDGET_MS = 40; // and for no longer than this, so the page never waits on it (a large table's frame is slow)
+const WHOLE = 32; // a timeline this short is measured whole, however slow the machine: its steps are small
 const PARTS = { stage: '--reserve-stage', status: '--reserve-status', caption: '--reserve-caption' };
 
 /** The steps of a timeline of `total` measured: all of them, or `MEASURED` spread over it; the first and the last
@@ -40,7 +41,7 @@ export function reserveHeight(root, model, actions) {
   let start = null; // the clock starts after the first step: its layout is the page's own, due anyway
   try {
     for (const [i, s] of measuredSteps(total).entries()) {
-      if (i > 1 && performance.now() - start > BUDGET_MS) break; // the first and the last always
+      if (i > 1 && total > WHOLE && performance.now() - start > BUDGET_MS) break; // the first and the last always
       view.frame(panel(root, view.id), actions.now(), s, actions.viewActions);
       revealValues(root, actions.now(), view.id, s);
       renderCaption(root, actions.now());
