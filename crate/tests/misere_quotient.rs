@@ -325,6 +325,32 @@ fn dawsons_kayles_has_360_elements_at_heap_30() {
     println!("0.07: heaps < 31, order {}, {checked} sums agree", q.order());
 }
 
+/// A split followed over the states of the smaller quotient's proof (theory::lift, which the construction uses
+/// where words would be too many, as at Dawson's Kayles' heap 30): at 0.07's first split, heap 10, it gives the
+/// quotient the rebuild from words gives (12 elements), which agrees with the search on every sum of total ≤ 24.
+#[test]
+fn a_split_lifted_over_proof_states_is_the_words_quotient() {
+    let g = game("0.07");
+    let f = opts(&g);
+    let small = build(10, &f, None, 4096, 1 << 32).quotient;
+    assert_eq!((small.heaps, small.order()), (10, 6));
+    let options: Vec<Vec<Vec<u32>>> = (0..=10).map(&f).collect();
+    let mut work = 0;
+    let lifted = grundy::theory::lift::lift(&small, &options, 4096, &mut work, 1 << 32).unwrap();
+    let words = build(11, &f, None, 4096, 1 << 32).quotient;
+    assert_eq!(lifted.order(), 12);
+    assert_eq!(lifted, words);
+    let mut brute = Brute {
+        game: &g,
+        memo: HashMap::new(),
+    };
+    let mut all = Vec::new();
+    sums(24, 1, &mut all, &mut Vec::new());
+    for s in all.iter().filter(|s| s.iter().all(|&h| h < 11)) {
+        assert_eq!(lifted.is_p(s), brute.is_p(s), "{s:?}");
+    }
+}
+
 /// Misère Kayles (Sibert and Conway's game; Plambeck and Siegel, arXiv math/0609825): the quotient the page and the
 /// CLI use, built until Φ repeats long enough, is proven, and every sum of total at most 36 (past the heaps whose
 /// images are new generators: 9, 12, 25 and 27) agrees with the search; 100 100 is a P-position by it, and the
