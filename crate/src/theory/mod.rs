@@ -17,10 +17,12 @@
 pub mod basis;
 pub mod every;
 pub mod hackenbush;
+pub mod lift;
 pub mod loopy;
 pub mod matching;
 pub mod monoid;
 pub mod nimber;
+pub mod pairs;
 pub mod quotient;
 pub mod refine;
 pub mod split;

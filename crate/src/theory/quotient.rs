@@ -13,20 +13,19 @@
 //! Moore's partition refinement to the classes no sum tells apart: the next quotient. This reads a class's outcome
 //! in company off its representative, which holds when the smaller quotient sits unchanged inside the larger one.
 //! Where a check of that fails (no P-position has a P-option; [`verify`] of each heap's quotient finds no sum it
-//! gets wrong), the quotient of heaps 0 … h is rebuilt from words (crate::theory::split) and the next heaps go on
-//! from it. crate/tests/misere_quotient.rs checks the quotients against a brute-force search of every sum up to a
-//! total of 30.
+//! gets wrong), the quotient of heaps 0 … h is rebuilt from words (crate::theory::split) while their guesses stay
+//! small, else built from pairs again over a finer base, the states of the smaller quotient's proof
+//! (crate::theory::lift), and the next heaps go on from it. The pairs themselves are built in
+//! crate::theory::pairs. crate/tests/misere_quotient.rs checks the quotients against a brute-force search of every
+//! sum up to a total of 30.
 //!
 //! Pure mathematics: a heap's options come in as sums of smaller heaps; nothing here knows a game.
 
 pub use super::monoid::{Quotient, Stop};
+use super::pairs::{p_options_free, pairs, spender};
 pub use super::states::Kind;
 use super::states::{agrees, has, kind, shifted, start, step};
 use rustc_hash::FxHashSet;
-use std::collections::HashMap;
-
-/// The most columns (powers of a new heap) looked at before the outcomes must repeat.
-const POWERS: usize = 64;
 
 impl Quotient {
     /// Adds heap `self.heaps`, whose options are `options` (each a sum of smaller heaps; 0s allowed), with the
@@ -40,185 +39,10 @@ impl Quotient {
         work: &mut u64,
         most_work: u64,
     ) -> Result<(), Stop> {
-        let h = self.heaps;
-        let mut spend = |steps: usize| {
-            *work = work.saturating_add(steps as u64);
-            if *work > most_work {
-                Err(Stop::Work { heap: h })
-            } else {
-                Ok(())
-            }
-        };
-        let n = self.order();
-        let m = &self.mult;
-        let img = |sum: &[u32]| {
-            sum.iter()
-                .fold(0u16, |a, &x| m[a as usize][self.phi[x as usize] as usize])
-        };
-        let mut news: Vec<u16> = options.iter().map(|o| img(o)).collect();
-        news.sort_unstable();
-        news.dedup();
-        // The classes of each representative's options, and the order to read them in (smaller totals first).
-        let size = |a: usize| self.reps[a].iter().map(|&x| x as u64).sum::<u64>();
-        let mut by_size: Vec<usize> = (0..n).collect();
-        by_size.sort_by_key(|&a| size(a));
-        let reach: usize = (0..n)
-            .map(|a| {
-                self.reps[a]
-                    .iter()
-                    .map(|&x| earlier[x as usize].len() * (self.reps[a].len() + 1))
-                    .sum::<usize>()
-            })
-            .sum();
-        spend(reach + options.len() * 4)?;
-        let same: Vec<Vec<u16>> = (0..n)
-            .map(|a| {
-                let rep = &self.reps[a];
-                let mut out = Vec::new();
-                for (j, &x) in rep.iter().enumerate() {
-                    if j > 0 && rep[j - 1] == x {
-                        continue;
-                    }
-                    let mut rest = rep.clone();
-                    rest.remove(j);
-                    let f = img(&rest);
-                    for o in &earlier[x as usize] {
-                        out.push(m[f as usize][img(o) as usize]);
-                    }
-                }
-                out.sort_unstable();
-                out.dedup();
-                out
-            })
-            .collect();
-        let column = |prev: Option<&Vec<bool>>| {
-            let mut col = vec![false; n];
-            for &a in &by_size {
-                // A sum with no move is an N-position: the player to move cannot, and wins.
-                let moves = !same[a].is_empty() || (prev.is_some() && !news.is_empty());
-                let moves_p = same[a].iter().any(|&b| col[b as usize])
-                    || prev.is_some_and(|prev| news.iter().any(|&s| prev[m[a][s as usize] as usize]));
-                col[a] = moves && !moves_p;
-            }
-            col
-        };
-        let first = column(None);
-        if first != self.p {
-            return Err(Stop::Split { heap: h });
-        }
-        // Columns until one repeats: x^(start + period) = x^start.
-        let mut cols = vec![first];
-        let mut seen: HashMap<Vec<bool>, usize> = HashMap::from([(cols[0].clone(), 0)]);
-        let start = loop {
-            spend(n * (news.len() + 4))?;
-            let next = column(cols.last());
-            if let Some(&i) = seen.get(&next) {
-                break i;
-            }
-            if cols.len() >= POWERS {
-                return Err(Stop::Powers { heap: h });
-            }
-            seen.insert(next.clone(), cols.len());
-            cols.push(next);
-        };
-        let len = cols.len();
-        let wrap = |k: usize| {
-            if k < len {
-                k
-            } else {
-                start + (k - start) % (len - start)
-            }
-        };
-        // The pairs' automaton, reduced: states k·n + a; moves by each generator (Φ of a smaller heap) and by x.
-        let mut gens: Vec<u16> = self.phi[1..].to_vec();
-        gens.sort_unstable();
-        gens.dedup();
-        let states = n * len;
-        let mut class: Vec<u32> = (0..states).map(|s| cols[s / n][s % n] as u32).collect();
-        let mut count = 2;
-        loop {
-            spend(states * (gens.len() + 4))?;
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..states)
-                .map(|s| {
-                    let (k, a) = (s / n, s % n);
-                    let mut sig = vec![class[s], class[wrap(k + 1) * n + a]];
-                    sig.extend(gens.iter().map(|&g| class[k * n + m[a][g as usize] as usize]));
-                    let fresh = ids.len() as u32;
-                    *ids.entry(sig).or_insert(fresh)
-                })
-                .collect();
-            let grew = ids.len() != count;
-            count = ids.len();
-            class = next;
-            if count > max_order {
-                return Err(Stop::Order { heap: h, order: count });
-            }
-            if !grew {
-                break;
-            }
-        }
-        // Number the classes by their smallest representative (total, then heaps), the identity first.
-        let mut best: Vec<Option<(u64, Vec<u32>, usize)>> = vec![None; count];
-        for (s, &c) in class.iter().enumerate() {
-            let (k, a) = (s / n, s % n);
-            let mut rep = self.reps[a].clone();
-            rep.extend(std::iter::repeat_n(h as u32, k));
-            rep.sort_unstable();
-            let key = (size(a) + (k * h) as u64, rep, s);
-            let c = c as usize;
-            if best[c].as_ref().is_none_or(|b| (b.0, &b.1) > (key.0, &key.1)) {
-                best[c] = Some(key);
-            }
-        }
-        let mut order: Vec<usize> = (0..count).collect();
-        order.sort_by(|&x, &y| {
-            let (bx, by) = (best[x].as_ref().unwrap(), best[y].as_ref().unwrap());
-            (bx.0, &bx.1).cmp(&(by.0, &by.1))
-        });
-        let mut renumber = vec![0u16; count];
-        for (i, &c) in order.iter().enumerate() {
-            renumber[c] = i as u16;
-        }
-        let member: Vec<usize> = order.iter().map(|&c| best[c].as_ref().unwrap().2).collect();
-        spend(count * count + count * h)?;
-        let of = |s: usize| renumber[class[s] as usize];
-        let mult: Vec<Vec<u16>> = member
-            .iter()
-            .map(|&s| {
-                let (k, a) = (s / n, s % n);
-                member
-                    .iter()
-                    .map(|&t| {
-                        let (l, b) = (t / n, t % n);
-                        of(wrap(k + l) * n + m[a][b] as usize)
-                    })
-                    .collect()
-            })
-            .collect();
-        let p: Vec<bool> = member.iter().map(|&s| cols[s / n][s % n]).collect();
-        let mut phi: Vec<u16> = self.phi.iter().map(|&a| of(a as usize)).collect();
-        phi.push(of(wrap(1) * n));
-        let reps: Vec<Vec<u32>> = order.iter().map(|&c| best[c].as_ref().unwrap().1.clone()).collect();
-        let next = Quotient {
-            heaps: h + 1,
-            mult,
-            p,
-            phi,
-            reps,
-            orders: [self.orders.as_slice(), &[count]].concat(),
-        };
-        // A P-position has no P-option: for every class f and heap t, if f·Φ(t) ∈ P, no option of t may leave f·s
-        // in P. A smaller quotient split in the larger shows here.
-        let all = |t: usize| if t == h { options } else { &earlier[t][..] };
-        for t in 1..=h {
-            let g = next.phi[t] as usize;
-            let imgs: Vec<u16> = all(t).iter().map(|o| next.product(o)).collect();
-            for f in 0..count {
-                if next.p[next.mult[f][g] as usize] && imgs.iter().any(|&s| next.p[next.mult[f][s as usize] as usize]) {
-                    return Err(Stop::Split { heap: h });
-                }
-            }
+        let mut spend = spender(work, most_work, self.heaps);
+        let next = pairs(&*self, options, earlier, &self.orders, max_order, &mut spend)?;
+        if !p_options_free(&next, options, earlier) {
+            return Err(Stop::Split { heap: self.heaps });
         }
         *self = next;
         Ok(())
@@ -295,7 +119,8 @@ pub fn build(
         match added {
             Ok(()) => {}
             Err(Stop::Split { heap }) => {
-                match super::split::resplit(&q, &earlier, max_order, &mut work, most_work, heap) {
+                let lifted = super::lift::follow(&q, &earlier, max_order, &mut work, most_work, heap);
+                match lifted {
                     Ok(next) => q = next,
                     Err(stop) => {
                         earlier.pop();
