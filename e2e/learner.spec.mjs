@@ -7,37 +7,12 @@ import { readFileSync } from 'node:fs';
 import { test, expect, open } from './fixtures.mjs';
 import { LESSONS, COURSE } from '../www/lessons/index.js';
 import { notationIn } from './notation.mjs';
+import { panelFaults } from './panel.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1280, height: 800 } };
 const TAP = 44; // WCAG 2.5.5's target size
 const MIN_PX = 11;
-
-/** In the lesson panel: the elements that scroll inside (overflow auto or scroll, content taller or wider than the
- * box), the question above the end of its text, text under 11 px, and sibling blocks that overlap. */
-const panelFaults = (page) => page.evaluate((minPx) => {
-  const panel = document.querySelector('[data-role=lesson]');
-  const faults = [];
-  for (const e of [panel, ...panel.querySelectorAll('*')]) {
-    if (!e.getClientRects().length) continue;
-    const s = getComputedStyle(e);
-    const scrolls = (o) => o === 'auto' || o === 'scroll';
-    if ((scrolls(s.overflowY) && e.scrollHeight > e.clientHeight + 1) || (scrolls(s.overflowX) && e.scrollWidth > e.clientWidth + 1)) {
-      faults.push(`${e.className || e.tagName} scrolls inside (${e.scrollHeight} in ${e.clientHeight})`);
-    }
-    if (e.childNodes.length && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) && parseFloat(s.fontSize) < minPx) {
-      faults.push(`${e.className || e.tagName} at ${s.fontSize}`);
-    }
-  }
-  const body = panel.querySelector('.lesson-body')?.getBoundingClientRect();
-  const quiz = panel.querySelector('.quiz')?.getBoundingClientRect();
-  if (body && quiz && quiz.top < body.bottom - 0.5) faults.push('the question starts above the end of its text');
-  const kids = [...panel.children].filter((k) => k.getClientRects().length).map((k) => [k.className, k.getBoundingClientRect()]);
-  for (let i = 1; i < kids.length; i++) {
-    if (kids[i][1].top < kids[i - 1][1].bottom - 0.5) faults.push(`${kids[i][0]} overlaps ${kids[i - 1][0]}`);
-  }
-  return faults;
-}, MIN_PX);
 
 /** The answer buttons and links of the panel shorter than a finger. */
 const smallTargets = (page) => page.evaluate((tap) => [...document.querySelectorAll(
@@ -49,21 +24,23 @@ for (const [size, device] of [['390 × 844', PHONE], ['1280 × 800', LAPTOP]]) {
   test.describe(`on a ${size} screen`, () => {
     test.use(device);
 
-    test('every scene of every lesson flows in the page: nothing scrolls in a box, the question after its text', async ({ page }) => {
-      test.setTimeout(240_000); // 33 lessons, every scene, one page each (Next walks the scenes)
-      const phone = device === PHONE;
-      for (const lesson of LESSONS) {
-        await open(page, `/?lesson=${lesson.id}&lang=${phone ? 'en' : 'zh'}`);
-        for (let k = 0; k <= lesson.scenes.length; k++) {
-          // A misère Kayles scene builds its quotient (seconds in wasm on a busy machine) before the scene is shown.
-          await expect(page.locator('.lesson-count')).toContainText(`${k + 1}`, { timeout: 20000 });
-          expect(await panelFaults(page), `${lesson.id} scene ${k + 1}`).toEqual([]);
-          if (phone) expect(await smallTargets(page), `${lesson.id} scene ${k + 1}: targets under 44 px`).toEqual([]);
-          if (k < lesson.scenes.length) await page.locator('.lesson-next').click();
+    // On a laptop, lessons.spec.mjs checks the same of every scene as it walks them.
+    if (device === PHONE) {
+      test('every scene of every lesson flows in the page: nothing scrolls in a box, the question after its text', async ({ page }) => {
+        test.setTimeout(240_000); // 33 lessons, every scene, one page each (Next walks the scenes)
+        for (const lesson of LESSONS) {
+          await open(page, `/?lesson=${lesson.id}&lang=en`);
+          for (let k = 0; k <= lesson.scenes.length; k++) {
+            // A misère Kayles scene builds its quotient (seconds in wasm on a busy machine) before the scene is shown.
+            await expect(page.locator('.lesson-count')).toContainText(`${k + 1}`, { timeout: 20000 });
+            expect(await panelFaults(page), `${lesson.id} scene ${k + 1}`).toEqual([]);
+            expect(await smallTargets(page), `${lesson.id} scene ${k + 1}: targets under 44 px`).toEqual([]);
+            if (k < lesson.scenes.length) await page.locator('.lesson-next').click();
+          }
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), lesson.id).toBeLessThanOrEqual(device.viewport.width);
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), lesson.id).toBeLessThanOrEqual(device.viewport.width);
-      }
-    });
+      });
+    }
 
     for (const [id, lang] of [['geography', 'zh'], ['misere', 'en']]) {
       test(`the exercise of ${id} (${lang}): its board is on screen, whole, when it asks for a move`, async ({ page }) => {

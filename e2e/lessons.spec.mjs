@@ -6,6 +6,7 @@ import { test, expect, subtractionByDefinition } from './fixtures.mjs';
 import { MOVES, sgOf, misereWins, parseHeaps } from './games.mjs';
 import { outcomeOf } from './judge.mjs';
 import { LESSONS } from '../www/lessons/index.js';
+import { panelFaults } from './panel.mjs';
 
 /** The sentences each language uses for the scene count. */
 const sceneText = { en: (k, n) => `scene ${k} / ${n}`, zh: (k, n) => `第 ${k} / ${n} 页` };
@@ -65,10 +66,12 @@ async function header(page, lesson, lang) {
   } else await expect(check).toHaveCount(0);
 }
 
-// Each lesson is walked by Next and Back in one language, and each scene opened by its link in the other (the
-// lessons alternate which), so both languages show every lesson's text, and the numbers a scene shows must not
-// depend on the language nor on the way it was reached. (Walking and linking every scene in both languages, as
-// this file once did, cost half of the browser tests' time and found nothing more.)
+// Each lesson is walked by Next and Back in one language (at 1280 × 800, each scene's panel checked as
+// learner.spec.mjs checks it on a phone), and each scene opened by its link in the other (the lessons alternate
+// which), so both languages show every lesson's text, and the numbers a scene shows must not depend on the language
+// nor on the way it was reached. (Walking and linking every scene in both languages, as this file once did, cost
+// half of the browser tests' time and found nothing more.)
+test.use({ viewport: { width: 1280, height: 800 } });
 LESSONS.forEach((lesson, index) => {
   const [walked, linked] = index % 2 ? ['en', 'zh'] : ['zh', 'en'];
   test(`lesson ${lesson.id}: every scene shows its position with the outcome the definition gives, alike by Next, Back and its link (${walked}, ${linked})`, async ({ page }) => {
@@ -95,10 +98,13 @@ LESSONS.forEach((lesson, index) => {
       await expect(page.locator('[data-role=outcome]'), `${lesson.id} scene ${k + 1}: ${s.position}`)
         .toHaveAttribute('data-kind', outcomeOf(s.game, s.position));
       byNext.push(await settled(page, true));
+      // It flows in the page: nothing scrolls in a box, the question after its text (learner.spec.mjs on a phone).
+      expect(await panelFaults(page), `${lesson.id} scene ${k + 1} (${walked})`).toEqual([]);
       if (last) await expect(panel.locator('.lesson-next')).toBeDisabled();
       // Settled first: a click while a scene still loads can be lost under load (seen once in a full run).
       else await panel.locator('.lesson-next').click();
     }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), lesson.id).toBeLessThanOrEqual(1280);
     // By Back: each scene shows what it showed by Next, its announcer's sentence too.
     for (let k = scenes - 2; k >= 0; k--) {
       await panel.locator('.lesson-back').click();
