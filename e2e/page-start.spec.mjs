@@ -1,7 +1,8 @@
 // The full page's start (issue 47, its first render): the words of the language it speaks are asked for from <head>,
 // beside the page's bundle, not a round trip after its modules have run; each is downloaded once, and the page speaks
 // that language. Shown by holding the page's bundle (www/dist/page.js) until the words have been asked for: a page
-// that asks for them only from its bundle never would.
+// that asks for them only from its bundle never would. And its announcer first speaks with the view it speaks of
+// (below).
 import { test, expect, open } from './fixtures.mjs';
 
 // A sentence of each language's first file of words: the header's tagline.
@@ -51,4 +52,33 @@ for (const size of SIZES) {
       });
     });
   }
+}
+
+// The announcer's first words come with the view they speak of: in the task that draws the graph, not before it nor a
+// frame after it (a short table's first sentence is cheap). Each time the page changes, whether the announcer has
+// spoken and whether the graph has nodes: never one without the other. SG(0) = mex{} = 0, the first step's sentence.
+const FIRST_WORDS = { en: 'SG(0) = mex{} = 0 — P-position (必败态)', zh: 'SG(0) = mex{} = 0 — 必败态 (P-position)' };
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    for (const lang of ['en', 'zh']) {
+      test(`the announcer first speaks in the task that draws the view (${lang})`, async ({ page }) => {
+        await page.addInitScript(() => {
+          window.seen = [];
+          new MutationObserver(() => {
+            const said = Boolean(document.querySelector('[data-role=status]')?.textContent.trim());
+            const drawn = document.querySelectorAll('[data-panel=graph] .node').length > 0;
+            const last = window.seen.at(-1);
+            if (!last || last.said !== said || last.drawn !== drawn) window.seen.push({ said, drawn });
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await open(page, `/index.html?lang=${lang}`);
+        await expect(page.locator('[data-role=status]')).toHaveText(FIRST_WORDS[lang]);
+        await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toBeVisible();
+        const seen = await page.evaluate(() => window.seen);
+        expect(seen.filter((s) => s.said !== s.drawn)).toEqual([]);
+        expect(seen.at(-1)).toEqual({ said: true, drawn: true });
+      });
+    }
+  });
 }
