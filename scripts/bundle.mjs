@@ -53,6 +53,7 @@ async function staticImports(entry) {
   visit(path.relative('.', entry));
   return new Set([...found].map((f) => path.resolve(f)));
 }
+const WORDS = ['en', 'zh', 'en-views', 'zh-views'].map((file) => `www/i18n/${file}.js`);
 const common = {
   bundle: true, splitting: true, format: 'esm', minify: true, charset: 'utf8', legalComments: 'none', logLevel: 'warning',
   plugins: [words, afterFirstView],
@@ -62,8 +63,10 @@ await esbuild.build({
   ...common, entryPoints: ['www/element.js'], outdir: 'www', entryNames: 'grundy-explorer', chunkNames: 'dist/[name]-[hash]',
   external: ['../pkg/*'],
 });
-// The pages' bundles (www/dist/page.js, embed.js), which import www/dist/wasm-file.js as it is (external).
+// The pages' bundles (www/dist/page.js, embed.js), which import www/dist/wasm-file.js as it is (external). The words
+// of each language are entry points too, so their files keep their names (www/dist/en.js, en-views.js, …): the
+// full page asks for its language's from <head> (www/page-words.js) before its bundle has said which it needs.
 await esbuild.build({
-  ...common, entryPoints: ['www/page.js', 'www/embed.js'], outdir: 'www/dist', entryNames: '[name]', chunkNames: '[name]-[hash]',
-  external: ['./wasm-file.js'],
+  ...common, entryPoints: ['www/page.js', 'www/embed.js', ...WORDS], outdir: 'www/dist', entryNames: '[name]',
+  chunkNames: '[name]-[hash]', external: ['./wasm-file.js'],
 });

@@ -13,6 +13,9 @@ rm -rf www/dist www/grundy-explorer.js
 # file (external), so the download happens once.
 node_modules/.bin/esbuild www/core/wasm-file.js --minify --charset=utf8 --legal-comments=none --outfile=www/dist/wasm-file.js \
   --log-level=warning
+# The full page asks for its words from <head> too (www/page-words.js), bundled alone for the same reason.
+node_modules/.bin/esbuild www/page-words.js --bundle --format=esm --minify --charset=utf8 --legal-comments=none \
+  --outfile=www/dist/page-words.js --log-level=warning
 # The stylesheets minified (www/dist/style.css, views.css, full.css), which the element and the pages link: a post
 # that shows a graph downloads the first alone.
 node_modules/.bin/esbuild www/style.css www/views.css www/full.css --minify --charset=utf8 --outdir=www/dist \

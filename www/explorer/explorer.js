@@ -114,7 +114,9 @@ export class Explorer {
         this.retry().catch((e) => this.showFailure(e));
       }
     });
-    await afterFrame(); // compiling the module and laying out the page are long enough in one task
+    // The engine's first calls (warmUp) in a task after the one that built the explorer: each is long enough alone.
+    // The page is laid out at the browser's next frame, whenever that comes: not waited for here.
+    await nextTask();
     // A rule text (a link to the user's own game) defines its game before the game box is read.
     let defined = null;
     if (this.state.rules) {
@@ -311,7 +313,8 @@ export class Explorer {
     // A step a host set meanwhile wins over the one this load was started with.
     const at = this.stepAsked.at !== asked ? this.stepAsked.step : step;
     await this.switchView(this.state.view, at, { keepFocus: keepState && this.state.state !== null });
-    await nextTask(); // after the model's first sentence (see render), so the event finds the announcer filled
+    // After the model's first sentence (see draw), so the event finds the announcer filled.
+    if (!show.quickToSay(model)) await nextTask();
     this.root.dispatchEvent(new CustomEvent('grundy:rendered', { bubbles: true, composed: true }));
   }
 
@@ -427,9 +430,11 @@ export class Explorer {
     show.drawView(this.root, () => this.viewModel(), this.actions, view, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
-    if (this.announced === model) say();
+    const first = this.announced !== model;
+    this.announced = model;
+    // A long table's first sentence in a task of its own (show.quickToSay); any other with the frame it speaks of.
+    if (!first || show.quickToSay(model)) say();
     else {
-      this.announced = model; // its first sentence, in a task of its own
       show.announceSoon(() => this.model === model && this.state.view === view.id && this.state.step === step, say,
         (e) => this.undrawn(e, step));
     }

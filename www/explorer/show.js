@@ -127,9 +127,19 @@ export function announce(status, text) {
   if (status.textContent !== text) status.textContent = text;
 }
 
-/** `say()` in a task of its own, if `still()` then: a model's first sentence may wrap its table in a session and read
- * a state's options (10-20 ms for a state of Grundy's game near 10^6, see views/mex.js), too long for the task that
- * first draws the view. A failure goes to `failed(e)`. */
+/** Tables up to this length are wrapped in a session, and a state's options read from it, in well under a millisecond
+ * (docs/benchmarks.md: 0.4-0.7 ms to wrap 10^6 values, 2-3 ms to read a state's options there). */
+const QUICK_TABLE = 10000;
+
+/** Whether the first sentence of explorer model `model` (its table, if any) is said in the task that first draws its
+ * view: a table this short, or none, makes it cheap. A longer one's is said a task later (announceSoon). */
+export function quickToSay(model) {
+  return (model.values?.length ?? 0) <= QUICK_TABLE;
+}
+
+/** `say()` in a task of its own, if `still()` then: a model's first sentence may wrap a long table in a session and
+ * read a state's options (10-20 ms for a state of Grundy's game near 10^6 on the first call, see views/mex.js), too
+ * long for the task that first draws the view. A failure goes to `failed(e)`. */
 export function announceSoon(still, say, failed) {
   setTimeout(() => {
     if (!still()) return;

@@ -6,8 +6,9 @@
 // messages come as codes (errors.js).
 
 import { errorText as errorIn } from './errors.js';
+import { LANGS, pickLang } from './lang.js';
 
-export const LANGS = ['zh', 'en'];
+export { LANGS, pickLang };
 
 // Each language's words once its files have loaded, with those modules add (addStrings); its messages by code. A
 // language's words come in two files: those of an explorer's first view (en.js), and those of the other views, the
@@ -72,12 +73,6 @@ export function explorerLang(given, hostLang, navigatorLanguage) {
  * course's, course.js) brings them when it loads, so an explorer that never shows them does not download them. */
 export function addStrings(strings) {
   for (const lang of LANGS) Object.assign(STRINGS[lang], strings[lang]);
-}
-
-/** The language from an attribute or the URL if given, else the browser's (any Chinese → zh), else English. */
-export function pickLang(given, navigatorLanguage) {
-  if (LANGS.includes(given)) return given;
-  return /^zh\b/i.test(navigatorLanguage ?? '') ? 'zh' : 'en';
 }
 
 /** `t(key, params)` in `lang` (loaded: loadLang): the string with {slots} filled; `{{` and `}}` are literal

@@ -1,0 +1,84 @@
+// The full page's start (issue 47, its first render): the words of the language it speaks are asked for from <head>,
+// beside the page's bundle, not a round trip after its modules have run; each is downloaded once, and the page speaks
+// that language. Shown by holding the page's bundle (www/dist/page.js) until the words have been asked for: a page
+// that asks for them only from its bundle never would. And its announcer first speaks with the view it speaks of
+// (below).
+import { test, expect, open } from './fixtures.mjs';
+
+// A sentence of each language's first file of words: the header's tagline.
+const TAGLINE = { en: 'Sprague–Grundy explorer', zh: 'Sprague–Grundy 定理演示' };
+// A request for one of a language's two files of words (www/dist/en.js and en-views.js, or their hashed names).
+const wordsOf = (lang) => new RegExp(`/www/dist/${lang}(-views)?(-[A-Z0-9]+)?\\.js$`);
+const SIZES = [
+  { name: '390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  { name: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
+];
+
+for (const size of SIZES) {
+  // The language from the URL, and from the browser's when the URL names none.
+  for (const { lang, query, locale } of [
+    { lang: 'en', query: '?lang=en', locale: 'zh-CN' },
+    { lang: 'zh', query: '?lang=zh', locale: 'en-US' },
+    { lang: 'zh', query: '', locale: 'zh-CN' },
+  ]) {
+    test.describe(`${size.name}, a browser in ${locale}`, () => {
+      test.use({ ...size.use, locale });
+      test(`the page's words in ${lang} (${query || 'no lang'}) are asked for before its bundle has come`, async ({ page }) => {
+        const asked = []; // the words' requests, with whether the bundle had come by then
+        let bundleCame = false;
+        let wordsAsked;
+        const words = new Promise((resolve) => { wordsAsked = resolve; });
+        page.on('request', (req) => {
+          const file = new URL(req.url()).pathname;
+          if (!wordsOf('en').test(file) && !wordsOf('zh').test(file)) return;
+          asked.push({ file: file.replace(/.*\//, '').replace(/-[A-Z0-9]+\.js$/, '.js'), bundleCame });
+          if (asked.length === 2) wordsAsked();
+        });
+        await page.route('**/www/dist/page.js', async (route) => {
+          // Held until both files of words are asked for (a page that asks only from its bundle is let through after a while,
+          // to fail below rather than hang).
+          await Promise.race([words, new Promise((resolve) => setTimeout(resolve, 5000))]);
+          bundleCame = true;
+          await route.continue();
+        });
+        await open(page, `/index.html${query}`);
+        await expect(page.locator('header.top h1 small')).toHaveText(TAGLINE[lang]);
+        await page.waitForLoadState('networkidle');
+        // Both of its language's files, once each, asked for while the bundle was on its way; none of the other's.
+        expect(asked).toEqual([
+          { file: `${lang}.js`, bundleCame: false },
+          { file: `${lang}-views.js`, bundleCame: false },
+        ]);
+      });
+    });
+  }
+}
+
+// The announcer's first words come with the view they speak of: in the task that draws the graph, not before it nor a
+// frame after it (a short table's first sentence is cheap). Each time the page changes, whether the announcer has
+// spoken and whether the graph has nodes: never one without the other. SG(0) = mex{} = 0, the first step's sentence.
+const FIRST_WORDS = { en: 'SG(0) = mex{} = 0 — P-position (必败态)', zh: 'SG(0) = mex{} = 0 — 必败态 (P-position)' };
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    for (const lang of ['en', 'zh']) {
+      test(`the announcer first speaks in the task that draws the view (${lang})`, async ({ page }) => {
+        await page.addInitScript(() => {
+          window.seen = [];
+          new MutationObserver(() => {
+            const said = Boolean(document.querySelector('[data-role=status]')?.textContent.trim());
+            const drawn = document.querySelectorAll('[data-panel=graph] .node').length > 0;
+            const last = window.seen.at(-1);
+            if (!last || last.said !== said || last.drawn !== drawn) window.seen.push({ said, drawn });
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await open(page, `/index.html?lang=${lang}`);
+        await expect(page.locator('[data-role=status]')).toHaveText(FIRST_WORDS[lang]);
+        await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toBeVisible();
+        const seen = await page.evaluate(() => window.seen);
+        expect(seen.filter((s) => s.said !== s.drawn)).toEqual([]);
+        expect(seen.at(-1)).toEqual({ said: true, drawn: true });
+      });
+    }
+  });
+}
