@@ -105,6 +105,33 @@ test.describe('on a phone', () => {
       for (const m of marks) expect(shapes.filter((s) => cross(m, s)).map((s) => s.node), `P of ${m.node}`).toEqual([]);
     });
 
+    test(`(${lang}) the view's box is as tall as its tallest step: no empty room, the player still while stepping`, async ({ page }) => {
+      await open(page, `/?lang=${lang}`); // take 1..3 from 5: six steps, the graph and a line of options each
+      const play = page.locator('[data-role=play]');
+      const seen = [];
+      for (let step = 1; step <= 6; step++) {
+        if (step > 1) await page.locator('[data-role=forward]').tap();
+        await expect(page.locator('[data-role=step-label]')).toContainText(`${step} / 6`);
+        const gap = await page.locator('[data-role=stage]').evaluate((stage) => {
+          const bottom = Math.max(...[...stage.querySelectorAll('*')].filter((e) => e.getClientRects().length)
+            .map((e) => e.getBoundingClientRect().bottom));
+          return stage.getBoundingClientRect().bottom - bottom; // the room under the lowest thing drawn
+        });
+        seen.push({ y: (await play.boundingBox()).y, gap });
+      }
+      expect(new Set(seen.map((s) => Math.round(s.y))).size, JSON.stringify(seen)).toBe(1);
+      // The tallest step fills the box to its padding and border (about 8 px); the old box of 52 % of the screen
+      // left some 270 px empty under this graph.
+      expect(Math.min(...seen.map((s) => s.gap)), JSON.stringify(seen)).toBeLessThan(24);
+      // A tall view still scrolls inside its box, and the player stays on the first screen.
+      await open(page, `/?lang=${lang}&game=misere(kayles)&position=12 9 5&view=quotient`);
+      await expect(page.locator('.q-facts')).toBeVisible();
+      const stage = page.locator('[data-role=stage]');
+      const sizes = await stage.evaluate((e) => ({ client: e.clientHeight, scroll: e.scrollHeight }));
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(onScreen(await play.boundingBox(), PHONE.viewport)).toBe(true);
+    });
+
     test(`(${lang}) an example brings its view into sight`, async ({ page }) => {
       await open(page, `/?lang=${lang}`);
       const example = page.locator('.preset[data-preset=bash4]');
