@@ -68,3 +68,90 @@ test('a big graph exports as a PNG of its drawing, twice the canvas on screen, w
   expect(sizeOf(again)).toEqual(size);
   expect((await colours(page, again)).other).toBe(seen.other);
 });
+
+/** Opens the export menu, sets the steps from … to and clicks `kind`: the download's bytes. */
+async function saveSteps(page, kind, from, to) {
+  await page.locator('.export-menu summary').click();
+  await expect(page.locator('[data-role=export-to]')).not.toHaveValue('');
+  await page.locator('[data-role=export-from]').fill(String(from));
+  await page.locator('[data-role=export-to]').fill(String(to));
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.locator(`[data-export=${kind}]`).click()]);
+  const body = fs.readFileSync(await download.path());
+  await page.locator('.export-menu summary').click();
+  return { name: download.suggestedFilename(), body };
+}
+
+/** The stored files of a zip, from its central directory. */
+function unzip(buf) {
+  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = buf.readUInt32LE(end + 16);
+  const files = [];
+  for (let i = 0; i < buf.readUInt16LE(end + 10); i++) {
+    const [size, nameLength, local] = [buf.readUInt32LE(at + 20), buf.readUInt16LE(at + 28), buf.readUInt32LE(at + 42)];
+    const data = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    files.push({ name: buf.subarray(at + 46, at + 46 + nameLength).toString('utf8'), bytes: buf.subarray(data, data + size) });
+    at += 46 + nameLength + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return files;
+}
+
+/** A GIF's frames, composed by the browser's decoder: each one's size and its pixels not of the background colour. */
+function gifFrames(page, gif) {
+  return page.evaluate(async (b64) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--bg)';
+    document.querySelector('.gx').append(probe);
+    const bg = getComputedStyle(probe).color.match(/\d+/g).map(Number);
+    probe.remove();
+    const decoder = new ImageDecoder({ data: Uint8Array.from(atob(b64), (c) => c.charCodeAt(0)), type: 'image/gif' });
+    await decoder.tracks.ready;
+    const frames = [];
+    for (let i = 0; i < decoder.tracks.selectedTrack.frameCount; i++) {
+      const { image } = await decoder.decode({ frameIndex: i });
+      const ctx = new OffscreenCanvas(image.displayWidth, image.displayHeight).getContext('2d');
+      ctx.drawImage(image, 0, 0);
+      const data = ctx.getImageData(0, 0, image.displayWidth, image.displayHeight).data;
+      let other = 0;
+      for (let k = 0; k < data.length; k += 4) {
+        if (Math.abs(data[k] - bg[0]) + Math.abs(data[k + 1] - bg[1]) + Math.abs(data[k + 2] - bg[2]) > 6) other++;
+      }
+      frames.push({ width: image.displayWidth, height: image.displayHeight, other });
+      image.close();
+    }
+    return frames;
+  }, gif.toString('base64'));
+}
+
+test('a big graph\'s steps export as PNGs and as a GIF of its pictures, not "nothing to export"', async ({ page }) => {
+  await open(page, '/?lang=en&theme=light&game=sub(1,3,4)&n=2000&view=graph&step=0');
+  const graph = page.locator('[data-panel=graph] .graph-root');
+  await expect(graph).toHaveAttribute('data-mode', 'canvas');
+  const box = await graph.locator('canvas.graph-canvas').boundingBox();
+  // The first three steps: states 0, 1 and 2 computed one after the other, each ringed in its turn.
+  const zip = await saveSteps(page, 'pngs', 1, 3);
+  expect(zip.name).toBe('grundy-sub-1-3-4-graph-steps-1-3.zip');
+  const stills = unzip(zip.body);
+  expect(stills.map((f) => f.name)).toEqual(['step-1.png', 'step-2.png', 'step-3.png']);
+  const counts = [];
+  for (const f of stills) {
+    expect(f.bytes.subarray(1, 4).toString()).toBe('PNG');
+    const size = sizeOf(f.bytes);
+    expect(Math.abs(size.width - 2 * box.width)).toBeLessThanOrEqual(2);
+    const seen = await colours(page, Buffer.from(f.bytes));
+    expect(seen.other).toBeGreaterThan(2000); // the 2000 states drawn, not a blank frame
+    counts.push(seen.other);
+  }
+  expect(Buffer.compare(stills[0].bytes, stills[2].bytes)).not.toBe(0); // the steps differ
+
+  const gif = await saveSteps(page, 'gif', 1, 3);
+  expect(gif.name).toBe('grundy-sub-1-3-4-graph-steps-1-3.gif');
+  expect(gif.body.subarray(0, 6).toString()).toBe('GIF89a');
+  await expect(page.locator('[data-role=export-note]')).toHaveText(/Saved grundy-sub-1-3-4-graph-steps-1-3\.gif/);
+  const frames = await gifFrames(page, gif.body);
+  expect(frames.length).toBe(3);
+  for (const [i, f] of frames.entries()) {
+    expect(f.width).toBe(sizeOf(stills[i].bytes).width);
+    // Its still's picture, up to the palette's rounding of antialiased edges.
+    expect(Math.abs(f.other - counts[i]) / counts[i], `frame ${i + 1}: ${f.other} against ${counts[i]}`).toBeLessThan(0.1);
+  }
+});

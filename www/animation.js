@@ -6,6 +6,7 @@
 import { loadedView } from './views/registry.js';
 import { colours } from './drawing.js';
 import { paint } from './paint.js';
+import { paintGraph } from './views/graph-paint.js';
 import { workerUrl } from './core/worker-url.js';
 import { served } from './core/root.js';
 
@@ -18,7 +19,7 @@ const MAX_SIDE = 4096; // the GIF writer's largest side (export/src/lib.rs)
 /**
  * The drawings of the view on screen at steps from … to (0-based) in the explorer at `root`, drawn by the player one
  * by one through its actions (`controls`: actions.js controlActions; the player is back where it was afterwards);
- * null when the view has no drawing, or a big graph's (graph-drawing.js), painted only as a still.
+ * null when the view has no drawing.
  */
 export function framesOf(root, controls, from, to) {
   const view = loadedView(controls.now().state.view);
@@ -29,7 +30,7 @@ export function framesOf(root, controls, from, to) {
     for (let s = from; s <= to; s++) {
       controls.go(s);
       const d = view.drawing?.(controls.now(), s, c);
-      if (!d || d.graph) return null; // a big graph's drawing is painted by its own painter, which the GIF worker lacks
+      if (!d) return null;
       frames.push(d);
     }
   } finally {
@@ -45,6 +46,21 @@ function canvasOf(frames) {
   return { width, height, scale: Math.min(SCALE, MAX_SIDE / Math.max(width, height)) };
 }
 
+/** Paints frame `d` at `scale` on `ctx`: a drawing's marks, or a big graph's picture (graph-drawing.js: its `graph`,
+ * too many marks for items) by the graph's own painter. */
+function paintFrame(ctx, d, scale) {
+  if (d.graph) paintGraph(ctx, d.graph, scale);
+  else paint(ctx, d, scale);
+}
+
+/** A big graph's frame painted at `scale` on a bitmap of the GIF's size, for the GIF worker: the graph itself cannot
+ * be sent to it (its data has methods). */
+function bitmapOf(d, width, height, scale) {
+  const canvas = new OffscreenCanvas(width, height);
+  paintGraph(canvas.getContext('2d'), d.graph, scale);
+  return canvas.transferToImageBitmap();
+}
+
 /** How long each frame shows, in hundredths of a second, at `speed`: the last one longer, to read the result. */
 function delaysOf(count, speed) {
   const step = Math.max(2, Math.round(STEP_CS / speed));
@@ -53,9 +69,12 @@ function delaysOf(count, speed) {
 
 const aborted = () => new DOMException('The export was cancelled', 'AbortError');
 
-/** The frames as an animated GIF blob, made in a worker (terminated by `signal`); `onFrame(k)` after each frame. */
+/** The frames as an animated GIF blob, made in a worker (terminated by `signal`); `onFrame(k)` after each frame. The
+ * worker asks for each frame when it has added the one before, so a long animation of big frames is never all in
+ * memory at once. */
 export function gifOf(frames, speed, { signal, onFrame = () => {} } = {}) {
   const { width, height, scale } = canvasOf(frames);
+  const delays = delaysOf(frames.length, speed);
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl(served('www/animation-worker.js')), { type: 'module' });
     const end = (settle, value) => {
@@ -66,16 +85,25 @@ export function gifOf(frames, speed, { signal, onFrame = () => {} } = {}) {
     const cancel = () => end(reject, aborted());
     if (signal?.aborted) return cancel();
     signal?.addEventListener('abort', cancel);
+    const send = (i) => {
+      if (i === frames.length) return worker.postMessage({ finish: true });
+      const d = frames[i];
+      if (!d.graph) return worker.postMessage({ drawing: d, delay: delays[i] });
+      const bitmap = bitmapOf(d, Math.round(width * scale), Math.round(height * scale), scale);
+      worker.postMessage({ bitmap, delay: delays[i] }, [bitmap]);
+    };
     worker.addEventListener('message', (e) => {
-      if (e.data.progress) onFrame(e.data.progress);
-      else if (e.data.gif) end(resolve, new Blob([e.data.gif], { type: 'image/gif' }));
+      if ('done' in e.data) {
+        if (e.data.done) onFrame(e.data.done);
+        send(e.data.done);
+      } else if (e.data.gif) end(resolve, new Blob([e.data.gif], { type: 'image/gif' }));
       else end(reject, new Error(e.data.error));
     });
     worker.addEventListener('error', (e) => {
       e.preventDefault();
       end(reject, new Error(e.message || 'the GIF worker failed to start'));
     });
-    worker.postMessage({ frames, delays: delaysOf(frames.length, speed), width, height, scale });
+    worker.postMessage({ start: { width, height, scale } });
   });
 }
 
@@ -108,7 +136,7 @@ export async function videoOf(frames, speed, { signal, onFrame = () => {} } = {}
   const delays = delaysOf(frames.length, speed);
   try {
     for (let i = 0; i < frames.length; i++) {
-      paint(ctx, frames[i], scale);
+      paintFrame(ctx, frames[i], scale);
       track.requestFrame();
       onFrame(i + 1);
       await wait(delays[i] * 10, signal);
@@ -132,7 +160,7 @@ export async function pngsOf(frames, first, { signal, onFrame = () => {} } = {})
   const files = [];
   for (let i = 0; i < frames.length; i++) {
     if (signal?.aborted) throw aborted();
-    paint(ctx, frames[i], scale);
+    paintFrame(ctx, frames[i], scale);
     const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     files.push({ name: `step-${String(first + i).padStart(digits, '0')}.png`, bytes: new Uint8Array(await png.arrayBuffer()) });
     onFrame(i + 1);
