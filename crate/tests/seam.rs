@@ -82,7 +82,10 @@ fn each_family_words_its_own_rules() {
     assert!(!registry.contains("format!("), "rules/mod.rs words a rule itself");
     let p = parse_position("moore(2): 1 2 3").unwrap();
     let c = &p.components[0];
-    let v = grundy::rules::of(&c.family).verdict(c).unwrap().unwrap();
+    let v = grundy::rules::of(&c.family)
+        .verdict(c, &grundy::base::limits::Limits::DEFAULT)
+        .unwrap()
+        .unwrap();
     // 1, 2, 3 in binary: each column holds two 1s, not a multiple of 3: the player to move wins.
     assert!(v.wins);
     assert!(
