@@ -94,3 +94,15 @@ fn each_family_words_its_own_rules() {
         v.rule.explain()
     );
 }
+
+#[test]
+fn a_rule_may_not_take_a_familys_keyword() {
+    // The notation reads a family's keyword before a defined game's name: a rule of that name could never be played.
+    use grundy::base::error::Code;
+    use grundy::base::limits::Limits;
+    for k in KEYWORDS {
+        let text = format!("name {}\nstate n\nif n > 0 {{ move n - 1 }}", k.word);
+        let e = grundy::lang::compile(&text, &Limits::DEFAULT).expect_err(k.word);
+        assert_eq!(e.code(), Code::RuleNameTaken, "{}: {e}", k.word);
+    }
+}

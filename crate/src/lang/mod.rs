@@ -50,7 +50,9 @@ pub const RULE_STATE_WORK: u64 = 256;
 pub const MAX_DEFINED: usize = 64;
 /// The name of a game whose text has no `name` line.
 pub const DEFAULT_NAME: &str = "rules";
-/// Names the notation gives built-in games and families: a rule may not take them.
+/// Names the notation gives built-in games and families: a rule may not take them (the notation reads a family's
+/// keyword before a defined game's name). The families' keywords are `rules::KEYWORDS`, which this layer cannot
+/// read: crate/tests/seam.rs checks that each is here.
 pub const RESERVED: &[&str] = &[
     "nim",
     "kayles",
@@ -67,6 +69,10 @@ pub const RESERVED: &[&str] = &[
     "thanos",
     "moore",
     "wythoff",
+    "every",
+    "tree",
+    "hackenbush",
+    "geography",
 ];
 
 /// A game from a rule text.
