@@ -337,8 +337,7 @@ pub trait Rules {
     fn info(&self) -> FamilyInfo;
 
     /// The work of answering `c` (in table cells) under the caller's `limits`, when the family knows it without
-    /// solving anything; `None`: the
-    /// cost of its rule or of a search, estimated by [`crate::engine::cost`].
+    /// solving anything; `None`: the cost of its rule or of a search, estimated by [`crate::engine::cost`].
     fn work(&self, _c: &Component, _: &Limits) -> Option<u64> {
         None
     }
