@@ -282,6 +282,7 @@ const DEFAULTS: &[&str] = &[
     "Limits::DEFAULT",
     "Limits::MAIN_THREAD",
     "Limits::NATIVE",
+    "Limits::default()",
     "Defined::default()",
     "parse_position(",
     "parse_game(",
