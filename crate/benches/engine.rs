@@ -25,7 +25,9 @@ fn subtraction(c: &mut Criterion) {
     group.sample_size(10).warm_up_time(Duration::from_secs(1));
     for text in ["sub(1,3,4)", "sub(1..20,25,31,40)"] {
         let game = parse_game(text).expect("a valid game");
-        group.bench_function(text, |b| b.iter(|| solve::values(black_box(&game), 10_000_000)));
+        group.bench_function(text, |b| {
+            b.iter(|| solve::values(black_box(&game), 10_000_000, &grundy::base::limits::Limits::DEFAULT))
+        });
     }
     group.finish();
 }

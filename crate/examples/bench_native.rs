@@ -26,7 +26,7 @@ fn time_ms(runs: usize, mut work: impl FnMut() -> Vec<u32>) -> (f64, u64) {
 
 fn values_ms(game: &str, n: usize, runs: usize) -> (f64, u64) {
     let game = parse_game(game).expect("a valid game");
-    time_ms(runs, || solve::values(&game, n).expect("values"))
+    time_ms(runs, || solve::values(&game, n, &Limits::DEFAULT).expect("values"))
 }
 
 fn main() {

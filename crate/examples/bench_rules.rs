@@ -15,7 +15,7 @@ fn main() {
         ("take-half", 1 << 14, 3),
     ] {
         let text = std::fs::read_to_string(format!("{root}/{name}.rules")).expect("an example");
-        let game = lang::compile(&text).expect("it compiles");
+        let game = lang::compile(&text, &grundy::base::limits::Limits::DEFAULT).expect("it compiles");
         let mut best = f64::INFINITY;
         let mut check = 0u64;
         for _ in 0..runs {

@@ -508,7 +508,9 @@ fn tables_that_cost_n_squared_stop_where_n_squared_reaches_the_work_limit() {
         let game = parse_game(text).unwrap();
         let refused = format!("{} values is too many (the limit is {limit})", limit + 1);
         assert_eq!(
-            grundy::solve::values(&game, limit + 1).unwrap_err().to_string(),
+            grundy::solve::values(&game, limit + 1, &grundy::base::limits::Limits::DEFAULT)
+                .unwrap_err()
+                .to_string(),
             refused,
             "{text}"
         );
@@ -533,8 +535,8 @@ fn components_of_one_game_share_its_values() {
     // of the heaps' values from `solve::values`, computed here once per game.
     let grundy = parse_game("grundy").unwrap();
     let kayles = parse_game("kayles").unwrap();
-    let g = grundy::solve::values(&grundy, 2001).unwrap();
-    let k = grundy::solve::values(&kayles, 2001).unwrap();
+    let g = grundy::solve::values(&grundy, 2001, &grundy::base::limits::Limits::DEFAULT).unwrap();
+    let k = grundy::solve::values(&kayles, 2001, &grundy::base::limits::Limits::DEFAULT).unwrap();
     let mut text = Vec::new();
     let mut expected = 0;
     for i in 0..300u32 {

@@ -57,7 +57,7 @@ fn a_list_is_a_game_a_line_each_once() {
 fn statuses_agree_with_the_period_finder() {
     let n = 1 << 10;
     for game in family("0.??").unwrap().iter().chain(&family("sub(1..4)").unwrap()) {
-        let entry = census_game(game, n);
+        let entry = census_game(game, n, &Limits::NATIVE);
         let found = find_period(&parse_game(game).unwrap(), n, &Limits::DEFAULT).unwrap();
         match (&entry.status, found) {
             (Status::Period { preperiod, period, .. }, Some(p)) => {
@@ -80,7 +80,7 @@ fn periods_as_trivial_games_lists_them() {
         ("0.017", 15, 60),
         ("4.3", 2, 2),
     ] {
-        match census_game(game, 1 << 12).status {
+        match census_game(game, 1 << 12, &Limits::NATIVE).status {
             Status::Period {
                 preperiod: pre,
                 period: p,
@@ -92,7 +92,7 @@ fn periods_as_trivial_games_lists_them() {
     // 0.56 proves no period by 2^12; its rare values are few: tczajka's analyze prints at 2^12 "largest
     // G[1795]=59 rare_mask=1b num_rare=46 last_rare=1795".
     assert_eq!(
-        census_game("0.56", 1 << 12).status,
+        census_game("0.56", 1 << 12, &Limits::NATIVE).status,
         Status::Rare {
             mask: 0x1b,
             position: false,
@@ -101,7 +101,10 @@ fn periods_as_trivial_games_lists_them() {
             largest: 59
         }
     );
-    assert!(matches!(census_game("nonsense", 10).status, Status::Error { .. }));
+    assert!(matches!(
+        census_game("nonsense", 10, &Limits::NATIVE).status,
+        Status::Error { .. }
+    ));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 fn example(name: &str) -> lang::RulesGame {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    lang::compile(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
+    lang::compile(&text, &grundy::base::limits::Limits::DEFAULT).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn mex(values: impl IntoIterator<Item = u32>) -> u32 {
@@ -172,7 +172,7 @@ fn chess_row_moves_a_chip_right_over_its_neighbours() {
     ))
     .unwrap()
     .replace("20", &CELLS.to_string());
-    let game = lang::compile(&text).unwrap();
+    let game = lang::compile(&text, &grundy::base::limits::Limits::DEFAULT).unwrap();
     // Brute force over the cells as an array, from full boards down (a move only ever shifts a chip right).
     let n = 1usize << CELLS;
     let mut g = vec![u32::MAX; n];
@@ -200,7 +200,7 @@ fn chess_row_moves_a_chip_right_over_its_neighbours() {
 }
 
 fn error(text: &str) -> String {
-    match lang::compile(text) {
+    match lang::compile(text, &grundy::base::limits::Limits::DEFAULT) {
         Ok(_) => panic!("{text:?} compiled"),
         Err(e) => e.to_string(),
     }
@@ -242,23 +242,31 @@ fn errors_say_what_and_at_which_line_and_column() {
 
 #[test]
 fn runtime_faults_name_the_state_and_the_place() {
-    let endless = lang::compile("state n\nwhile 1 {\n  x = 1\n}").unwrap();
+    let endless = lang::compile("state n\nwhile 1 {\n  x = 1\n}", &grundy::base::limits::Limits::DEFAULT).unwrap();
     let e = written::values(&endless, 3).unwrap_err().to_string();
     assert!(
         e.starts_with("the rule took more than 16777216 loop steps for state 0"),
         "{e}"
     );
-    let div = lang::compile("state n\nif n == 3 { move n / (n - 3) }").unwrap();
+    let div = lang::compile(
+        "state n\nif n == 3 { move n / (n - 3) }",
+        &grundy::base::limits::Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(
         written::values(&div, 5).unwrap_err().to_string(),
         "division by zero for state 3 at line 2, column 20"
     );
-    let up = lang::compile("state n\nif n < 5 { move n + 1 }\nif n == 5 { move 2 }").unwrap();
+    let up = lang::compile(
+        "state n\nif n < 5 { move n + 1 }\nif n == 5 { move 2 }",
+        &grundy::base::limits::Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(
         written::values(&up, 3).unwrap_err().to_string(),
         "rules has a cycle, so its states have no SG values: 2 → 3 → 4 → 5 → 2"
     );
-    let negative = lang::compile("state n\nmove n - 1").unwrap();
+    let negative = lang::compile("state n\nmove n - 1", &grundy::base::limits::Limits::DEFAULT).unwrap();
     assert_eq!(
         written::values(&negative, 2).unwrap_err().to_string(),
         "state 0 has a move to -1, but states are whole numbers ≥ 0 at line 2, column 1"
@@ -274,7 +282,7 @@ fn runtime_faults_name_the_state_and_the_place() {
 fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     // Both games divide by zero at state 2: whatever lists that state's moves must say so, never take it for an
     // end (a state with no moves would make (2, 0) or 3 look lost or won).
-    let mut games = lang::Defined::new();
+    let mut games = lang::Defined::default();
     games
         .define("name broken\nstate (x, y)\nif x == 2 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }")
         .unwrap();
@@ -332,7 +340,8 @@ fn the_language_reads_like_c_and_python() {
         [1, 3, 4].iter().filter(|&&s| s <= n).map(|s| vec![n - s]).collect()
     });
     for text in ways {
-        let game = lang::compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let game =
+            lang::compile(text, &grundy::base::limits::Limits::DEFAULT).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(written::values(&game, 60).unwrap(), want, "{text}");
     }
 }
@@ -382,11 +391,16 @@ fn c_type_words_before_a_variable_are_read_and_ignored() {
         assert_eq!(g as usize, n % 4);
     }
     for text in ways {
-        let game = lang::compile(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let game =
+            lang::compile(text, &grundy::base::limits::Limits::DEFAULT).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(written::values(&game, 60).unwrap(), want, "{text}");
     }
     // A variable may still be named like a type word.
-    let game = lang::compile("state n\nint = 1\nif n >= int { move n - int }").unwrap();
+    let game = lang::compile(
+        "state n\nint = 1\nif n >= int { move n - int }",
+        &grundy::base::limits::Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(written::values(&game, 4).unwrap(), vec![0, 1, 0, 1]);
 }
 
@@ -399,7 +413,7 @@ fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RulesGa
 fn a_defined_game_is_a_game_of_the_notation() {
     use grundy::engine::analyze::analyze;
     use grundy::engine::search::Search;
-    let mut games = lang::Defined::new();
+    let mut games = lang::Defined::default();
     define(&mut games, "cutting");
     define(&mut games, "take-half");
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
@@ -428,7 +442,12 @@ fn a_defined_game_is_a_game_of_the_notation() {
     }
     // A one-number game is a heap game: its table, sums with other games, its misère play by search.
     assert_eq!(
-        grundy::solve::values(&parse_game("take-half").unwrap(), 8).unwrap(),
+        grundy::solve::values(
+            &parse_game("take-half").unwrap(),
+            8,
+            &grundy::base::limits::Limits::DEFAULT
+        )
+        .unwrap(),
         [0, 0, 1, 0, 2, 1, 3, 0]
     );
     let p = parse_position("take-half: 4 6 + nim: 3").unwrap();
@@ -454,7 +473,7 @@ fn a_defined_game_is_a_game_of_the_notation() {
 fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
     use grundy::notation::parse_position_in;
     // State 3's moves divide by zero; misère play is searched from the moves alone.
-    let mut games = lang::Defined::new();
+    let mut games = lang::Defined::default();
     games
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
@@ -512,7 +531,7 @@ fn the_pattern_finder_states_what_the_tables_show() {
     assert!(hdu5795.contains(&"G(n) = n + 1 for n ≡ 7 (mod 8) (holds for every such n < 200)".to_string()));
     // A theorem proves octal periods: Kayles (0.77) has period 12 from 71 (its last exception is G(70)).
     let kayles = grundy::notation::parse_game("kayles").unwrap();
-    let g = grundy::solve::values(&kayles, 1000).unwrap();
+    let g = grundy::solve::values(&kayles, 1000, &grundy::base::limits::Limits::DEFAULT).unwrap();
     assert_eq!(
         of_table(Some(&kayles), &g)[0].explain(),
         "periodic: G(n + 12) = G(n) for n ≥ 71 (preperiod 71, period 12; proven from the table up to 1000)"
@@ -539,6 +558,7 @@ fn the_pattern_finder_states_what_the_tables_show() {
     // A sum in disguise: the table of two Nim heaps, G(x, y) = x ⊕ y.
     let nim2 = lang::compile(
         "state (x, y)\nfor k in range(1, x + 1) { move (x - k, y) }\nfor k in range(1, y + 1) { move (x, y - k) }",
+        &grundy::base::limits::Limits::DEFAULT,
     )
     .unwrap();
     let grid = written::grid(&nim2, 10, 10).unwrap();
@@ -629,7 +649,7 @@ mod fuzz {
         #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
         #[test]
         fn any_text_compiles_or_says_where_and_any_rule_runs_or_refuses(text in text()) {
-            match lang::compile(&text) {
+            match lang::compile(&text, &grundy::base::limits::Limits::DEFAULT) {
                 Err(e) => prop_assert!(e.at.is_some() || e.code() == grundy::base::error::Code::TextTooLong, "{e}"),
                 Ok(game) => {
                     let game = game.with_steps(1 << 12);
@@ -644,7 +664,7 @@ mod fuzz {
 
         #[test]
         fn any_characters_compile_or_say_where(text in "\\PC{0,200}") {
-            if let Err(e) = lang::compile(&text) {
+            if let Err(e) = lang::compile(&text, &grundy::base::limits::Limits::DEFAULT) {
                 prop_assert!(e.at.is_some(), "{e}");
             }
         }
@@ -654,11 +674,19 @@ mod fuzz {
 #[test]
 fn every_state_starts_from_fresh_variables() {
     // x is set only for state 5: every other state must see x = 0, not what a state before it left.
-    let game = lang::compile("state n\nif n == 5 { x = 1 }\nif n > 0 { move x }").unwrap();
+    let game = lang::compile(
+        "state n\nif n == 5 { x = 1 }\nif n > 0 { move x }",
+        &grundy::base::limits::Limits::DEFAULT,
+    )
+    .unwrap();
     // By hand: states 1…4 and 6… move to 0 (value 1); state 5 moves to 1 (value 1), so it is 0.
     assert_eq!(written::values(&game, 9).unwrap(), [0, 1, 1, 1, 1, 0, 1, 1, 1]);
     // Constant parts are computed once, and a constant division by zero still fails where it is written.
-    let zero = lang::compile("state n\nif n > 0 { move n - 1 + 1 / 0 }").unwrap();
+    let zero = lang::compile(
+        "state n\nif n > 0 { move n - 1 + 1 / 0 }",
+        &grundy::base::limits::Limits::DEFAULT,
+    )
+    .unwrap();
     assert_eq!(
         written::values(&zero, 3).unwrap_err().to_string(),
         "division by zero for state 1 at line 2, column 27"
@@ -668,7 +696,7 @@ fn every_state_starts_from_fresh_variables() {
 #[test]
 fn asking_what_a_request_costs_solves_nothing() {
     // State (1, 1) divides by zero: estimating (5, 5) must not run the rule there (it used to solve the whole game).
-    let mut games = lang::Defined::new();
+    let mut games = lang::Defined::default();
     games.define(
         "name costly\nstate (x, y)\nif x == 1 && y == 1 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
     )
@@ -717,12 +745,18 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
     for steps in [Limits::DEFAULT.rule_steps, 5] {
         for (fused, plain) in bodies {
             for range in ranges {
-                let one = lang::compile(&format!("state (x, y)\nfor k in {range} {{ move {fused} }}"))
-                    .unwrap()
-                    .with_steps(steps);
-                let two = lang::compile(&format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}"))
-                    .unwrap()
-                    .with_steps(steps);
+                let one = lang::compile(
+                    &format!("state (x, y)\nfor k in {range} {{ move {fused} }}"),
+                    &grundy::base::limits::Limits::DEFAULT,
+                )
+                .unwrap()
+                .with_steps(steps);
+                let two = lang::compile(
+                    &format!("state (x, y)\nfor k in {range} {{ t = k\nmove {plain} }}"),
+                    &grundy::base::limits::Limits::DEFAULT,
+                )
+                .unwrap()
+                .with_steps(steps);
                 assert!(!one.program.ranges.is_empty(), "{fused} in {range} runs whole");
                 assert!(two.program.ranges.is_empty());
                 for state in [[0, 0], [3, 5], [5, 3], [9, 9], [12, 2]] {
@@ -745,12 +779,19 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
 #[test]
 fn each_caller_holds_its_own_defined_games() {
     use grundy::notation::{parse_game, parse_game_in};
-    let (mut one, mut two) = (lang::Defined::new(), lang::Defined::new());
+    let (mut one, mut two) = (lang::Defined::default(), lang::Defined::default());
     // take any number (Nim: G(n) = n) against take 1 (G(n) = n mod 2), both named "take".
     one.define("name take\nstate n\nfor k in range(1, n + 1) { move n - k }")
         .unwrap();
     two.define("name take\nstate n\nif n > 0 { move n - 1 }").unwrap();
-    let values = |d: &lang::Defined| grundy::solve::values(&parse_game_in("take", d).unwrap(), 7).unwrap();
+    let values = |d: &lang::Defined| {
+        grundy::solve::values(
+            &parse_game_in("take", d).unwrap(),
+            7,
+            &grundy::base::limits::Limits::DEFAULT,
+        )
+        .unwrap()
+    };
     assert_eq!(values(&one), [0, 1, 2, 3, 4, 5, 6]);
     assert_eq!(values(&two), [0, 1, 0, 1, 0, 1, 0]);
     // Without them the name is unknown, however many games were defined before.
@@ -766,8 +807,15 @@ fn each_caller_holds_its_own_defined_games() {
     });
     let game = parse_game_in("take", &one).unwrap();
     assert_eq!(
-        grundy::solve::values(&game, 7).unwrap_err().code(),
+        grundy::solve::values(&game, 7, &grundy::base::limits::Limits::DEFAULT)
+            .unwrap_err()
+            .code(),
         grundy::base::error::Code::RuleSteps
     );
-    assert!(grundy::solve::values(&parse_game_in("take", &two).unwrap(), 7).is_ok());
+    assert!(grundy::solve::values(
+        &parse_game_in("take", &two).unwrap(),
+        7,
+        &grundy::base::limits::Limits::DEFAULT
+    )
+    .is_ok());
 }

@@ -251,7 +251,7 @@ fn two_heap_grid() {
 #[test]
 fn values_given_are_used_not_recomputed() {
     let kayles = parse_game("kayles").unwrap();
-    let values = grundy::solve::values(&kayles, 40).unwrap();
+    let values = grundy::solve::values(&kayles, 40, &grundy::base::limits::Limits::DEFAULT).unwrap();
     assert_eq!(
         layout_graph_with(&kayles, 40, Some(&values), &Limits::DEFAULT).unwrap(),
         layout_graph(&kayles, 40, &Limits::DEFAULT).unwrap()

@@ -243,14 +243,15 @@ fn the_notation_reads_its_callers_limits() {
 #[test]
 fn the_wasm_edge_reads_its_modules_limits() {
     // The exports read the limits of their module (a worker's, or the page's main thread's), not the defaults: the
-    // only default there is the ceiling of setRuleSteps.
+    // only defaults there are the module's own limits, built where it keeps them, and the ceiling of setRuleSteps.
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/wasm");
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         let text = std::fs::read_to_string(&path).unwrap();
         for (i, line) in text.lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            if code.contains("Limits::DEFAULT") && !code.contains("Limits::DEFAULT.rule_steps") {
+            let allowed = code.contains("Limits::DEFAULT.rule_steps") || code.contains("static DEFINED");
+            if code.contains("Limits::DEFAULT") && !allowed {
                 panic!("{}:{}: {line}", path.display(), i + 1);
             }
         }
@@ -272,22 +273,36 @@ fn sources(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
 }
 
 /// Where a caller's limits are built: their definition, the command line, the wasm module (a worker's, or the page's
-/// main thread's). A module's tests build their own too (a file `tests.rs`, or what follows `#[cfg(test)]`).
-const EDGES: &[&str] = &["base/limits.rs", "bin/", "wasm/"];
+/// main thread's), and the library's defaults for a caller who states none (a test, an example). A module's tests
+/// build their own too (a file `tests.rs`, or an inline module after `#[cfg(test)]`).
+const EDGES: &[&str] = &["base/limits.rs", "bin/", "wasm/", "notation/defaults.rs"];
 
-/// Files that still read the defaults, and why; each must still do so (a file that no longer does leaves the list).
-const LEFT: &[(&str, &str)] = &[
-    ("rules/staircase.rs", "Rules::check_shape is given no limits"),
-    (
-        "rules/heaps.rs",
-        "a misère sum's verdict and moves by its quotient: Rules::verdict and moves take no limits",
-    ),
-    ("lang/mod.rs", "compile and Defined::new, the API's default limits"),
-    (
-        "solve/mod.rs",
-        "table_limit, proof_table_limit and values, the API's defaults (rules/heaps.rs uses values)",
-    ),
+/// What reads the default limits: the values themselves, and the defaults edge's conveniences (notation/defaults.rs).
+const DEFAULTS: &[&str] = &[
+    "Limits::DEFAULT",
+    "Limits::MAIN_THREAD",
+    "Limits::NATIVE",
+    "Limits::default()",
+    "Defined::default()",
+    "parse_position(",
+    "parse_game(",
+    "parse_family(",
 ];
+
+/// A file's code without its inline test module: what follows a `#[cfg(test)]` that opens a module here (`mod tests
+/// {`), not one that names a file of its own (`mod tests;`, read as that file).
+fn without_tests(text: &str) -> &str {
+    let mut at = 0;
+    while let Some(i) = text[at..].find("#[cfg(test)]") {
+        let start = at + i;
+        let next = text[start..].lines().nth(1).unwrap_or("");
+        if next.trim_end().ends_with('{') {
+            return &text[..start];
+        }
+        at = start + 1;
+    }
+    text
+}
 
 #[test]
 fn the_limits_are_built_at_the_edge_and_passed_down() {
@@ -297,23 +312,20 @@ fn the_limits_are_built_at_the_edge_and_passed_down() {
         &mut files,
     );
     assert!(files.len() > 100, "the sources are read: {}", files.len());
-    let (mut found, mut left) = (Vec::new(), Vec::new());
+    let mut found = Vec::new();
     for (rel, text) in &files {
         if EDGES.iter().any(|e| rel.starts_with(e)) || rel.ends_with("/tests.rs") {
             continue;
         }
-        let code = text.split("#[cfg(test)]").next().unwrap();
-        for (i, line) in code.lines().enumerate() {
+        for (i, line) in without_tests(text).lines().enumerate() {
             let code = line.split("//").next().unwrap_or("");
-            let default = code.contains("Limits::DEFAULT") || code.contains("Limits::MAIN_THREAD");
+            let default = DEFAULTS.iter().any(|d| code.contains(d));
             // A constant whose value names a limit is a second name for it, read from the defaults whoever calls.
             let alias = code
                 .split_once(" = ")
                 .is_some_and(|(name, value)| name.contains("const ") && value.contains("Limits"));
-            if alias || (default && !LEFT.iter().any(|(file, _)| file == rel)) {
+            if default || alias {
                 found.push(format!("{rel}:{}: {}", i + 1, line.trim()));
-            } else if default {
-                left.push(rel.as_str());
             }
         }
     }
@@ -322,10 +334,50 @@ fn the_limits_are_built_at_the_edge_and_passed_down() {
         "limits read from the defaults, not passed down:\n{}",
         found.join("\n")
     );
-    for (file, why) in LEFT {
-        assert!(
-            left.contains(file),
-            "{file} reads no default now ({why}): take it off LEFT"
-        );
-    }
+}
+
+#[test]
+fn a_test_module_is_told_from_a_test_file() {
+    let inline = "fn a() {}\n#[cfg(test)]\nmod tests {\n    fn b() {}\n}\n";
+    assert_eq!(without_tests(inline), "fn a() {}\n");
+    let named = "#[cfg(test)]\nmod tests;\n\nfn a() {}\n";
+    assert_eq!(without_tests(named), named);
+}
+
+#[test]
+fn a_familys_rules_work_within_their_callers_limits() {
+    use grundy::base::error::Code;
+    use grundy::lang::Defined;
+    use grundy::notation::parse_position_in;
+    use grundy::rules::{self, Rule};
+    // The staircase's stones add up to at most the largest number the caller's notation reads.
+    let small = Limits {
+        number: 99,
+        ..Limits::DEFAULT
+    };
+    let e = parse_position_in("staircase: 50 50", &Defined::with_limits(small)).unwrap_err();
+    assert_eq!(
+        (e.code(), e.to_string().contains("99")),
+        (Code::StaircaseTotal, true),
+        "{e}"
+    );
+    assert!(parse_position_in("staircase: 50 49", &Defined::with_limits(small)).is_ok());
+    // A misère sum past the SJ theorem is decided by the game's quotient, built within the caller's limits: with room
+    // for a quotient of 0.75 (its order is 20 by heap 31) it decides, and names its winning moves; with none, it
+    // leaves the sum to the search.
+    let p = parse_position_in("misere(0.75): 30 27 9", &Defined::default()).unwrap();
+    let c = &p.components[0];
+    let r = rules::of(&c.family);
+    let decided = r
+        .verdict(c, &Limits::DEFAULT)
+        .unwrap()
+        .expect("a verdict by the quotient");
+    assert!(matches!(decided.rule, Rule::Quotient { .. }), "{decided:?}");
+    assert!(r.winning_moves(c, &Limits::DEFAULT).is_some());
+    let none = Limits {
+        quotient_order: 2,
+        ..Limits::DEFAULT
+    };
+    assert_eq!(r.verdict(c, &none).unwrap(), None);
+    assert_eq!(r.winning_moves(c, &none), None);
 }

@@ -28,7 +28,7 @@ fn parse_all(text: &str) -> Result<(), TestCaseError> {
     if let Err(e) = parse_position(text) {
         check_error(text, e)?;
     }
-    if let Err(e) = parse_heaps(text) {
+    if let Err(e) = parse_heaps(text, &grundy::base::limits::Limits::DEFAULT) {
         check_error(text, e)?;
     }
     if let Err(e) = parse_family(text) {

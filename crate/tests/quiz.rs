@@ -3,9 +3,21 @@
 //! own numbers (HDU 1850's three winning moves for (55, 81, 121)).
 #![cfg(not(target_arch = "wasm32"))]
 
-use grundy::course::quiz::{exercise, judge, Ask, ExerciseSpec, Reason};
+use grundy::base::error::Result;
+use grundy::course::quiz::{exercise_in, judge_in, Ask, ExerciseSpec, Judgement, Reason};
+use grundy::lang::Defined;
 use grundy::notation::parse_position;
 use std::collections::HashMap;
+
+/// A judgement with no game defined, under the default limits.
+fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
+    judge_in(ask, position, answer, &Defined::default())
+}
+
+/// An exercise with no game defined, under the default limits.
+fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
+    exercise_in(spec, seed, &Defined::default())
+}
 
 fn nim_text(heaps: &[u32]) -> String {
     format!(

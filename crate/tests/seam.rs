@@ -82,7 +82,10 @@ fn each_family_words_its_own_rules() {
     assert!(!registry.contains("format!("), "rules/mod.rs words a rule itself");
     let p = parse_position("moore(2): 1 2 3").unwrap();
     let c = &p.components[0];
-    let v = grundy::rules::of(&c.family).verdict(c).unwrap().unwrap();
+    let v = grundy::rules::of(&c.family)
+        .verdict(c, &grundy::base::limits::Limits::DEFAULT)
+        .unwrap()
+        .unwrap();
     // 1, 2, 3 in binary: each column holds two 1s, not a multiple of 3: the player to move wins.
     assert!(v.wins);
     assert!(
@@ -90,4 +93,16 @@ fn each_family_words_its_own_rules() {
         "{}",
         v.rule.explain()
     );
+}
+
+#[test]
+fn a_rule_may_not_take_a_familys_keyword() {
+    // The notation reads a family's keyword before a defined game's name: a rule of that name could never be played.
+    use grundy::base::error::Code;
+    use grundy::base::limits::Limits;
+    for k in KEYWORDS {
+        let text = format!("name {}\nstate n\nif n > 0 {{ move n - 1 }}", k.word);
+        let e = grundy::lang::compile(&text, &Limits::DEFAULT).expect_err(k.word);
+        assert_eq!(e.code(), Code::RuleNameTaken, "{}: {e}", k.word);
+    }
 }

@@ -50,7 +50,7 @@ proptest! {
     fn rule_positions_agree_with_the_plain_search(
         x in 0u32..14, y in 0u32..14, z in 0u32..9, w in 2u32..9, h in 2u32..9, k in 0u32..40, n in 0u32..5,
     ) {
-        let mut games = Defined::new();
+        let mut games = Defined::default();
         for name in ["queen", "fibonacci-nim", "chomp", "king", "cutting", "take-half"] {
             define(&mut games, name);
         }
@@ -92,7 +92,7 @@ fn queen_table(side: usize) -> Vec<Vec<u32>> {
 
 #[test]
 fn a_large_position_then_smaller_ones_use_the_values_kept() {
-    let mut games = Defined::new();
+    let mut games = Defined::default();
     // The first request fills the box below (120,120); the later ones, inside it or past it, read it and grow it.
     define(&mut games, "queen");
     let g = queen_table(161);
@@ -132,7 +132,7 @@ fn a_large_position_then_smaller_ones_use_the_values_kept() {
 
 #[test]
 fn a_failed_request_leaves_no_half_solved_state_behind() {
-    let mut games = Defined::new();
+    let mut games = Defined::default();
     // State (5,4) fails (a division by zero). The search from (9,3) meets it under (8,2) and (7,2), which it had
     // marked busy: asked again, they must fail the same way, not as a cycle through a stale mark.
     games.define(
@@ -152,12 +152,12 @@ fn a_failed_request_leaves_no_half_solved_state_behind() {
 /// How many positions the plain search of a misère take-and-break position visits, to compare with the bound.
 fn visited(text: &str) -> Option<usize> {
     let mut s = Search::new(&Limits::DEFAULT);
-    s.solve(&position(&Defined::new(), text)).ok().map(|_| s.len())
+    s.solve(&position(&Defined::default(), text)).ok().map(|_| s.len())
 }
 
 #[test]
 fn searches_that_cannot_fit_are_refused_before_they_start() {
-    let games = Defined::new();
+    let games = Defined::default();
     // Misère 0.6 at 100 100 (whose quotient passes 1024 elements by heap 17, so none decides it) reaches far more
     // than the search's limit: refused at once, with the message that says to try smaller heaps. (Misère Kayles
     // 100 100, once refused so, is answered by its quotient: crate/tests/misere_quotient.rs.)
@@ -177,7 +177,7 @@ fn searches_that_cannot_fit_are_refused_before_they_start() {
 
 #[test]
 fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
-    let games = Defined::new();
+    let games = Defined::default();
     // Boxes 1 … 9, all closed: the span rule says the player to move wins. Judging all 511 openings would take a
     // search of billions of positions for some: the rule's move is listed, and it is a winning one.
     let p = position(&games, "boxes: 1 2 3 4 5 6 7 8 9");
@@ -201,7 +201,7 @@ fn a_rules_winning_moves_are_judged_cheaply_or_left_to_the_rule() {
 /// give the plain search's values, on the grid and at single positions.
 #[test]
 fn lines_of_moves_in_and_out_of_the_box_agree_with_the_plain_search() {
-    let mut games = Defined::new();
+    let mut games = Defined::default();
     let bodies = [
         "for k in range(1, y + 1) { move (x + k, y - k) }",
         "for k in range(1, x + 1) { move (x - k, y + 1) }",

@@ -18,7 +18,7 @@ use serde::Serialize;
 use std::sync::Mutex;
 
 /// The games defined from rule texts (`define_rules`): the module's one piece of state, as in the wasm bindings.
-static DEFINED: Mutex<Defined> = Mutex::new(Defined::new());
+static DEFINED: Mutex<Defined> = Mutex::new(Defined::with_limits(Limits::DEFAULT));
 
 fn defined() -> Defined {
     DEFINED.lock().unwrap_or_else(|e| e.into_inner()).clone()
@@ -90,7 +90,7 @@ fn analyze(py: Python<'_>, position: &str) -> PyResult<String> {
 fn values(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
     let n = whole(py, "n", n, 0, TABLE)? as usize;
     let d = defined();
-    run(py, || solve::values_in(&parse_game_in(game, &d)?, n, d.limits()))
+    run(py, || solve::values(&parse_game_in(game, &d)?, n, d.limits()))
 }
 
 #[pyfunction]
@@ -276,7 +276,7 @@ fn message_catalog() -> Vec<(&'static str, &'static str)> {
 #[pyfunction]
 fn census_game(py: Python<'_>, game: &str, n: &Bound<'_, PyAny>) -> PyResult<String> {
     let n = whole(py, "n", n, 1, Limits::NATIVE.table as u64)? as usize;
-    let entry = py.detach(|| census::census_game(game, n));
+    let entry = py.detach(|| census::census_game(game, n, &Limits::NATIVE));
     json(&entry)
 }
 

@@ -115,13 +115,9 @@ pub const MEX_OPTIONS: u64 = 64;
 /// Winning moves shown in a judgement.
 pub const SHOWN: usize = 8;
 
-/// Judges `answer` to question `ask` about `position` (in notation). An unreadable answer is a judgement, not an
-/// error; a position the core cannot read or solve is an error.
-pub fn judge(ask: Ask, position: &str, answer: &str) -> Result<Judgement> {
-    judge_in(ask, position, answer, &Defined::new())
-}
-
-/// [`judge`], where a name may also stand for a game in `defined`.
+/// Judges `answer` to question `ask` about `position` (in notation, where a name may also stand for a game in
+/// `defined`, whose limits it is solved under). An unreadable answer is a judgement, not an error; a position the
+/// core cannot read or solve is an error.
 pub fn judge_in(ask: Ask, position: &str, answer: &str, defined: &Defined) -> Result<Judgement> {
     let p = parse_position_in(position, defined)?;
     judge_position(ask, &p, answer.trim(), defined)
@@ -293,13 +289,9 @@ const DRAWS: u32 = 64;
 /// Positions a draw may search (a family with no rule for who wins): the draws together stay near a second.
 const DRAW_SEARCH: usize = 1 << 14;
 
-/// A fresh position for an exercise (the same seed gives the same position). For a winning move or a count the
-/// position is an N-position, so there is a move to find; for P or N both come up.
-pub fn exercise(spec: &ExerciseSpec, seed: u32) -> Result<String> {
-    exercise_in(spec, seed, &Defined::new())
-}
-
-/// [`exercise`], where the game may also be one in `defined`.
+/// A fresh position for an exercise (the same seed gives the same position), where the game may also be one in
+/// `defined`, under its limits. For a winning move or a count the position is an N-position, so there is a move to
+/// find; for P or N both come up.
 pub fn exercise_in(spec: &ExerciseSpec, seed: u32, defined: &Defined) -> Result<String> {
     let family = parse_family_in(&spec.game, defined)?;
     if spec.heaps == 0 || spec.heaps > EXERCISE_HEAPS || spec.max > EXERCISE_MAX || spec.min > spec.max {
@@ -360,7 +352,7 @@ fn who_wins(p: &Position, limits: &crate::base::limits::Limits) -> Option<bool> 
     if c.heap_game().is_some() {
         return Some(Evaluator::new(p, limits).ok()?.value(p).ok()?.wins);
     }
-    if let Some(v) = rules::of(&c.family).verdict(c).ok()? {
+    if let Some(v) = rules::of(&c.family).verdict(c, limits).ok()? {
         return Some(v.wins);
     }
     Some(

@@ -85,7 +85,7 @@ impl Oracle {
                         break;
                     }
                     if let Some(p) = find_period(game, max_n, limits)? {
-                        let table = solve::values_in(game, p.preperiod + p.period, limits)?;
+                        let table = solve::values(game, p.preperiod + p.period, limits)?;
                         return Ok(oracle(table, Some((p.preperiod, p.period))));
                     }
                 }
@@ -94,7 +94,7 @@ impl Oracle {
                     return Err(big_table(game, largest, work, limits));
                 }
                 if needed <= limits.table {
-                    return Ok(oracle(solve::values_in(game, needed, limits)?, None));
+                    return Ok(oracle(solve::values(game, needed, limits)?, None));
                 }
                 Err(Error::new(
                     Message::new(Code::HeapTooLarge)
@@ -326,7 +326,7 @@ impl Evaluator {
         if let Some(oracle) = self.oracle(i) {
             return Ok(oracle.value_of(&c.heaps));
         }
-        if let Some(sg) = rules::of(&c.family).verdict(c)?.and_then(|v| v.sg) {
+        if let Some(sg) = rules::of(&c.family).verdict(c, &self.limits)?.and_then(|v| v.sg) {
             return Ok(sg);
         }
         match self.search.solve(&alone(c)) {
@@ -344,7 +344,7 @@ impl Evaluator {
         if let [c] = p.components.as_slice() {
             if c.heap_game().is_none() {
                 let r = rules::of(&c.family);
-                if let Some(v) = r.verdict(c)? {
+                if let Some(v) = r.verdict(c, &self.limits)? {
                     // The rule says who wins; a small search adds the SG value when it is cheap.
                     let sg = match v.sg {
                         Some(sg) => Some(sg),
@@ -388,7 +388,7 @@ impl Evaluator {
     fn cheap_wins(&mut self, p: &Position) -> Option<bool> {
         let c = &p.components[0];
         // A rule that fails here fails again in the search, which says why.
-        if let Ok(Some(v)) = rules::of(&c.family).verdict(c) {
+        if let Ok(Some(v)) = rules::of(&c.family).verdict(c, &self.limits) {
             return Some(v.wins);
         }
         self.search
@@ -461,7 +461,7 @@ impl Evaluator {
     /// move can be judged (by the rule or the search), else the rule's.
     fn winning_moves(&mut self, found: &mut Collector, c: &Component, by: By) -> Result<()> {
         let r = rules::of(&c.family);
-        let listing = r.winning_moves(c);
+        let listing = r.winning_moves(c, &self.limits);
         if let Some(l) = listing.as_ref().filter(|l| l.exact) {
             for m in l.moves.clone() {
                 found.add(0, m, None);

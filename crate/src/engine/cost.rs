@@ -108,12 +108,12 @@ pub fn computer_move(p: &Position, limits: &Limits) -> u64 {
 /// the product of its heaps plus one, and at most the search's limits).
 fn searched(c: &Component, alone: bool, limits: &Limits) -> u64 {
     let r = rules::of(&c.family);
-    if let Some(work) = r.work(c) {
+    if let Some(work) = r.work(c, limits) {
         return work;
     }
     let states = c.heaps.iter().fold(1u64, |acc, &h| acc.saturating_mul(h as u64 + 1));
     // A rule that fails costs what its search would: the work then says why.
-    let limit = match r.verdict(c).ok().flatten() {
+    let limit = match r.verdict(c, limits).ok().flatten() {
         Some(v) if v.sg.is_some() || r.misere() => return c.heaps.len() as u64 + 1,
         // The rule says who wins; a small search looks for the value, unless the component stands in a sum, which
         // needs it.

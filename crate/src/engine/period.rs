@@ -44,7 +44,7 @@ pub fn find_period(game: &Game, max_n: usize, limits: &Limits) -> Result<Option<
     }
     match game {
         Game::Octal(code) if octal::uses_splitting(code) => {
-            let limit = solve::proof_table_limit_in(game, limits);
+            let limit = solve::proof_table_limit(game, limits);
             if max_n > limit {
                 return Err(Error::new(
                     Message::new(Code::TooManyValues).arg("n", max_n).arg("limit", limit),
@@ -63,14 +63,14 @@ pub fn find_period(game: &Game, max_n: usize, limits: &Limits) -> Result<Option<
         Game::Octal(code) if code.splits_in_three() => {
             let mut n = max_n.min(1 << 9);
             loop {
-                let found = proven_period(game, &solve::values_in(game, n, limits)?)?;
+                let found = proven_period(game, &solve::values(game, n, limits)?)?;
                 if found.is_some() || n == max_n {
                     return Ok(found);
                 }
                 n = (2 * n).min(max_n);
             }
         }
-        _ => proven_period(game, &solve::values_in(game, max_n, limits)?),
+        _ => proven_period(game, &solve::values(game, max_n, limits)?),
     }
 }
 
@@ -100,7 +100,7 @@ pub fn proven_period_of_given(game: &Game, g: &[u32], limits: &Limits) -> Result
         return Ok(None);
     }
     let n = g.len().min(limits.checked_prefix);
-    let own = solve::values_in(game, n, limits)?;
+    let own = solve::values(game, n, limits)?;
     if let Some(i) = (0..n).find(|&i| own[i] != g[i]) {
         return Err(Error::new(
             Message::new(Code::ValuesNotOfGame)
@@ -114,11 +114,11 @@ pub fn proven_period_of_given(game: &Game, g: &[u32], limits: &Limits) -> Result
 }
 
 /// The longest table a period proof of `game` may use (what `findPeriod` accepts as maxN,
-/// [`solve::proof_table_limit_in`] under the caller's `limits`), `None` when no finite table proves one (Nim, Grundy's game, a rules game, a
+/// [`solve::proof_table_limit`] under the caller's `limits`), `None` when no finite table proves one (Nim, Grundy's game, a rules game, a
 /// graph, …).
 pub fn proof_limit(game: &Game, limits: &Limits) -> Option<usize> {
     match proof_bound(game) {
-        Ok(Some(_)) => Some(solve::proof_table_limit_in(game, limits)),
+        Ok(Some(_)) => Some(solve::proof_table_limit(game, limits)),
         _ => None,
     }
 }

@@ -50,7 +50,9 @@ pub const RULE_STATE_WORK: u64 = 256;
 pub const MAX_DEFINED: usize = 64;
 /// The name of a game whose text has no `name` line.
 pub const DEFAULT_NAME: &str = "rules";
-/// Names the notation gives built-in games and families: a rule may not take them.
+/// Names the notation gives built-in games and families: a rule may not take them (the notation reads a family's
+/// keyword before a defined game's name). The families' keywords are `rules::KEYWORDS`, which this layer cannot
+/// read: crate/tests/seam.rs checks that each is here.
 pub const RESERVED: &[&str] = &[
     "nim",
     "kayles",
@@ -67,6 +69,10 @@ pub const RESERVED: &[&str] = &[
     "thanos",
     "moore",
     "wythoff",
+    "every",
+    "tree",
+    "hackenbush",
+    "geography",
 ];
 
 /// A game from a rule text.
@@ -107,13 +113,8 @@ impl std::hash::Hash for RulesGame {
     }
 }
 
-/// Compiles a rule text with the default limits (without defining it: see [`Defined::define`]).
-pub fn compile(text: &str) -> Result<RulesGame> {
-    compile_with(text, &Limits::DEFAULT)
-}
-
-/// Compiles a rule text under a caller's limits.
-pub fn compile_with(text: &str, limits: &Limits) -> Result<RulesGame> {
+/// Compiles a rule text under a caller's limits (without defining it: see [`Defined::define`]).
+pub fn compile(text: &str, limits: &Limits) -> Result<RulesGame> {
     let length = text.chars().count();
     if length > limits.rule_text {
         return Err(Error::new(
@@ -161,18 +162,7 @@ pub struct Defined {
     limits: Limits,
 }
 
-impl Default for Defined {
-    fn default() -> Defined {
-        Defined::new()
-    }
-}
-
 impl Defined {
-    /// No game defined; the default limits.
-    pub const fn new() -> Defined {
-        Defined::with_limits(Limits::DEFAULT)
-    }
-
     /// No game defined; the caller's limits.
     pub const fn with_limits(limits: Limits) -> Defined {
         Defined {
@@ -189,7 +179,7 @@ impl Defined {
     /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
     /// past [`MAX_DEFINED`]).
     pub fn define(&mut self, text: &str) -> Result<Arc<RulesGame>> {
-        let game = Arc::new(compile_with(text, &self.limits)?);
+        let game = Arc::new(compile(text, &self.limits)?);
         self.games.retain(|g| g.name != game.name);
         if self.games.len() >= MAX_DEFINED {
             self.games.remove(0);
@@ -210,7 +200,7 @@ impl Defined {
         for g in &mut self.games {
             if (g.steps, g.moves, g.states) != (limits.rule_steps.max(1), limits.rule_moves, limits.rule_states) {
                 // It compiled before, under the same text limits.
-                if let Ok(again) = compile_with(&g.text, &limits) {
+                if let Ok(again) = compile(&g.text, &limits) {
                     *g = Arc::new(again);
                 }
             }

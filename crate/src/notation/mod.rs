@@ -9,22 +9,19 @@ use crate::lang::Defined;
 use crate::rules;
 use crate::solve;
 
+mod defaults;
 mod print;
 #[cfg(test)]
 mod tests;
 
+pub use defaults::{parse_family, parse_game, parse_position};
 pub use print::heaps_text;
 
 use crate::base::limits::Limits;
 
-/// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n). The names
-/// of other families (`staircase`, `misere(nim)`, …) are refused with a message that says so. Built-in games only:
-/// [`parse_game_in`] also knows the games a caller defined.
-pub fn parse_game(text: &str) -> Result<Game> {
-    parse_game_in(text, &Defined::default())
-}
-
-/// [`parse_game`], knowing the games in `defined` by name.
+/// Parses a heap game, e.g. `sub(1,3,4)`, `0.07`, `kayles`, `graph(0>1, 1>2)`: a game with a table G(n), knowing
+/// the games in `defined` by name and held to its limits. The names of other families (`staircase`, `misere(nim)`,
+/// …) are refused with a message that says so.
 pub fn parse_game_in(text: &str, defined: &Defined) -> Result<Game> {
     match parse_family_in(text, defined)? {
         Family::Heaps(game) => Ok(game),
@@ -39,13 +36,8 @@ pub fn parse_game_in(text: &str, defined: &Defined) -> Result<Game> {
     }
 }
 
-/// Parses the rules part of a component: a heap game, `misere(GAME)`, `staircase`, `boxes`, `stoned`, `thanos`,
-/// `moore(k)` or `wythoff`. Built-in games only: see [`parse_family_in`].
-pub fn parse_family(text: &str) -> Result<Family> {
-    parse_family_in(text, &Defined::default())
-}
-
-/// [`parse_family`], knowing the games in `defined` by name.
+/// Parses the rules part of a component: a heap game, `misere(GAME)`, a family's keyword (`staircase`, `moore(k)`,
+/// …), knowing the games in `defined` by name and held to its limits.
 pub fn parse_family_in(text: &str, defined: &Defined) -> Result<Family> {
     let chars: Vec<char> = text.chars().collect();
     let mut p = Parser {
@@ -58,13 +50,8 @@ pub fn parse_family_in(text: &str, defined: &Defined) -> Result<Family> {
     Ok(family)
 }
 
-/// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`, `boxes: 3 5* 0`.
-/// Built-in games only: see [`parse_position_in`].
-pub fn parse_position(text: &str) -> Result<Position> {
-    parse_position_in(text, &Defined::default())
-}
-
-/// [`parse_position`], knowing the games in `defined` by name (`queen: (3,4)` once `queen` is defined).
+/// Parses a position: components `GAME: h1 h2 …` joined by `+`, e.g. `nim: 3 + kayles: 5 6`, `boxes: 3 5* 0`,
+/// knowing the games in `defined` by name (`queen: (3,4)` once `queen` is defined) and held to its limits.
 pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
     let chars: Vec<char> = text.chars().collect();
     let mut components = Vec::new();
@@ -82,10 +69,10 @@ pub fn parse_position_in(text: &str, defined: &Defined) -> Result<Position> {
     Ok(Position { components })
 }
 
-/// Parses heap sizes (or token vertices) separated by spaces or commas, e.g. `5 7 9`.
-pub fn parse_heaps(text: &str) -> Result<Vec<u32>> {
+/// Parses heap sizes (or token vertices) separated by spaces or commas, e.g. `5 7 9`, under the caller's `limits`.
+pub fn parse_heaps(text: &str, limits: &Limits) -> Result<Vec<u32>> {
     let chars: Vec<char> = text.chars().collect();
-    let heaps = heaps_in(&chars, 0, chars.len(), &Limits::DEFAULT)?;
+    let heaps = heaps_in(&chars, 0, chars.len(), limits)?;
     if let Some((column, _)) = heaps.iter().find_map(|h| h.tuple) {
         return Err(Error::at_column(
             Message::new(Code::UnexpectedInHeaps).arg("char", '('),
@@ -170,7 +157,7 @@ fn parse_component(chars: &[char], start: usize, end: usize, defined: &Defined) 
     }
     let sizes: Vec<u32> = heaps.iter().map(|h| h.size).collect();
     let marks: Vec<bool> = heaps.iter().map(|h| h.mark.is_some()).collect();
-    if let Err(bad) = rules::check_shape(&family, &sizes, &marks) {
+    if let Err(bad) = rules::check_shape(&family, &sizes, &marks, defined.limits()) {
         // Point at the heap (or its mark) the family refuses, else at the first heap.
         let column = match bad.heap.map(|i| &heaps[i]) {
             Some(h) if bad.at_mark => h.mark.unwrap_or(h.column),
@@ -437,9 +424,9 @@ impl Parser<'_> {
                 let name = self.word();
                 match name.as_str() {
                     "nim" => Ok(Game::Nim),
-                    "kayles" => Ok(Game::Octal(alias_code("0.77"))),
-                    "dawson" => Ok(Game::Octal(alias_code("0.07"))),
-                    "grundy" => Ok(Game::Octal(alias_code("4!.0"))),
+                    "kayles" => Ok(Game::Octal(alias_code("0.77", self.defined))),
+                    "dawson" => Ok(Game::Octal(alias_code("0.07", self.defined))),
+                    "grundy" => Ok(Game::Octal(alias_code("4!.0", self.defined))),
                     "sub" => Ok(Game::Subtraction(self.number_set(column, true)?)),
                     "allbut" => Ok(Game::AllBut(self.number_set(column, false)?)),
                     "bash" => self.bash(),
@@ -701,12 +688,12 @@ fn known_names() -> String {
     all.join(", ")
 }
 
-fn alias_code(code: &str) -> Octal {
+fn alias_code(code: &str, defined: &Defined) -> Octal {
     let chars: Vec<char> = code.chars().collect();
     Parser {
         chars: &chars,
         pos: 0,
-        defined: &Defined::default(),
+        defined,
     }
     .octal()
     .expect("built-in aliases are valid codes")

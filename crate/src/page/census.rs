@@ -4,7 +4,8 @@
 
 use crate::base::limits::Limits;
 use crate::game::Game;
-use crate::notation::parse_game;
+use crate::lang::Defined;
+use crate::notation::parse_game_in;
 use crate::solve::long::Long;
 use crate::solve::sparse::Sparse;
 use serde::{Deserialize, Serialize};
@@ -60,11 +61,12 @@ pub const RARE_SHARE: u64 = 16;
 const SALTUS_TABLE: usize = 1 << 20;
 
 /// The status of `game` (in the notation: `0.07`, `sub(1,3)`, `4!.0`) from G(0) … G(n − 1), natively
-/// ([`Limits::NATIVE`]), with the seconds it took. Never fails: a game it cannot solve gets [`Status::Error`].
-pub fn census_game(game: &str, n: usize) -> Entry {
+/// under the caller's `limits` (the command line's are [`Limits::NATIVE`]), with the seconds it took. Never fails: a
+/// game it cannot solve gets [`Status::Error`].
+pub fn census_game(game: &str, n: usize, limits: &Limits) -> Entry {
     let start = Instant::now();
-    let status = match parse_game(game) {
-        Ok(g) => status(&g, n).unwrap_or_else(|e| Status::Error { message: e.to_string() }),
+    let status = match parse_game_in(game, &Defined::with_limits(*limits)) {
+        Ok(g) => status(&g, n, limits).unwrap_or_else(|e| Status::Error { message: e.to_string() }),
         Err(e) => Status::Error { message: e.to_string() },
     };
     Entry {
@@ -75,8 +77,8 @@ pub fn census_game(game: &str, n: usize) -> Entry {
     }
 }
 
-fn status(game: &Game, n: usize) -> crate::base::error::Result<Status> {
-    let mut table = Long::new(game, n, &Limits::NATIVE)?;
+fn status(game: &Game, n: usize, limits: &Limits) -> crate::base::error::Result<Status> {
+    let mut table = Long::new(game, n, limits)?;
     table.extend_to(n);
     let proof = match &mut table {
         Long::Split(t) => t.prove().map(|p| (p.preperiod, p.period, p.checked_to)),

@@ -85,7 +85,7 @@ fn check_format(format: &str) -> Result<()> {
 
 /// G(0) … G(n−1) of `game` in `format` ("csv", "cpp" or "python").
 pub fn table_text(game: &Game, n: usize, format: &str, limits: &Limits) -> Result<String> {
-    let values = solve::values_in(game, n, limits)?;
+    let values = solve::values(game, n, limits)?;
     let list = || values.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     let what = format!("{game}: SG(0) … SG({})", n.saturating_sub(1));
     Ok(match format {
@@ -150,6 +150,7 @@ mod tests {
         // A rook stepping one square down or left, (2, 2) cut out: by hand, G = mex over (x−1, y) and (x, y−1).
         let king = crate::lang::compile(
             "name king\nstate (x, y)\nwhere x <= 1 || y <= 1\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
+            &Limits::DEFAULT,
         )
         .unwrap();
         assert_eq!(

@@ -74,7 +74,7 @@ pub fn layout_graph_with(game: &Game, n: usize, values: Option<&[u32]>, limits: 
                 Message::new(Code::ValuesTooFew).arg("given", v.len()).arg("n", n),
             ))
         }
-        None => solve::values_in(game, n, limits)?,
+        None => solve::values(game, n, limits)?,
     };
     if let Game::Octal(code) = game {
         // A split into three would need a node per triple: those games draw their heaps only.
@@ -160,7 +160,7 @@ pub fn layout_grid(game: &Game, n: usize, limits: &Limits) -> Result<Layout> {
                 .arg("limit", limits.draw_states),
         ));
     }
-    let g = solve::values_in(game, n, limits)?;
+    let g = solve::values(game, n, limits)?;
     let heap_edges = single_heap_edges(game, n, limits)?;
     let moves = 2 * n * heap_edges.len();
     if moves > limits.draw_edges {

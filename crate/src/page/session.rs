@@ -80,8 +80,8 @@ impl Session {
     pub fn limit(&self) -> usize {
         match &self.store {
             Store::Split(_) if crate::game::first_view::BUILD => crate::game::first_view::MAX_SPLIT_VALUES,
-            Store::Split(_) => solve::proof_table_limit_in(&self.game, &self.limits),
-            Store::Table(_) => solve::table_limit_in(&self.game, &self.limits),
+            Store::Split(_) => solve::proof_table_limit(&self.game, &self.limits),
+            Store::Table(_) => solve::table_limit(&self.game, &self.limits),
         }
     }
 
@@ -98,7 +98,7 @@ impl Session {
         }
         match &mut self.store {
             Store::Split(table) => table.extend_to(n),
-            Store::Table(values) => *values = solve::values_in(&self.game, n, &self.limits)?,
+            Store::Table(values) => *values = solve::values(&self.game, n, &self.limits)?,
         }
         Ok(())
     }

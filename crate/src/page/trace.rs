@@ -240,7 +240,7 @@ pub fn xor_trace(position: &Position, limits: &Limits) -> Result<XorTrace> {
     // A misère position whose rule reads the XOR (misère Nim: the heaps; the SJ theorem: their values).
     let misere_rule = match position.components.as_slice() {
         [c] if crate::rules::is_misere(&c.family) => crate::rules::of(&c.family)
-            .verdict(c)?
+            .verdict(c, limits)?
             .map(|v| v.rule)
             .filter(Rule::reads_xor),
         _ => None,
@@ -579,7 +579,7 @@ pub fn position_table(position: &Position, side: u32, limits: &Limits) -> Result
     // A cell may not be a position of the family (a Thanos heap count is fixed; boxes keep their marks; a graph
     // has only so many vertices): every cell is checked before anything is solved.
     for p in (0..side).flat_map(cells_of) {
-        crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks)
+        crate::rules::check_shape(&first.family, &p.components[0].heaps, &p.components[0].marks, limits)
             .map_err(|e| Error::new(e.message))?;
     }
     // Tables of heap components are built for the largest cell, so every cell is within them.

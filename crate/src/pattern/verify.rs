@@ -1,6 +1,6 @@
 //! Laws checked past the table they were seen in. A law seen in G(0) … G(n − 1) and not proven by a theorem is
 //! checked on a table [`TABLE_REACH`] times as long (a law of an n × n grid on a grid [`GRID_REACH`] times the
-//! side), as far as the caller's budgets allow: the game's longest table ([`solve::table_limit_in`], which holds
+//! side), as far as the caller's budgets allow: the game's longest table ([`solve::table_limit`], which holds
 //! [`Limits::table`]) and [`Limits::work`], what the longer table may cost by [`crate::engine::cost`] (the most a
 //! heap's table may: a few seconds natively; for a rules game,
 //! whose cost per state is unknown until it runs, measured on a sample of its states). A law that holds there says
@@ -140,7 +140,7 @@ fn settle<T: Table>(first: &T, longer: impl Fn(usize) -> Option<T>) -> Vec<Patte
 pub fn find_table(game: &Game, n: usize, limits: &Limits) -> Result<(Vec<Pattern>, Vec<u32>)> {
     let first = Values {
         game,
-        g: solve::values_in(game, n, limits)?,
+        g: solve::values(game, n, limits)?,
     };
     let found = settle(&first, |len| {
         // Past the table asked for, a longer one that fails (a rules game that stops, say, on a state past it) is
@@ -148,7 +148,7 @@ pub fn find_table(game: &Game, n: usize, limits: &Limits) -> Result<(Vec<Pattern
         let most = len.saturating_mul(TABLE_REACH).min(longest(game, limits));
         let mut to = reach(len, most, limits.work, |m| measured_table(game, m, limits));
         while to > len {
-            if let Ok(g) = solve::values_in(game, to, limits) {
+            if let Ok(g) = solve::values(game, to, limits) {
                 return Some(Values { game, g });
             }
             to = len + (to - len) / 2;
@@ -169,7 +169,7 @@ fn longest(game: &Game, limits: &Limits) -> usize {
         Game::Octal(code) if crate::game::first_view::BUILD && octal::uses_splitting(code) => {
             crate::game::first_view::MAX_SPLIT_VALUES
         }
-        _ => solve::table_limit_in(game, limits),
+        _ => solve::table_limit(game, limits),
     }
 }
 

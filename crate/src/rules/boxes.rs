@@ -11,6 +11,7 @@
 //! - C dependent and X outside the span: no simple rule (h(C) depends on the values); the search decides.
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use crate::base::limits::Limits;
 use crate::game::Component;
 use crate::theory::basis::Basis;
 
@@ -78,7 +79,7 @@ impl Rules for Boxes {
         "boxes".into()
     }
 
-    fn check_shape(&self, _heaps: &[u32], _marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, _heaps: &[u32], _marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         Ok(())
     }
 
@@ -123,7 +124,7 @@ impl Rules for Boxes {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let (closed, xor) = split(c);
         let (basis, independent) = Basis::of(closed.iter().map(|&i| c.heaps[i] as u64));
         if independent {
@@ -174,7 +175,7 @@ impl Rules for Boxes {
     /// Independent closed boxes: as [`Rules::moves_to_value`] with target 0. Otherwise, when the open XOR X is in
     /// the span: open every closed box but an independent set B' with xor(B') = xor(C) ⊕ X (one winning move; there
     /// may be more).
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
         let (closed, xor) = split(c);
         let (basis, independent) = Basis::of(closed.iter().map(|&i| c.heaps[i] as u64));
         if independent {

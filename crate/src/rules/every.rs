@@ -9,6 +9,7 @@
 use super::heaps::{option_bound, option_to, options};
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::{Component, Game};
 use crate::theory::every::{steps_of, Kept, Steps};
 use serde::Serialize;
@@ -187,7 +188,7 @@ impl Rules for EverySg<'_> {
         format!("every({})", self.game)
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         match heaps.iter().position(|&h| h > MAX_EVERY_HEAP) {
             Some(i) => Err(ShapeError::new(
@@ -246,7 +247,7 @@ impl Rules for EverySg<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let top = c.heaps.iter().copied().max().unwrap_or(0);
         let table = self.kept.up_to(top, || step_table(self.game, top));
         let (steps, largest) = counts(&table, &c.heaps);
@@ -258,7 +259,7 @@ impl Rules for EverySg<'_> {
     }
 
     /// Best play's move: in each heap, win slowly or lose quickly (one winning move of many, when it wins).
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
         let trace = every_trace(self.game, self.kept, &c.heaps);
         if !trace.first_player_wins {
             return Some(Listing {
@@ -284,7 +285,7 @@ impl Rules for EverySg<'_> {
     }
 
     /// The step table up to the largest heap: each state's options once.
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, _: &Limits) -> Option<u64> {
         let top = c.heaps.iter().copied().max().unwrap_or(0);
         Some(
             (0..=top)
@@ -331,7 +332,7 @@ mod tests {
             let rules = super::super::of(&family);
             for heaps in (1..=3).flat_map(|n| all_heaps(n, 6)) {
                 let c = Component::new(family.clone(), heaps);
-                let listing = rules.winning_moves(&c).unwrap();
+                let listing = rules.winning_moves(&c, &crate::base::limits::Limits::DEFAULT).unwrap();
                 let wins = search.solve(&position(&c)).unwrap().wins;
                 assert_eq!(!listing.moves.is_empty(), wins, "{}", position(&c));
                 for m in &listing.moves {

@@ -196,7 +196,7 @@ impl Rules for Geography<'_> {
 
     /// The vertices the token stood on: at least its own, each in the graph, each a neighbour of the one before, none
     /// twice.
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         if heaps.is_empty() {
             return Err(ShapeError::new(Message::new(Code::GeographyNoToken), None));
@@ -274,7 +274,7 @@ impl Rules for Geography<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let mut m = self.left_matching(c);
         let size = m.size() as u32;
         let covered = m.take(*c.heaps.last().expect("a position has the token's vertex"));
@@ -290,7 +290,7 @@ impl Rules for Geography<'_> {
 
     /// The theorem's move: along the token's edge in a maximum matching of what is left (one winning move of
     /// perhaps several).
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
         let m = self.left_matching(c);
         let token = *c.heaps.last()?;
         let partner = m.mates()[token as usize];

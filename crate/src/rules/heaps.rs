@@ -5,6 +5,7 @@
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::{Component, Family, Game};
 use crate::lang::RulesGame;
 use crate::solve;
@@ -176,14 +177,14 @@ pub struct HeapRules<'a> {
 pub struct Quotient {
     /// The most work its verdict takes (`None`: it takes none, refusing at once).
     pub work: Option<u64>,
-    pub verdict: fn(&Game, &[u32]) -> crate::base::error::Result<Option<Verdict>>,
-    pub moves: fn(&Game, &Component) -> Option<Listing>,
+    pub verdict: fn(&Game, &[u32], &Limits) -> crate::base::error::Result<Option<Verdict>>,
+    pub moves: fn(&Game, &Component, &Limits) -> Option<Listing>,
 }
 
 /// By the quotient engine ([`crate::rules::quotient`]).
 pub const BY_QUOTIENT: Quotient = Quotient {
     work: Some(crate::rules::quotient::ANALYSIS_WORK),
-    verdict: |game, heaps| Ok(by_genus(game, heaps).or_else(|| by_quotient(game, heaps))),
+    verdict: |game, heaps, limits| Ok(by_genus(game, heaps).or_else(|| by_quotient(game, heaps, limits))),
     moves: quotient_moves,
 };
 
@@ -284,7 +285,7 @@ impl Rules for HeapRules<'_> {
         }
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         match self.game {
             Game::Graph(dag) => tokens_in(dag, heaps),
@@ -310,9 +311,9 @@ impl Rules for HeapRules<'_> {
 
     /// A misère sum past misère Nim and the SJ theorem: its genus or quotient is built (or refused) under the
     /// analysis's quotient limits, whatever the heaps; that bound is its cost.
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, limits: &Limits) -> Option<u64> {
         let work = self.quotient.work?;
-        (self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none()).then_some(work)
+        (self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps, limits).is_none()).then_some(work)
     }
 
     fn move_bound(&self, c: &Component) -> u64 {
@@ -367,11 +368,11 @@ impl Rules for HeapRules<'_> {
         (1..=heaps).fold(reach, |r, k| r / k as f64).max(1.0)
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, limits: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         Ok(match (self.misere, self.game) {
             (true, Game::Nim) => Some(misere_nim(&c.heaps)),
-            (true, game) => match sj_theorem(game, &c.heaps) {
-                None => (self.quotient.verdict)(game, &c.heaps)?,
+            (true, game) => match sj_theorem(game, &c.heaps, limits) {
+                None => (self.quotient.verdict)(game, &c.heaps, limits)?,
                 found => found,
             },
             (false, _) => None,
@@ -380,9 +381,9 @@ impl Rules for HeapRules<'_> {
 
     /// Misère Nim: from each heap, the only candidates are 0, 1 and the heap ⊕ X (the classes turn on those).
     /// Another game with a misère quotient: every move whose product lands in the P-portion.
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        if self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps).is_none() {
-            return (self.quotient.moves)(self.game, c);
+    fn winning_moves(&self, c: &Component, limits: &Limits) -> Option<Listing> {
+        if self.misere && *self.game != Game::Nim && sj_theorem(self.game, &c.heaps, limits).is_none() {
+            return (self.quotient.moves)(self.game, c, limits);
         }
         if !(self.misere && *self.game == Game::Nim) {
             return None;
@@ -453,7 +454,7 @@ pub const SJ_LIMIT: u32 = 256;
 /// heap up to the largest (up to [`SJ_LIMIT`]), for games whose moves leave one smaller heap or none. A split is a
 /// new part of the sum: Kayles' heap 8 (value 1) splits into 3 + 3 (value 0, yet not an end), and the formula is
 /// wrong there. `None` where it is not known to hold.
-pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
+pub fn sj_theorem(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Verdict> {
     let one_heap = match game {
         Game::Subtraction(_) | Game::AllBut(_) => true,
         Game::Octal(code) => !code.splits(),
@@ -466,7 +467,7 @@ pub fn sj_theorem(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     if top > SJ_LIMIT {
         return None;
     }
-    let g = solve::values(game, top as usize + 1).ok()?;
+    let g = solve::values(game, top as usize + 1, limits).ok()?;
     let zero_ends = (1..=top).all(|n| g[n as usize] != 0 || options(game, n).is_ok_and(|mut o| o.next().is_none()));
     if !zero_ends {
         return None;
@@ -495,9 +496,9 @@ fn by_genus(game: &Game, heaps: &[u32]) -> Option<Verdict> {
     })
 }
 
-/// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps).
-fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
-    let solved = crate::rules::quotient::deciding(game, heaps, &crate::base::limits::Limits::DEFAULT)?;
+/// A misère sum decided by the game's quotient, when one is known (proven, covering the heaps) within `limits`.
+fn by_quotient(game: &Game, heaps: &[u32], limits: &Limits) -> Option<Verdict> {
+    let solved = crate::rules::quotient::deciding(game, heaps, limits)?;
     let q = &solved.built.quotient;
     let (_, words, _) = crate::rules::quotient::presentation(q);
     let name = |a: u16| crate::rules::quotient::word(&words[a as usize]);
@@ -518,9 +519,8 @@ fn by_quotient(game: &Game, heaps: &[u32]) -> Option<Verdict> {
 
 /// Every move of the sum to a P-position, by the quotient: the product of the other heaps' images times each
 /// option's (a heap with more options than the judged moves' limit leaves it to the search).
-fn quotient_moves(game: &Game, c: &Component) -> Option<Listing> {
-    let limits = crate::base::limits::Limits::DEFAULT;
-    let solved = crate::rules::quotient::deciding(game, &c.heaps, &limits)?;
+fn quotient_moves(game: &Game, c: &Component, limits: &Limits) -> Option<Listing> {
+    let solved = crate::rules::quotient::deciding(game, &c.heaps, limits)?;
     let b = &solved.built;
     let q = &b.quotient;
     let total = c

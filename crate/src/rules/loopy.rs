@@ -7,6 +7,7 @@
 //! out checks it (crate/src/loopy.rs's tests, and `check("loopy")`).
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
+use crate::base::limits::Limits;
 use crate::game::{Component, Dag, Game};
 use crate::theory::loopy::{sum_outcome, Gsg, Labels, Outcome};
 
@@ -27,6 +28,45 @@ fn token_move(c: &Component, i: usize, to: u32) -> MoveTo {
 }
 
 impl Loopy<'_> {
+    /// Smith's rule: the tokens' generalised values and the sum's outcome (no limit: the labels are the graph's).
+    fn verdict_of(&self, c: &Component) -> Verdict {
+        let l = self.dag.labels();
+        let values: Vec<Gsg> = c.heaps.iter().map(|&v| l.values[v as usize].clone()).collect();
+        let outcome = sum_outcome(&values);
+        let xor = values.iter().filter_map(Gsg::finite).fold(0, |x, g| x ^ g);
+        let all_finite = values.iter().all(|v| v.finite().is_some());
+        Verdict {
+            sg: all_finite.then_some(xor),
+            wins: outcome == Outcome::Win,
+            rule: Rule::Loopy { values, xor, outcome },
+        }
+    }
+
+    /// Every winning move: with all values finite, those to value 0; with one ∞(K) and the others' XOR b ∈ K, the ∞
+    /// token to an option of value b (a move of another token leaves the ∞, a win or a draw for the opponent).
+    fn winning(&self, c: &Component) -> Option<Listing> {
+        let l = self.dag.labels();
+        let infinite: Vec<usize> = (0..c.heaps.len())
+            .filter(|&i| l.values[c.heaps[i] as usize].finite().is_none())
+            .collect();
+        match infinite.as_slice() {
+            [] => self.moves_to_value(c, 0),
+            [i] => {
+                let b = (0..c.heaps.len())
+                    .filter(|j| j != i)
+                    .fold(0, |x, j| x ^ l.values[c.heaps[j] as usize].finite().unwrap_or(0));
+                Some(Listing {
+                    moves: self.moves_of_to(c, l, *i, b),
+                    exact: true,
+                })
+            }
+            _ => Some(Listing {
+                moves: Vec::new(),
+                exact: true,
+            }),
+        }
+    }
+
     /// The moves of token `i` to options of finite value `value`.
     fn moves_of_to(&self, c: &Component, l: &Labels, i: usize, value: u32) -> Vec<MoveTo> {
         self.dag
@@ -55,7 +95,7 @@ impl Rules for Loopy<'_> {
         Game::Graph(self.dag.clone()).to_string()
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         super::heaps::tokens_in(self.dag, heaps)
     }
@@ -95,17 +135,8 @@ impl Rules for Loopy<'_> {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
-        let l = self.dag.labels();
-        let values: Vec<Gsg> = c.heaps.iter().map(|&v| l.values[v as usize].clone()).collect();
-        let outcome = sum_outcome(&values);
-        let xor = values.iter().filter_map(Gsg::finite).fold(0, |x, g| x ^ g);
-        let all_finite = values.iter().all(|v| v.finite().is_some());
-        Ok(Some(Verdict {
-            sg: all_finite.then_some(xor),
-            wins: outcome == Outcome::Win,
-            rule: Rule::Loopy { values, xor, outcome },
-        }))
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
+        Ok(Some(self.verdict_of(c)))
     }
 
     /// All values finite, XOR X: token i of value g moves to an option of value g ⊕ X ⊕ target. A move to an ∞
@@ -121,32 +152,11 @@ impl Rules for Loopy<'_> {
         Some(Listing { moves, exact: true })
     }
 
-    /// Every winning move: with all values finite, those to value 0; with one ∞(K) and the others' XOR b ∈ K, the ∞
-    /// token to an option of value b (a move of another token leaves the ∞, a win or a draw for the opponent).
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        let l = self.dag.labels();
-        let infinite: Vec<usize> = (0..c.heaps.len())
-            .filter(|&i| l.values[c.heaps[i] as usize].finite().is_none())
-            .collect();
-        match infinite.as_slice() {
-            [] => self.moves_to_value(c, 0),
-            [i] => {
-                let b = (0..c.heaps.len())
-                    .filter(|j| j != i)
-                    .fold(0, |x, j| x ^ l.values[c.heaps[j] as usize].finite().unwrap_or(0));
-                Some(Listing {
-                    moves: self.moves_of_to(c, l, *i, b),
-                    exact: true,
-                })
-            }
-            _ => Some(Listing {
-                moves: Vec::new(),
-                exact: true,
-            }),
-        }
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
+        self.winning(c)
     }
 
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, _: &Limits) -> Option<u64> {
         Some(self.dag.vertex_count() as u64 + self.dag.edge_count() as u64 + c.heaps.len() as u64)
     }
 }
@@ -176,12 +186,9 @@ fn computer_move(dag: &Dag, c: &Component) -> Option<(MoveTo, Outcome)> {
     };
     let chosen = match outcome {
         Outcome::Win => r
-            .winning_moves(c)
+            .winning(c)
             .and_then(|listing| listing.moves.into_iter().min_by_key(|m| measure(&m.next.heaps))),
-        Outcome::Draw => r
-            .moves(c)
-            .ok()?
-            .find(|m| matches!(r.verdict(&m.next), Ok(Some(v)) if v.rule.is_draw())),
+        Outcome::Draw => r.moves(c).ok()?.find(|m| r.verdict_of(&m.next).rule.is_draw()),
         Outcome::Lose => r
             .moves(c)
             .ok()?

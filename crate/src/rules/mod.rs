@@ -253,8 +253,9 @@ pub trait Rules {
     /// The family as the notation writes it: `staircase`, `moore(2)`, `misere(nim)`, `0.77`.
     fn text(&self) -> String;
 
-    /// Whether heaps (and marks) as written are a position of the family. By default any number of heaps, no marks.
-    fn check_shape(&self, _heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    /// Whether heaps (and marks) as written are a position of the family, under the caller's `limits`. By default
+    /// any number of heaps, no marks.
+    fn check_shape(&self, _heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         no_marks(&self.text(), marks)
     }
 
@@ -299,8 +300,9 @@ pub trait Rules {
         false
     }
 
-    /// The closed-form rule, where one applies; an error where a rules game fails while it is worked out.
-    fn verdict(&self, _c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    /// The closed-form rule, where one applies within the caller's `limits` (a misère quotient is built under them);
+    /// an error where a rules game fails while it is worked out.
+    fn verdict(&self, _c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         Ok(None)
     }
 
@@ -310,8 +312,8 @@ pub trait Rules {
         None
     }
 
-    /// The winning moves of the component played alone, found by the rule.
-    fn winning_moves(&self, _c: &Component) -> Option<Listing> {
+    /// The winning moves of the component played alone, found by the rule within the caller's `limits`.
+    fn winning_moves(&self, _c: &Component, _: &Limits) -> Option<Listing> {
         None
     }
 
@@ -334,9 +336,9 @@ pub trait Rules {
     /// What the page needs to know of the family before it has a position: see [`FamilyInfo`].
     fn info(&self) -> FamilyInfo;
 
-    /// The work of answering `c` (in table cells), when the family knows it without solving anything; `None`: the
-    /// cost of its rule or of a search, estimated by [`crate::engine::cost`].
-    fn work(&self, _c: &Component) -> Option<u64> {
+    /// The work of answering `c` (in table cells) under the caller's `limits`, when the family knows it without
+    /// solving anything; `None`: the cost of its rule or of a search, estimated by [`crate::engine::cost`].
+    fn work(&self, _c: &Component, _: &Limits) -> Option<u64> {
         None
     }
 }
@@ -504,12 +506,12 @@ fn refused(text: &str, _: &Limits) -> Result<Family, (Message, usize)> {
 pub const QUOTIENT: &heaps::Quotient = if crate::game::first_view::BUILD {
     &heaps::Quotient {
         work: None,
-        verdict: |_, _| {
+        verdict: |_, _, _| {
             Err(crate::base::error::Error::new(crate::game::first_view::refusal(
                 "misère quotient",
             )))
         },
-        moves: |_, _| None,
+        moves: |_, _, _| None,
     }
 } else {
     &heaps::BY_QUOTIENT
@@ -566,8 +568,8 @@ pub fn is_misere(family: &Family) -> bool {
 }
 
 /// See [`Rules::check_shape`].
-pub fn check_shape(family: &Family, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
-    of(family).check_shape(heaps, marks)
+pub fn check_shape(family: &Family, heaps: &[u32], marks: &[bool], limits: &Limits) -> Result<(), ShapeError> {
+    of(family).check_shape(heaps, marks, limits)
 }
 
 /// Refuses a `*` on any heap: the families whose heaps carry no mark.

@@ -7,6 +7,7 @@
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::{Component, Family};
 
 /// Largest k of Moore's Nim-k.
@@ -120,7 +121,7 @@ impl Rules for Moore {
         super::sorted_key(&c.heaps)
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let m = self.k as usize + 1;
         let column = (0..32).rev().find(|&bit| !ones(&c.heaps, bit).is_multiple_of(m));
         Ok(Some(Verdict {
@@ -134,7 +135,7 @@ impl Rules for Moore {
         }))
     }
 
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
         let moves = winning_move(&c.heaps, self.k)
             .map(|(heaps, takes)| {
                 let mut next = c.heaps.clone();

@@ -11,6 +11,7 @@
 
 use super::{Action, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 use crate::theory::hackenbush;
 use serde::Serialize;
@@ -94,7 +95,7 @@ impl Rules for Picture {
         }
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks("hackenbush", marks)?;
         if heaps.len() / 2 > MAX_PICTURE_EDGES {
             return Err(ShapeError::new(
@@ -164,7 +165,7 @@ impl Rules for Picture {
         es.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let f = fused(&edges(&c.heaps));
         let value = f.part[0].map_or(0, |p| f.value[p]) as u32;
         // The edges that lie on cycles (inside a part that fused): they become loops.
@@ -177,7 +178,7 @@ impl Rules for Picture {
         }))
     }
 
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, _: &Limits) -> Option<u64> {
         Some(c.heaps.len() as u64)
     }
 }

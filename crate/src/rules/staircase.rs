@@ -8,6 +8,7 @@
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 
 pub struct Staircase;
@@ -46,14 +47,15 @@ impl Rules for Staircase {
         "staircase".into()
     }
 
-    /// No marks, and the stones add up to at most [`crate::base::limits::Limits::number`], so every step stays a number the notation writes.
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    /// No marks, and the stones add up to at most the caller's [`Limits::number`], so every step stays a number the
+    /// notation reads.
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], limits: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         let mut total = 0u64;
         for (i, &h) in heaps.iter().enumerate() {
             total += h as u64;
             // The total is a heap of the position's text: at most the largest number the notation reads.
-            let most = crate::base::limits::Limits::DEFAULT.number;
+            let most = limits.number;
             if total > most as u64 {
                 return Err(ShapeError::new(
                     Message::new(Code::StaircaseTotal).arg("limit", most),
@@ -80,7 +82,7 @@ impl Rules for Staircase {
         c.heaps[..len].to_vec()
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let xor = odd_xor(&c.heaps);
         Ok(Some(Verdict {
             sg: Some(xor),

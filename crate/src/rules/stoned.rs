@@ -8,6 +8,7 @@
 
 use super::{Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::Code;
+use crate::base::limits::Limits;
 use crate::game::Component;
 
 pub struct Stoned;
@@ -46,7 +47,7 @@ impl Rules for Stoned {
         "stoned".into()
     }
 
-    fn check_shape(&self, _heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, _heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         match marks.iter().enumerate().filter(|&(_, &m)| m).nth(1) {
             Some((i, _)) => Err(ShapeError {
                 message: Code::TwoBlockedHeaps.into(),
@@ -82,7 +83,7 @@ impl Rules for Stoned {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let total: u64 = c.heaps.iter().map(|&h| h as u64).sum();
         let big = |i: usize| 2 * c.heaps[i] as u64 > total;
         let rest = |i: usize| total - c.heaps[i] as u64;
@@ -111,11 +112,11 @@ impl Rules for Stoned {
     }
 
     /// At most one move per heap: each is judged by the rule.
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, limits: &Limits) -> Option<Listing> {
         let moves = self
             .moves(c)
             .ok()?
-            .filter(|m| matches!(self.verdict(&m.next), Ok(Some(v)) if !v.wins))
+            .filter(|m| matches!(self.verdict(&m.next, limits), Ok(Some(v)) if !v.wins))
             .collect();
         Some(Listing { moves, exact: true })
     }

@@ -6,6 +6,7 @@
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 
 pub struct Thanos;
@@ -27,7 +28,7 @@ impl Rules for Thanos {
         "thanos".into()
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         if heaps.len() % 2 == 1 {
             return Err(ShapeError::new(
@@ -55,7 +56,7 @@ impl Rules for Thanos {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let Some(least) = c.heaps.iter().copied().min() else {
             return Ok(None);
         };
@@ -69,8 +70,8 @@ impl Rules for Thanos {
     }
 
     /// The notes' move: lower the first n/2 heaps above the least to the least (one winning move of many).
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
-        let v = self.verdict(c).ok()??;
+    fn winning_moves(&self, c: &Component, limits: &Limits) -> Option<Listing> {
+        let v = self.verdict(c, limits).ok()??;
         let Rule::Thanos { least, half, .. } = v.rule else {
             return None;
         };

@@ -10,6 +10,7 @@
 
 use super::{Action, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 use serde::Serialize;
 
@@ -140,7 +141,7 @@ impl Rules for Tree {
         "tree".into()
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         if heaps.len() > MAX_TREE {
             return Err(ShapeError::new(
@@ -192,7 +193,7 @@ impl Rules for Tree {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let value = values(&c.heaps);
         let branches: Vec<u32> = (1..c.heaps.len())
             .filter(|&i| c.heaps[i] == 1)
@@ -216,7 +217,7 @@ impl Rules for Tree {
         }
     }
 
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, _: &Limits) -> Option<u64> {
         Some(c.heaps.len() as u64)
     }
 }

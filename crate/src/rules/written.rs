@@ -5,6 +5,7 @@
 
 use super::{Action, FamilyInfo, MoveTo, Moves, Rule, Rules, Shape, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 use crate::lang::{state_text, RulesGame};
 use crate::solve::written;
@@ -33,7 +34,7 @@ impl Rules for RulesFamily<'_> {
         self.game.name.clone()
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         let k = self.arity();
         if !heaps.len().is_multiple_of(k) {
@@ -97,7 +98,7 @@ impl Rules for RulesFamily<'_> {
         states.concat()
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let (values, xor) = written::sum(self.game, &c.heaps)?;
         Ok(Some(Verdict {
             sg: Some(xor),
@@ -108,7 +109,7 @@ impl Rules for RulesFamily<'_> {
 
     /// Every state up to each of the component's (a grid below it), at a rule state's assumed cost: the rule's
     /// moves are known only by running it, so asking what a request costs must not solve it.
-    fn work(&self, c: &Component) -> Option<u64> {
+    fn work(&self, c: &Component, _: &Limits) -> Option<u64> {
         let below = |s: &[u32]| s.iter().fold(1u64, |acc, &v| acc.saturating_mul(v as u64 + 1));
         let states = c
             .heaps

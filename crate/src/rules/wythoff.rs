@@ -8,6 +8,7 @@
 
 use super::{Action, Listing, MoveTo, Moves, Rule, Rules, ShapeError, Verdict};
 use crate::base::error::{Code, Message};
+use crate::base::limits::Limits;
 use crate::game::Component;
 
 pub struct Wythoff;
@@ -82,7 +83,7 @@ impl Rules for Wythoff {
         "wythoff".into()
     }
 
-    fn check_shape(&self, heaps: &[u32], marks: &[bool]) -> Result<(), ShapeError> {
+    fn check_shape(&self, heaps: &[u32], marks: &[bool], _: &Limits) -> Result<(), ShapeError> {
         super::no_marks(&self.text(), marks)?;
         if heaps.len() != 2 {
             return Err(ShapeError::new(
@@ -114,7 +115,7 @@ impl Rules for Wythoff {
         key
     }
 
-    fn verdict(&self, c: &Component) -> crate::base::error::Result<Option<Verdict>> {
+    fn verdict(&self, c: &Component, _: &Limits) -> crate::base::error::Result<Option<Verdict>> {
         let (x, y) = (c.heaps[0].min(c.heaps[1]) as u64, c.heaps[0].max(c.heaps[1]) as u64);
         let n = y - x;
         let p = lower(n) == x;
@@ -129,7 +130,7 @@ impl Rules for Wythoff {
 
     /// Heap 0 down to heap 1's partner, heap 1 down to heap 0's partner, both down to the pair with their
     /// difference: every move to a P-position is one of these.
-    fn winning_moves(&self, c: &Component) -> Option<Listing> {
+    fn winning_moves(&self, c: &Component, _: &Limits) -> Option<Listing> {
         let (a, b) = (c.heaps[0] as u64, c.heaps[1] as u64);
         let mut moves = Vec::new();
         let pb = partner(b);

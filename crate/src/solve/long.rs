@@ -21,7 +21,7 @@ pub enum Long {
 impl Long {
     /// A table of `game` that may grow to `n` values: refused past the `limits` and past the memory available.
     pub fn new(game: &Game, n: usize, limits: &Limits) -> Result<Long> {
-        let limit = crate::solve::table_limit_in(game, limits);
+        let limit = crate::solve::table_limit(game, limits);
         if n > limit {
             return Err(Error::new(
                 Message::new(Code::TooManyValues).arg("n", n).arg("limit", limit),
@@ -30,7 +30,7 @@ impl Long {
         crate::solve::memory::check(game, n)?;
         Ok(match game {
             Game::Octal(code) if octal::uses_splitting(code) => Long::Split(Box::new(SplitTable::new(code))),
-            _ => Long::Whole(crate::solve::values_in(game, n, limits)?),
+            _ => Long::Whole(crate::solve::values(game, n, limits)?),
         })
     }
 

@@ -20,14 +20,10 @@ use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::game::Game;
 
-/// The longest table [`values`] makes of `game`: [`Limits::table`](crate::base::limits::Limits::table), less for an octal code whose table costs more
-/// than linear work ([`Limits::three_way_table`], [`Limits::quadratic_table`]).
-pub fn table_limit(game: &Game) -> usize {
-    table_limit_in(game, &Limits::DEFAULT)
-}
-
-/// [`table_limit`] under a caller's `limits` (the native command line's reach 2^32).
-pub fn table_limit_in(game: &Game, limits: &Limits) -> usize {
+/// The longest table [`values`] makes of `game` under the caller's `limits` (the native command line's reach 2^32):
+/// [`Limits::table`], less for an octal code whose table costs more than linear work ([`Limits::three_way_table`],
+/// [`Limits::quadratic_table`]).
+pub fn table_limit(game: &Game, limits: &Limits) -> usize {
     match game {
         Game::Octal(code) if code.splits_in_three() => limits.three_way_table,
         Game::Octal(code) if octal::quadratic(code) => limits.quadratic_table,
@@ -37,26 +33,16 @@ pub fn table_limit_in(game: &Game, limits: &Limits) -> usize {
 
 /// The longest table of `game` kept to prove its period: a splitting code's ([`octal::SplitTable`], a byte a value)
 /// may grow to [`Limits::proof_table`] unless its cost grows as n²; other games' are [`table_limit`]'s.
-pub fn proof_table_limit(game: &Game) -> usize {
-    proof_table_limit_in(game, &Limits::DEFAULT)
-}
-
-/// [`proof_table_limit`] under a caller's `limits`.
-pub fn proof_table_limit_in(game: &Game, limits: &Limits) -> usize {
+pub fn proof_table_limit(game: &Game, limits: &Limits) -> usize {
     match game {
         Game::Octal(code) if octal::uses_splitting(code) && !octal::quadratic(code) => limits.proof_table,
-        _ => table_limit_in(game, limits),
+        _ => table_limit(game, limits),
     }
 }
 
-/// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph.
-pub fn values(game: &Game, n: usize) -> Result<Vec<u32>> {
-    values_in(game, n, &Limits::DEFAULT)
-}
-
-/// [`values`] under a caller's `limits`.
-pub fn values_in(game: &Game, n: usize, limits: &Limits) -> Result<Vec<u32>> {
-    let limit = table_limit_in(game, limits);
+/// G(0) … G(n−1) of a heap game, or of vertices 0 … n−1 of a graph, within the caller's `limits`.
+pub fn values(game: &Game, n: usize, limits: &Limits) -> Result<Vec<u32>> {
+    let limit = table_limit(game, limits);
     if n > limit {
         return Err(Error::new(
             Message::new(Code::TooManyValues).arg("n", n).arg("limit", limit),

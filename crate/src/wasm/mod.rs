@@ -64,10 +64,11 @@ use serde::Serialize;
 use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The games defined through this module (`defineRules`) and their limits (`setRuleSteps`, `useMainThreadLimits`): the JS API's one
-/// piece of state, kept here at its edge. A module serves one thread of a page (a worker has its own), and every
-/// function that reads a game's name parses it with these.
-static DEFINED: Mutex<Defined> = Mutex::new(Defined::new());
+/// The games defined through this module (`defineRules`) and their limits, built here: a worker's are
+/// [`Limits::DEFAULT`], the main thread's [`Limits::MAIN_THREAD`] (`useMainThreadLimits`), each with its rule steps
+/// (`setRuleSteps`). The JS API's one piece of state, kept here at its edge. A module serves one thread of a page (a
+/// worker has its own), and every function that reads a game's name parses it with these.
+static DEFINED: Mutex<Defined> = Mutex::new(Defined::with_limits(Limits::DEFAULT));
 
 /// A copy of the games defined (a list of shared games: cheap), so that no call holds the lock while it works.
 fn defined() -> Defined {

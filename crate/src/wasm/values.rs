@@ -15,7 +15,7 @@ pub fn grundy_values(game: &JsValue, n: &JsValue) -> Result<Vec<u32>, JsValue> {
     let game = &string("game", game)?;
     let game = parse_game_in(game, &super::defined()).map_err(js_error)?;
     let n = whole("n", n, 0, super::limits().table as u64)?;
-    solve::values_in(&game, n as usize, &super::limits()).map_err(js_error)
+    solve::values(&game, n as usize, &super::limits()).map_err(js_error)
 }
 
 /// The canonical text of a game or family (`kayles` → `0.77`, `misere(bash(3))` → `misere(sub(1..3))`), or an
@@ -79,7 +79,7 @@ pub fn describe_game(game: &JsValue) -> Result<JsValue, JsValue> {
             let limits = super::limits();
             (
                 crate::engine::period::proof_limit(game, &limits),
-                Some(solve::table_limit_in(game, &limits)),
+                Some(solve::table_limit(game, &limits)),
             )
         }
         _ => (None, None),

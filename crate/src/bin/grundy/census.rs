@@ -3,6 +3,7 @@
 //! rest); once every game is in, the file is rewritten in the family's order and the table printed.
 
 use super::long::Progress;
+use grundy::base::limits::Limits;
 use grundy::page::census::{census_game, family, list, markdown, Entry};
 use std::collections::HashMap;
 use std::io::Write;
@@ -38,7 +39,7 @@ pub fn command(text: &str, n: usize, out: Option<&str>, jobs: Option<usize>, jso
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 let Some(game) = todo.get(i) else { break };
-                if send.send(census_game(game, n)).is_err() {
+                if send.send(census_game(game, n, &Limits::NATIVE)).is_err() {
                     break;
                 }
             });

@@ -140,7 +140,7 @@ fn run(args: &[String]) -> Result<String, String> {
     let mut cpp = false;
     let mut words: Vec<&str> = Vec::new();
     let mut default_game: Option<std::sync::Arc<grundy::lang::RulesGame>> = None;
-    let mut defined = Defined::default();
+    let mut defined = Defined::with_limits(Limits::DEFAULT);
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
@@ -219,7 +219,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let n = whole_number("N", n)?;
             let whole = matches!(game, Game::Graph(_)) || (matches!(game, Game::Rules(_)) && !summary);
             if whole || (json && !summary && n <= Limits::DEFAULT.table) {
-                let g = values(&game, n).map_err(|e| e.to_string())?;
+                let g = values(&game, n, defined.limits()).map_err(|e| e.to_string())?;
                 return if json { to_json(&g) } else { Ok(one_line(&g)) };
             }
             long::values(&game, n, json, summary)

@@ -79,11 +79,12 @@ pub const PICTURE: &[Check] = &[Check {
                 .collect();
             pictures.extend(last.iter().cloned());
         }
+        let limits = *t.limits();
         let positions = pictures
             .into_iter()
             .map(|picture| picture.iter().flat_map(|&i| pairs[i]).collect::<Vec<u32>>())
             // An edge off the ground: not a picture.
-            .filter(|heaps| rules::check_shape(&Family::Picture, heaps, &vec![false; heaps.len()]).is_ok())
+            .filter(|heaps| rules::check_shape(&Family::Picture, heaps, &vec![false; heaps.len()], &limits).is_ok())
             .map(|heaps| alone(Family::Picture, heaps));
         t.verdicts(positions, same_value)
     },
@@ -95,7 +96,7 @@ pub const EVERY: &[Check] = &[Check {
     run: |t| {
         t.covers("games", "nim, sub(1..3), sub(2,3)");
         for text in ["nim", "sub(1..3)", "sub(2,3)"] {
-            let family = Family::Every(crate::notation::parse_game(text)?, Default::default());
+            let family = Family::Every(t.game(text)?, Default::default());
             t.verdicts_on(&family, 3, 7, same_winner)?;
         }
         Ok(())
@@ -119,7 +120,7 @@ pub const LOOPY: &[Check] = &[Check {
         t.covers("games", CHECKED_GRAPHS.join(", "));
         t.covers("heaps", 3);
         for text in CHECKED_GRAPHS {
-            let family = crate::notation::parse_family(text)?;
+            let family = t.family(text)?;
             let Family::Loopy(dag) = &family else {
                 unreachable!("{text} has a cycle");
             };
@@ -138,7 +139,7 @@ pub const LOOPY: &[Check] = &[Check {
                 let (played, _) = crate::theory::loopy::outcomes(states, &product);
                 for (s, &outcome) in played.iter().enumerate() {
                     let p = alone(family.clone(), (0..k).map(|i| digit(s, i) as u32).collect());
-                    let verdict = rules::of(&family).verdict(&p.components[0])?;
+                    let verdict = rules::of(&family).verdict(&p.components[0], t.limits())?;
                     let said = verdict.map(|v| match v.rule {
                         rules::Rule::Loopy { outcome, .. } => outcome,
                         _ => crate::theory::loopy::Outcome::Draw,

@@ -4,7 +4,6 @@
 use super::{all_heaps, alone, same_outcome, same_winner, small, text, xor, Check, Tally};
 use crate::base::error::Result;
 use crate::game::{Family, Game};
-use crate::notation::{parse_game, parse_position};
 
 pub const CHECKS: &[Check] = &[
     Check {
@@ -101,11 +100,11 @@ fn nim_sum(t: &mut Tally) -> Result<()> {
     for game in GAMES {
         for len in 1..=3 {
             for heaps in all_heaps(len, if game.starts_with("graph") { 3 } else { 6 }) {
-                let p = parse_position(&format!("{game}: {}", text(&heaps)))?;
+                let p = t.position(&format!("{game}: {}", text(&heaps)))?;
                 let whole = t.sg(&p)?;
                 let mut xor = 0;
                 for &h in &heaps {
-                    xor ^= t.sg(&parse_position(&format!("{game}: {h}"))?)?;
+                    xor ^= t.sg(&t.position(&format!("{game}: {h}"))?)?;
                 }
                 t.add(whole == xor, || format!("{p} has SG {whole}, the XOR is {xor}"));
             }
@@ -170,7 +169,7 @@ fn sj(t: &mut Tally) -> Result<()> {
 /// of each sum.
 fn hdu5795(t: &mut Tally) -> Result<()> {
     let value = |h: &u32| crate::contest::simple_nim_value(*h as u64);
-    t.winners_on(&Family::Heaps(parse_game("8.[3]")?), 3, 9, |heaps| {
+    t.winners_on(&Family::Heaps(t.game("8.[3]")?), 3, 9, |heaps| {
         heaps.iter().fold(0, |x, h| x ^ value(h)) != 0
     })
 }

@@ -4,7 +4,6 @@
 use super::{Check, Tally};
 use crate::base::error::Result;
 use crate::game::Position;
-use crate::notation::{parse_game, parse_position};
 
 pub const CHECKS: &[Check] = &[
     Check {
@@ -26,16 +25,16 @@ pub const CHECKS: &[Check] = &[
 ];
 
 /// `game`'s sum of `heaps` (none: the empty sum) in normal or misère play.
-fn sum(game: &str, misere: bool, heaps: &[u32]) -> Result<Position> {
+fn sum(t: &Tally, game: &str, misere: bool, heaps: &[u32]) -> Result<Position> {
     let heaps = if heaps.is_empty() {
         "0".to_string()
     } else {
         super::text(heaps)
     };
     if misere {
-        parse_position(&format!("misere({game}): {heaps}"))
+        t.position(&format!("misere({game}): {heaps}"))
     } else {
-        parse_position(&format!("{game}: {heaps}"))
+        t.position(&format!("{game}: {heaps}"))
     }
 }
 
@@ -83,25 +82,28 @@ fn misere_sum(t: &mut Tally) -> Result<()> {
     let all = sums(TOTAL);
     for (i, g) in all.iter().enumerate() {
         for h in &all[i + 1..] {
-            if t.sg(&sum("0.75", false, g)?)? != t.sg(&sum("0.75", false, h)?)? {
+            if t.sg(&sum(t, "0.75", false, g)?)? != t.sg(&sum(t, "0.75", false, h)?)? {
                 continue;
             }
             for x in 1..=TOTAL {
-                let (gx, hx) = (sum("0.75", false, &join(g, &[x]))?, sum("0.75", false, &join(h, &[x]))?);
+                let (gx, hx) = (
+                    sum(t, "0.75", false, &join(g, &[x]))?,
+                    sum(t, "0.75", false, &join(h, &[x]))?,
+                );
                 let same = t.wins(&gx)? == t.wins(&hx)?;
                 t.add(same, || format!("0.75: {gx} and {hx} differ"));
             }
         }
     }
     for (g, h, x) in EXAMPLES {
-        let (gm, hm) = (sum("0.75", true, g)?, sum("0.75", true, h)?);
-        let holds = t.sg(&sum("0.75", false, g)?)? == t.sg(&sum("0.75", false, h)?)?
+        let (gm, hm) = (sum(t, "0.75", true, g)?, sum(t, "0.75", true, h)?);
+        let holds = t.sg(&sum(t, "0.75", false, g)?)? == t.sg(&sum(t, "0.75", false, h)?)?
             && t.wins(&gm)? == t.wins(&hm)?
-            && t.wins(&sum("0.75", true, &join(g, &[x]))?)? != t.wins(&sum("0.75", true, &join(h, &[x]))?)?;
+            && t.wins(&sum(t, "0.75", true, &join(g, &[x]))?)? != t.wins(&sum(t, "0.75", true, &join(h, &[x]))?)?;
         t.add(holds, || format!("{gm} and {hm} beside {x}"));
     }
     for (heaps, wins) in BY_HAND {
-        let p = sum("0.75", true, heaps)?;
+        let p = sum(t, "0.75", true, heaps)?;
         let w = t.wins(&p)?;
         t.add(w == wins, || format!("{p}"));
     }
@@ -122,7 +124,7 @@ fn tame(t: &mut Tally) -> Result<()> {
     t.covers("heaps", HEAPS);
     t.covers("top", TAME_TOP);
     for game in TAME_GAMES {
-        let genera = crate::rules::genus::genera(&parse_game(game)?, TAME_TOP + 1)?;
+        let genera = crate::rules::genus::genera(&t.game(game)?, TAME_TOP + 1)?;
         let tame: Vec<_> = genera.iter().filter(|g| g.tame && g.heap > 0).collect();
         for len in 1..=HEAPS {
             let mut at = vec![0usize; len];
@@ -132,7 +134,7 @@ fn tame(t: &mut Tally) -> Result<()> {
                 let big = parts.iter().any(|g| g.gammas[0] == g.g);
                 let loses = if big { xor == 0 } else { xor == 1 };
                 let heaps: Vec<u32> = parts.iter().map(|g| g.heap).collect();
-                let p = sum(game, true, &heaps)?;
+                let p = sum(t, game, true, &heaps)?;
                 let wins = t.wins(&p)?;
                 t.add(wins != loses, || format!("{p}"));
                 // The next multiset of tame heaps (indices never decrease).
@@ -144,7 +146,7 @@ fn tame(t: &mut Tally) -> Result<()> {
             }
         }
     }
-    let wild = sum("kayles", true, &[5, 1])?;
+    let wild = sum(t, "kayles", true, &[5, 1])?;
     let loses = !t.wins(&wild)?;
     t.add(loses, || format!("{wild}"));
     Ok(())
@@ -153,7 +155,7 @@ fn tame(t: &mut Tally) -> Result<()> {
 /// Two sums are in the same class when no sum beside them tells them apart.
 fn alike(t: &mut Tally, game: &str, a: &[u32], b: &[u32], beside: &[Vec<u32>]) -> Result<bool> {
     for x in beside {
-        if t.wins(&sum(game, true, &join(a, x))?)? != t.wins(&sum(game, true, &join(b, x))?)? {
+        if t.wins(&sum(t, game, true, &join(a, x))?)? != t.wins(&sum(t, game, true, &join(b, x))?)? {
             return Ok(false);
         }
     }
@@ -187,14 +189,14 @@ fn quotient_075(t: &mut Tally) -> Result<()> {
             let apart = !alike(t, "0.75", a, b, &short)?;
             t.add(apart, || format!("0.75: {a:?} and {b:?} are alike"));
         }
-        let loses = !t.wins(&sum("0.75", true, a)?)?;
+        let loses = !t.wins(&sum(t, "0.75", true, a)?)?;
         t.add(loses == matches!(i, 1 | 4), || format!("0.75: {a:?} in the P-portion?"));
     }
     for (a, b) in RELATIONS_075 {
         let same = alike(t, "0.75", a, b, &beside)?;
         t.add(same, || format!("0.75: {a:?} ≁ {b:?}"));
     }
-    let solved = crate::rules::quotient::solve(&parse_game("0.75")?, None, t.limits())?;
+    let solved = crate::rules::quotient::solve(&t.game("0.75")?, None, t.limits())?;
     let b = &solved.built;
     let class_of = |heaps: &[u32]| b.product(heaps);
     let classes: Vec<_> = CLASSES_075.iter().map(|c| class_of(c)).collect();
@@ -208,7 +210,7 @@ fn quotient_075(t: &mut Tally) -> Result<()> {
     }
     let q = &b.quotient;
     for s in sums(VERDICTS) {
-        let p = sum("0.75", true, &s)?;
+        let p = sum(t, "0.75", true, &s)?;
         let by_q = b.product(&s).map(|e| !q.p[e as usize]);
         let wins = t.wins(&p)?;
         t.add(by_q == Some(wins), || format!("{p}"));
@@ -231,14 +233,14 @@ fn kayles_quotient(t: &mut Tally) -> Result<()> {
     t.covers("total", TOTAL);
     t.covers("from", KAYLES_FROM);
     t.covers("to", KAYLES_FROM + 47);
-    let kayles = parse_game("kayles")?;
+    let kayles = t.game("kayles")?;
     let solved = crate::rules::quotient::solve(&kayles, Some(TOTAL as usize + 1), t.limits())?;
     let b = &solved.built;
     t.add(solved.proven, || {
         "misère Kayles's quotient up to 24: not proven".to_string()
     });
     for heaps in sums(TOTAL) {
-        let p = sum("kayles", true, &heaps)?;
+        let p = sum(t, "kayles", true, &heaps)?;
         let by_q = b.product(&heaps).map(|e| !b.quotient.p[e as usize]);
         let wins = t.wins(&p)?;
         t.add(by_q == Some(wins), || format!("{p}"));

@@ -6,8 +6,9 @@
 use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::engine::search::{Search, Solved};
-use crate::game::{Component, Family, Position};
-use crate::notation::parse_position;
+use crate::game::{Component, Family, Game, Position};
+use crate::lang::Defined;
+use crate::notation::{parse_family_in, parse_game_in, parse_position_in};
 use crate::rules::{self, Verdict};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -89,6 +90,21 @@ impl Tally {
         &self.limits
     }
 
+    /// A position written in the notation, read under the check's limits (no game defined).
+    pub fn position(&self, text: &str) -> Result<Position> {
+        parse_position_in(text, &Defined::with_limits(self.limits))
+    }
+
+    /// A heap game written in the notation, read under the check's limits.
+    pub fn game(&self, text: &str) -> Result<Game> {
+        parse_game_in(text, &Defined::with_limits(self.limits))
+    }
+
+    /// A family written in the notation, read under the check's limits.
+    pub fn family(&self, text: &str) -> Result<Family> {
+        parse_family_in(text, &Defined::with_limits(self.limits))
+    }
+
     /// Says what the check covers.
     pub fn covers(&mut self, key: &'static str, value: impl ToString) {
         self.check.params.insert(key, value.to_string());
@@ -128,7 +144,7 @@ impl Tally {
     ) -> Result<()> {
         for p in positions {
             let c = &p.components[0];
-            let v = rules::of(&c.family).verdict(c)?;
+            let v = rules::of(&c.family).verdict(c, &self.limits)?;
             let s = self.solve(&p)?;
             self.add(v.is_some_and(|v| agree(&v, &s)), || format!("{p}"));
         }
@@ -169,7 +185,7 @@ impl Tally {
     ) -> Result<()> {
         let positions = texts
             .into_iter()
-            .map(|t| parse_position(&t))
+            .map(|t| self.position(&t))
             .collect::<Result<Vec<_>>>()?;
         self.verdicts(positions, agree)
     }
