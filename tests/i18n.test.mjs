@@ -84,3 +84,14 @@ test('the words a first view uses are in the first file of its language, not wit
     }
   }
 });
+
+test('the lessons and the hints name the player\'s step buttons as the buttons are drawn: ▶| and |◀', () => {
+  // ⏵ and ⏴ (U+23F5, U+23F4) are in few fonts: Debian's Chromium drew them as empty boxes in a lesson's text.
+  const dir = new URL('../www/lessons/', import.meta.url);
+  const texts = fs.readdirSync(dir).filter((f) => f.endsWith('.js'))
+    .map((f) => [`lessons/${f}`, fs.readFileSync(new URL(f, dir), 'utf8')]);
+  texts.push(['en hints', EN.firstHintTouch + EN.familyHintTouch], ['zh hints', ZH.firstHintTouch + ZH.familyHintTouch]);
+  for (const [file, text] of texts) assert.doesNotMatch(text, /[\u23f4-\u23f7]/u, `${file} names a button by a glyph few fonts have`);
+  assert.match(EN.firstHintTouch, /▶\|/);
+  assert.ok(texts.some(([file, text]) => file.startsWith('lessons/') && text.includes('▶| (step forward)')));
+});

@@ -33,8 +33,8 @@ export default {
     },
     {
       text: {
-        en: 'P. Colour the board like a chessboard with black corners: for odd n there is one black cell more than white. A domino covers one of each, so a maximum matching covers every white cell, and it can leave out any black cell, a corner too. The matching drawn covers the corner, but press ⏴ twice: without the corner there is a matching just as large, and swapping along the top row and the right-hand column leaves the corner out. Bob answers every move along that one. The answer: Alice when n is even, Bob when n is odd.\n\nOn an odd board the colours decide every start: the lit cells are exactly the white ones. From a white cell the first player wins; from a black one, the second.',
-        zh: 'P。像国际象棋盘那样把棋盘黑白相间地染色，四个角是黑格：n 为奇数时黑格比白格多一个。一块骨牌总是盖住一黑一白，所以最大匹配盖住所有白格，而且可以空出任意一个黑格，角落也行。画出的匹配盖住了角落，但按两次 ⏴ 往回看：去掉角落，还有同样大的匹配，沿第一行和最右一列交换，就空出了角落。Bob 每次沿这个匹配回应。答案是：n 为偶数 Alice 赢，n 为奇数 Bob 赢。\n\n奇数的棋盘上，颜色决定了每个起点的胜负：被点亮的恰好是白格。从白格出发先手必胜，从黑格出发后手必胜。',
+        en: 'P. Colour the board like a chessboard with black corners: for odd n there is one black cell more than white. A domino covers one of each, so a maximum matching covers every white cell, and it can leave out any black cell, a corner too. The matching drawn covers the corner, but press |◀ twice: without the corner there is a matching just as large, and swapping along the top row and the right-hand column leaves the corner out. Bob answers every move along that one. The answer: Alice when n is even, Bob when n is odd.\n\nOn an odd board the colours decide every start: the lit cells are exactly the white ones. From a white cell the first player wins; from a black one, the second.',
+        zh: 'P。像国际象棋盘那样把棋盘黑白相间地染色，四个角是黑格：n 为奇数时黑格比白格多一个。一块骨牌总是盖住一黑一白，所以最大匹配盖住所有白格，而且可以空出任意一个黑格，角落也行。画出的匹配盖住了角落，但按两次 |◀ 往回看：去掉角落，还有同样大的匹配，沿第一行和最右一列交换，就空出了角落。Bob 每次沿这个匹配回应。答案是：n 为偶数 Alice 赢，n 为奇数 Bob 赢。\n\n奇数的棋盘上，颜色决定了每个起点的胜负：被点亮的恰好是白格。从白格出发先手必胜，从黑格出发后手必胜。',
       },
       state: { game: board(5), position: '0', view: 'matching', step: 'end' },
     },

@@ -11,8 +11,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'n cards, each with a_i on one face and b_i on the other. Each card shows a random face, each with probability 1/2, and the shown numbers are played as Nim. The first player wins when their XOR is non-zero. What is the chance?\n\nStart from all a faces: their XOR is S = a_1 ⊕ … ⊕ a_n. Flipping card i XORs c_i = a_i ⊕ b_i into it. So the shown XOR is 0 exactly when the flipped cards’ c_i XOR to S. Press ⏵ (step forward) to build the basis of the c_i.',
-        zh: '有 n 张卡片，第 i 张两面分别是 a_i 和 b_i，每张以 1/2 的概率随机朝上，把朝上的数拿来玩 Nim。朝上数字的异或和不为 0 时先手必胜，求先手必胜的概率。\n\n先假设全部 a 面朝上，异或和为 S = a_1 ⊕ … ⊕ a_n。把第 i 张翻面，相当于再异或上 c_i = a_i ⊕ b_i。所以朝上的异或和为 0，当且仅当被翻面的那些卡片的 c_i 异或和等于 S。按 ⏵（前进一步）为 c_i 建线性基。',
+        en: 'n cards, each with a_i on one face and b_i on the other. Each card shows a random face, each with probability 1/2, and the shown numbers are played as Nim. The first player wins when their XOR is non-zero. What is the chance?\n\nStart from all a faces: their XOR is S = a_1 ⊕ … ⊕ a_n. Flipping card i XORs c_i = a_i ⊕ b_i into it. So the shown XOR is 0 exactly when the flipped cards’ c_i XOR to S. Press ▶| (step forward) to build the basis of the c_i.',
+        zh: '有 n 张卡片，第 i 张两面分别是 a_i 和 b_i，每张以 1/2 的概率随机朝上，把朝上的数拿来玩 Nim。朝上数字的异或和不为 0 时先手必胜，求先手必胜的概率。\n\n先假设全部 a 面朝上，异或和为 S = a_1 ⊕ … ⊕ a_n。把第 i 张翻面，相当于再异或上 c_i = a_i ⊕ b_i。所以朝上的异或和为 0，当且仅当被翻面的那些卡片的 c_i 异或和等于 S。按 ▶|（前进一步）为 c_i 建线性基。',
       },
       state: { game: 'nim', position: '1 1', view: 'basis', cards: '2\n1 2\n1 2', step: 0 },
     },

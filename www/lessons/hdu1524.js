@@ -14,8 +14,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'The first test case of the sample: 4 vertices whose successor lists are “2 1 2”, “0”, “1 3”, “0”. So 0 → 1, 0 → 2 and 2 → 3; vertices 1 and 3 have no out-edges. A turn moves one token one step along an edge; whoever cannot move loses.\n\nThis is exactly a game on a directed graph (有向图游戏), and every impartial game can be drawn this way. Press ⏵ (step forward) to compute the vertices one by one.',
-        zh: '样例的第一组数据：4 个点，出边列表为“2 1 2”“0”“1 3”“0”，即 0 → 1、0 → 2、2 → 3，点 1 和点 3 没有出边。每回合把一枚棋子沿一条边移动一步，无法移动的人输。\n\n这正是有向图游戏，任何公平组合游戏都可以画成这样。按 ⏵（前进一步）逐个计算每个点。',
+        en: 'The first test case of the sample: 4 vertices whose successor lists are “2 1 2”, “0”, “1 3”, “0”. So 0 → 1, 0 → 2 and 2 → 3; vertices 1 and 3 have no out-edges. A turn moves one token one step along an edge; whoever cannot move loses.\n\nThis is exactly a game on a directed graph (有向图游戏), and every impartial game can be drawn this way. Press ▶| (step forward) to compute the vertices one by one.',
+        zh: '样例的第一组数据：4 个点，出边列表为“2 1 2”“0”“1 3”“0”，即 0 → 1、0 → 2、2 → 3，点 1 和点 3 没有出边。每回合把一枚棋子沿一条边移动一步，无法移动的人输。\n\n这正是有向图游戏，任何公平组合游戏都可以画成这样。按 ▶|（前进一步）逐个计算每个点。',
       },
       state: { game: 'graph(0>1, 0>2, 2>3)', position: '0', n: 4, view: 'graph', state: 0, step: 0 },
     },

@@ -31,8 +31,8 @@ export default {
     },
     {
       text: {
-        en: 'Now print the table (打表), as note 003 does for the Bash game: 0 1 2 4 3 5 6 8 … The view stops after SG(7) = 8.\n\nLook at the values in blocks of four: 1 2 4 3, then 5 6 8 7. Predict SG(8) before you press ⏵ (step forward).',
-        zh: '现在像笔记 003 对巴什博弈那样打表：0 1 2 4 3 5 6 8 …… 视图停在 SG(7) = 8。\n\n四个一组地看：1 2 4 3，然后 5 6 8 7。按 ⏵（前进一步）之前，先猜 SG(8)。',
+        en: 'Now print the table (打表), as note 003 does for the Bash game: 0 1 2 4 3 5 6 8 … The view stops after SG(7) = 8.\n\nLook at the values in blocks of four: 1 2 4 3, then 5 6 8 7. Predict SG(8) before you press ▶| (step forward).',
+        zh: '现在像笔记 003 对巴什博弈那样打表：0 1 2 4 3 5 6 8 …… 视图停在 SG(7) = 8。\n\n四个一组地看：1 2 4 3，然后 5 6 8 7。按 ▶|（前进一步）之前，先猜 SG(8)。',
       },
       state: { game: 'lasker', position: '8', n: 20, view: 'table', step: 8 },
       ask: { kind: 'value', position: 'lasker: 8', reveal: 'end', prompt: { en: 'What is SG(8)?', zh: 'SG(8) 是多少？' } },

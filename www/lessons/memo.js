@@ -19,8 +19,8 @@ export default {
     },
     {
       text: {
-        en: 'Press ⏵ (step forward) to follow the recursion. It dives down the first heap to dfs(0, 4) and fills row x = 0: dp[0][1] … dp[0][4] are all W (take the whole heap). Then comes dp[1][0] = W and, at this step, dp[1][1] = L: both moves from (1, 1) reach W cells.\n\nCells marked ? are not finished yet.',
-        zh: '按 ⏵（前进一步）跟着递归走。它先沿第一堆一路递归到 dfs(0, 4)，填满第 0 行：dp[0][1] … dp[0][4] 都是 W（一次取完）。接着是 dp[1][0] = W，以及这一步的 dp[1][1] = L：(1, 1) 的两种走法都到达 W 的格子。\n\n标着 ? 的格子还没有算完。',
+        en: 'Press ▶| (step forward) to follow the recursion. It dives down the first heap to dfs(0, 4) and fills row x = 0: dp[0][1] … dp[0][4] are all W (take the whole heap). Then comes dp[1][0] = W and, at this step, dp[1][1] = L: both moves from (1, 1) reach W cells.\n\nCells marked ? are not finished yet.',
+        zh: '按 ▶|（前进一步）跟着递归走。它先沿第一堆一路递归到 dfs(0, 4)，填满第 0 行：dp[0][1] … dp[0][4] 都是 W（一次取完）。接着是 dp[1][0] = W，以及这一步的 dp[1][1] = L：(1, 1) 的两种走法都到达 W 的格子。\n\n标着 ? 的格子还没有算完。',
       },
       state: { game: 'nim', position: '4 4', n: 5, view: 'memo', step: 6 },
     },

@@ -11,8 +11,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'Three heaps: 14, 21 and 39. In 6-bit binary: 14 = 001110, 21 = 010101, 39 = 100111. In Nim SG(n) = n, so each row’s value is the heap itself.\n\nThe note calls a position with XOR 0 a 奇异局势 (singular position, a 必败态), such as (0, n, n) or (1, 2, 3). Press ⏵ (step forward) to XOR the columns.',
-        zh: '三堆：14、21、39。写成 6 位二进制：14 = 001110，21 = 010101，39 = 100111。Nim 中 SG(n) = n，所以每行的值就是堆的大小。\n\n笔记把异或为 0 的局面叫作奇异局势（即必败态），例如 (0, n, n) 和 (1, 2, 3)。按 ⏵（前进一步）逐列异或。',
+        en: 'Three heaps: 14, 21 and 39. In 6-bit binary: 14 = 001110, 21 = 010101, 39 = 100111. In Nim SG(n) = n, so each row’s value is the heap itself.\n\nThe note calls a position with XOR 0 a 奇异局势 (singular position, a 必败态), such as (0, n, n) or (1, 2, 3). Press ▶| (step forward) to XOR the columns.',
+        zh: '三堆：14、21、39。写成 6 位二进制：14 = 001110，21 = 010101，39 = 100111。Nim 中 SG(n) = n，所以每行的值就是堆的大小。\n\n笔记把异或为 0 的局面叫作奇异局势（即必败态），例如 (0, n, n) 和 (1, 2, 3)。按 ▶|（前进一步）逐列异或。',
       },
       state: { game: 'nim', position: '14 21 39', n: 40, view: 'xor', step: 2 },
       ask: { kind: 'value', position: 'nim: 14 21 39', prompt: { en: 'Work it out first: what is X = 14 ⊕ 21 ⊕ 39?', zh: '先自己算：X = 14 ⊕ 21 ⊕ 39 是多少？' } },

@@ -11,8 +11,8 @@ export default {
   scenes: [
     {
       text: {
-        en: '29 = 011101, 45 = 101101, 58 = 111010.\n\nGuess the XOR first, then press ⏵ (step forward) to take it column by column.',
-        zh: '29 = 011101，45 = 101101，58 = 111010。\n\n先猜一猜异或和，再按 ⏵（前进一步）逐列计算。',
+        en: '29 = 011101, 45 = 101101, 58 = 111010.\n\nGuess the XOR first, then press ▶| (step forward) to take it column by column.',
+        zh: '29 = 011101，45 = 101101，58 = 111010。\n\n先猜一猜异或和，再按 ▶|（前进一步）逐列计算。',
       },
       state: { game: 'nim', position: '29 45 58', n: 59, view: 'xor', step: 2 },
       ask: { kind: 'value', position: 'nim: 29 45 58', prompt: { en: 'Type your guess for X = 29 ⊕ 45 ⊕ 58.', zh: '输入你猜的 X = 29 ⊕ 45 ⊕ 58。' } },

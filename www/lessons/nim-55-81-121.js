@@ -11,8 +11,8 @@ export default {
   scenes: [
     {
       text: {
-        en: 'Seven bits this time: 55 = 0110111, 81 = 1010001, 121 = 1111001.\n\nBefore you step, guess which columns have an odd number of 1s. Then press ⏵ (step forward) to XOR the columns from the top.',
-        zh: '这次需要 7 位：55 = 0110111，81 = 1010001，121 = 1111001。\n\n先猜一猜哪几列有奇数个 1，再按 ⏵（前进一步）从最高位开始逐列异或。',
+        en: 'Seven bits this time: 55 = 0110111, 81 = 1010001, 121 = 1111001.\n\nBefore you step, guess which columns have an odd number of 1s. Then press ▶| (step forward) to XOR the columns from the top.',
+        zh: '这次需要 7 位：55 = 0110111，81 = 1010001，121 = 1111001。\n\n先猜一猜哪几列有奇数个 1，再按 ▶|（前进一步）从最高位开始逐列异或。',
       },
       state: { game: 'nim', position: '55 81 121', n: 122, view: 'xor', step: 2 },
       ask: { kind: 'value', position: 'nim: 55 81 121', prompt: { en: 'Guess first: what is X = 55 ⊕ 81 ⊕ 121?', zh: '先猜：X = 55 ⊕ 81 ⊕ 121 是多少？' } },

@@ -39,8 +39,8 @@ export default {
     },
     {
       text: {
-        en: 'Your turn: four heaps, 3, 7, 10 and 12. Answer below, then step through the XOR with ⏵ (step forward) to check. Afterwards type heaps of your own into the position box, such as 12 9 5. The page also checks the theorem against a search of every small position (rule vs search).',
-        zh: '轮到你了：四堆，3、7、10、12。先在下面作答，再按 ⏵（前进一步）一步步看异或来验证。之后可以在“局面”框里输入自己的石子堆，比如 12 9 5。页面还会把定理与所有小局面的搜索结果对照（rule vs search）。',
+        en: 'Your turn: four heaps, 3, 7, 10 and 12. Answer below, then step through the XOR with ▶| (step forward) to check. Afterwards type heaps of your own into the position box, such as 12 9 5. The page also checks the theorem against a search of every small position (rule vs search).',
+        zh: '轮到你了：四堆，3、7、10、12。先在下面作答，再按 ▶|（前进一步）一步步看异或来验证。之后可以在“局面”框里输入自己的石子堆，比如 12 9 5。页面还会把定理与所有小局面的搜索结果对照（rule vs search）。',
       },
       state: { game: 'nim', position: '3 7 10 12', n: 16, view: 'xor', step: 0 },
       ask: { kind: 'outcome', position: 'nim: 3 7 10 12', reveal: 'end', prompt: { en: 'Before you step through it: is (3, 7, 10, 12) P or N?', zh: '先别步进：(3, 7, 10, 12) 是 P 还是 N？' } },

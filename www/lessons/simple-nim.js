@@ -21,8 +21,8 @@ export default {
     },
     {
       text: {
-        en: 'Print the table (打表): 0 1 2 3 4 5 6 8 … up to SG(7) = 8.\n\nFrom 8, taking leaves every value 0 … 6 and 8, and the splits of 8 into three are worth 6, 6, 6, 4, 2 (1+1+6, 1+2+5, 1+3+4, 2+2+4, 2+3+3). Predict SG(8) before you press ⏵ (step forward).',
-        zh: '打表：0 1 2 3 4 5 6 8 …… 直到 SG(7) = 8。\n\n从 8 出发，取石子能得到 0 … 6 和 8 这些值，分成三堆 1+1+6、1+2+5、1+3+4、2+2+4、2+3+3 的值为 6、6、6、4、2。按 ⏵（前进一步）之前，先猜 SG(8)。',
+        en: 'Print the table (打表): 0 1 2 3 4 5 6 8 … up to SG(7) = 8.\n\nFrom 8, taking leaves every value 0 … 6 and 8, and the splits of 8 into three are worth 6, 6, 6, 4, 2 (1+1+6, 1+2+5, 1+3+4, 2+2+4, 2+3+3). Predict SG(8) before you press ▶| (step forward).',
+        zh: '打表：0 1 2 3 4 5 6 8 …… 直到 SG(7) = 8。\n\n从 8 出发，取石子能得到 0 … 6 和 8 这些值，分成三堆 1+1+6、1+2+5、1+3+4、2+2+4、2+3+3 的值为 6、6、6、4、2。按 ▶|（前进一步）之前，先猜 SG(8)。',
       },
       state: { game: '8.[3]', position: '8', n: 20, view: 'table', step: 8 },
       ask: { kind: 'value', position: '8.[3]: 8', reveal: 'end', prompt: { en: 'What is SG(8)?', zh: 'SG(8) 是多少？' } },

@@ -29,8 +29,8 @@ export default {
     },
     {
       text: {
-        en: 'First query: heaps 5 and 12. SG(5) ⊕ SG(12) = 2 ⊕ 2 = 0, so the first player loses: “L”.\n\nStep back with ⏴ to see the two values in binary and the XOR taken column by column.',
-        zh: '第一个询问：两堆 5 和 12。SG(5) ⊕ SG(12) = 2 ⊕ 2 = 0，先手必败，输出“L”。\n\n按 ⏴（后退一步），看两个值的二进制和逐列异或。',
+        en: 'First query: heaps 5 and 12. SG(5) ⊕ SG(12) = 2 ⊕ 2 = 0, so the first player loses: “L”.\n\nStep back with |◀ to see the two values in binary and the XOR taken column by column.',
+        zh: '第一个询问：两堆 5 和 12。SG(5) ⊕ SG(12) = 2 ⊕ 2 = 0，先手必败，输出“L”。\n\n按 |◀（后退一步），看两个值的二进制和逐列异或。',
       },
       state: { game: 'sub(2,5)', position: '5 12', n: 14, view: 'xor', step: 'end' },
     },

@@ -19,8 +19,8 @@ export default {
     },
     {
       text: {
-        en: 'Sample 2: heaps 1 and 1. T takes from one, HL takes from the other, and T has nothing left: HL wins. No heap is larger than the others, and the total, 2, is even.\n\nPress ⏵ (step forward) to watch the values appear, starting from the end position.',
-        zh: '样例 2：两堆各 1 个。T 取一堆，HL 取另一堆，T 无石子可取：HL 胜。没有哪一堆比其余的多，总数 2 为偶数。\n\n按 ⏵（前进一步），从终局开始，看各局面的值依次出现。',
+        en: 'Sample 2: heaps 1 and 1. T takes from one, HL takes from the other, and T has nothing left: HL wins. No heap is larger than the others, and the total, 2, is even.\n\nPress ▶| (step forward) to watch the values appear, starting from the end position.',
+        zh: '样例 2：两堆各 1 个。T 取一堆，HL 取另一堆，T 无石子可取：HL 胜。没有哪一堆比其余的多，总数 2 为偶数。\n\n按 ▶|（前进一步），从终局开始，看各局面的值依次出现。',
       },
       state: { game: 'stoned', position: '1 1', view: 'graph', step: 0 },
     },

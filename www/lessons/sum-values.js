@@ -40,8 +40,8 @@ export default {
     },
     {
       text: {
-        en: 'The note also pairs an N-position (必胜态) with a P-position (必败态): sub(1..3) heap 4 (SG 0) plus Nim heap 2 (SG 2) gives 0 ⊕ 2 = 2, an N-position (必胜态). It has two winning moves: empty the Nim heap (2 → 0), or take 2 from the heap of 4, which raises that part from SG 0 to SG 2 to match the Nim heap. Only the exact values show the second one.\n\nChange the position box, for example to sub(1..3): 5 + nim: 3, predict the XOR, then step through with ⏵ (step forward) to check.',
-        zh: '笔记还讨论了一个必胜态加一个必败态的情形：sub(1..3) 的 4 个石子（SG = 0）加上 Nim 的 2 个石子（SG = 2），0 ⊕ 2 = 2，必胜态。它有两种必胜走法：把 Nim 那堆取完（2 → 0），或者从 4 个石子中取 2 个，把这一部分从 SG = 0 变成 SG = 2，与 Nim 那堆相等。只有知道具体的值，才能看出第二种。\n\n在“局面”框里改一改，比如 sub(1..3): 5 + nim: 3，先预测异或值，再按 ⏵（前进一步）一步步验证。',
+        en: 'The note also pairs an N-position (必胜态) with a P-position (必败态): sub(1..3) heap 4 (SG 0) plus Nim heap 2 (SG 2) gives 0 ⊕ 2 = 2, an N-position (必胜态). It has two winning moves: empty the Nim heap (2 → 0), or take 2 from the heap of 4, which raises that part from SG 0 to SG 2 to match the Nim heap. Only the exact values show the second one.\n\nChange the position box, for example to sub(1..3): 5 + nim: 3, predict the XOR, then step through with ▶| (step forward) to check.',
+        zh: '笔记还讨论了一个必胜态加一个必败态的情形：sub(1..3) 的 4 个石子（SG = 0）加上 Nim 的 2 个石子（SG = 2），0 ⊕ 2 = 2，必胜态。它有两种必胜走法：把 Nim 那堆取完（2 → 0），或者从 4 个石子中取 2 个，把这一部分从 SG = 0 变成 SG = 2，与 Nim 那堆相等。只有知道具体的值，才能看出第二种。\n\n在“局面”框里改一改，比如 sub(1..3): 5 + nim: 3，先预测异或值，再按 ▶|（前进一步）一步步验证。',
       },
       state: { game: 'sub(1..3)', position: 'sub(1..3): 4 + nim: 2', n: 6, view: 'xor', step: 'end' },
     },

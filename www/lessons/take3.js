@@ -18,8 +18,8 @@ export default {
     },
     {
       text: {
-        en: 'SG values are computed from the end, starting with the states that have no move. State 0 has no options, so SG(0) = mex{} = 0. Then SG(1) = mex{0} = 1, SG(2) = mex{0, 1} = 2 and SG(3) = mex{0, 1, 2} = 3.\n\nmex is the smallest non-negative integer not in the set. (Note 000 says “smallest positive integer”, but SG(0) = 0 shows that 0 counts.) Press ⏴ and ⏵ (step back, step forward) to watch these four values appear one at a time.',
-        zh: 'SG 值要从终局往回算，先算无路可走的状态。0 没有后继，所以 SG(0) = mex{} = 0；接着 SG(1) = mex{0} = 1，SG(2) = mex{0, 1} = 2，SG(3) = mex{0, 1, 2} = 3。\n\nmex 是不属于集合的最小非负整数（笔记里写的是“最小正整数”，但 SG(0) = 0 说明 0 也算在内）。按 ⏴ 和 ⏵（后退、前进一步）看这四个值一个个出现。',
+        en: 'SG values are computed from the end, starting with the states that have no move. State 0 has no options, so SG(0) = mex{} = 0. Then SG(1) = mex{0} = 1, SG(2) = mex{0, 1} = 2 and SG(3) = mex{0, 1, 2} = 3.\n\nmex is the smallest non-negative integer not in the set. (Note 000 says “smallest positive integer”, but SG(0) = 0 shows that 0 counts.) Press |◀ and ▶| (step back, step forward) to watch these four values appear one at a time.',
+        zh: 'SG 值要从终局往回算，先算无路可走的状态。0 没有后继，所以 SG(0) = mex{} = 0；接着 SG(1) = mex{0} = 1，SG(2) = mex{0, 1} = 2，SG(3) = mex{0, 1, 2} = 3。\n\nmex 是不属于集合的最小非负整数（笔记里写的是“最小正整数”，但 SG(0) = 0 说明 0 也算在内）。按 |◀ 和 ▶|（后退、前进一步）看这四个值一个个出现。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'graph', state: 5, step: 3 },
       ask: { kind: 'value', position: 'sub(1..3): 4', reveal: 'end', prompt: { en: 'Before the next page: what is SG(4)? Its options are 3, 2 and 1.', zh: '翻页之前先想一想：SG(4) 是多少？它的后继是 3、2、1。' } },
@@ -33,8 +33,8 @@ export default {
     },
     {
       text: {
-        en: 'Now the heap of 5: its options 4, 3 and 2 have SG 0, 3 and 2. 0 is in the set and 1 is not, so SG(5) = mex{0, 2, 3} = 1.\n\nBecause one option (4) has SG 0, the player to move at 5 can hand the opponent a state with SG 0. Step back with ⏴ to see the options listed one by one.',
-        zh: '再看 5 个石子：后继 4、3、2 的 SG 值分别是 0、3、2。0 在集合中，1 不在，所以 SG(5) = mex{0, 2, 3} = 1。\n\n因为有一个后继（4）的 SG 为 0，在 5 轮到的人可以把 SG 为 0 的状态留给对手。按 ⏴（后退一步），看后继逐个列出。',
+        en: 'Now the heap of 5: its options 4, 3 and 2 have SG 0, 3 and 2. 0 is in the set and 1 is not, so SG(5) = mex{0, 2, 3} = 1.\n\nBecause one option (4) has SG 0, the player to move at 5 can hand the opponent a state with SG 0. Step back with |◀ to see the options listed one by one.',
+        zh: '再看 5 个石子：后继 4、3、2 的 SG 值分别是 0、3、2。0 在集合中，1 不在，所以 SG(5) = mex{0, 2, 3} = 1。\n\n因为有一个后继（4）的 SG 为 0，在 5 轮到的人可以把 SG 为 0 的状态留给对手。按 |◀（后退一步），看后继逐个列出。',
       },
       state: { game: 'sub(1..3)', position: '5', n: 6, view: 'mex', state: 5, step: 'end' },
     },
