@@ -106,3 +106,18 @@ fn a_rule_may_not_take_a_familys_keyword() {
         assert_eq!(e.code(), Code::RuleNameTaken, "{}: {e}", k.word);
     }
 }
+
+#[test]
+fn the_page_help_names_every_family_in_both_languages() {
+    let help = std::fs::read_to_string(format!("{}/../www/i18n/help.js", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let (en, zh) = help.split_once("\n  zh: {").expect("help.js has an en and a zh part");
+    for (lang, part) in [("en", en), ("zh", zh)] {
+        for k in KEYWORDS {
+            assert!(
+                part.contains(&format!("['{}", k.word)),
+                "the help in {lang} does not name the family {:?}",
+                k.word
+            );
+        }
+    }
+}

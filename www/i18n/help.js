@@ -22,6 +22,9 @@ export const HELP = {
       ['moore(k)', "Moore's Nim-k: take from up to k heaps"],
       ['wythoff', "Wythoff's game: take from one heap or the same from both"],
       ['tree', 'green Hackenbush on a tree (HDU 3094): position = depths in preorder, the ground first (0 1 2 1)'],
+      ['hackenbush', 'green Hackenbush on a picture with cycles: position = its edges, the ground 0 ((0,1) (1,2) (2,0))'],
+      ['every(sub(1..3))', 'Every-SG (HDU 3595): a move is a move in every game of the sum that can still move; the last move wins'],
+      ['geography(0-1 1-2 2-0)', 'Geography on an undirected graph (二分图博弈): the token moves along an edge to a vertex it has not stood on; position = the vertices it stood on, its own last (0 2)'],
     ],
     positionHead: 'Positions (the position box)',
     position: [
@@ -53,6 +56,9 @@ export const HELP = {
       ['moore(k)', 'Moore 的 Nim-k：每次最多从 k 堆取'],
       ['wythoff', '威佐夫博弈：从一堆取，或从两堆取同样多'],
       ['tree', '树上删边游戏（HDU 3094）：局面按先序写出各顶点的深度，地面在前（0 1 2 1）'],
+      ['hackenbush', '有环图上的删边游戏（Green Hackenbush）：局面是它的边，地面是 0（(0,1) (1,2) (2,0)）'],
+      ['every(sub(1..3))', 'Every-SG（HDU 3595）：每一步要在和里每个还能走的游戏中各走一步；走最后一步的人赢'],
+      ['geography(0-1 1-2 2-0)', '无向图上的 Geography（二分图博弈）：棋子沿边走到没站过的顶点；局面是它站过的顶点，最后一个是它所在之处（0 2）'],
     ],
     positionHead: '局面（“局面”框）',
     position: [
