@@ -132,6 +132,20 @@ test.describe('on a phone', () => {
       expect(onScreen(await play.boundingBox(), PHONE.viewport)).toBe(true);
     });
 
+    test(`(${lang}) the help reads in the page: no box of its own to scroll, each meaning under its notation`, async ({ page }) => {
+      await open(page, `/?lang=${lang}`);
+      await page.locator('.help-menu summary').tap();
+      const help = page.locator('[data-role=help]');
+      await expect(help.locator('dt').first()).toBeVisible();
+      const { scrolls, beside } = await help.evaluate((box) => ({
+        scrolls: box.scrollHeight > box.clientHeight + 1,
+        beside: [...box.querySelectorAll('dt')].filter((dt) => dt.nextElementSibling.getBoundingClientRect().top
+          < dt.getBoundingClientRect().bottom - 1).map((dt) => dt.textContent),
+      }));
+      expect(scrolls).toBe(false);
+      expect(beside).toEqual([]);
+    });
+
     test(`(${lang}) an example brings its view into sight`, async ({ page }) => {
       await open(page, `/?lang=${lang}`);
       const example = page.locator('.preset[data-preset=bash4]');
