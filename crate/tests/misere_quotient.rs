@@ -325,6 +325,40 @@ fn dawsons_kayles_has_360_elements_at_heap_30() {
     println!("0.07: heaps < 31, order {}, {checked} sums agree", q.order());
 }
 
+/// An analysis of a misère Dawson's Kayles sum with a heap past 24 is decided by the quotient (order 144 from heap
+/// 25, 360 at heap 30; the analysis once stopped at 256 elements and 2^22 steps, and refused these), and its verdict
+/// and every winning move agree with the search written here.
+#[test]
+fn dawsons_kayles_sums_past_heap_24_are_analysed() {
+    let g = game("0.07");
+    let mut brute = Brute {
+        game: &g,
+        memo: HashMap::new(),
+    };
+    let heaps = |position: &str| -> Vec<u32> {
+        let after = position.split(':').nth(1).unwrap();
+        let mut h: Vec<u32> = after.split_whitespace().map(|x| x.parse().unwrap()).collect();
+        h.sort_unstable();
+        h
+    };
+    for text in ["30 3", "30 2 1", "27 5", "25 7 1", "29 1", "26 4 4"] {
+        let pos = grundy::notation::parse_position(&format!("misere(0.07): {text}")).unwrap();
+        let a = grundy::engine::analyze::analyze(&pos, &grundy::base::limits::Limits::DEFAULT).unwrap();
+        let json = serde_json::to_string(&a).unwrap();
+        assert!(json.contains("\"quotient\""), "{text}: {json}");
+        let p = brute.is_p(&heaps(&a.position));
+        assert_eq!(a.first_player_wins, !p, "{text}");
+        assert_eq!(a.winning_moves.is_empty(), p, "{text}");
+        for m in &a.winning_moves {
+            assert!(brute.is_p(&heaps(&m.position)), "{text} → {}", m.position);
+        }
+    }
+    // Past the search's reach (it refused this sum): decided by the proven quotient of order 360.
+    let pos = grundy::notation::parse_position("misere(0.07): 30 29 28 27").unwrap();
+    let a = grundy::engine::analyze::analyze(&pos, &grundy::base::limits::Limits::DEFAULT).unwrap();
+    assert!(serde_json::to_string(&a).unwrap().contains("\"quotient\""));
+}
+
 /// A split followed over the states of the smaller quotient's proof (theory::lift, which the construction uses
 /// where words would be too many, as at Dawson's Kayles' heap 30): at 0.07's first split, heap 10, it gives the
 /// quotient the rebuild from words gives (12 elements), which agrees with the search on every sum of total ≤ 24.

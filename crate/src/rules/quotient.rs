@@ -264,12 +264,13 @@ pub fn report(game: &Game, solved: &Solved, limits: &Limits) -> Report {
 }
 
 /// The heaps an analysis builds a quotient up to at least (a stable one is found within them), its most elements
-/// and the most states of its proof.
+/// and the most states of its proof. The bounds hold Dawson's Kayles to heap 30 (Siegel's 360 elements, about 0.8 s
+/// natively): a quotient's cost sends such an analysis to the page's worker.
 const ANALYSIS_HEAPS: usize = 64;
-const ANALYSIS_ORDER: usize = 256;
-const ANALYSIS_STATES: usize = 1 << 16;
+const ANALYSIS_ORDER: usize = 512;
+const ANALYSIS_STATES: usize = 1 << 18;
 /// The steps an analysis's quotient may take (also its cost, crate::engine::cost).
-pub const ANALYSIS_WORK: u64 = 1 << 22;
+pub const ANALYSIS_WORK: u64 = 1 << 27;
 
 /// A quotient that decides sums of these heaps: proven, and stable or built past the largest heap. Built up to
 /// the largest heap + 1 (at least [`ANALYSIS_HEAPS`], so that a stable quotient is found), under the limits.
