@@ -34,12 +34,11 @@ function replaceSearch(search) {
   if (search !== location.search) history.replaceState(null, '', `${search}${location.hash}`);
 }
 
-/** Writes the URL: at once, or while playing at most twice a second (replaceState costs several ms in Chromium). */
+/** Writes the URL in a task after the one that drew the change (replaceState costs several ms in Chromium: the
+ * frame and the announcer's words come first), and while playing at most twice a second. */
 function saveUrl(next) {
   clearTimeout(urlTimer);
-  const write = () => replaceSearch(`?${stateToSearch(next)}`);
-  if (playing) urlTimer = setTimeout(write, 500);
-  else write();
+  urlTimer = setTimeout(() => replaceSearch(`?${stateToSearch(next)}`), playing ? 500 : 0);
 }
 
 let explorer = null;
