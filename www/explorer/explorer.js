@@ -259,6 +259,7 @@ export class Explorer {
    * (null = the view's default). Bad notation leaves the last model on screen with the error under the box.
    */
   async load({ step = null, keepState = false } = {}) {
+    this.measureStage();
     const plan = await loading.plan(this.state, this.bridge, MAX_N);
     present.showPlan(this.root, plan, this.t, (e) => this.errorText(e), this.nRefused);
     if (plan.error) return this.showStale();
@@ -427,10 +428,18 @@ export class Explorer {
     }
   }
 
+  /** The stage measured (show.measure) before this task changes the DOM, for its draws: one later in the task reads
+   * this rather than lay the page out again to measure it. */
+  measureStage() {
+    this.stage = show.measure(this.$('stage'));
+    this.stageThisTask = true;
+    setTimeout(() => { this.stageThisTask = false; }, 0);
+  }
+
   draw(step) {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
-    this.stage = show.measure(this.$('stage')); // before this render changes the DOM
+    if (!this.stageThisTask) this.stage = show.measure(this.$('stage')); // before this render changes the DOM
     show.drawView(this.root, () => this.viewModel(), this.actions, view, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
