@@ -122,3 +122,35 @@ for (const size of SIZES) {
     }
   });
 }
+
+// The explorer is built and drawn with the first of its language's two files of words; the second (the page's
+// title, the lessons' heading, the menus and the other views) is not waited for, so the last file to come, in a
+// busy moment, does not hold the first view. Shown by holding that file until the announcer has spoken (a page
+// that waits for it is let through after a while, to fail below rather than hang); then the title and the
+// lessons' heading come in the page's language.
+const TITLE = { en: 'Grundy — Sprague–Grundy explorer', zh: 'Grundy — SG函数演示' };
+const LESSONS_HEAD = { en: 'Lessons: every worked example of the notes', zh: '例题讲解：笔记中的每一个例子' };
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    for (const lang of ['en', 'zh']) {
+      test(`the first view is drawn before the page's second file of words has come (${lang})`, async ({ page }) => {
+        let release;
+        const spoken = new Promise((resolve) => { release = resolve; });
+        let heldInVain = false; // the file was let through before the announcer had spoken
+        await page.route(/\/www\/dist\/(en|zh)-views(-[A-Z0-9]+)?\.js$/, async (route) => {
+          const late = new Promise((resolve) => setTimeout(() => resolve('late'), 5000));
+          if (await Promise.race([spoken, late]) === 'late') heldInVain = true;
+          await route.continue();
+        });
+        await page.goto(`/index.html?lang=${lang}`);
+        await expect(page.locator('[data-role=status]')).toHaveText(FIRST_WORDS[lang], { timeout: 20000 });
+        release();
+        expect(heldInVain).toBe(false);
+        await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toBeVisible();
+        await expect(page).toHaveTitle(TITLE[lang]);
+        await expect(page.locator('.gallery-head')).toHaveText(LESSONS_HEAD[lang]);
+      });
+    }
+  });
+}
