@@ -259,7 +259,6 @@ export class Explorer {
    * (null = the view's default). Bad notation leaves the last model on screen with the error under the box.
    */
   async load({ step = null, keepState = false } = {}) {
-    this.measureStage();
     const plan = await loading.plan(this.state, this.bridge, MAX_N);
     present.showPlan(this.root, plan, this.t, (e) => this.errorText(e), this.nRefused);
     if (plan.error) return this.showStale();
@@ -428,18 +427,10 @@ export class Explorer {
     }
   }
 
-  /** The stage measured (show.measure) before this task changes the DOM, for its draws: one later in the task reads
-   * this rather than lay the page out again to measure it. */
-  measureStage() {
-    this.stage = show.measure(this.$('stage'));
-    this.stageThisTask = true;
-    setTimeout(() => { this.stageThisTask = false; }, 0);
-  }
-
   draw(step) {
     const view = loadedView(this.state.view);
     if (!this.model || !view) return; // a view whose code is still loading is drawn once it has (switchView)
-    if (!this.stageThisTask) this.stage = show.measure(this.$('stage')); // before this render changes the DOM
+    this.stage = show.measure(this.$('stage')); // before this render changes the DOM
     show.drawView(this.root, () => this.viewModel(), this.actions, view, step);
     const say = () => show.announce(this.$('status'), view.announce(this.viewModel(), step));
     const model = this.model;
