@@ -308,9 +308,10 @@ export class Explorer {
     }
     if (seq !== this.loads) return;
     renderSummary(this.root, this.viewModel());
-    // A long table's summary and view are laid out in separate frames, neither long; a short table's (or a family's)
-    // are drawn in one task, with no frame waited for between them: its first words come a frame sooner.
-    if (!show.quickToSay(model)) {
+    // A long table's summary and view are laid out in separate frames, neither long, and so are an embed's, whose
+    // drawing task also draws every step unseen (reserve.js); the full explorer draws a short table's (or a
+    // family's) in one task, with no frame waited for between them: its first words come a frame sooner.
+    if (!show.quickToSay(model) || this.state.controls !== 'full') {
       await afterFrame();
       if (seq !== this.loads) return;
     }
