@@ -82,3 +82,75 @@ for (const size of SIZES) {
     }
   });
 }
+
+// A short table's summary and view are drawn in one task: no frame shows the summary of the first example without
+// its graph (a frame waited for between them cost the first words that frame). And the page writes the view into
+// its URL after the announcer's first words, in a task of its own (replaceState costs several ms): the address
+// bar says the view once it is drawn.
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    for (const lang of ['en', 'zh']) {
+      test(`the first example's summary and graph come in the same frame, the URL after the first words (${lang})`, async ({ page }) => {
+        await page.addInitScript(() => {
+          window.seenFrames = []; // at each frame, whether the summary has its values and the graph its nodes
+          const look = () => {
+            const summary = document.querySelectorAll('[data-role=values] .sg-cell').length > 0;
+            const drawn = document.querySelectorAll('[data-panel=graph] .node').length > 0;
+            const last = window.seenFrames.at(-1);
+            if (!last || last.summary !== summary || last.drawn !== drawn) window.seenFrames.push({ summary, drawn });
+            if (!summary || !drawn) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+          new MutationObserver((_, observer) => {
+            if (!document.querySelector('[data-role=status]')?.textContent.trim()) return;
+            window.searchAtFirstWords = location.search;
+            observer.disconnect();
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await open(page, `/index.html?lang=${lang}`);
+        await expect(page.locator('[data-role=status]')).toHaveText(FIRST_WORDS[lang]);
+        await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toBeVisible();
+        const frames = await page.evaluate(() => window.seenFrames);
+        expect(frames.filter((f) => f.summary && !f.drawn)).toEqual([]);
+        expect(frames.at(-1)).toEqual({ summary: true, drawn: true });
+        // The URL as it was opened when the announcer first spoke; then the view it shows (the first example's
+        // heap of 5 in focus).
+        expect(await page.evaluate(() => window.searchAtFirstWords)).toBe(`?lang=${lang}`);
+        await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('state'))).toBe('5');
+      });
+    }
+  });
+}
+
+// The explorer is built and drawn with the first of its language's two files of words; the second (the page's
+// title, the lessons' heading, the menus and the other views) is not waited for, so the last file to come, in a
+// busy moment, does not hold the first view. Shown by holding that file until the announcer has spoken (a page
+// that waits for it is let through after a while, to fail below rather than hang); then the title and the
+// lessons' heading come in the page's language.
+const TITLE = { en: 'Grundy — Sprague–Grundy explorer', zh: 'Grundy — SG函数演示' };
+const LESSONS_HEAD = { en: 'Lessons: every worked example of the notes', zh: '例题讲解：笔记中的每一个例子' };
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    for (const lang of ['en', 'zh']) {
+      test(`the first view is drawn before the page's second file of words has come (${lang})`, async ({ page }) => {
+        let release;
+        const spoken = new Promise((resolve) => { release = resolve; });
+        let heldInVain = false; // the file was let through before the announcer had spoken
+        await page.route(/\/www\/dist\/(en|zh)-views(-[A-Z0-9]+)?\.js$/, async (route) => {
+          const late = new Promise((resolve) => setTimeout(() => resolve('late'), 5000));
+          if (await Promise.race([spoken, late]) === 'late') heldInVain = true;
+          await route.continue();
+        });
+        await page.goto(`/index.html?lang=${lang}`);
+        await expect(page.locator('[data-role=status]')).toHaveText(FIRST_WORDS[lang], { timeout: 20000 });
+        release();
+        expect(heldInVain).toBe(false);
+        await expect(page.locator('[data-panel=graph] .node[data-state="5"]')).toBeVisible();
+        await expect(page).toHaveTitle(TITLE[lang]);
+        await expect(page.locator('.gallery-head')).toHaveText(LESSONS_HEAD[lang]);
+      });
+    }
+  });
+}

@@ -4,16 +4,19 @@
 
 import { Explorer } from './explorer/explorer.js';
 import { stateFromSearch, stateToSearch, ignoredValues } from './explorer/state.js';
-import { translator, translate, pickLang, loadViewWords } from './i18n/i18n.js';
+import { translator, translate, pickLang, loadLang, loadViewWords } from './i18n/i18n.js';
 import * as examples from './explorer/examples.js';
 import * as rules from './explorer/rules-editor.js';
 
 const state = stateFromSearch(location.search);
 const root = document.querySelector('[data-explorer]');
-// The words of the language the page speaks, all of them (its menus and views): the other language's load when the
-// menu picks it (i18n.js loadLang), not with every page. Its explorer is built before the browser restores a
-// reload's scroll position.
-const words = loadViewWords(pickLang(state.lang, navigator.language));
+// The words of the language the page speaks (the other language's load when the menu picks it): those of the
+// explorer's first view (i18n.js loadLang) before it is built, and the others (the page's title, the lessons'
+// heading, the menus and the other views: loadViewWords) once it is (applyPage), so that in a busy moment the last
+// file to come does not hold the explorer; a lesson's scene uses both. Both files are asked for from <head>
+// (page-words.js). Its explorer is built before the browser restores a reload's scroll position.
+const pageLang = pickLang(state.lang, navigator.language);
+const words = state.lesson ? loadViewWords(pageLang) : loadLang(pageLang);
 // A lesson (index.html?lesson=ID&scene=k) shows its scene; the lessons and their panel's code load only when asked
 // for.
 const [course, lessonCode] = state.lesson
@@ -34,12 +37,11 @@ function replaceSearch(search) {
   if (search !== location.search) history.replaceState(null, '', `${search}${location.hash}`);
 }
 
-/** Writes the URL: at once, or while playing at most twice a second (replaceState costs several ms in Chromium). */
+/** Writes the URL in a task after the one that drew the change (replaceState costs several ms in Chromium: the
+ * frame and the announcer's words come first), and while playing at most twice a second. */
 function saveUrl(next) {
   clearTimeout(urlTimer);
-  const write = () => replaceSearch(`?${stateToSearch(next)}`);
-  if (playing) urlTimer = setTimeout(write, 500);
-  else write();
+  urlTimer = setTimeout(() => replaceSearch(`?${stateToSearch(next)}`), playing ? 500 : 0);
 }
 
 let explorer = null;
@@ -83,7 +85,7 @@ async function showGallery(lang) {
 }
 async function loadGallery() {
   if (galleryLessons || lesson) return;
-  const [{ COURSE }, code] = await Promise.all([import('./lessons/index.js'), import('./gallery.js')]);
+  const [{ COURSE }, code] = await Promise.all([import('./lessons/index.js'), import('./gallery.js'), loadViewWords(pageLang)]);
   renderGallery = code.renderGallery;
   galleryLessons = COURSE;
   await showGallery(shownLang);
@@ -124,7 +126,6 @@ function applyPage(s) {
   shownTheme = theme;
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
   const t = translator(lang);
-  document.title = t('title');
   translate(document.querySelector('header.top'), t);
   document.querySelector('#lang').value = lang;
   // In a lesson the gallery is on the page without one.
@@ -134,8 +135,13 @@ function applyPage(s) {
   if (lang !== shownLang) {
     shownLang = lang;
     panel?.render();
-    if (missing) showMissing(t);
-    showGallery(lang).catch((e) => explorer.showFailure(e));
+    // The title, a missing lesson's words and the lessons' heading are in the language's second file of words.
+    loadViewWords(lang).then(() => {
+      if (lang !== shownLang) return; // another language was picked meanwhile
+      document.title = t('title');
+      if (missing) showMissing(t);
+      return showGallery(lang);
+    }).catch((e) => explorer.showFailure(e));
   }
 }
 let shownLang = null;

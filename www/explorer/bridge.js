@@ -59,15 +59,14 @@ export class Bridge {
   }
 
   /**
-   * Makes the first calls of a load of `game` at `n` cheap: the first call of a wasm function compiles it (some 20 ms
-   * for the parser) and starting the worker takes some 13 ms, each here in a task of its own, before the task that
-   * loads the game makes the same calls again. A table the core says is cheap is computed on the main thread, and the
-   * worker waits until a request needs it.
+   * Makes the first calls of a load of `game` at `n` cheap: starting the worker takes some 13 ms, in a task of its
+   * own before the task that loads the game. A table the core says is cheap is computed on the main thread, and the
+   * worker waits until a request needs it. (The game's description, a few ms, comes in the task that loads it: a
+   * task of its own cost the first render a hop, and with it often a frame.)
    */
   async warmUp(game, n) {
     let info = null;
     try { info = core.describeGame(game); } catch { /* the load says what is wrong */ }
-    await nextTask();
     if (info?.table && await needsWorker('bundle', { game: info.game, n, layout: 'graph' })) {
       startWorker();
       await nextTask();

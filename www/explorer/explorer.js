@@ -308,8 +308,13 @@ export class Explorer {
     }
     if (seq !== this.loads) return;
     renderSummary(this.root, this.viewModel());
-    await afterFrame(); // the summary and the view are laid out in separate frames, neither long
-    if (seq !== this.loads) return;
+    // A long table's summary and view are laid out in separate frames, neither long, and so are an embed's, whose
+    // drawing task also draws every step unseen (reserve.js); the full explorer draws a short table's (or a
+    // family's) in one task, with no frame waited for between them: its first words come a frame sooner.
+    if (!show.quickToSay(model) || this.state.controls !== 'full') {
+      await afterFrame();
+      if (seq !== this.loads) return;
+    }
     // A step a host set meanwhile wins over the one this load was started with.
     const at = this.stepAsked.at !== asked ? this.stepAsked.step : step;
     await this.switchView(this.state.view, at, { keepFocus: keepState && this.state.state !== null });
