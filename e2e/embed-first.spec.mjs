@@ -16,11 +16,19 @@ const SIZES = [
   { name: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
 ];
 
-/** Opens the post with its element's attributes `attrs` and waits until the element has said its first step. */
+const watched = new WeakSet();
+
+/** Opens the post with its element's attributes `attrs` and waits until the element has drawn its view and said its
+ * first step ('grundy:rendered': the model's first sentence may come before its view's player has its steps). */
 async function post(page, attrs) {
+  if (!watched.has(page)) {
+    watched.add(page);
+    await page.addInitScript(() => document.addEventListener('grundy:rendered', () => { window.rendered = true; }));
+  }
   await page.goto(`${POST}?${new URLSearchParams(attrs)}`);
   const el = page.locator('#post');
-  await expect(el.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
+  await page.waitForFunction(() => window.rendered === true, null, { timeout: 20000 });
+  await expect(el.locator('[role=status]')).not.toBeEmpty();
   return el;
 }
 
