@@ -188,29 +188,19 @@ impl Block {
             let Some(Rows { r0, count, first, far }) = block.rows[u] else {
                 continue;
             };
-            for range in [far[0]..far[1], far[2]..far[3]] {
-                for (&a, &v) in pos[range.clone()].iter().zip(&vals[range]) {
-                    block.mark_run(v, first, &g[r0 - a as usize..][..count]);
-                }
+            let far = [(far[0], far[1]), (far[2], far[3])].map(|(from, to)| (&pos[from..to], &vals[from..to]));
+            let marks = &mut block.marks[first * size..][..count * size];
+            // Rows of a size known at compile time: the index of a mark needs no mask and no bounds check.
+            match size {
+                64 => mark_far::<T, 64>(marks, g, r0, far),
+                128 => mark_far::<T, 128>(marks, g, r0, far),
+                256 => mark_far::<T, 256>(marks, g, r0, far),
+                512 => mark_far::<T, 512>(marks, g, r0, far),
+                1024 => mark_far::<T, 1024>(marks, g, r0, far),
+                _ => mark_far_any(marks, size, g, r0, far),
             }
         }
         Some(block)
-    }
-
-    /// Marks v ⊕ run[j] for row first + j.
-    #[inline(never)]
-    pub(super) fn mark_run<T: Value>(&mut self, v: u32, first: usize, run: &[T]) {
-        // Row j's bytes start at j · size, a power of two above every value: the index is (j · size) | m, and
-        // masking it by the length (a power of two) spares the bounds check. The row's start is added to, not
-        // shifted, for each row (a shift by a variable was a third of the loop).
-        let size = self.size;
-        let last = self.marks.len() - 1;
-        let marks = &mut self.marks[..];
-        let mut at = first * size;
-        for &x in run {
-            marks[(at | (v ^ x.into()) as usize) & last] = 1;
-            at += size;
-        }
     }
 
     /// The marks of a rest (a byte, 0 or 1, per value) and the rare-list indexes of B, e0, e1 and r0, if the block
@@ -219,6 +209,34 @@ impl Block {
         let rows = self.rows[usize::from(unequal)].as_ref()?;
         let j = rest.checked_sub(rows.r0).filter(|&j| j < rows.count)?;
         Some((&self.marks[(rows.first + j) * self.size..][..self.size], rows.far))
+    }
+}
+
+/// Marks v ⊕ G(r0 + j − a) in row j of `marks` (rows of S bytes, S a power of two above every value) for each rare
+/// position a (value v) in `far`: for a fixed a the rows' values are one contiguous run of the table.
+#[inline(never)]
+fn mark_far<T: Value, const S: usize>(marks: &mut [u8], g: &[T], r0: usize, far: [(&[u32], &[u32]); 2]) {
+    let (rows, _) = marks.as_chunks_mut::<S>();
+    for (pos, vals) in far {
+        for (&a, &v) in pos.iter().zip(vals) {
+            let run = &g[r0 - a as usize..][..rows.len()];
+            for (row, &x) in rows.iter_mut().zip(run) {
+                row[(v ^ x.into()) as usize % S] = 1;
+            }
+        }
+    }
+}
+
+/// [`mark_far`] for rows of any size (a power of two).
+#[inline(never)]
+fn mark_far_any<T: Value>(marks: &mut [u8], size: usize, g: &[T], r0: usize, far: [(&[u32], &[u32]); 2]) {
+    for (pos, vals) in far {
+        for (&a, &v) in pos.iter().zip(vals) {
+            let run = &g[r0 - a as usize..][..marks.len() / size];
+            for (row, &x) in marks.chunks_exact_mut(size).zip(run) {
+                row[(v ^ x.into()) as usize & (size - 1)] = 1;
+            }
+        }
     }
 }
 
