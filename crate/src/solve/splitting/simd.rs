@@ -1,4 +1,5 @@
-//! The confirmation scan for tables of bytes, 16 pairs at a time where the target has SIMD: the wanted values,
+//! The confirmation scan for tables of bytes, 16 pairs at a time where the target has SIMD (32 where an x86 CPU has
+//! AVX2, detected at run time, so the build needs no `target-cpu`): the wanted values,
 //! folded to their low bytes, are a set of 256 bits, held as two 16-byte vectors (values 0–127 and 128–255), and a
 //! pair's byte v is looked up by a byte shuffle (byte v >> 3 of the set) and a test of bit v & 7. A chunk with hits
 //! is settled pair by pair, and the scan goes on with the set folded again from the bits that are left: a scan
@@ -16,6 +17,10 @@ pub fn take_wanted_u8(low: &[u8], high: &[u8], want: &mut Want, missing: usize) 
     }
     #[cfg(target_arch = "x86_64")]
     {
+        if n >= 32 && std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, checked just above.
+            return unsafe { x86::take_wanted_avx2(low, high, low, high, want, missing) };
+        }
         if std::arch::is_x86_feature_detected!("ssse3") {
             // SAFETY: the CPU has SSSE3, checked just above.
             return unsafe { x86::take_wanted(low, high, low, high, want, missing) };
@@ -46,6 +51,10 @@ pub fn take_wanted_u16(
     }
     #[cfg(target_arch = "x86_64")]
     {
+        if n >= 32 && std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has AVX2, checked just above.
+            return unsafe { x86::take_wanted_avx2(low, high, low_bytes, high_bytes, want, missing) };
+        }
         if std::arch::is_x86_feature_detected!("ssse3") {
             // SAFETY: the CPU has SSSE3, checked just above.
             return unsafe { x86::take_wanted(low, high, low_bytes, high_bytes, want, missing) };
@@ -184,7 +193,7 @@ mod wasm {
 }
 
 #[cfg(target_arch = "x86_64")]
-mod x86 {
+pub(super) mod x86 {
     use super::{folded, settle, tail, Value, Want};
     use std::arch::x86_64::*;
 
@@ -254,6 +263,76 @@ mod x86 {
             j += 16;
         }
         tail(low, high, want, j, taken, missing)
+    }
+
+    /// [`wanted`] for 32 bytes (the set's two vectors in both halves).
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    fn wanted_avx2(v: __m256i, (low, high): (__m256i, __m256i)) -> u32 {
+        let bit = _mm256_setr_epi8(
+            1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16,
+            32, 64, -128,
+        );
+        let at = _mm256_and_si256(_mm256_srli_epi16(v, 3), _mm256_set1_epi8(31));
+        let byte = _mm256_or_si256(
+            _mm256_shuffle_epi8(low, _mm256_adds_epu8(at, _mm256_set1_epi8(0x70))),
+            _mm256_shuffle_epi8(high, _mm256_sub_epi8(at, _mm256_set1_epi8(16))),
+        );
+        let hit = _mm256_and_si256(byte, _mm256_shuffle_epi8(bit, _mm256_and_si256(v, _mm256_set1_epi8(7))));
+        !(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256())) as u32)
+    }
+
+    /// [`take_wanted`] 32 pairs a vector, for at least 32 pairs: the last vector ends at the last pair, overlapping
+    /// the one before (pairs seen twice take nothing twice: a taken value is no longer wanted).
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn take_wanted_avx2<T: Value>(
+        low: &[T],
+        high: &[T],
+        low_bytes: &[u8],
+        high_bytes: &[u8],
+        want: &mut Want,
+        missing: usize,
+    ) -> usize {
+        let n = low_bytes.len();
+        debug_assert!(n >= 32);
+        let set = |want: &Want| {
+            let (a, b) = set(want);
+            (_mm256_set_m128i(a, a), _mm256_set_m128i(b, b))
+        };
+        let reverse = _mm256_setr_epi8(
+            15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+        );
+        // The wanted lanes of the 32 pairs from j: y = the values of G(… r − a) that pair with x = G(a …), in
+        // memory order, so reversed (in each half, then the halves swapped).
+        let hits = |j: usize, set| {
+            let x = load32(&low_bytes[j..j + 32]);
+            let y = _mm256_shuffle_epi8(load32(&high_bytes[n - j - 32..n - j]), reverse);
+            wanted_avx2(_mm256_xor_si256(x, _mm256_permute4x64_epi64(y, 0x4e)), set)
+        };
+        let mut wanted_set = set(want);
+        let mut taken = 0;
+        let mut j = 0;
+        loop {
+            let lanes = hits(j, wanted_set);
+            if lanes != 0 {
+                taken += settle(low, high, want, j, lanes);
+                if taken >= missing {
+                    return taken;
+                }
+                wanted_set = set(want);
+            }
+            if j + 32 == n {
+                return taken;
+            }
+            j = (j + 32).min(n - 32);
+        }
+    }
+
+    #[target_feature(enable = "avx2")]
+    fn load32(bytes: &[u8]) -> __m256i {
+        assert_eq!(bytes.len(), 32);
+        // SAFETY: the slice holds exactly 32 bytes; the load is unaligned.
+        unsafe { _mm256_loadu_si256(bytes.as_ptr().cast()) }
     }
 
     #[target_feature(enable = "ssse3")]

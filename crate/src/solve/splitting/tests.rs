@@ -75,6 +75,26 @@ fn the_two_byte_scan_takes_what_a_pair_by_pair_loop_takes() {
     scan_matches_pairs::<u16>(scan, [64, 300, 1024], 1024);
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_ssse3_scans_take_what_a_pair_by_pair_loop_takes() {
+    // Where the CPU has AVX2 the scans above take it for 32 pairs or more; these are the 16-pair ones.
+    if !std::arch::is_x86_feature_detected!("ssse3") {
+        return;
+    }
+    // SAFETY: the CPU has SSSE3, checked above; the slices have the same length.
+    let bytes = |low: &[u8], high: &[u8], want: &mut Want, missing: usize| unsafe {
+        simd::x86::take_wanted(low, high, low, high, want, missing)
+    };
+    scan_matches_pairs::<u8>(bytes, [64, 64, 256], 256);
+    let two_bytes = |low: &[u16], high: &[u16], want: &mut Want, missing: usize| {
+        let bytes = |v: &[u16]| v.iter().map(|&x| x as u8).collect::<Vec<u8>>();
+        // SAFETY: as above.
+        unsafe { simd::x86::take_wanted(low, high, &bytes(low), &bytes(high), want, missing) }
+    };
+    scan_matches_pairs::<u16>(two_bytes, [64, 300, 1024], 1024);
+}
+
 #[test]
 fn every_method_equals_the_definition() {
     // 0.167, 0.376 and 0.77!7 split a rest for two heaps (0.77!7 with both kinds of split), 0.7!7!7 unequally.
