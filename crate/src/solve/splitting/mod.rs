@@ -212,7 +212,7 @@ struct SplitCursor {
 }
 
 impl SplitCursor {
-    const FIRST_BLOCK: usize = 64;
+    const FIRST_BLOCK: usize = 256;
     const LAST_BLOCK: usize = 4096;
 
     fn new(rest: usize, first: usize, last: usize) -> SplitCursor {
