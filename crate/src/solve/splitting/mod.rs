@@ -616,7 +616,7 @@ impl Splitting {
             let spare = s.block.take().map(|b| b.marks).unwrap_or_default();
             s.block = Block::build(g, start, &s.splits, &s.rare_pos, &s.rare_val, s.size, spare);
         }
-        let block = s.block.as_ref().filter(|b| b.start == start);
+        let mut block = s.block.as_mut().filter(|b| b.start == start);
         for &(k, unequal) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
             let rest = i - k;
             let ring = &mut s.rests[usize::from(unequal)];
@@ -632,6 +632,7 @@ impl Splitting {
                     s.window_work += split_set_upto(g, rest, unequal, SEEN, bits) as u64;
                 }
                 let (pos, vals) = (&s.rare_pos, &s.rare_val);
+                let block = block.as_deref_mut();
                 s.window_work += mark_rest(g, rest, unequal, s.shared, block, pos, vals, bits);
                 *marked = rest;
             }
