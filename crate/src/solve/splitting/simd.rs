@@ -312,6 +312,22 @@ pub(super) mod x86 {
         let mut wanted_set = set(want);
         let mut taken = 0;
         let mut j = 0;
+        // 64 pairs per test while they last (one branch per two vectors).
+        while j + 64 <= n {
+            let (a, b) = (hits(j, wanted_set), hits(j + 32, wanted_set));
+            if a | b != 0 {
+                taken += settle(low, high, want, j, a) + settle(low, high, want, j + 32, b);
+                if taken >= missing {
+                    return taken;
+                }
+                wanted_set = set(want);
+            }
+            j += 64;
+        }
+        if j == n {
+            return taken;
+        }
+        j = j.min(n - 32);
         loop {
             let lanes = hits(j, wanted_set);
             if lanes != 0 {
