@@ -24,7 +24,7 @@
 //! way; native time is the same either way).
 //!
 //! Here: the solver and its choice of method. `scan.rs`: the hot steps that mark a heap's options; `simd.rs`: the
-//! confirmation scan 16 pairs at a time; `bits.rs`: the bitset of values both use.
+//! confirmation scan 16 or 32 pairs at a time; `bits.rs`: the bitset of values both use.
 
 use crate::game::Octal;
 use crate::solve::proof;

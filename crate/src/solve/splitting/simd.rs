@@ -1,9 +1,9 @@
 //! The confirmation scan for tables of bytes, 16 pairs at a time where the target has SIMD (32 where an x86 CPU has
-//! AVX2, detected at run time, so the build needs no `target-cpu`): the wanted values,
-//! folded to their low bytes, are a set of 256 bits, held as two 16-byte vectors (values 0–127 and 128–255), and a
-//! pair's byte v is looked up by a byte shuffle (byte v >> 3 of the set) and a test of bit v & 7. A chunk with hits
-//! is settled pair by pair, and the scan goes on with the set folded again from the bits that are left: a scan
-//! takes dozens of values, and starting it again after each one cost more than the pairs it looks at.
+//! AVX2, detected at run time, so the build needs no `target-cpu`): the wanted values, folded to their low bytes,
+//! are a set of 256 bits, held as two 16-byte vectors (values 0–127 and 128–255), and a pair's byte v is looked up
+//! by a byte shuffle (byte v >> 3 of the set) and a test of bit v & 7. A chunk with hits is settled pair by pair,
+//! and the scan goes on with the set folded again from the bits that are left: a scan takes dozens of values, and
+//! starting it again after each one cost more than the pairs it looks at.
 
 use super::{take_pairs, Value, Want};
 
