@@ -24,7 +24,7 @@
 //! way; native time is the same either way).
 //!
 //! Here: the solver and its choice of method. `scan.rs`: the hot steps that mark a heap's options; `simd.rs`: the
-//! confirmation scan 16 pairs at a time; `bits.rs`: the bitset of values both use.
+//! confirmation scan 16 or 32 pairs at a time; `bits.rs`: the bitset of values both use.
 
 use crate::game::Octal;
 use crate::solve::proof;
@@ -146,22 +146,16 @@ impl Table {
     }
 }
 
-/// The candidates a confirmation scan looks for, as bits (what the scalar scan reads) and, folded to their low
-/// bytes, as a 16 × 16 bit matrix (what the SIMD scans read: for a low byte b, row b >> 4, bit b & 15, kept as two
-/// byte tables: `rows[..16]` for bits 0–7 and `rows[16..]` for bits 8–15). In a table of bytes the fold changes
-/// nothing; in a wider one a pair whose low byte is in the matrix is only a candidate, settled by the bits. Empty
-/// between scans.
+/// The candidates a confirmation scan looks for, as bits. The SIMD scans read them folded to their low bytes (see
+/// `simd.rs`): in a table of bytes the fold changes nothing; in a wider one a pair whose low byte is wanted is only
+/// a candidate, settled by the bits. Empty between scans.
 struct Want {
     bits: Bits,
-    rows: [u8; 32],
 }
 
 impl Want {
     fn new(size: usize) -> Want {
-        Want {
-            bits: Bits::new(size),
-            rows: [0; 32],
-        }
+        Want { bits: Bits::new(size) }
     }
 
     /// Wants the values below c that are in `rare` and not in `marks`; returns how many.
@@ -182,61 +176,23 @@ impl Want {
             *w = r & !m & if below >= 64 { u64::MAX } else { (1 << below) - 1 };
             count += w.count_ones() as usize;
         }
-        if count > 0 {
-            self.fold();
-        }
         count
-    }
-
-    fn fold(&mut self) {
-        // Byte k of the bits holds the values 8k … 8k + 7, whose low bytes are those of byte k mod 32: row
-        // (k mod 32) / 2, the low or high half as k is even or odd. So word w's even bytes go to rows 4(w mod 4) …
-        // 4(w mod 4) + 3 of the low half, its odd bytes to the same rows of the high half.
-        fn even_bytes(x: u64) -> u32 {
-            let x = x & 0x00ff_00ff_00ff_00ff;
-            let x = (x | x >> 8) & 0x0000_ffff_0000_ffff;
-            (x | x >> 16) as u32
-        }
-        let mut rows = [0u32; 8];
-        for (w, &x) in self.bits.words.iter().enumerate() {
-            rows[w % 4] |= even_bytes(x);
-            rows[4 + w % 4] |= even_bytes(x >> 8);
-        }
-        for (k, r) in rows.iter().enumerate() {
-            self.rows[4 * k..4 * k + 4].copy_from_slice(&r.to_le_bytes());
-        }
-    }
-
-    #[inline(always)]
-    fn has(&self, v: u32) -> bool {
-        // The word count is a power of two and every XOR of two values is below the size: the mask only spares a
-        // bounds check.
-        let last = self.bits.words.len() - 1;
-        self.bits.words[(v as usize >> 6) & last] & (1 << (v & 63)) != 0
     }
 
     /// Clears v if it is wanted; says whether it was.
     #[inline(always)]
     fn take(&mut self, v: u32) -> bool {
-        let wanted = self.has(v);
-        if wanted {
-            let last = self.bits.words.len() - 1;
-            self.bits.words[(v as usize >> 6) & last] &= !(1 << (v & 63));
-            // The low byte stays in the matrix while another wanted value shares it.
-            let b = v & 255;
-            if (b..64 * self.bits.words.len() as u32)
-                .step_by(256)
-                .all(|u| !self.has(u))
-            {
-                self.rows[(((b >> 3) & 1) * 16 + (b >> 4)) as usize] &= !(1 << (b & 7));
-            }
-        }
+        // The word count is a power of two and every XOR of two values is below the size: the mask only spares a
+        // bounds check.
+        let last = self.bits.words.len() - 1;
+        let word = &mut self.bits.words[(v as usize >> 6) & last];
+        let wanted = *word & (1 << (v & 63)) != 0;
+        *word &= !(1 << (v & 63));
         wanted
     }
 
     /// Takes every value left; returns the least, if any.
     fn empty(&mut self) -> Option<u32> {
-        self.rows = [0; 32];
         let least = self.bits.words.iter().position(|&w| w != 0);
         let least = least.map(|j| (j * 64) as u32 + self.bits.words[j].trailing_zeros());
         self.bits.clear();
@@ -256,7 +212,7 @@ struct SplitCursor {
 }
 
 impl SplitCursor {
-    const FIRST_BLOCK: usize = 64;
+    const FIRST_BLOCK: usize = 256;
     const LAST_BLOCK: usize = 4096;
 
     fn new(rest: usize, first: usize, last: usize) -> SplitCursor {
@@ -660,7 +616,7 @@ impl Splitting {
             let spare = s.block.take().map(|b| b.marks).unwrap_or_default();
             s.block = Block::build(g, start, &s.splits, &s.rare_pos, &s.rare_val, s.size, spare);
         }
-        let block = s.block.as_ref().filter(|b| b.start == start);
+        let mut block = s.block.as_mut().filter(|b| b.start == start);
         for &(k, unequal) in s.splits.iter().take_while(|&&(k, _)| k + 2 <= i) {
             let rest = i - k;
             let ring = &mut s.rests[usize::from(unequal)];
@@ -676,6 +632,7 @@ impl Splitting {
                     s.window_work += split_set_upto(g, rest, unequal, SEEN, bits) as u64;
                 }
                 let (pos, vals) = (&s.rare_pos, &s.rare_val);
+                let block = block.as_deref_mut();
                 s.window_work += mark_rest(g, rest, unequal, s.shared, block, pos, vals, bits);
                 *marked = rest;
             }

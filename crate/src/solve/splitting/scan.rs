@@ -4,8 +4,10 @@
 use super::*;
 
 /// Adds G(a) ⊕ G(rest − a) to `marks` for every rare position a below rest (values in `vals`), leaving out the
-/// equal split when `unequal`; the block's row for the rest, if it has one, holds the far ones. `low_marked`: the
-/// splits a ≤ SEEN are marked already (so are the rare a below the block's far ones). Returns the count.
+/// equal split when `unequal`; the block's row for the rest, if it has one, holds the far ones, and takes the others
+/// too before it is added (a byte store each, where a bit's load, OR and store would wait for the last one's).
+/// `low_marked`: the splits a ≤ SEEN are marked already (so are the rare a below the block's far ones). Returns the
+/// count.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
 pub(super) fn mark_rest<T: Value>(
@@ -13,7 +15,7 @@ pub(super) fn mark_rest<T: Value>(
     rest: usize,
     unequal: bool,
     low_marked: bool,
-    block: Option<&Block>,
+    block: Option<&mut Block>,
     pos: &[u32],
     vals: &[u32],
     marks: &mut Bits,
@@ -21,13 +23,13 @@ pub(super) fn mark_rest<T: Value>(
     const { assert!(Block::HEAPS <= SEEN + 1) };
     match block.and_then(|b| b.row(rest, unequal)) {
         Some((row, far)) => {
-            marks.union_with_bytes(row);
             // Past the block's far ranges only the rare positions from its lowest rest up to rest are left.
             let below_rest = far[3] + pos[far[3]..].partition_point(|&a| (a as usize) < rest);
             let low = if low_marked { far[0] } else { 0 };
             for (from, to) in [(low, far[0]), (far[1], far[2]), (far[3], below_rest)] {
-                mark_between(pos, vals, from, to, g, rest, unequal, marks);
+                mark_between(pos, vals, from, to, g, rest, unequal, row);
             }
+            marks.union_with_bytes(row);
             below_rest as u64
         }
         None => {
@@ -42,7 +44,7 @@ pub(super) fn mark_rest<T: Value>(
 /// leaving out the equal split a = rest − a when the digit forbids it.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
-pub(super) fn mark_between<T: Value>(
+pub(super) fn mark_between<T: Value, M: Marks + ?Sized>(
     pos: &[u32],
     vals: &[u32],
     from: usize,
@@ -50,7 +52,7 @@ pub(super) fn mark_between<T: Value>(
     g: &[T],
     rest: usize,
     unequal: bool,
-    marks: &mut Bits,
+    marks: &mut M,
 ) {
     if from >= to {
         return;
@@ -64,28 +66,45 @@ pub(super) fn mark_between<T: Value>(
     let g = &g[..rest];
     match equal {
         Some(e) => {
-            mark_rare(&pos[..e], &vals[..e], g, marks);
-            mark_rare(&pos[e + 1..], &vals[e + 1..], g, marks);
+            marks.mark_rare(&pos[..e], &vals[..e], g);
+            marks.mark_rare(&pos[e + 1..], &vals[e + 1..], g);
         }
-        None => mark_rare(pos, vals, g, marks),
+        None => marks.mark_rare(pos, vals, g),
     }
 }
 
-/// Adds G(a) ⊕ G(rest − a) for each rare position a (value `vals[j]` at `pos[j]`) to `marks`; all below rest = g.len().
-#[inline(never)]
-pub(super) fn mark_rare<T: Value>(pos: &[u32], vals: &[u32], g: &[T], marks: &mut Bits) {
-    let rest = g.len();
-    if let [word] = &mut marks.words[..] {
-        // Values below 64: four words in registers, where each insert into the one word would wait for the last.
-        let mut seen = [0u64; 4];
-        for (t, (&a, &v)) in pos.iter().zip(vals).enumerate() {
-            seen[t & 3] |= 1 << ((v ^ g[rest - a as usize].into()) & 63);
+/// Where a rest's marks go: a set of bits, or a block's row of bytes (one per value, its length a power of two).
+pub(super) trait Marks {
+    /// Adds G(a) ⊕ G(rest − a) for each rare position a (value `vals[j]` at `pos[j]`); all below rest = g.len().
+    fn mark_rare<T: Value>(&mut self, pos: &[u32], vals: &[u32], g: &[T]);
+}
+
+impl Marks for Bits {
+    #[inline(never)]
+    fn mark_rare<T: Value>(&mut self, pos: &[u32], vals: &[u32], g: &[T]) {
+        let rest = g.len();
+        if let [word] = &mut self.words[..] {
+            // Values below 64: four words in registers, where each insert into the one word would wait for the last.
+            let mut seen = [0u64; 4];
+            for (t, (&a, &v)) in pos.iter().zip(vals).enumerate() {
+                seen[t & 3] |= 1 << ((v ^ g[rest - a as usize].into()) & 63);
+            }
+            *word |= seen[0] | seen[1] | seen[2] | seen[3];
+            return;
         }
-        *word |= seen[0] | seen[1] | seen[2] | seen[3];
-        return;
+        for (&a, &v) in pos.iter().zip(vals) {
+            self.insert(v ^ g[rest - a as usize].into());
+        }
     }
-    for (&a, &v) in pos.iter().zip(vals) {
-        marks.insert(v ^ g[rest - a as usize].into());
+}
+
+impl Marks for [u8] {
+    #[inline(never)]
+    fn mark_rare<T: Value>(&mut self, pos: &[u32], vals: &[u32], g: &[T]) {
+        let (rest, last) = (g.len(), self.len() - 1);
+        for (&a, &v) in pos.iter().zip(vals) {
+            self[(v ^ g[rest - a as usize].into()) as usize & last] = 1;
+        }
     }
 }
 
@@ -188,37 +207,55 @@ impl Block {
             let Some(Rows { r0, count, first, far }) = block.rows[u] else {
                 continue;
             };
-            for range in [far[0]..far[1], far[2]..far[3]] {
-                for (&a, &v) in pos[range.clone()].iter().zip(&vals[range]) {
-                    block.mark_run(v, first, &g[r0 - a as usize..][..count]);
-                }
+            let far = [(far[0], far[1]), (far[2], far[3])].map(|(from, to)| (&pos[from..to], &vals[from..to]));
+            let marks = &mut block.marks[first * size..][..count * size];
+            // Rows of a size known at compile time: the index of a mark needs no mask and no bounds check.
+            match size {
+                64 => mark_far::<T, 64>(marks, g, r0, far),
+                128 => mark_far::<T, 128>(marks, g, r0, far),
+                256 => mark_far::<T, 256>(marks, g, r0, far),
+                512 => mark_far::<T, 512>(marks, g, r0, far),
+                1024 => mark_far::<T, 1024>(marks, g, r0, far),
+                _ => mark_far_any(marks, size, g, r0, far),
             }
         }
         Some(block)
     }
 
-    /// Marks v ⊕ run[j] for row first + j.
-    #[inline(never)]
-    pub(super) fn mark_run<T: Value>(&mut self, v: u32, first: usize, run: &[T]) {
-        // Row j's bytes start at j · size, a power of two above every value: the index is (j · size) | m, and
-        // masking it by the length (a power of two) spares the bounds check. The row's start is added to, not
-        // shifted, for each row (a shift by a variable was a third of the loop).
-        let size = self.size;
-        let last = self.marks.len() - 1;
-        let marks = &mut self.marks[..];
-        let mut at = first * size;
-        for &x in run {
-            marks[(at | (v ^ x.into()) as usize) & last] = 1;
-            at += size;
-        }
-    }
-
     /// The marks of a rest (a byte, 0 or 1, per value) and the rare-list indexes of B, e0, e1 and r0, if the block
     /// covers it.
-    pub(super) fn row(&self, rest: usize, unequal: bool) -> Option<(&[u8], [usize; 4])> {
+    pub(super) fn row(&mut self, rest: usize, unequal: bool) -> Option<(&mut [u8], [usize; 4])> {
         let rows = self.rows[usize::from(unequal)].as_ref()?;
         let j = rest.checked_sub(rows.r0).filter(|&j| j < rows.count)?;
-        Some((&self.marks[(rows.first + j) * self.size..][..self.size], rows.far))
+        Some((&mut self.marks[(rows.first + j) * self.size..][..self.size], rows.far))
+    }
+}
+
+/// Marks v ⊕ G(r0 + j − a) in row j of `marks` (rows of S bytes, S a power of two above every value) for each rare
+/// position a (value v) in `far`: for a fixed a the rows' values are one contiguous run of the table.
+#[inline(never)]
+fn mark_far<T: Value, const S: usize>(marks: &mut [u8], g: &[T], r0: usize, far: [(&[u32], &[u32]); 2]) {
+    let (rows, _) = marks.as_chunks_mut::<S>();
+    for (pos, vals) in far {
+        for (&a, &v) in pos.iter().zip(vals) {
+            let run = &g[r0 - a as usize..][..rows.len()];
+            for (row, &x) in rows.iter_mut().zip(run) {
+                row[(v ^ x.into()) as usize % S] = 1;
+            }
+        }
+    }
+}
+
+/// [`mark_far`] for rows of any size (a power of two).
+#[inline(never)]
+fn mark_far_any<T: Value>(marks: &mut [u8], size: usize, g: &[T], r0: usize, far: [(&[u32], &[u32]); 2]) {
+    for (pos, vals) in far {
+        for (&a, &v) in pos.iter().zip(vals) {
+            let run = &g[r0 - a as usize..][..marks.len() / size];
+            for (row, &x) in marks.chunks_exact_mut(size).zip(run) {
+                row[(v ^ x.into()) as usize & (size - 1)] = 1;
+            }
+        }
     }
 }
 
