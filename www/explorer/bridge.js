@@ -7,6 +7,7 @@ import * as engine from '../core/wasm.js';
 import { compute, startWorker, needsWorker, defineRules, loadMainCore } from '../core/compute.js';
 import { positionParts, forgetParts } from '../core/positions.js';
 import { Answers } from './answers.js';
+import { nextTask } from './tasks.js';
 
 const { core, whole, onReset, isAway } = engine; // the main thread's engine (core/wasm.js)
 
@@ -14,9 +15,6 @@ const PROGRESS_DELAY = 120; // ms before the progress bar appears (quick answers
 
 /** Options a trace read from the main thread's session may have (a few ms at most); larger ones go to the worker. */
 const MAIN_TRACE_OPTIONS = 4096;
-
-/** Resolves in a task of its own, after the ones already queued. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 export class Bridge {
   /** `$`: the explorer's elements by role (its progress bar). `model()`: the explorer's model now. */

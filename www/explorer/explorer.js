@@ -22,19 +22,7 @@ import { orderOf, stateAt } from './timeline.js';
 import * as loading from './load.js';
 import { speaks, spokenOptions, linkFullStyles, loadControlsCode } from './settings.js';
 import * as present from './present.js';
-
-/**
- * Resolves after the browser's next frame, whose task lays out what was just inserted, so that the next read of a
- * size costs nothing instead of laying the page out inside the task that reads it. A hidden page draws no frames:
- * a timer then.
- */
-const afterFrame = () => new Promise((resolve) => {
-  const timer = setTimeout(resolve, 100);
-  requestAnimationFrame(() => setTimeout(() => { clearTimeout(timer); resolve(); }, 0));
-});
-
-/** Resolves in a task of its own, after the ones already queued. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { afterFrame, nextTask } from './tasks.js';
 
 let instances = 0;
 
