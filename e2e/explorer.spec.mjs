@@ -360,8 +360,11 @@ test('reload restores the view and the step; a shared link opens on the same sen
   await page.getByRole('tab', { name: 'mex' }).click();
   await expect(page.locator('[data-panel=mex]')).toBeVisible(); // its code loads the first time it is shown
   await page.locator('[data-panel=mex]').focus(); // on a tab, the arrows move between tabs
+  const before = page.url();
   await page.keyboard.press('ArrowRight');
   const sentence = await status(page).textContent();
+  // The page writes its URL in a task after the one that draws the step.
+  await expect.poll(() => page.url()).not.toBe(before);
   const url = page.url();
   await open(page, url);
   await expect(status(page)).toHaveText(sentence);
