@@ -3,8 +3,9 @@
 // language changes) each of its steps is drawn once, unseen in between, and the stage, the announcer and the caption
 // keep the largest height any step gave them (custom properties, set through CSSOM: style.css reads them). The full
 // explorer does the same for its stage where the stage scrolls inside (a phone): the player under it holds still,
-// and a short view leaves no empty room. A long timeline is sampled, within a time budget. Given the explorer's root, its model and its actions: drawing a step
-// unseen may move the explorer's focus (a timeline of states), which `actions.holdFocus` gives back afterwards.
+// and a short view leaves no empty room. A long timeline is sampled, within a time budget. Given the explorer's root,
+// its model and its actions: drawing a step unseen may move the explorer's focus (a timeline of states), which
+// `actions.holdFocus` gives back afterwards.
 
 import { loadedView } from '../views/registry.js';
 import { revealValues } from './summary.js';
