@@ -2,15 +2,13 @@
 // engine (bench/wasm.mjs, bench/rules.mjs): `withPage(port, (page) => …)` resolves with what the callback returns.
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
 export async function withPage(port, use) {
   const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   try {
     const page = await browser.newPage();
     for (let i = 0; ; i++) {

@@ -7,14 +7,12 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 
 const PORT = 8140;
 const BASE = `http://127.0.0.1:${PORT}/`;
 const server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1'], { stdio: 'ignore' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {

@@ -1,5 +1,6 @@
 // End-to-end tests: the served page in Debian's headless Chromium. Nothing here downloads a browser.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 
 // E2E_PORT lets several test runs share a machine.
 const PORT = Number(process.env.E2E_PORT || 8123);
@@ -14,12 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}/`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // This machine's network is closed: keep Chromium from reaching out at start.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: CHROMIUM, // scripts/chromium.mjs
   },
   webServer: {
     command: `python3 -m http.server ${PORT} --bind 127.0.0.1`,
