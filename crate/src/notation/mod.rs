@@ -5,16 +5,17 @@
 
 use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
-use crate::lang::Defined;
 use crate::rules;
 use crate::solve;
 
 mod defaults;
+mod defined;
 mod print;
 #[cfg(test)]
 mod tests;
 
 pub use defaults::{parse_family, parse_game, parse_position};
+pub use defined::{Defined, MAX_DEFINED};
 pub use print::heaps_text;
 
 use crate::base::limits::Limits;
