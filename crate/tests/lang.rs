@@ -208,6 +208,18 @@ fn error(text: &str) -> String {
 }
 
 #[test]
+fn a_name_the_notation_reads_is_refused_where_the_game_is_defined() {
+    // `lang::compile` knows no built-in name; defining the game refuses it, at its `name` line.
+    let text = "# a second nim\n  name nim\nstate n";
+    assert!(lang::compile(text, &grundy::base::limits::Limits::DEFAULT).is_ok());
+    let e = notation::Defined::default().define(text).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "'nim' is the name of a built-in game; choose another name at line 2, column 3"
+    );
+}
+
+#[test]
 fn errors_say_what_and_at_which_line_and_column() {
     assert_eq!(
         error("state n\nmove n -"),
@@ -226,10 +238,6 @@ fn errors_say_what_and_at_which_line_and_column() {
     assert_eq!(
         error("state n\nfor k in range(1, n) {\n  k = 2\n}"),
         "'k' is the variable of a loop around this line; it cannot be changed inside the loop at line 3, column 3"
-    );
-    assert_eq!(
-        error("name nim\nstate n"),
-        "'nim' is the name of a built-in game; choose another name at line 1, column 1"
     );
     assert_eq!(
         error("state n\nif n > 1 {\n move 0\n"),

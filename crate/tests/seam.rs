@@ -96,15 +96,23 @@ fn each_family_words_its_own_rules() {
 }
 
 #[test]
-fn a_rule_may_not_take_a_familys_keyword() {
-    // The notation reads a family's keyword before a defined game's name: a rule of that name could never be played.
+fn a_rule_may_not_take_a_name_the_notation_reads() {
+    // The notation reads a heap game's name or a family's keyword before a defined game's name: a rule of that name
+    // could never be played. The heap games as the reference names them.
     use grundy::base::error::Code;
-    use grundy::base::limits::Limits;
-    for k in KEYWORDS {
-        let text = format!("name {}\nstate n\nif n > 0 {{ move n - 1 }}", k.word);
-        let e = grundy::lang::compile(&text, &Limits::DEFAULT).expect_err(k.word);
-        assert_eq!(e.code(), Code::RuleNameTaken, "{}: {e}", k.word);
+    use grundy::notation::Defined;
+    let heap_games = ["nim", "sub", "bash", "allbut", "kayles", "dawson", "grundy", "graph"];
+    let families = KEYWORDS.iter().map(|k| k.word);
+    for word in heap_games.into_iter().chain(families) {
+        let text = format!("state n\nname {word}\nif n > 0 {{ move n - 1 }}");
+        let e = Defined::default().define(&text).expect_err(word);
+        assert_eq!(e.code(), Code::RuleNameTaken, "{word}: {e}");
+        assert!(e.to_string().ends_with(" at line 2, column 1"), "{word}: {e}");
     }
+    // A name that only starts like one is the user's.
+    assert!(Defined::default()
+        .define("name nimble\nstate n\nif n > 0 { move n - 1 }")
+        .is_ok());
 }
 
 #[test]

@@ -47,35 +47,13 @@ pub const MAX_ARITY: usize = 4;
 pub const RULE_STATE_WORK: u64 = 256;
 /// The name of a game whose text has no `name` line.
 pub const DEFAULT_NAME: &str = "rules";
-/// Names the notation gives built-in games and families: a rule may not take them (the notation reads a family's
-/// keyword before a defined game's name). The families' keywords are `rules::KEYWORDS`, which this layer cannot
-/// read: crate/tests/seam.rs checks that each is here.
-pub const RESERVED: &[&str] = &[
-    "nim",
-    "kayles",
-    "dawson",
-    "grundy",
-    "sub",
-    "allbut",
-    "bash",
-    "graph",
-    "misere",
-    "staircase",
-    "boxes",
-    "stoned",
-    "thanos",
-    "moore",
-    "wythoff",
-    "every",
-    "tree",
-    "hackenbush",
-    "geography",
-];
-
 /// A game from a rule text.
 #[derive(Debug)]
 pub struct RulesGame {
     pub name: String,
+    /// Where the text gives its name (its `name` line), if it does: a name the notation reads as a built-in game is
+    /// refused there when the game is defined (`crate::notation::Defined::define`).
+    pub name_span: Option<Span>,
     pub text: String,
     pub program: program::Program,
     /// The numbers of a state (1: a heap; 2: a sheet `(w, h)`; …).
@@ -129,16 +107,13 @@ pub fn compile(text: &str, limits: &Limits) -> Result<RulesGame> {
             ast.state_span,
         ));
     }
-    let name = match &ast.name {
-        Some((name, span)) if RESERVED.contains(&name.as_str()) => {
-            return Err(err(Message::new(Code::RuleNameTaken).arg("name", name), *span))
-        }
-        Some((name, _)) => name.clone(),
-        None => DEFAULT_NAME.into(),
-    };
     let program = compile::compile(&ast)?;
     Ok(RulesGame {
-        name,
+        name: ast
+            .name
+            .as_ref()
+            .map_or_else(|| DEFAULT_NAME.into(), |(name, _)| name.clone()),
+        name_span: ast.name.as_ref().map(|&(_, span)| span),
         text: text.to_string(),
         arity: ast.state.len(),
         variables: ast.state.iter().map(|(n, _)| n.clone()).collect(),

@@ -1,8 +1,9 @@
-//! The games a caller has defined from rule texts, kept with the notation that reads them by name.
+//! The games a caller has defined from rule texts, kept with the notation that reads them by name (and so knows
+//! the names they may not take).
 
-use crate::base::error::Result;
+use crate::base::error::{Code, Message, Result};
 use crate::base::limits::Limits;
-use crate::lang::{compile, RulesGame};
+use crate::lang::{compile, err, RulesGame};
 use std::sync::Arc;
 
 /// The most games defined at once (a new one beyond replaces the oldest).
@@ -31,9 +32,14 @@ impl Defined {
     }
 
     /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
-    /// past [`MAX_DEFINED`]).
+    /// past [`MAX_DEFINED`]). A name the notation reads as a built-in game or a family is refused, at its `name`
+    /// line: a game of that name could never be played.
     pub fn define(&mut self, text: &str) -> Result<Arc<RulesGame>> {
-        let game = Arc::new(compile(text, &self.limits)?);
+        let game = compile(text, &self.limits)?;
+        if let Some(span) = game.name_span.filter(|_| super::names().any(|n| n == game.name)) {
+            return Err(err(Message::new(Code::RuleNameTaken).arg("name", &game.name), span));
+        }
+        let game = Arc::new(game);
         self.games.retain(|g| g.name != game.name);
         if self.games.len() >= MAX_DEFINED {
             self.games.remove(0);
