@@ -116,16 +116,32 @@ fn a_rule_may_not_take_a_name_the_notation_reads() {
 }
 
 #[test]
-fn the_page_help_names_every_family_in_both_languages() {
-    let help = std::fs::read_to_string(format!("{}/../www/i18n/help.js", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let (en, zh) = help.split_once("\n  zh: {").expect("help.js has an en and a zh part");
-    for (lang, part) in [("en", en), ("zh", zh)] {
-        for k in KEYWORDS {
+fn each_family_gives_its_help_line_in_both_languages_in_its_words_file() {
+    // The help panel lists the heap games itself and gathers each family's line from its words file
+    // (www/i18n/families/<keyword>.js, `HELP: [notation, meaning]` in `en` and in `zh`): a family without one would be
+    // missing from the help.
+    for k in KEYWORDS {
+        let path = format!("{}/../www/i18n/families/{}.js", env!("CARGO_MANIFEST_DIR"), k.word);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let (en, zh) = text
+            .split_once("export const zh = {")
+            .unwrap_or_else(|| panic!("{path} has no zh part"));
+        let en = en
+            .split_once("export const en = {")
+            .unwrap_or_else(|| panic!("{path} has no en part"))
+            .1;
+        for (lang, part) in [("en", en), ("zh", zh)] {
+            let line = part
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("HELP: ["))
+                .unwrap_or_else(|| panic!("{path}: {lang} gives no HELP line"));
+            let notation = line.trim_start_matches(['\'', '"']);
             assert!(
-                part.contains(&format!("['{}", k.word)),
-                "the help in {lang} does not name the family {:?}",
+                notation.starts_with(k.word),
+                "{path}: {lang}'s HELP line does not start with {:?}: {line}",
                 k.word
             );
+            assert!(line.contains(", "), "{path}: {lang}'s HELP line has no meaning: {line}");
         }
     }
 }
