@@ -1,8 +1,9 @@
 // The element's and the pages' bundles (scripts/bundle.sh runs this; the options are those the command line had),
-// with one plugin: a language's word file imports `./gather.js?lang=…&part=…`, the words of every module in
-// www/i18n/families/ and www/i18n/views/ (www/i18n/gather.js), and gets here a module holding them inlined, read
-// from those folders now. So the folders are found by a glob when bundling, a family's words go into its language's
-// files (no file more to fetch, no other language's words), and no list names them.
+// with one plugin: a language's word file (and the help, www/i18n/help.js, for the families' lines) imports
+// `./gather.js?lang=…&part=…`, the words of every module in www/i18n/families/ and www/i18n/views/
+// (www/i18n/gather.js), and gets here a module holding them inlined (STRINGS, ERRORS, HELP), read from those folders
+// now. So the folders are found by a glob when bundling, a family's words go into its language's files (no file more
+// to fetch, no other language's words), and no list names them.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,8 +15,10 @@ const words = {
     build.onResolve({ filter: /(^|\/)gather\.js\?/ }, (args) => ({ path: args.path.split('?')[1], namespace: 'words' }));
     build.onLoad({ filter: /.*/, namespace: 'words' }, async (args) => {
       const query = new URLSearchParams(args.path);
-      const { STRINGS, ERRORS } = await gather(query.get('lang'), query.get('part'));
-      return { contents: `export const STRINGS = ${JSON.stringify(STRINGS)};\nexport const ERRORS = ${JSON.stringify(ERRORS)};\n`, loader: 'js' };
+      const { STRINGS, ERRORS, HELP } = await gather(query.get('lang'), query.get('part'));
+      const contents = Object.entries({ STRINGS, ERRORS, HELP })
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`).join('');
+      return { contents, loader: 'js' };
     });
   },
 };

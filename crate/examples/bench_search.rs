@@ -6,9 +6,9 @@
 
 use grundy::base::limits::Limits;
 use grundy::engine::analyze;
+use grundy::notation;
 use grundy::page::{play, trace};
 use grundy::solve::written;
-use grundy::{lang, notation};
 use std::time::Instant;
 
 /// (label, rule file or "", position, what is timed)
@@ -48,7 +48,7 @@ fn main() {
         let mut answer = String::new();
         for _ in 0..if call == "grid" { 1 } else { 3 } {
             // Defined anew each run: the game knows none of its values yet.
-            let mut games = lang::Defined::default();
+            let mut games = notation::Defined::default();
             if let Some(text) = &text {
                 games.define(text).expect("it compiles");
             }

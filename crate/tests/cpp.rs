@@ -6,8 +6,8 @@
 
 use grundy::base::limits::Limits;
 use grundy::game::{Family, Game};
-use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
+use grundy::notation::Defined;
 use grundy::pattern::{self, Pattern};
 use std::io::Write;
 use std::path::PathBuf;

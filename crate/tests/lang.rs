@@ -3,6 +3,7 @@
 
 use grundy::base::limits::Limits;
 use grundy::lang;
+use grundy::notation;
 use grundy::solve::written;
 use std::collections::HashMap;
 
@@ -207,6 +208,18 @@ fn error(text: &str) -> String {
 }
 
 #[test]
+fn a_name_the_notation_reads_is_refused_where_the_game_is_defined() {
+    // `lang::compile` knows no built-in name; defining the game refuses it, at its `name` line.
+    let text = "# a second nim\n  name nim\nstate n";
+    assert!(lang::compile(text, &grundy::base::limits::Limits::DEFAULT).is_ok());
+    let e = notation::Defined::default().define(text).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "'nim' is the name of a built-in game; choose another name at line 2, column 3"
+    );
+}
+
+#[test]
 fn errors_say_what_and_at_which_line_and_column() {
     assert_eq!(
         error("state n\nmove n -"),
@@ -225,10 +238,6 @@ fn errors_say_what_and_at_which_line_and_column() {
     assert_eq!(
         error("state n\nfor k in range(1, n) {\n  k = 2\n}"),
         "'k' is the variable of a loop around this line; it cannot be changed inside the loop at line 3, column 3"
-    );
-    assert_eq!(
-        error("name nim\nstate n"),
-        "'nim' is the name of a built-in game; choose another name at line 1, column 1"
     );
     assert_eq!(
         error("state n\nif n > 1 {\n move 0\n"),
@@ -282,7 +291,7 @@ fn runtime_faults_name_the_state_and_the_place() {
 fn a_rule_that_fails_is_the_answer_of_every_request_that_meets_it() {
     // Both games divide by zero at state 2: whatever lists that state's moves must say so, never take it for an
     // end (a state with no moves would make (2, 0) or 3 look lost or won).
-    let mut games = lang::Defined::default();
+    let mut games = notation::Defined::default();
     games
         .define("name broken\nstate (x, y)\nif x == 2 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }")
         .unwrap();
@@ -404,7 +413,7 @@ fn c_type_words_before_a_variable_are_read_and_ignored() {
     assert_eq!(written::values(&game, 4).unwrap(), vec![0, 1, 0, 1]);
 }
 
-fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RulesGame> {
+fn define(games: &mut notation::Defined, name: &str) -> std::sync::Arc<lang::RulesGame> {
     let path = format!("{}/../examples/rules/{name}.rules", env!("CARGO_MANIFEST_DIR"));
     games.define(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
@@ -413,7 +422,7 @@ fn define(games: &mut lang::Defined, name: &str) -> std::sync::Arc<lang::RulesGa
 fn a_defined_game_is_a_game_of_the_notation() {
     use grundy::engine::analyze::analyze;
     use grundy::engine::search::Search;
-    let mut games = lang::Defined::default();
+    let mut games = notation::Defined::default();
     define(&mut games, "cutting");
     define(&mut games, "take-half");
     let parse_position = |t: &str| grundy::notation::parse_position_in(t, &games);
@@ -473,7 +482,7 @@ fn a_defined_game_is_a_game_of_the_notation() {
 fn a_rule_that_fails_inside_a_search_is_an_error_not_a_lost_move() {
     use grundy::notation::parse_position_in;
     // State 3's moves divide by zero; misère play is searched from the moves alone.
-    let mut games = lang::Defined::default();
+    let mut games = notation::Defined::default();
     games
         .define("name failing\nstate n\nif n > 0 { move n - 1 }\nif n == 3 { move 1 / (n - 3) }")
         .unwrap();
@@ -696,7 +705,7 @@ fn every_state_starts_from_fresh_variables() {
 #[test]
 fn asking_what_a_request_costs_solves_nothing() {
     // State (1, 1) divides by zero: estimating (5, 5) must not run the rule there (it used to solve the whole game).
-    let mut games = lang::Defined::default();
+    let mut games = notation::Defined::default();
     games.define(
         "name costly\nstate (x, y)\nif x == 1 && y == 1 { z = 1 / 0 }\nif x > 0 { move (x - 1, y) }\nif y > 0 { move (x, y - 1) }",
     )
@@ -779,12 +788,12 @@ fn a_loop_run_whole_lists_what_its_instructions_list() {
 #[test]
 fn each_caller_holds_its_own_defined_games() {
     use grundy::notation::{parse_game, parse_game_in};
-    let (mut one, mut two) = (lang::Defined::default(), lang::Defined::default());
+    let (mut one, mut two) = (notation::Defined::default(), notation::Defined::default());
     // take any number (Nim: G(n) = n) against take 1 (G(n) = n mod 2), both named "take".
     one.define("name take\nstate n\nfor k in range(1, n + 1) { move n - k }")
         .unwrap();
     two.define("name take\nstate n\nif n > 0 { move n - 1 }").unwrap();
-    let values = |d: &lang::Defined| {
+    let values = |d: &notation::Defined| {
         grundy::solve::values(
             &parse_game_in("take", d).unwrap(),
             7,

@@ -4,8 +4,8 @@
 
 use grundy::base::limits::Limits;
 use grundy::game::Family;
-use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
+use grundy::notation::Defined;
 use grundy::pattern::beatty::Constant;
 use grundy::pattern::{self, Function, Pattern, Place, Sequence};
 

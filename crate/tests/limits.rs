@@ -211,7 +211,7 @@ fn numbers_are_read_as_the_reference_writes_them() {
 #[test]
 fn the_notation_reads_its_callers_limits() {
     use grundy::base::error::Code;
-    use grundy::lang::Defined;
+    use grundy::notation::Defined;
     use grundy::notation::{parse_family_in, parse_position_in};
     // A caller with smaller limits than the default: the parser holds it to them, and says them.
     let small = Defined::with_limits(Limits {
@@ -347,8 +347,8 @@ fn a_test_module_is_told_from_a_test_file() {
 #[test]
 fn a_familys_rules_work_within_their_callers_limits() {
     use grundy::base::error::Code;
-    use grundy::lang::Defined;
     use grundy::notation::parse_position_in;
+    use grundy::notation::Defined;
     use grundy::rules::{self, Rule};
     // The staircase's stones add up to at most the largest number the caller's notation reads.
     let small = Limits {

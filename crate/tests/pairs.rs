@@ -6,8 +6,8 @@
 
 use grundy::base::limits::Limits;
 use grundy::game::Family;
-use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
+use grundy::notation::Defined;
 use grundy::pattern::{self, Line, Pattern, Sequence, Sides};
 use std::collections::BTreeMap;
 use std::sync::Mutex;

@@ -5,8 +5,8 @@
 
 use grundy::base::error::Result;
 use grundy::course::quiz::{exercise_in, judge_in, Ask, ExerciseSpec, Judgement, Reason};
-use grundy::lang::Defined;
 use grundy::notation::parse_position;
+use grundy::notation::Defined;
 use std::collections::HashMap;
 
 /// A judgement with no game defined, under the default limits.

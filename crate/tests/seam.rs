@@ -96,28 +96,52 @@ fn each_family_words_its_own_rules() {
 }
 
 #[test]
-fn a_rule_may_not_take_a_familys_keyword() {
-    // The notation reads a family's keyword before a defined game's name: a rule of that name could never be played.
+fn a_rule_may_not_take_a_name_the_notation_reads() {
+    // The notation reads a heap game's name or a family's keyword before a defined game's name: a rule of that name
+    // could never be played. The heap games as the reference names them.
     use grundy::base::error::Code;
-    use grundy::base::limits::Limits;
-    for k in KEYWORDS {
-        let text = format!("name {}\nstate n\nif n > 0 {{ move n - 1 }}", k.word);
-        let e = grundy::lang::compile(&text, &Limits::DEFAULT).expect_err(k.word);
-        assert_eq!(e.code(), Code::RuleNameTaken, "{}: {e}", k.word);
+    use grundy::notation::Defined;
+    let heap_games = ["nim", "sub", "bash", "allbut", "kayles", "dawson", "grundy", "graph"];
+    let families = KEYWORDS.iter().map(|k| k.word);
+    for word in heap_games.into_iter().chain(families) {
+        let text = format!("state n\nname {word}\nif n > 0 {{ move n - 1 }}");
+        let e = Defined::default().define(&text).expect_err(word);
+        assert_eq!(e.code(), Code::RuleNameTaken, "{word}: {e}");
+        assert!(e.to_string().ends_with(" at line 2, column 1"), "{word}: {e}");
     }
+    // A name that only starts like one is the user's.
+    assert!(Defined::default()
+        .define("name nimble\nstate n\nif n > 0 { move n - 1 }")
+        .is_ok());
 }
 
 #[test]
-fn the_page_help_names_every_family_in_both_languages() {
-    let help = std::fs::read_to_string(format!("{}/../www/i18n/help.js", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let (en, zh) = help.split_once("\n  zh: {").expect("help.js has an en and a zh part");
-    for (lang, part) in [("en", en), ("zh", zh)] {
-        for k in KEYWORDS {
+fn each_family_gives_its_help_line_in_both_languages_in_its_words_file() {
+    // The help panel lists the heap games itself and gathers each family's line from its words file
+    // (www/i18n/families/<keyword>.js, `HELP: [notation, meaning]` in `en` and in `zh`): a family without one would be
+    // missing from the help.
+    for k in KEYWORDS {
+        let path = format!("{}/../www/i18n/families/{}.js", env!("CARGO_MANIFEST_DIR"), k.word);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let (en, zh) = text
+            .split_once("export const zh = {")
+            .unwrap_or_else(|| panic!("{path} has no zh part"));
+        let en = en
+            .split_once("export const en = {")
+            .unwrap_or_else(|| panic!("{path} has no en part"))
+            .1;
+        for (lang, part) in [("en", en), ("zh", zh)] {
+            let line = part
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("HELP: ["))
+                .unwrap_or_else(|| panic!("{path}: {lang} gives no HELP line"));
+            let notation = line.trim_start_matches(['\'', '"']);
             assert!(
-                part.contains(&format!("['{}", k.word)),
-                "the help in {lang} does not name the family {:?}",
+                notation.starts_with(k.word),
+                "{path}: {lang}'s HELP line does not start with {:?}: {line}",
                 k.word
             );
+            assert!(line.contains(", "), "{path}: {lang}'s HELP line has no meaning: {line}");
         }
     }
 }

@@ -5,8 +5,8 @@
 
 use grundy::base::limits::Limits;
 use grundy::game::Family;
-use grundy::lang::Defined;
 use grundy::notation::parse_family_in;
+use grundy::notation::Defined;
 use grundy::pattern::{self, Pattern};
 
 const TABLE: usize = 1000;

@@ -9,7 +9,7 @@ use grundy::base::limits::Limits;
 use grundy::contest::{self, gambling};
 use grundy::engine::period;
 use grundy::game::Family;
-use grundy::lang::Defined;
+use grundy::notation::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::page::{census, play, trace};
 use grundy::{pattern, solve};

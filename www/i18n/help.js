@@ -1,5 +1,9 @@
 // The help panel's content in both languages: what N is, the notation (with the games' names beside their codes),
-// the keys, and what P and N mean. Data only; the explorer renders it (explorer.js, renderHelp).
+// the keys, and what P and N mean. Data only; the explorer renders it (menus.js, renderHelp). The notation lists the
+// heap games here, then each family's line, which its own words file gives (families/<id>.js, HELP: gather.js).
+
+import { HELP as EN_FAMILIES } from './gather.js?lang=en&part=help';
+import { HELP as ZH_FAMILIES } from './gather.js?lang=zh&part=help';
 
 export const HELP = {
   en: {
@@ -14,17 +18,7 @@ export const HELP = {
       ['grundy = 4!.0', "Grundy's game: split a heap into two unequal heaps"],
       ['0.d1d2…', 'take-and-break (octal) code: digit dk says what removing k stones may leave (1: nothing, 2: one heap, 4: two heaps, 8: three heaps, so digits run to F: 8.[3] is HDU 5795)'],
       ['graph(0>1, 1>2)', 'tokens on a directed acyclic graph (HDU 1524)'],
-      ['misere(nim)', 'misère play: who takes the last stone loses'],
-      ['staircase', 'staircase Nim: carry stones one step down'],
-      ['boxes', 'open boxes (* marks an open box)'],
-      ['stoned', 'the Stoned Game (* marks the heap last taken from)'],
-      ['thanos', 'Thanos Nim: take from exactly half the heaps'],
-      ['moore(k)', "Moore's Nim-k: take from up to k heaps"],
-      ['wythoff', "Wythoff's game: take from one heap or the same from both"],
-      ['tree', 'green Hackenbush on a tree (HDU 3094): position = depths in preorder, the ground first (0 1 2 1)'],
-      ['hackenbush', 'green Hackenbush on a picture with cycles: position = its edges, the ground 0 ((0,1) (1,2) (2,0))'],
-      ['every(sub(1..3))', 'Every-SG (HDU 3595): a move is a move in every game of the sum that can still move; the last move wins'],
-      ['geography(0-1 1-2 2-0)', 'Geography on an undirected graph (二分图博弈): the token moves along an edge to a vertex it has not stood on; position = the vertices it stood on, its own last (0 2)'],
+      ...EN_FAMILIES,
     ],
     positionHead: 'Positions (the position box)',
     position: [
@@ -48,17 +42,7 @@ export const HELP = {
       ['grundy = 4!.0', 'Grundy 游戏：把一堆分成不相等的两堆'],
       ['0.d1d2…', '取走-分割游戏（八进制编码）：第 k 位说明取走 k 个后可以留下什么（1：什么都不留，2：一堆，4：两堆，8：三堆，所以数字可到 F：8.[3] 即 HDU 5795）'],
       ['graph(0>1, 1>2)', '有向无环图上的棋子（HDU 1524）'],
-      ['misere(nim)', '反常规则：取走最后一个的人输'],
-      ['staircase', '阶梯 Nim：把石子移到下一级台阶'],
-      ['boxes', '开箱子（* 表示已打开的箱子）'],
-      ['stoned', 'Stoned Game（* 表示上一步取过的那一堆）'],
-      ['thanos', 'Thanos Nim：每次恰好从一半的堆里取'],
-      ['moore(k)', 'Moore 的 Nim-k：每次最多从 k 堆取'],
-      ['wythoff', '威佐夫博弈：从一堆取，或从两堆取同样多'],
-      ['tree', '树上删边游戏（HDU 3094）：局面按先序写出各顶点的深度，地面在前（0 1 2 1）'],
-      ['hackenbush', '有环图上的删边游戏（Green Hackenbush）：局面是它的边，地面是 0（(0,1) (1,2) (2,0)）'],
-      ['every(sub(1..3))', 'Every-SG（HDU 3595）：每一步要在和里每个还能走的游戏中各走一步；走最后一步的人赢'],
-      ['geography(0-1 1-2 2-0)', '无向图上的 Geography（二分图博弈）：棋子沿边走到没站过的顶点；局面是它站过的顶点，最后一个是它所在之处（0 2）'],
+      ...ZH_FAMILIES,
     ],
     positionHead: '局面（“局面”框）',
     position: [

@@ -6,7 +6,7 @@
 use crate::base::error::{Code, Error, Message, Result};
 use crate::engine::analyze::{Evaluator, Move};
 use crate::game::{Component, Position};
-use crate::lang::Defined;
+use crate::notation::Defined;
 use crate::notation::{heaps_text, parse_family_in, parse_position_in};
 use crate::page::play::find_move;
 use crate::rules::{self, Rule};

@@ -27,7 +27,6 @@ pub mod vm;
 
 use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
-use std::sync::Arc;
 use vm::{Fault, Machine, Moves};
 
 /// A place in a rule text: line and column, 1-based, in characters.
@@ -46,39 +45,15 @@ pub const MAX_ARITY: usize = 4;
 /// What a state of a rules game is assumed to cost, in table cells (see [`crate::engine::cost`]): its moves are known only
 /// by running it, so asking what a request costs must not solve it.
 pub const RULE_STATE_WORK: u64 = 256;
-/// The most games defined at once (a new one beyond replaces the oldest).
-pub const MAX_DEFINED: usize = 64;
 /// The name of a game whose text has no `name` line.
 pub const DEFAULT_NAME: &str = "rules";
-/// Names the notation gives built-in games and families: a rule may not take them (the notation reads a family's
-/// keyword before a defined game's name). The families' keywords are `rules::KEYWORDS`, which this layer cannot
-/// read: crate/tests/seam.rs checks that each is here.
-pub const RESERVED: &[&str] = &[
-    "nim",
-    "kayles",
-    "dawson",
-    "grundy",
-    "sub",
-    "allbut",
-    "bash",
-    "graph",
-    "misere",
-    "staircase",
-    "boxes",
-    "stoned",
-    "thanos",
-    "moore",
-    "wythoff",
-    "every",
-    "tree",
-    "hackenbush",
-    "geography",
-];
-
 /// A game from a rule text.
 #[derive(Debug)]
 pub struct RulesGame {
     pub name: String,
+    /// Where the text gives its name (its `name` line), if it does: a name the notation reads as a built-in game is
+    /// refused there when the game is defined (`crate::notation::Defined::define`).
+    pub name_span: Option<Span>,
     pub text: String,
     pub program: program::Program,
     /// The numbers of a state (1: a heap; 2: a sheet `(w, h)`; …).
@@ -92,11 +67,11 @@ pub struct RulesGame {
     pub known: known::Known,
     /// The loop steps one state's moves may take: the caller's [`Limits::rule_steps`], fixed when it is compiled
     /// (a game shared between callers is never changed: another budget compiles another game).
-    steps: u64,
+    pub(crate) steps: u64,
     /// The moves its rule may list for one state ([`Limits::rule_moves`]) and the states it may solve outside a
     /// table ([`Limits::rule_states`]), fixed alike.
-    moves: usize,
-    states: usize,
+    pub(crate) moves: usize,
+    pub(crate) states: usize,
 }
 
 impl PartialEq for RulesGame {
@@ -113,7 +88,7 @@ impl std::hash::Hash for RulesGame {
     }
 }
 
-/// Compiles a rule text under a caller's limits (without defining it: see [`Defined::define`]).
+/// Compiles a rule text under a caller's limits (without defining it: see [`crate::notation::Defined::define`]).
 pub fn compile(text: &str, limits: &Limits) -> Result<RulesGame> {
     let length = text.chars().count();
     if length > limits.rule_text {
@@ -132,16 +107,13 @@ pub fn compile(text: &str, limits: &Limits) -> Result<RulesGame> {
             ast.state_span,
         ));
     }
-    let name = match &ast.name {
-        Some((name, span)) if RESERVED.contains(&name.as_str()) => {
-            return Err(err(Message::new(Code::RuleNameTaken).arg("name", name), *span))
-        }
-        Some((name, _)) => name.clone(),
-        None => DEFAULT_NAME.into(),
-    };
     let program = compile::compile(&ast)?;
     Ok(RulesGame {
-        name,
+        name: ast
+            .name
+            .as_ref()
+            .map_or_else(|| DEFAULT_NAME.into(), |(name, _)| name.clone()),
+        name_span: ast.name.as_ref().map(|&(_, span)| span),
         text: text.to_string(),
         arity: ast.state.len(),
         variables: ast.state.iter().map(|(n, _)| n.clone()).collect(),
@@ -152,60 +124,6 @@ pub fn compile(text: &str, limits: &Limits) -> Result<RulesGame> {
         moves: limits.rule_moves,
         states: limits.rule_states,
     })
-}
-
-/// The games a caller has defined, which the notation finds by name ([`crate::notation::parse_position_in`]), and the
-/// limits their rules run with. A value: the JS API keeps one per module, the CLI one per run, a test its own.
-#[derive(Clone, Debug)]
-pub struct Defined {
-    games: Vec<Arc<RulesGame>>,
-    limits: Limits,
-}
-
-impl Defined {
-    /// No game defined; the caller's limits.
-    pub const fn with_limits(limits: Limits) -> Defined {
-        Defined {
-            games: Vec::new(),
-            limits,
-        }
-    }
-
-    /// The limits the games run with.
-    pub fn limits(&self) -> &Limits {
-        &self.limits
-    }
-
-    /// Compiles a rule text and defines its game under its name, replacing a game of that name (the oldest goes
-    /// past [`MAX_DEFINED`]).
-    pub fn define(&mut self, text: &str) -> Result<Arc<RulesGame>> {
-        let game = Arc::new(compile(text, &self.limits)?);
-        self.games.retain(|g| g.name != game.name);
-        if self.games.len() >= MAX_DEFINED {
-            self.games.remove(0);
-        }
-        self.games.push(game.clone());
-        Ok(game)
-    }
-
-    /// The defined game of that name (lower case).
-    pub fn lookup(&self, name: &str) -> Option<Arc<RulesGame>> {
-        self.games.iter().find(|g| g.name == name).cloned()
-    }
-
-    /// The limits its games run with, now and defined later (the page's main thread asks for fewer loop steps):
-    /// each game defined is compiled again under them, so a copy taken before keeps its own.
-    pub fn set_limits(&mut self, limits: Limits) {
-        self.limits = limits;
-        for g in &mut self.games {
-            if (g.steps, g.moves, g.states) != (limits.rule_steps.max(1), limits.rule_moves, limits.rule_states) {
-                // It compiled before, under the same text limits.
-                if let Ok(again) = compile(&g.text, &limits) {
-                    *g = Arc::new(again);
-                }
-            }
-        }
-    }
 }
 
 /// A state as the notation writes it: `5`, or `(3, 4)`.

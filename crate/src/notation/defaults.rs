@@ -2,11 +2,10 @@
 //! game defined and [`Limits::DEFAULT`], the limits a worker and the command line take. Below the edges nothing calls
 //! these (crate/tests/limits.rs): the core is given its caller's [`Defined`] and limits.
 
-use super::{parse_family_in, parse_game_in, parse_position_in};
+use super::{parse_family_in, parse_game_in, parse_position_in, Defined};
 use crate::base::error::Result;
 use crate::base::limits::Limits;
 use crate::game::{Family, Game, Position};
-use crate::lang::Defined;
 
 /// No game defined; the default limits.
 impl Default for Defined {

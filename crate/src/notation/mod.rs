@@ -5,16 +5,17 @@
 
 use crate::base::error::{Code, Error, Message, Result};
 use crate::game::{Component, Dag, Family, Game, Octal, Position};
-use crate::lang::Defined;
 use crate::rules;
 use crate::solve;
 
 mod defaults;
+mod defined;
 mod print;
 #[cfg(test)]
 mod tests;
 
 pub use defaults::{parse_family, parse_game, parse_position};
+pub use defined::{Defined, MAX_DEFINED};
 pub use print::heaps_text;
 
 use crate::base::limits::Limits;
@@ -681,11 +682,17 @@ impl Parser<'_> {
 /// The heap games the notation knows by name (an octal code aside), as an unknown name's hint lists them.
 const HEAP_GAMES: [&str; 8] = ["nim", "sub", "bash", "allbut", "kayles", "dawson", "grundy", "graph"];
 
-/// Every name a game may start with, for an unknown name's hint: the heap games, their modes, and the families.
+/// Every name a game may start with: the heap games, their modes, and the families. The notation reads them before a
+/// defined game's name, so a rule may not take one ([`Defined::define`]).
+fn names() -> impl Iterator<Item = &'static str> {
+    HEAP_GAMES
+        .into_iter()
+        .chain(crate::rules::KEYWORDS.iter().map(|k| k.word))
+}
+
+/// The names, for an unknown name's hint.
 fn known_names() -> String {
-    let families = crate::rules::KEYWORDS.iter().map(|k| k.word);
-    let all: Vec<&str> = HEAP_GAMES.into_iter().chain(families).collect();
-    all.join(", ")
+    names().collect::<Vec<_>>().join(", ")
 }
 
 fn alias_code(code: &str, defined: &Defined) -> Octal {

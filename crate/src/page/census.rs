@@ -4,8 +4,8 @@
 
 use crate::base::limits::Limits;
 use crate::game::Game;
-use crate::lang::Defined;
 use crate::notation::parse_game_in;
+use crate::notation::Defined;
 use crate::solve::long::Long;
 use crate::solve::sparse::Sparse;
 use serde::{Deserialize, Serialize};

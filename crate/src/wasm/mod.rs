@@ -59,7 +59,7 @@ pub use values::*;
 
 use crate::base::error::{Code, Error, Message};
 use crate::base::limits::Limits;
-use crate::lang::Defined;
+use crate::notation::Defined;
 use serde::Serialize;
 use std::sync::Mutex;
 use wasm_bindgen::{JsCast, JsValue};

@@ -5,7 +5,7 @@ use crate::base::error::{Code, Error, Message};
 use crate::base::limits::Limits;
 use crate::game::Family;
 use crate::lang;
-use crate::notation::parse_family_in;
+use crate::notation::{parse_family_in, Defined};
 use crate::pattern;
 use crate::solve::written;
 use wasm_bindgen::prelude::*;
@@ -233,9 +233,9 @@ pub fn use_main_thread_limits() {
 
 /// Puts `limits` in place. The first-view build defines no game (crate::game::first_view), so it has none to compile again
 /// under them, and the rules language's compiler stays out of its download.
-fn set_limits(d: &mut lang::Defined, limits: Limits) {
+fn set_limits(d: &mut Defined, limits: Limits) {
     if crate::game::first_view::BUILD {
-        *d = lang::Defined::with_limits(limits);
+        *d = Defined::with_limits(limits);
     } else {
         d.set_limits(limits);
     }

@@ -1,8 +1,10 @@
 // Geography's words (rules/geography.rs): its name, its matching theorem's verdict sentences (Rule::MatchingCovered,
 // MatchingMove, MatchingMissed) and its errors in 简体中文 (the English is the core's, crate/src/base/error.rs). Gathered into
 // each language's first file (gather.js).
+// HELP is its line in the help panel's list of the notation (help.js, gathered too).
 
 export const en = {
+  HELP: ['geography(0-1 1-2 2-0)', 'Geography on an undirected graph (二分图博弈): the token moves along an edge to a vertex it has not stood on; position = the vertices it stood on, its own last (0 2)'],
   STRINGS: {
     'name.geography': 'Geography (a token never returns)',
     'rule.matchingCovered': 'Every maximum matching (of size {size}) of the vertices not yet left covers the token\'s: the player to move wins, moving along one.',
@@ -12,6 +14,7 @@ export const en = {
 };
 
 export const zh = {
+  HELP: ['geography(0-1 1-2 2-0)', '无向图上的 Geography（二分图博弈）：棋子沿边走到没站过的顶点；局面是它站过的顶点，最后一个是它所在之处（0 2）'],
   STRINGS: {
     'name.geography': '无向图上的 Geography（二分图博弈）',
     'rule.matchingCovered': '还没离开的顶点的每个最大匹配（{size} 条边）都覆盖棋子所在的顶点：先手必胜，沿匹配边走即可。',

@@ -1,7 +1,9 @@
 // Misère play's words (rules/heaps.rs, misere: true): its name around the game's, its verdicts (misère Nim's classes,
 // the SJ theorem, tame sums by genus, the quotient) and its errors in 简体中文. Gathered into each language's first file (gather.js).
+// HELP is its line in the help panel's list of the notation (help.js, gathered too).
 
 export const en = {
+  HELP: ['misere(nim)', 'misère play: who takes the last stone loses'],
   STRINGS: {
     'name.misere': 'misère {inner}',
     'rule.misereNim': 'Misère Nim, class {class}: {big} heap(s) of 2 or more (充裕堆), {lone} heap(s) of 1 (孤单堆), XOR {xor}. S1, S2 and T0 win for the player to move; S0 and T2 lose.',
@@ -16,6 +18,7 @@ export const en = {
 };
 
 export const zh = {
+  HELP: ['misere(nim)', '反常规则：取走最后一个的人输'],
   STRINGS: {
     'name.misere': '反常{inner}',
     'rule.misereNim': '反常 Nim 的 {class} 态：{big} 个充裕堆（≥ 2），{lone} 个孤单堆（= 1），异或和 {xor}。S1、S2、T0 先手必胜；S0、T2 先手必败。',

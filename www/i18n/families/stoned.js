@@ -1,7 +1,9 @@
 // The Stoned Game's words (rules/stoned.rs): its name, its verdicts and its error in 简体中文. Gathered into each
 // language's first file (gather.js).
+// HELP is its line in the help panel's list of the notation (help.js, gathered too).
 
 export const en = {
+  HELP: ['stoned', 'the Stoned Game (* marks the heap last taken from)'],
   STRINGS: {
     'name.stoned': 'Stoned Game',
     'rule.stonedDominant': 'A heap of {size} holds more than all the others together ({rest}) and may be taken from: the player to move wins.',
@@ -12,6 +14,7 @@ export const en = {
 };
 
 export const zh = {
+  HELP: ['stoned', 'Stoned Game（* 表示上一步取过的那一堆）'],
   STRINGS: {
     'name.stoned': 'Stoned Game（不能连续取同一堆）',
     'rule.stonedDominant': '有一堆 {size} 个，比其余所有堆加起来（{rest} 个）还多，并且可以从它取：先手必胜。',

@@ -8,7 +8,7 @@ use grundy::contest::import::hdu1524_loopy;
 use grundy::engine::analyze::{analyze, Analysis};
 use grundy::engine::period::{find_period, proof_limit};
 use grundy::game::{Family, Game};
-use grundy::lang::Defined;
+use grundy::notation::Defined;
 use grundy::notation::{parse_family_in, parse_game_in, parse_position_in};
 use grundy::pattern;
 use grundy::rules::Rule;

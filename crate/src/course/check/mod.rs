@@ -7,7 +7,7 @@ use crate::base::error::{Code, Error, Message, Result};
 use crate::base::limits::Limits;
 use crate::engine::search::{Search, Solved};
 use crate::game::{Component, Family, Game, Position};
-use crate::lang::Defined;
+use crate::notation::Defined;
 use crate::notation::{parse_family_in, parse_game_in, parse_position_in};
 use crate::rules::{self, Verdict};
 use serde::Serialize;
