@@ -5,7 +5,9 @@
 //! and the scan goes on with the set folded again from the bits that are left: a scan takes dozens of values, and
 //! starting it again after each one cost more than the pairs it looks at.
 
-use super::{take_pairs, Value, Want};
+#[cfg(any(all(target_arch = "wasm32", target_feature = "simd128"), target_arch = "x86_64"))]
+use super::Value;
+use super::{take_pairs, Want};
 
 /// `Value::take_wanted` for bytes.
 pub fn take_wanted_u8(low: &[u8], high: &[u8], want: &mut Want, missing: usize) -> usize {
