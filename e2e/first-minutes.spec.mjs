@@ -10,10 +10,10 @@ const DESK = { viewport: { width: 1280, height: 800 } };
 const WORDS = {
   en: { edit: 'Edit', play: 'Play', forward: /^Step forward/, tap: 'Tap ▶ Play', press: 'Press ▶ Play', tab: 'grid',
     size: 'Table size n', won: 'Game over: you won.', lost: 'Game over: the computer won.', again: 'Play again',
-    restart: 'Restart', over: /game over/gi },
+    restart: 'Restart', over: /game over/gi, waiting: 'Who wins? Play on to find out.', wins: 'SG = 1 ≠ 0: the first player (先手) wins' },
   zh: { edit: '修改', play: '播放', forward: /^前进一步/, tap: '点 ▶ 播放', press: '按 ▶ 播放', tab: '打表',
     size: '表长 n', won: '游戏结束：你赢了。', lost: '游戏结束：电脑赢了。', again: '再玩一局', restart: '重新开始',
-    over: /游戏结束/g },
+    over: /游戏结束/g, waiting: '谁赢？继续播放，答案就会揭晓。', wins: 'SG = 1 ≠ 0：先手必胜' },
 };
 const king = readFileSync(new URL('../examples/rules/king.rules', import.meta.url), 'utf8');
 const kingGrid = (lang) => `/?${new URLSearchParams({ rules: king, game: 'king', n: 30, view: 'grid', lang })}`;
@@ -62,6 +62,34 @@ test.describe('on a phone', () => {
       await line.tap();
       await expect(page.locator('[data-role=game]')).toBeVisible();
       await expect(page.locator('[data-role=game]')).toHaveValue('sub(1..3)');
+    });
+
+    test(`(${lang}) the summary says its verdict is coming where it keeps it back; each legend mark beside its meaning`, async ({ page }) => {
+      await open(page, `/?lang=${lang}`); // 5 in take 1..3: SG = 5 mod 4 = 1, said once SG(5) is computed, at step 6
+      const outcome = page.locator('[data-role=outcome]');
+      const waiting = () => outcome.evaluate((e) => ({
+        line: getComputedStyle(e, '::after').content, shown: getComputedStyle(e, '::after').visibility,
+        verdict: getComputedStyle(e).visibility, box: e.getBoundingClientRect().height,
+      }));
+      const before = await waiting();
+      expect(before.line).toBe(JSON.stringify(w.waiting));
+      expect([before.shown, before.verdict]).toEqual(['visible', 'hidden']);
+      expect(before.box).toBeGreaterThan(0);
+      await page.locator('[data-role=to-end]').tap();
+      await expect(page.locator('[data-role=step-label]')).toContainText('6 / 6');
+      const after = await waiting();
+      expect([after.line, after.verdict]).toEqual(['none', 'visible']);
+      await expect(outcome).toContainText(w.wins);
+      // On a narrow screen the legend's marks wrapped away from their meanings (a mark at the end of the line above).
+      const pairs = await page.locator('.legend').evaluate((l) => [...l.querySelectorAll('.legend-mark')]
+        .filter((m) => m.getClientRects().length)
+        .map((m) => [m.getBoundingClientRect(), m.nextElementSibling.getBoundingClientRect()]));
+      expect(pairs).toHaveLength(2); // P and N: this game has no draws
+      for (const [mark, meaning] of pairs) {
+        expect(mark.right).toBeLessThanOrEqual(meaning.left);
+        expect(mark.bottom).toBeGreaterThan(meaning.top);
+        expect(mark.top).toBeLessThan(meaning.bottom);
+      }
     });
 
     test(`(${lang}) the hint says what to tap, and names no key`, async ({ page }) => {

@@ -83,6 +83,8 @@ export function revealValues(root, m, viewId, step) {
   // play view the reader plays to find it out.
   else if (m.state.controls !== 'full') waiting = viewId === 'play' || step < m.total - 1;
   for (const role of ['outcome', 'rule']) $(role).classList.toggle('pending', waiting);
+  // Said in place of the verdict kept back (style.css), so that its room does not read as a gap.
+  $('outcome').dataset.waiting = waiting ? m.t('outcomeWaiting') : '';
   for (const cell of $('values').children) {
     const s = Number(cell.dataset.state);
     const pending = timeline && stepOfState(m, s) > step;

@@ -131,6 +131,7 @@ export const STRINGS = {
   outcomeWins: 'the player to move (先手) wins: 必胜态 (N-position)',
   outcomeLoses: 'the player to move (先手) loses: 必败态 (P-position)',
   outcomeDraw: 'a draw (平局): neither player can force a win, and the game can go on forever',
+  outcomeWaiting: 'Who wins? Play on to find out.', // in place of the verdict the summary keeps back
   aOutcome: '{position}: some option is a P-position? {answer} — {kind}',
   aNoMoveWins: '{position}: no move — in misère play whoever cannot move wins — {kind}',
   aNoMoveLoses: '{position}: no move — whoever cannot move loses — {kind}',

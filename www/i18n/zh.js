@@ -130,6 +130,7 @@ export const STRINGS = {
   outcomeWins: '先手必胜：必胜态 (N-position)',
   outcomeLoses: '先手必败：必败态 (P-position)',
   outcomeDraw: '平局：双方都无法强制获胜，游戏可以一直进行下去',
+  outcomeWaiting: '谁赢？继续播放，答案就会揭晓。',
   aOutcome: '{position}：有后继是必败态吗？{answer} — {kind}',
   aNoMoveWins: '{position}：无路可走——反常规则下无法行动的一方获胜 — {kind}',
   aNoMoveLoses: '{position}：无路可走——无法行动的一方输 — {kind}',
