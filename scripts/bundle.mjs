@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gather } from '../www/i18n/gather.js';
+import { LANGS } from '../www/i18n/lang.js';
 
 const words = {
   name: 'gathered words',
@@ -56,7 +57,8 @@ async function staticImports(entry) {
   visit(path.relative('.', entry));
   return new Set([...found].map((f) => path.resolve(f)));
 }
-const WORDS = ['en', 'zh', 'en-views', 'zh-views'].map((file) => `www/i18n/${file}.js`);
+// Each language's two files of words (i18n.js FILES).
+const WORDS = LANGS.flatMap((lang) => [lang, `${lang}-views`]).map((file) => `www/i18n/${file}.js`);
 const common = {
   bundle: true, splitting: true, format: 'esm', minify: true, charset: 'utf8', legalComments: 'none', logLevel: 'warning',
   plugins: [words, afterFirstView],
