@@ -84,7 +84,8 @@ export function revealValues(root, m, viewId, step) {
   else if (m.state.controls !== 'full') waiting = viewId === 'play' || step < m.total - 1;
   for (const role of ['outcome', 'rule']) $(role).classList.toggle('pending', waiting);
   // Said in place of the verdict kept back (style.css), so that its room does not read as a gap.
-  $('outcome').dataset.waiting = waiting ? m.t('outcomeWaiting') : '';
+  const said = waiting ? m.t('outcomeWaiting') : '';
+  if ($('outcome').dataset.waiting !== said) $('outcome').dataset.waiting = said; // (each step calls this)
   for (const cell of $('values').children) {
     const s = Number(cell.dataset.state);
     const pending = timeline && stepOfState(m, s) > step;
