@@ -93,10 +93,18 @@ export async function webkit() {
   return {
     name: 'webkit',
     async size(width, height) {
-      // The window holds a toolbar above the page: grow the window by what it takes.
-      await call('POST', `${s}/window/rect`, { width, height });
-      const [w, h] = await run('return [innerWidth, innerHeight]');
-      if (w !== width || h !== height) await call('POST', `${s}/window/rect`, { width: 2 * width - w, height: 2 * height - h });
+      // The window holds a toolbar above the page, and GTK can apply a new size after the call returns (a read
+      // right after it may still see the old one): measure the toolbar on the settled window, ask once for the
+      // window that holds it and the page, then wait for the page to see its size.
+      const inner = () => run('return [innerWidth, innerHeight]');
+      const [outer, [w, h]] = [await call('GET', `${s}/window/rect`), await inner()];
+      await call('POST', `${s}/window/rect`, { width: width + outer.width - w, height: height + outer.height - h });
+      let got;
+      for (let tries = 0; tries < 100; tries++, await sleep(50)) {
+        got = await inner();
+        if (got[0] === width && got[1] === height) return;
+      }
+      throw new Error(`WebKit's page is ${got.join(' × ')} in a window set for ${width} × ${height}`);
     },
     open: (url) => call('POST', `${s}/url`, { url }),
     run,
