@@ -63,7 +63,7 @@ test('the notes\' first graph: take 1 to 3 from 5, SG = 0,1,2,3,0,1, P squares a
   for (const s of [1, 2, 3, 5]) {
     const node = page.locator(`#graph .node[data-state="${s}"]`);
     await expect(node.locator('circle.shape')).toHaveCount(1);
-    await expect(node.locator('rect')).toHaveCount(0);
+    await expect(node.locator('rect.shape')).toHaveCount(0);
   }
   // Every node shows its state and its value.
   await expect(page.locator('#graph .node[data-state="3"] .label')).toHaveText('3');

@@ -394,3 +394,42 @@ test('misère play speaks of P and N: heap sizes, not SG values, and why their X
   await expect(page.locator('[data-panel=xor] .sg-head')).toHaveText('SG');
   await expect(page.locator('[data-panel=xor] .xor-misere-note')).toBeHidden();
 });
+
+/* ---------- the graph's arrows and value lines ---------- */
+
+/** The arrowheads of the graph on screen that run into a value line (the "SG 2" under a node), as "edge: value": a
+ * head is its edge's last 7 stroke widths (the marker's size), sampled at each drawing unit. */
+const headsOnValues = (page) => page.evaluate(() => {
+  const svg = document.querySelector('.graph-svg');
+  const values = [...svg.querySelectorAll('.node .sg')].map((t) => [t.textContent, t.getBoundingClientRect()]);
+  const out = [];
+  for (const edge of svg.querySelectorAll('.edge')) {
+    const length = edge.getTotalLength();
+    const head = 7 * parseFloat(getComputedStyle(edge).strokeWidth);
+    const toScreen = edge.getScreenCTM();
+    for (let k = 0; k <= head; k++) {
+      const p = edge.getPointAtLength(Math.max(0, length - k)).matrixTransform(toScreen);
+      const hit = values.find(([, b]) => p.x >= b.left && p.x <= b.right && p.y >= b.top && p.y <= b.bottom);
+      if (hit) { out.push(`${edge.getAttribute('d')}: ${hit[0]}`); break; }
+    }
+  }
+  return out;
+});
+
+for (const [size, viewport, lang] of [['1280 × 800', { width: 1280, height: 800 }, 'en'], ['a 390 × 844 phone', { width: 390, height: 844 }, 'zh']]) {
+  test.describe(`HDU 1524's graph on ${size}`, () => {
+    test.use({ viewport });
+    test(`every arrowhead is clear of the value lines, and the graph is whole in its box (${lang})`, async ({ page }) => {
+      for (const scene of [0, 1]) { // step 1, 0's two moves lit; then every value known
+        await open(page, `/?lesson=hdu1524${scene ? `&scene=${scene}` : ''}&lang=${lang}`);
+        await expect(page.locator('.graph-svg .node')).toHaveCount(4);
+        await expect(page.locator('.graph-svg .edge')).toHaveCount(3);
+        if (!scene) await expect(page.locator('.graph-svg .edge.option-edge')).toHaveCount(2);
+        expect(await headsOnValues(page), `scene ${scene + 1}`).toEqual([]);
+        // The lesson's stage shows the whole graph and its options line: nothing to scroll inside it.
+        const stage = await page.locator('.stage').evaluate((s) => [s.scrollHeight, s.clientHeight]);
+        expect(stage[0], `scene ${scene + 1}: the stage's content and its height`).toBeLessThanOrEqual(stage[1] + 1);
+      }
+    });
+  });
+}

@@ -12,7 +12,7 @@ import { orderOf, stepOfState } from './timeline.js';
 import { revealValues } from './summary.js';
 
 /** What a view reads, made afresh for each call and frozen: explorer `ex`'s model, state, words and the core's
- * answers; the stage's width and colours as its last render read them (measure). */
+ * answers; the stage's width, height cap and colours as its last render read them (measure). */
 export function viewModel(ex) {
   // The position's XOR trace, once a view that shows it has asked for it (views/xor.js, the grid's sentence).
   const xor = ex.model?.position ? ex.bridge.answers.get('xorTrace', [ex.model.position]) : null;
@@ -32,6 +32,7 @@ export function viewModel(ex) {
     stepOf: (state) => stepOfState(ex.model, state),
     kept: Object.freeze({ ...ex.kept }),
     width: ex.stage?.width,
+    height: ex.stage?.height,
     theme: ex.stage?.theme,
   });
 }
@@ -86,12 +87,19 @@ export function opening(view, now, step, focused) {
   return { total, target: Math.min(Math.max(0, target), total - 1), focus };
 }
 
-/** The views' width and the theme's colours for their canvases, read from the stage before a render changes the
- * DOM (the page is laid out then, so reading costs nothing; read by a view after its changes, it would style and lay
- * the page out again inside the render's task). */
+/** The views' width, the most height they have before the stage scrolls (Infinity where it has no cap: an embed)
+ * and the theme's colours for their canvases, read from the stage before a render changes the DOM (the page is laid
+ * out then, so reading costs nothing; read by a view after its changes, it would style and lay the page out again
+ * inside the render's task). */
 export function measure(stage) {
   const pad = getComputedStyle(stage);
-  return { width: stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight), theme: themeOf(stage) };
+  const cap = parseFloat(pad.maxHeight); // NaN for 'none'
+  return {
+    width: stage.clientWidth - parseFloat(pad.paddingLeft) - parseFloat(pad.paddingRight),
+    height: Number.isFinite(cap) ? cap - parseFloat(pad.paddingTop) - parseFloat(pad.paddingBottom)
+      - parseFloat(pad.borderTopWidth) - parseFloat(pad.borderBottomWidth) : Infinity, // (box-sizing: border-box)
+    theme: themeOf(stage),
+  };
 }
 
 /** View `id`'s panel shown and its tab selected (the only one in the tab order); the others hidden. */

@@ -4,6 +4,16 @@
 export const PIXEL_NODE = 2.5; // device pixels: canvas nodes this small are drawn as squares of whole pixels
 export const UNIT = 64; // SVG units per layout unit
 export const R = 21; // node radius
+// Layers that run down sit ROW layout units apart: between a node's value line and the next layer's nodes an arrow
+// coming in keeps room for its head, below the value (the value's back hides the line behind it).
+export const ROW = 1.4;
+// The value line under a node: its baseline, its font size, and the back that hides the edges passing behind it
+// (a monospace advance is 0.6 em).
+export const VALUE = { y: R + 14, size: 14 };
+export const valueBack = (text) => {
+  const w = 0.6 * VALUE.size * text.length + 4;
+  return { x: -w / 2, y: VALUE.y - 8, w, h: 16 };
+};
 export const views = new WeakMap(); // root → view
 let instances = 0;
 /** A unique id for a graph's markers when several graphs share a page. */
@@ -109,7 +119,7 @@ export function graphData(layout, marked) {
     d.sy = d.x.slice();
   } else {
     d.sx = d.x.slice();
-    d.sy = d.y.slice();
+    d.sy = Float64Array.from(d.y, (y) => y * ROW);
   }
   return d;
 }
@@ -198,7 +208,8 @@ export function extent(d) {
   const bent = [];
   let minX = Infinity; let maxX = -Infinity; let minY = Infinity; let maxY = -Infinity;
   for (let i = 0; i < d.count; i++) {
-    minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R);
+    // (A P square's mark sits past its lower right corner.)
+    minX = Math.min(minX, d.sx[i] * UNIT - R); maxX = Math.max(maxX, d.sx[i] * UNIT + R + (d.win[i] ? 0 : 6));
     minY = Math.min(minY, d.sy[i] * UNIT - R - (d.marked[i] ? 16 : 0)); maxY = Math.max(maxY, d.sy[i] * UNIT + R + 20);
   }
   for (let e = 0; e < d.edgeCount; e++) {

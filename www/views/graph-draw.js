@@ -10,8 +10,9 @@
 // object only update what changed, so playback stays cheap. The layout may be the core's object ({ nodes, edges,
 // width, height, pairs }), compute.js's packed form (typed arrays), or a graph of positions (nodes with `wins`, and
 // `sg` null where no value is known, as in misère play: such nodes show P or N). Pair nodes a+b (splits) are drawn
-// dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width and model.theme
-// (themeOf's colours), when the caller read them before changing the page, spare the drawing a forced layout.
+// dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width, model.height (the
+// stage's cap) and model.theme (themeOf's colours), when the caller read them before changing the page, spare the
+// drawing a forced layout.
 import { themeOf } from './colours.js';
 import { views, graphData, ZOOM_KEYS, graphLabel } from './graph-data.js';
 import { SvgView } from './graph-svg.js';
@@ -66,7 +67,7 @@ export function renderGraph(root, model, step, on = {}, t = (key) => key) {
   if (!view || view.layout !== layout || view.markedKey !== String(marked ? [...marked] : '')) {
     const data = graphData(layout, marked);
     // (Without loadDrawer first, a big graph still draws, slowly, as SVG.)
-    view = onCanvas(layout) && canvas ? new canvas.CanvasView(root, data, t, model.width) : new SvgView(root, data, t, model.width);
+    view = onCanvas(layout) && canvas ? new canvas.CanvasView(root, data, t, model.width) : new SvgView(root, data, t, model.width, model.height);
     view.layout = layout;
     view.markedKey = String(marked ? [...marked] : '');
     views.set(root, view);

@@ -6,7 +6,7 @@
 // no SVG. A helper, not a view.
 
 import { sgColor } from './colours.js';
-import { graphData, ranks, extent, labelLines, labelSize, DRAW_FILL, R, UNIT } from './graph-data.js';
+import { graphData, ranks, extent, labelLines, labelSize, DRAW_FILL, R, UNIT, VALUE, valueBack } from './graph-data.js';
 import { onCanvas, bigDrawing } from './graph-draw.js';
 
 const GRID_MAX = 16; // the two-heap grid shows heaps 0..15 at most (256 states stay readable)
@@ -86,7 +86,9 @@ export function graphDrawing(model, step, c) {
     if (seen && kindP) out.items.push({ kind: 'text', x: x + R + 6, y: y + R - 2, text: 'P', size: 14, bold: true, anchor: 'middle', fill: c.fg });
     if (d.marked[i]) out.items.push({ kind: 'text', x, y: y - R - 7, text: '▼', size: 11, bold: true, anchor: 'middle', fill: c.accent });
     const value = !seen ? (d.valued[i] ? 'SG ?' : '?') : d.valued[i] ? `SG ${d.sg[i]}` : draw ? 'D' : lose ? 'P' : 'N';
-    out.items.push({ kind: 'text', x, y: y + R + 14, text: value, size: 14, anchor: 'middle', fill: c.fg });
+    const back = valueBack(value);
+    out.items.push({ kind: 'rect', x: round(x + back.x), y: y + back.y, w: round(back.w), h: back.h, fill: c.bg });
+    out.items.push({ kind: 'text', x, y: y + VALUE.y, text: value, size: VALUE.size, anchor: 'middle', fill: c.fg });
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // in the tab order, inserted by slices over a few frames when the graph is big (Pacer).
 import { sgColor } from './colours.js';
 import { views, nextId, R, UNIT, graphLabel, ranks, optionsText, caption, escape, f1, trackFocus, labelLines, labelSize as sizeOf,
-  DRAW_FILL, extent } from './graph-data.js';
+  DRAW_FILL, extent, VALUE, valueBack } from './graph-data.js';
 
 const LAZY_TEXT = 120; // SVG graphs with more nodes get their text over several frames
 // A big SVG graph goes in by slices, one per frame, measured in shapes (a node or an edge without text); a node's
@@ -36,18 +36,21 @@ class Pacer {
 
 // On a phone (style.css's small-screen width) a drawing is never scaled so far down that its smallest text is under
 // READABLE px on the screen: a graph wider than that pans inside its box (.graph-scroll). A wider screen shrinks it
-// to fit, down to half size.
+// to fit, down to half size. A small graph is drawn large (up to 1.25), but no taller than its stage holds with the
+// options line under it (CAPTION px, with a pixel for rounding up), as long as that keeps it at SNUG or more: a tall graph scrolls at a size
+// that reads, rather than shrinking to fit.
 const PHONE = '(max-width: 40rem)';
 const READABLE = 11;
+const CAPTION = 33;
+const SNUG = 0.8;
 // The labels' font sizes in the drawing's units, by size class (style.css's .graph-svg .node .label rules; a pair's
 // label is 12 whatever its length), and the value's (.sg).
 const LABEL_FONT = { '': 18, long: 11, longer: 10, lines: 9 };
 const PAIR_FONT = 12;
-const VALUE_FONT = 14;
 
 /** The smallest font size (drawing units) of the node texts of `d`. */
 function smallestText(d) {
-  let least = VALUE_FONT;
+  let least = VALUE.size;
   for (let i = 0; i < d.count && least > LABEL_FONT.lines; i++) {
     const label = d.label(i);
     least = Math.min(least, i >= d.pairBase ? PAIR_FONT : LABEL_FONT[sizeOf(label, labelLines(label))]);
@@ -56,10 +59,11 @@ function smallestText(d) {
 }
 
 export class SvgView {
-  constructor(root, d, t, width = 0) {
+  constructor(root, d, t, width = 0, height = Infinity) {
     this.d = d;
     this.t = t;
     this.width = width;
+    this.height = height;
     this.root = root;
     this.id = nextId();
     this.selected = null;
@@ -94,7 +98,9 @@ export class SvgView {
     const more = d.frontier?.[i] ? `<text class="more" x="${R + 2}" y="4">…</text>` : '';
     // One text per line (the drawing redraws each at its own height).
     const labels = lines.map((line, k) => `<text class="label${size}" y="${f1(1 + (k - (lines.length - 1) / 2) * 9.5)}">${escape(line)}</text>`);
-    return `${shape}${labels.join('')}<text class="sg" y="${R + 14}">${value}</text>${flag}${more}`;
+    const back = valueBack(value);
+    return `${shape}${labels.join('')}<rect class="sg-back" x="${f1(back.x)}" y="${back.y}" width="${f1(back.w)}" height="${back.h}"/>`
+      + `<text class="sg" y="${VALUE.y}">${value}</text>${flag}${more}`;
   }
 
   build(shownOf) {
@@ -102,7 +108,8 @@ export class SvgView {
     const { curves, ox, oy, vbW, vbH } = extent(d);
     const available = this.width || this.root.clientWidth || 800;
     const phone = Boolean(globalThis.matchMedia?.(PHONE).matches);
-    const scale = Math.max(phone ? READABLE / smallestText(d) : 0.5, Math.min(1.25, available / vbW));
+    const tall = Math.max(SNUG, (this.height - CAPTION) / vbH);
+    const scale = Math.max(phone ? READABLE / smallestText(d) : 0.5, Math.min(1.25, available / vbW, tall));
     // The box in whole pixels: on a phone rounded up, so the drawing is not scaled a hair under the readable size.
     const size = (v) => (phone ? Math.ceil(v * scale) : Math.round(v * scale));
     // Where node i is in the scroll box, in CSS pixels (to keep the state being computed in view).

@@ -123,7 +123,7 @@ export default {
     const note = panel.querySelector('.pairs-note');
     note.hidden = !model.layout?.pairsOmitted;
     note.textContent = t('pairsOmitted');
-    const { width, theme } = model; // read by the explorer before this render changed the page
+    const { width, height, theme } = model; // read by the explorer before this render changed the page
     const g = grid(model);
     if (!g && !model.info.table && !model.posGraph) {
       renderGraph(root, { layoutError: model.posGraphError ? model.errorText(model.posGraphError) : '' }, step, {}, t);
@@ -132,7 +132,7 @@ export default {
     // What is drawn (graph-drawing.js graphScene, which every export draws too): the grid of positions (a, b), every
     // value shown, the position box's pair focused; or a timeline of states, the one the step computes focused.
     const scene = graphScene(model);
-    renderGraph(root, { ...scene, focus: g ? scene.focus : actions.focusAt(step), layoutError: model.layoutError, width, theme }, step, {
+    renderGraph(root, { ...scene, focus: g ? scene.focus : actions.focusAt(step), layoutError: model.layoutError, width, height, theme }, step, {
       select: g ? (id) => actions.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph') : (state) => actions.focus(state),
     }, t);
   },
