@@ -11,6 +11,8 @@ const SG5 = subtractionByDefinition([1, 2, 3], 6)[5];
 // Words that say who wins the position (the catalog's verdicts, both languages), its value's inequality, or its value
 // (a state computed on the way, as SG(0) = 0 at the graph's first step, is what that step shows).
 const VERDICT = /先手必|后手必|first player|player to move|≠ 0|SG\(5\) = \d/;
+// What the caption says in the verdict's place until then (the catalog's outcomeWaiting).
+const WAITING = { en: 'Who wins? Play on to find out.', zh: '谁赢？继续播放，答案就会揭晓。' };
 const SIZES = [
   { name: '390 px', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   { name: '1280 px', use: { viewport: { width: 1280, height: 800 } } },
@@ -57,11 +59,15 @@ for (const size of SIZES) {
           await expect(el.locator('[data-role=caption-text]')).toContainText('sub(1..3): 5');
           await goTo(el, 0); // the table opens on its whole computation: its first step is the start
           expect(await seenText(el), `${view} at its first step`).not.toMatch(VERDICT);
+          // In its place the caption says that it is coming, so its room is not a gap.
+          const after = () => el.locator('[data-role=caption-text]').evaluate((e) => getComputedStyle(e, '::after').content);
+          expect(await after(), `${view} at its first step`).toBe(JSON.stringify(` — ${WAITING[lang]}`));
           const total = await stepsOf(el);
           if (view === 'play') continue; // the reader plays to find out
           await goTo(el, total - 1);
-          // At the last step the caption says it, with the value from the definition.
+          // At the last step the caption says it, with the value from the definition, and nothing more.
           await expect(el.locator('[data-role=caption-text]'), view).toContainText(`SG = ${SG5} ≠ 0`);
+          expect(await after(), `${view} at its last step`).toBe('none');
         }
       });
     }

@@ -122,15 +122,20 @@ export function renderCaption(root, m, link) {
   const error = ['rules-error', 'game-error', 'n-error', 'position-error'].map((r) => $(r).textContent).find(Boolean) ?? '';
   const a = m.info ? m.analysis : null;
   let line = error;
+  let waiting = '';
   if (!error && a) {
     const parts = m.answers.parts(a.position);
     const own = parts?.components.length === 1 && parts.components[0].game === m.game;
     const where = own ? `${nameOf(m, ' · ')}: ${heapsOf(parts.components[0])}` : a.position;
-    line = $('outcome').classList.contains('pending') ? where : `${where} — ${verdictOf(a, m.t)}`;
+    const pending = $('outcome').classList.contains('pending');
+    line = pending ? where : `${where} — ${verdictOf(a, m.t)}`;
+    // Until then the line says the answer is coming (style.css), as the summary does: its room is not a gap.
+    if (pending) waiting = m.t('outcomeWaiting');
   } else if (!error && m.info) {
     line = nameOf(m, ' · ');
   }
   if (text.textContent !== line) text.textContent = line;
+  if ((text.dataset.waiting ?? '') !== waiting) text.dataset.waiting = waiting;
   text.classList.toggle('error', Boolean(error));
   const open = $('open-full');
   if (open.getAttribute('href') !== link) open.setAttribute('href', link);
