@@ -204,6 +204,5 @@ export const STRINGS = {
   // The full controls' (examples.js, rules-editor.js: they load with them).
   importQuery: 'tokens on {tokens}: {answer}',
   importCase: 'test case {k}',
-  rulesExampleNone: 'an example…',
   ...GATHERED, // every view's (gather.js)
 };

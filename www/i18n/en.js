@@ -161,6 +161,7 @@ export const STRINGS = {
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
   rulesHead: 'Your own game: write its rules',
   rulesExample: 'Start from',
+  rulesExampleNone: 'an example…',
   rulesText: 'Rules',
   rulesApply: 'Run',
   rulesApplied: 'Defined {name}: each state is {arity} numbers, written in brackets, as {name}: {example}.',

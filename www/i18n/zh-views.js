@@ -205,7 +205,6 @@ export const STRINGS = {
   // The full controls' (examples.js, rules-editor.js: they load with them).
   importQuery: '棋子在 {tokens}：{answer}',
   importCase: '第 {k} 组数据',
-  rulesExampleNone: '选择一个例子…',
   ...GATHERED, // every view's (gather.js)
 };
 

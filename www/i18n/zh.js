@@ -157,6 +157,7 @@ export const STRINGS = {
   // A user's own game: the rules editor, the 打表 grid and the pattern finder (rules.js makes their sentences).
   rulesHead: '自定义游戏：写出它的规则',
   rulesExample: '从例子开始',
+  rulesExampleNone: '选择一个例子…',
   rulesText: '规则',
   rulesApply: '运行',
   rulesApplied: '已定义 {name}：每个状态是 {arity} 个数，写在括号里，例如 {name}: {example}。',
