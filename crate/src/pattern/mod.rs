@@ -8,7 +8,7 @@
 //! sequences); and where no law is found, what was tried ([`Pattern::Nothing`]).
 //!
 //! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
-//! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
+//! prove on a longer table ([`verify`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
 
 use crate::engine::period;
 use crate::game::Game;
@@ -222,7 +222,7 @@ impl Pattern {
         matches!(self, Pattern::Period { proven: true, .. })
     }
 
-    /// Whether it is a law, one that [`check`] checks (not a list of P-positions, nor a broken law).
+    /// Whether it is a law, one that [`verify`] checks (not a list of P-positions, nor a broken law).
     pub fn is_law(&self) -> bool {
         !matches!(
             self,

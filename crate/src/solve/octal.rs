@@ -406,7 +406,7 @@ pub fn quadratic(code: &Octal) -> bool {
 }
 
 /// Codes with a digit past 7 (a move leaves three heaps): each heap's options XORed and marked in a stamp table.
-/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::engine::analyze::table_work`] counts it so, and no faster
+/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::engine::cost::table`] counts it so, and no faster
 /// method is known for these games (their values are not rare).
 fn in_three(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);

@@ -1,5 +1,5 @@
 //! The options of an octal code's heaps, and its values by the definition: what the solvers of every build share
-//! ([`super::octal`], and the first-view build's [`super::defined`]), kept below both.
+//! ([`super::octal`], and the first-view build's `super::defined`, a module of that build only), kept below both.
 
 use crate::game::Octal;
 use crate::solve::mex;
