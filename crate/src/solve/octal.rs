@@ -396,10 +396,12 @@ impl ValueSet {
     }
 }
 
-/// Whether this code's table costs about n² steps (its longest is [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table): n² is then at most
-/// the work of one request, [`Limits::work`](crate::base::limits::Limits::work), 2^32; measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively, 17 and
-/// 14 s in wasm under Node; longer tables would take days, so they are refused before the work): it takes any number of stones, and splits (each heap then has
-/// about n/2 splits for each removal) or repeats a block too long for the linear methods ([`MAX_BLOCK`]).
+/// Whether this code's table costs about n² steps (its longest is
+/// [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table): n² is then at most the work of one
+/// request, [`Limits::work`](crate::base::limits::Limits::work), 2^32; measured, 7.5 s for `0.[7]` and 9.0 s for
+/// `4.[7]` natively, 17 and 14 s in wasm under Node; longer tables would take days, so they are refused before the
+/// work): it takes any number of stones, and splits (each heap then has about n/2 splits for each removal) or repeats a
+/// block too long for the linear methods ([`MAX_BLOCK`]).
 pub fn quadratic(code: &Octal) -> bool {
     code.repeat
         .is_some_and(|r| code.splits() || code.digits.len() - r > MAX_BLOCK)

@@ -68,7 +68,7 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
 }
 
 /// Extends `g` (G(0) … G(len − 1) of the code) to G(n − 1) from every option of each heap, XORed and stamped in
-/// `seen` (kept between calls): seen[v] == i when value v is an option of heap i. It spans the next power of two
+/// `seen` (kept between calls): `seen[v] == i` when value v is an option of heap i. It spans the next power of two
 /// past the largest value, which bounds every XOR of values.
 pub(crate) fn extend_stamped(code: &Octal, g: &mut Vec<u32>, seen: &mut Vec<u32>, n: usize) {
     if seen.is_empty() {
