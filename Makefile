@@ -104,6 +104,8 @@ lint:
 	cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 	RUSTFLAGS="-C target-feature=+simd128" CARGO_TARGET_DIR=$(FIRST) \
 	  cargo clippy --target wasm32-unknown-unknown --lib --features first-view -- -D warnings
+## rustdoc on the core, private items too (which public docs may link): a broken or ambiguous doc link fails.
+	RUSTDOCFLAGS="-D warnings -A rustdoc::private_intra_doc_links" cargo doc --no-deps --document-private-items -p grundy
 
 ## test-native: every Rust test, the ones a debug build would take minutes over (ignored there: the largest
 ## published octal games, every small misère sum) included, in one optimised build that still checks overflow and

@@ -1,4 +1,4 @@
-//! BZOJ 1443 / Luogu P4055 [JSOI2009] 游戏: on a board of free cells (`.`) and walls (`#`), one player puts a token on
+//! BZOJ 1443 / Luogu P4055 \[JSOI2009\] 游戏: on a board of free cells (`.`) and walls (`#`), one player puts a token on
 //! a free cell of their choice, and the other moves it first, to a free neighbour not visited before; who cannot
 //! move loses. The player who places wins exactly on the cells some maximum matching of the free cells misses
 //! (geography: [`crate::theory::matching`]). Output `WIN` and those cells, `row col` (1-based, row by row), or

@@ -13,7 +13,7 @@
 //! ```
 //!
 //! - [`lex`], [`parse`]: text to syntax, every error at a line and column;
-//! - [`compile`]: syntax (its constants folded first, `fold`) to the machine's instructions, a [`program`]; [`vm`]:
+//! - [`mod@compile`]: syntax (its constants folded first, `fold`) to the machine's instructions, a [`program`]; [`vm`]:
 //!   runs them on a state;
 //! - [`known`]: the values found of a game's states, kept between requests.
 

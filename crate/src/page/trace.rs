@@ -600,7 +600,7 @@ pub fn position_table(position: &Position, side: u32, limits: &Limits) -> Result
     Ok(PositionTable { side, dims, cells })
 }
 
-/// Note 003's two-heap table dp[x][y], filled by memoized search in the order the recursion finishes each cell.
+/// Note 003's two-heap table `dp[x][y]`, filled by memoized search in the order the recursion finishes each cell.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MemoTrace {
@@ -616,7 +616,7 @@ pub struct MemoTrace {
 
 /// The note's memoized search `dfs(x, y)` on two heaps of `game`, from (x, y): every move of the first heap (take
 /// ascending), then of the second, `res |= !dfs(next)`; a cell is final when its call returns. Heaps up to the
-/// caller's [`Limits::memo`] (the note's dp[110][110] holds heaps up to 100).
+/// caller's [`Limits::memo`] (the note's `dp[110][110]` holds heaps up to 100).
 pub fn memo_trace(game: &Game, x: u32, y: u32, limits: &Limits) -> Result<MemoTrace> {
     if x > limits.memo || y > limits.memo {
         return Err(Error::new(Message::new(Code::MemoTooLarge).arg("limit", limits.memo)));

@@ -1,4 +1,4 @@
-//! The found law as code: a C++ function `int sg(long long n)` a contestant pastes, meaning what [`super::predict`]
+//! The found law as code: a C++ function `int sg(long long n)` a contestant pastes, meaning what [`super::predict()`]
 //! means, law by law. The table's values it needs are a `static const int` array, the base: G(0) … G(K − 1), K the
 //! first n from which a law the writer knows speaks at every n up to the table's end (and, for a period or a saltus
 //! stated first, at least its preperiod and one period, which it reads). Below K, sg(n) is the table's value; from K

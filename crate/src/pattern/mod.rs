@@ -8,7 +8,7 @@
 //! sequences); and where no law is found, what was tried ([`Pattern::Nothing`]).
 //!
 //! [`find`] is the finder as the CLI and the JS API use it: it makes the table itself, and checks every law it did not
-//! prove on a longer table ([`check`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
+//! prove on a longer table ([`verify`]); a law that breaks there is said as [`Pattern::Broken`], never as a law.
 
 use crate::engine::period;
 use crate::game::Game;
@@ -133,7 +133,7 @@ pub enum Pattern {
         self_similar: Vec<usize>,
         order: usize,
     },
-    /// G(x, y) = row[x] ⊕ column[y] for every state of the rows × columns grid, and of the grid checked_to ×
+    /// G(x, y) = `row[x]` ⊕ `column[y]` for every state of the rows × columns grid, and of the grid checked_to ×
     /// checked_to: a sum of two games in disguise. `row` is G(x, y0), `column` G(x0, y) ⊕ G(x0, y0), from the first
     /// state (x0, y0), `base`.
     Sum {
@@ -222,7 +222,7 @@ impl Pattern {
         matches!(self, Pattern::Period { proven: true, .. })
     }
 
-    /// Whether it is a law, one that [`check`] checks (not a list of P-positions, nor a broken law).
+    /// Whether it is a law, one that [`verify`] checks (not a list of P-positions, nor a broken law).
     pub fn is_law(&self) -> bool {
         !matches!(
             self,
@@ -632,7 +632,7 @@ pub fn of_grid(grid: &[u32], rows: usize, columns: usize, none: u32) -> Vec<Patt
     out
 }
 
-/// The laws of the grid (as [`of_grid`]), the periods of rows x < lines[0] and of columns y < lines[1] only.
+/// The laws of the grid (as [`of_grid`]), the periods of rows x < `lines[0]` and of columns y < `lines[1]` only.
 fn grid_laws(grid: &[u32], rows: usize, columns: usize, none: u32, lines: [usize; 2]) -> Vec<Pattern> {
     let at = |x: usize, y: usize| grid[x * columns + y];
     let mut out = Vec::new();

@@ -10,9 +10,9 @@
 //! - [`Pattern::Along`]: along the line y = x + d (|d| ≤ [`MAX_SHIFT`]) the cells (x, x + d) that are P-positions are
 //!   those of x in a named set ([`super::sets`]): Fibonacci Nim's (n, n − 1) at the Fibonacci numbers.
 //!
-//! Each says, of the cells it speaks of, whether they are P-positions ([`Pattern::verdicts`], in [`super::predict`]):
-//! that is how the finder checks it on the grid 4 times the side ([`super::verify`]) and what `--predict` prints
-//! ([`super::predict_pairs`]).
+//! Each says, of the cells it speaks of, whether they are P-positions ([`Pattern::verdicts`], in
+//! [`mod@super::predict`]): that is how the finder checks it on the grid 4 times the side ([`super::verify`]) and what
+//! `--predict` prints ([`super::predict_pairs`]).
 
 use super::beatty::{self, Constant};
 use super::sets;

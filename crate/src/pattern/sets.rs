@@ -43,7 +43,7 @@ pub enum Sequence {
     Fibonacci { offset: i64 },
     /// base^k + offset, k ≥ 0.
     Power { base: u64, offset: i64 },
-    /// a(k) = Σ coefficients[j]·a(k − 1 − j) + constant, from a(0), a(1), … = `initial`.
+    /// a(k) = Σ `coefficients[j]`·a(k − 1 − j) + constant, from a(0), a(1), … = `initial`.
     Recurrence {
         coefficients: Vec<i64>,
         constant: i64,
@@ -147,7 +147,7 @@ impl Sequence {
         }
     }
 
-    /// The set as a recurrence a(k) = Σ coefficients[j]·a(k − 1 − j) + constant from its first terms (a power and a
+    /// The set as a recurrence a(k) = Σ `coefficients[j]`·a(k − 1 − j) + constant from its first terms (a power and a
     /// Fibonacci set are ones): (coefficients, constant, initial); `None` for a Beatty set. (What C++ computes.)
     pub fn recurrence(&self) -> Option<(Vec<i64>, i64, Vec<i64>)> {
         match self {

@@ -136,7 +136,7 @@ fn settle<T: Table>(first: &T, longer: impl Fn(usize) -> Option<T>) -> Vec<Patte
 }
 
 /// What [`find`] sees in a heap game's table G(0) … G(n − 1), each law checked further; and that table (the base of
-/// its laws' predictions, [`super::predict`]).
+/// its laws' predictions, [`super::predict()`]).
 pub fn find_table(game: &Game, n: usize, limits: &Limits) -> Result<(Vec<Pattern>, Vec<u32>)> {
     let first = Values {
         game,

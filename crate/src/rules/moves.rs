@@ -123,7 +123,7 @@ pub fn combinations(items: Vec<usize>, r: usize) -> impl Iterator<Item = Vec<usi
     })
 }
 
-/// Every vector `t` with 1 ≤ t[j] ≤ most[j] (the last entry fastest): the amounts a multi-heap move can take.
+/// Every vector `t` with 1 ≤ `t[j]` ≤ `most[j]` (the last entry fastest): the amounts a multi-heap move can take.
 pub fn amounts(most: Vec<u32>) -> impl Iterator<Item = Vec<u32>> {
     let mut current: Option<Vec<u32>> = most.iter().all(|&m| m >= 1).then(|| vec![1; most.len()]);
     std::iter::from_fn(move || {

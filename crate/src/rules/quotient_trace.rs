@@ -28,7 +28,7 @@ pub struct Trace {
     pub report: Report,
     /// The position, as the core writes it.
     pub position: String,
-    /// mult[a][b]: the product of elements a and b (indices into `elements`).
+    /// `mult[a][b]`: the product of elements a and b (indices into `elements`).
     pub mult: Vec<Vec<u16>>,
     /// Whether each element is in the P-portion.
     pub in_p: Vec<bool>,

@@ -396,17 +396,19 @@ impl ValueSet {
     }
 }
 
-/// Whether this code's table costs about n² steps (its longest is [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table): n² is then at most
-/// the work of one request, [`Limits::work`](crate::base::limits::Limits::work), 2^32; measured, 7.5 s for 0.[7] and 9.0 s for 4.[7] natively, 17 and
-/// 14 s in wasm under Node; longer tables would take days, so they are refused before the work): it takes any number of stones, and splits (each heap then has
-/// about n/2 splits for each removal) or repeats a block too long for the linear methods ([`MAX_BLOCK`]).
+/// Whether this code's table costs about n² steps (its longest is
+/// [`Limits::quadratic_table`](crate::base::limits::Limits::quadratic_table): n² is then at most the work of one
+/// request, [`Limits::work`](crate::base::limits::Limits::work), 2^32; measured, 7.5 s for `0.[7]` and 9.0 s for
+/// `4.[7]` natively, 17 and 14 s in wasm under Node; longer tables would take days, so they are refused before the
+/// work): it takes any number of stones, and splits (each heap then has about n/2 splits for each removal) or repeats a
+/// block too long for the linear methods ([`MAX_BLOCK`]).
 pub fn quadratic(code: &Octal) -> bool {
     code.repeat
         .is_some_and(|r| code.splits() || code.digits.len() - r > MAX_BLOCK)
 }
 
 /// Codes with a digit past 7 (a move leaves three heaps): each heap's options XORed and marked in a stamp table.
-/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::engine::analyze::table_work`] counts it so, and no faster
+/// O(n³) (a heap of n has about n²/12 three-way splits); [`crate::engine::cost::table`] counts it so, and no faster
 /// method is known for these games (their values are not rare).
 fn in_three(code: &Octal, n: usize) -> Vec<u32> {
     let mut g: Vec<u32> = Vec::with_capacity(n);

@@ -1,5 +1,5 @@
 //! The options of an octal code's heaps, and its values by the definition: what the solvers of every build share
-//! ([`super::octal`], and the first-view build's [`super::defined`]), kept below both.
+//! ([`super::octal`], and the first-view build's `super::defined`, a module of that build only), kept below both.
 
 use crate::game::Octal;
 use crate::solve::mex;
@@ -68,7 +68,7 @@ pub fn for_each_option(code: &Octal, heap: u32, mut f: impl FnMut(&[u32])) {
 }
 
 /// Extends `g` (G(0) … G(len − 1) of the code) to G(n − 1) from every option of each heap, XORed and stamped in
-/// `seen` (kept between calls): seen[v] == i when value v is an option of heap i. It spans the next power of two
+/// `seen` (kept between calls): `seen[v] == i` when value v is an option of heap i. It spans the next power of two
 /// past the largest value, which bounds every XOR of values.
 pub(crate) fn extend_stamped(code: &Octal, g: &mut Vec<u32>, seen: &mut Vec<u32>, n: usize) {
     if seen.is_empty() {

@@ -1,5 +1,5 @@
 //! What a researcher watches while a long table grows: at each power of two, the largest value and where, and the
-//! rare values of the "sparse space" (Flammenkamp; tczajka/octal-games' `analyze`, whose lines [`Sparse::line`]
+//! rare values of the "sparse space" (Flammenkamp; tczajka/octal-games' `analyze`, whose lines [`Summary::line`]
 //! writes the same way, so that two runs can be compared line by line).
 //!
 //! A mask M and, for a code whose splits all remove an even (or all an odd) number of tokens, the parity of the

@@ -165,7 +165,7 @@ fn sj(t: &mut Tally) -> Result<()> {
     t.verdicts_on(&Family::Misere(Game::AllBut(vec![1])), 3, 8, same_winner)
 }
 
-/// HDU 5795 (take any, or split a heap in three: the code 8.[3]): its values by n mod 8, XORed, against the search
+/// HDU 5795 (take any, or split a heap in three: the code `8.[3]`): its values by n mod 8, XORed, against the search
 /// of each sum.
 fn hdu5795(t: &mut Tally) -> Result<()> {
     let value = |h: &u32| crate::contest::simple_nim_value(*h as u64);

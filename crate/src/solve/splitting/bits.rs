@@ -44,7 +44,7 @@ impl Bits {
         }
     }
 
-    /// Adds v for each non-zero bytes[v] (each 0 or 1).
+    /// Adds v for each non-zero `bytes[v]` (each 0 or 1).
     #[inline(never)]
     pub(super) fn union_with_bytes(&mut self, bytes: &[u8]) {
         for (w, chunk) in self.words.iter_mut().zip(bytes.chunks_exact(64)) {

@@ -40,7 +40,7 @@ use scan::{mark_rest, scan_splits, split_set, split_set_upto, Block};
 
 /// A stored value: u8, u16 or u32.
 trait Value: Copy + Default + Into<u32> + TryFrom<u32> + 'static {
-    /// Takes the wanted values among low[j] ⊕ high[len − 1 − j] (`low` = G(a …), `high` = G(… r − a), so it runs
+    /// Takes the wanted values among `low[j] ⊕ high[len − 1 − j]` (`low` = G(a …), `high` = G(… r − a), so it runs
     /// backwards) out of `want`, which holds `missing` values, stopping once all are taken; returns how many it took.
     /// `bytes`: the same pairs' low bytes (see [`Value::bytes`]; empty where there are none). (The SIMD scans take a
     /// chunk's hits without looking whether each was still wanted, so they rely on `missing` being all of them.)

@@ -120,7 +120,7 @@ impl Marks for [u8] {
 /// those.
 pub(super) struct Block {
     pub(super) start: usize,
-    /// The rests covered for equal splits allowed ([0]) and forbidden ([1]).
+    /// The rests covered for equal splits allowed (`[0]`) and forbidden (`[1]`).
     rows: [Option<Rows>; 2],
     /// A byte per (rest, value): a plain store per mark, where a bit would need a load, an OR and a store.
     size: usize,
