@@ -1,5 +1,5 @@
 //! The first-view build's solver for octal codes that split (crate::game::first_view): the definition, every option of
-//! each heap stamped ([`options::extend_stamped`]), behind the interface of [`crate::solve::splitting::Splitting`],
+//! each heap stamped ([`options::extend_stamped`]), behind the interface of `crate::solve::splitting::Splitting`,
 //! which the whole engine uses. O(n²) where that engine is near-linear, but a few hundred bytes of the page's first
 //! download instead of some 8 KB gzipped; that build counts its tables so (crate::engine::cost::table), so the page gives
 //! it only the small tables a first view draws and sends longer ones to the worker.

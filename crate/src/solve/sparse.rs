@@ -7,7 +7,7 @@
 //! one with the fewest rare entries, chosen again (by a Walsh–Hadamard transform of the histogram of values and
 //! parities) each time a rare entry arrives or the values need one more bit: as `analyze` does, so the same table
 //! prints the same mask, and not the best mask at each power, which can differ. Independent of the solver's own
-//! mask ([`crate::solve::splitting`]), which serves speed.
+//! mask (`crate::solve::splitting`'s, not in the first-view build), which serves speed.
 
 use crate::game::Octal;
 
