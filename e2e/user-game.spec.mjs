@@ -27,6 +27,22 @@ if n >= 2 && n % 2 == 0 { move n / 2, n / 2, n / 2 }`;
 const C_LOOP = `state n
 for (int i = 1; i <= 3; i++) { if i <= n { move n - i } }`;
 
+/** HDU 5795 (take any number from a heap, or split it into three non-empty heaps), from its statement: every
+ * option's value, the split's the XOR of its three heaps'. */
+function hdu5795(n) {
+  const g = [];
+  for (let h = 0; h < n; h++) {
+    const options = [];
+    for (let k = 1; k <= h; k++) options.push(g[h - k]);
+    for (let a = 1; 3 * a <= h; a++) for (let b = a; h - a - b >= b; b++) options.push(g[a] ^ g[b] ^ g[h - a - b]);
+    g.push(mex(options));
+  }
+  return g;
+}
+
+/** What the patterns section says while the finder looks (the catalog's patternsLooking). */
+const LOOKING = { en: 'Looking for patterns, each checked on a longer table…', zh: '正在找规律，每条都在更长的表上验证……' };
+
 /** Wythoff's P-positions (Wythoff 1907): (⌊kφ⌋, ⌊kφ⌋ + k) and mirrors. */
 function wythoffP(side) {
   const phi = (1 + Math.sqrt(5)) / 2;
@@ -100,6 +116,26 @@ for (const [device, use] of [
         await list.first().scrollIntoViewIfNeeded();
         await expect(list.first()).toBeVisible();
       }
+    });
+
+    test('a game of many moves (HDU 5795) shows its table at once, while its laws are looked for', async ({ page }) => {
+      test.setTimeout(60000); // its laws are checked on a longer table in the worker: seconds for three-heap splits
+      const lang = device === 'phone' ? 'zh' : 'en';
+      await open(page, link({ rules: ruleText('hdu5795'), lang }));
+      // The table first, its values the statement's, and the patterns' section saying it is looking.
+      const looking = page.locator('[data-panel=table] .patterns-looking');
+      await expect(looking).toHaveText(LOOKING[lang], { timeout: 20000 });
+      await expect(page.locator('[data-panel=table] .strip-row').first()).toBeVisible();
+      const shown = await page.locator('[data-role=values] .sg-cell').evaluateAll((cells) =>
+        cells.map((c) => [Number(c.dataset.state), Number(c.dataset.sg)]));
+      const truth = hdu5795(shown.length);
+      expect(shown.length).toBeGreaterThanOrEqual(64);
+      for (const [s, g] of shown) expect(g, `G(${s})`).toBe(truth[s]);
+      // Then its laws in its place: G(n + 8) = G(n) + 8 (the problem's known answer), as the definition gives.
+      expect(truth.slice(9, 64).every((g, i) => truth[i + 17] === g + 8)).toBe(true);
+      const list = page.locator('[data-panel=table] .patterns > .pattern-list > li');
+      await expect(list.first()).toContainText('G(n + 8) = G(n) + 8', { timeout: 60000 });
+      await expect(looking).toHaveCount(0);
     });
 
     test('the laws come first, and the periods a longer table broke fold under one line', async ({ page }) => {

@@ -40,6 +40,20 @@ test('two views asking at once share the request in flight', async () => {
   assert.equal(a, b);
 });
 
+test('a view can tell an answer being computed from one not asked, kept or cancelled', async () => {
+  const core = fakeCore();
+  const answers = new Answers({ run: core.run });
+  const args = ['sub(1..3)', 100, 200];
+  assert.equal(answers.face.pending('predictPatterns', args), false, 'not asked');
+  const asked = answers.ask('predictPatterns', args, 'worker');
+  assert.equal(answers.face.pending('predictPatterns', args), true, 'in flight');
+  assert.equal(answers.face.pending('predictPatterns', ['sub(1..3)', 50, 100]), false, 'other arguments');
+  await asked;
+  assert.equal(answers.face.pending('predictPatterns', args), false, 'kept');
+  await assert.rejects(answers.ask('cancelled', args));
+  assert.equal(answers.face.pending('cancelled', args), false, 'cancelled');
+});
+
 test('other arguments are another answer', async () => {
   const core = fakeCore();
   const answers = new Answers({ run: core.run });

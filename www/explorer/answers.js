@@ -32,7 +32,8 @@ export class Answers {
     this.renew();
   }
 
-  /** A new read-only face for views: `get(task, args)`, the answer kept or null; `known(task, args)`, the answer kept
+  /** A new read-only face for views: `get(task, args)`, the answer kept or null; `pending(task, args)`, whether it is
+   * being computed; `known(task, args)`, the answer kept
    * or one the bridge gives at once (kept then), or null (a view's prepare asks for it); `parts(text)`, a position's
    * parts (its components' games and heaps: what a view shows of a position's text). A view's own cache of what
    * it derives from answers keys on the face, so a new face means "forget what you derived". */
@@ -41,6 +42,7 @@ export class Answers {
     const get = (task, args) => kept.get(keyOf(task, args))?.answer ?? null;
     this.face = Object.freeze({
       get,
+      pending: (task, args) => this.pending.has(keyOf(task, args)),
       parts: (text) => this.parts(text),
       known: (task, args) => {
         this.alive();

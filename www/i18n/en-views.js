@@ -108,6 +108,7 @@ export const STRINGS = {
   historyHead: 'Moves so far',
   noMoves: 'No moves are left.',
   patternsHead: 'Patterns (打表找规律)',
+  patternsLooking: 'Looking for patterns, each checked on a longer table…',
   patternsNone: 'No pattern found in this table (no period, saltus, closed form or self-similar law up to {n}).',
   patternShow: 'highlight',
   patternCopyCpp: 'Copy C++',

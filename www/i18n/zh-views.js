@@ -109,6 +109,7 @@ export const STRINGS = {
   historyHead: '走过的步',
   noMoves: '没有走法了。',
   patternsHead: '打表找规律',
+  patternsLooking: '正在找规律，每条都在更长的表上验证……',
   patternsNone: '这张表里没有找到规律（到 {n} 为止没有循环节、增量周期、通项或自相似规律）。',
   patternShow: '高亮',
   patternCopyCpp: '复制 C++',

@@ -8,6 +8,19 @@
 
 import { patternText, patternCells } from '../i18n/patterns.js';
 
+/** The section while the finder is still looking: its heading, and a line that says so. */
+export function lookingSection(t) {
+  const section = document.createElement('section');
+  section.className = 'patterns';
+  const h = document.createElement('h3');
+  h.textContent = t('patternsHead');
+  const p = document.createElement('p');
+  p.className = 'patterns-looking';
+  p.textContent = t('patternsLooking');
+  section.append(h, p);
+  return section;
+}
+
 /**
  * The section listing `patterns`; `onToggle()` after the lit pattern changed (read it with `litPattern` or
  * `litIndex`); `offers(p, i)`: whether pattern p, the i-th, gets a highlight button; `cpp()`: a promise of the C++ of

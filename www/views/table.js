@@ -8,7 +8,7 @@
 import { drawStrip, drawHeatmap, sgColor, countColumns } from './strip.js';
 import { computeSentence } from './mex-data.js';
 import { tableTexts, computedTo, tableDrawing, FAMILY_SIDE } from './table-drawing.js';
-import { patternSection, litIndex, cppOf } from './pattern-list.js';
+import { patternSection, lookingSection, litIndex, cppOf } from './pattern-list.js';
 import { marks } from './law-check.js';
 import { renderLaw } from './law-panel.js';
 import { sgKey } from './sg-key.js';
@@ -188,6 +188,10 @@ const predictionLength = (n) => n + Math.min(n, PAST);
  * it runs in the worker. */
 const patternsAsk = (m) => ['predictPatterns', [m.game, m.values.length, predictionLength(m.values.length)]];
 
+/** Whether the table shows what the finder sees: a heap game's table long enough. (An embed shows it only when its
+ * panels name it, which a host may set at any time: it is asked for all the same.) */
+const wantsPatterns = (m) => m.info.table && m.info.vertices === null && m.values.length >= 8;
+
 /** The table of a family's positions: a grid of cells (one row when the game has one heap), each clickable. */
 function renderFamilyTable(panel, model, actions) {
   const a = model.answers.get('positionTable', [model.position, FAMILY_SIDE]);
@@ -258,8 +262,10 @@ export default {
   async prepare(model, actions) {
     if (!model.info.table && model.position) {
       await actions.ask('positionTable', [model.position, FAMILY_SIDE], 'worker');
-    } else if (model.info.table && model.info.vertices === null && model.values.length >= 8) {
-      await actions.ask(...patternsAsk(model), 'worker');
+    } else if (wantsPatterns(model)) {
+      // The table first: what the finder sees in it follows, drawn when it is found (it checks each law on a table
+      // 16 times as long, seconds for a game of many moves), and the section says it is looking meanwhile.
+      actions.ask(...patternsAsk(model), 'worker').then(() => actions.refresh(), () => {}); // (an abort: Cancel)
     }
   },
 
@@ -318,8 +324,13 @@ export default {
       const cpp = cppOf(actions, model.game, n);
       box.replaceChildren(patternSection(panel, patterns, model.t, n, () => { draw(); showLaw(lit()); }, () => true, cpp));
     } else if (!patterns) {
-      box.replaceChildren();
-      delete box.dataset.key;
+      // While the finder looks, the section says so.
+      const looking = wantsPatterns(model) && model.answers.pending(...patternsAsk(model));
+      const want = looking ? `looking|${model.lang}` : '';
+      if ((box.dataset.key ?? '') !== want) {
+        box.replaceChildren(...(looking ? [lookingSection(model.t)] : []));
+        box.dataset.key = want;
+      }
     }
     showLaw(lit());
   },
