@@ -156,6 +156,22 @@ test('without theme, the element takes the post\'s colours: a light post stays l
   await expect(el.locator('.gx')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 });
 
+test('on a coloured post, what the element fills with its background is the post\'s colour, until a theme is given', async ({ page }) => {
+  const el = await post(page, { game: 'sub(1..3)', position: '5', view: 'graph', lang: 'en' });
+  // At step 1 states 1 … 5 wait (their circles filled with the background), and every value line has its back.
+  const fills = () => el.evaluate((e) => [...e.shadowRoot.querySelectorAll('.graph-svg .shape.pending, .graph-svg .sg-back')]
+    .map((s) => getComputedStyle(s).fill));
+  await expect.poll(async () => (await fills()).length).toBe(5 + 6);
+  expect(new Set(await fills())).toEqual(new Set(['rgb(255, 255, 255)'])); // the post's white (embed-first.css)
+  // A sepia post: the host is asked again when the reader's scheme changes.
+  await page.evaluate(() => { document.body.style.background = 'rgb(244, 236, 216)'; });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(async () => [...new Set(await fills())]).toEqual(['rgb(244, 236, 216)']);
+  // A theme given is drawn on its own background, fills and all.
+  await el.evaluate((e) => e.setAttribute('theme', 'light'));
+  await expect.poll(async () => [...new Set(await fills())]).toEqual(['rgb(253, 253, 251)']);
+});
+
 for (const size of SIZES) {
   test(`the Share menu: the embed's options, a live preview, snippets that fit a post (${size.name})`, async ({ browser }) => {
     const context = await browser.newContext(size.use);

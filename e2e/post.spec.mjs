@@ -44,8 +44,10 @@ test('a post\'s element goes without the full controls\' styles and code until i
   await page.goto('/e2e/fixtures/post.html');
   const post = page.locator('#post');
   await expect(post.locator('[role=status]')).not.toBeEmpty({ timeout: 20000 });
-  // (The second element shows the mex view, which brings the other views' styles.)
-  expect([...sheets]).toEqual(['/www/dist/style.css', '/www/dist/views.css']);
+  // (The second element shows the mex view, which brings the other views' styles: once it has drawn, which on a busy
+  // machine can be after the first.)
+  await expect(page.locator('#mex .mex-title')).toBeVisible({ timeout: 20000 });
+  expect([...sheets].sort()).toEqual(['/www/dist/style.css', '/www/dist/views.css']);
   await page.evaluate(() => document.querySelector('#post').setAttribute('controls', 'full'));
   // The boxes appear laid out by www/full.css (a box 16rem wide, its label above it), asked for once.
   await expect(post.locator('[data-role=game]')).toHaveCSS('width', '256px');

@@ -16,7 +16,7 @@
 import './core/wasm-file.js';
 import { Explorer } from './explorer/explorer.js';
 import * as read from './explorer/state.js';
-import { hostScheme } from './explorer/settings.js';
+import { hostScheme, hostBackground } from './explorer/settings.js';
 import { loadLang, explorerLang } from './i18n/i18n.js';
 
 const ATTRIBUTES = ['rules', 'game', 'position', 'n', 'view', 'state', 'step', 'speed', 'lang', 'theme', 'controls', 'panels', 'autoplay', 'grid', 'depth', 'cards'];
@@ -41,7 +41,8 @@ class GrundyExplorer extends HTMLElement {
     loadLang(explorerLang(this.getAttribute('lang'), hostLang(), navigator.language))
       .catch(() => {}); // a failure shows when the explorer is made
     const hostTheme = () => hostScheme(this);
-    Explorer.create(root, () => ({ state: this.state(), ignored: this.ignored(), hostLang, hostTheme })).then((explorer) => {
+    const hostBackdrop = () => hostBackground(this);
+    Explorer.create(root, () => ({ state: this.state(), ignored: this.ignored(), hostLang, hostTheme, hostBackdrop })).then((explorer) => {
       this.explorer = explorer;
       explorer.start().catch((e) => explorer.showFailure(e));
     }).catch((e) => { root.textContent = `Grundy: could not load its code / 无法加载代码 (${e.message})`; });

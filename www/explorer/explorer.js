@@ -34,17 +34,19 @@ export class Explorer {
    * `onState(state)`: called when what is shown changes (a full page writes it to the URL). `ignored`: the host's
    * values that were not understood ("key=value", see state.js ignoredValues), said under the boxes. `hostLang()`:
    * the language of the page around an element (its closest lang attribute), before the browser's. `hostTheme()`:
-   * the colours of the page around an element ('light' or 'dark', settings.js hostScheme), before the reader's.
+   * the colours of the page around an element ('light' or 'dark', settings.js hostScheme), before the reader's;
+   * `hostBackdrop()`: its background colour, or null (settings.js hostBackground).
    * `controlsCode`: the modules of the full controls (`{ examples, rules }`: examples.js, rules-editor.js) from a
    * host that always shows them (the full page: drawn at once, so its height is right for a reload's scroll);
    * otherwise they load when the controls are first full. `foldBoxes`: on a phone the game boxes fold into one line
    * (the landing page, where the view and its player make the first screen). Made by `Explorer.create`, which loads
    * the words of its language first.
    */
-  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, controlsCode = null,
-    foldBoxes = false } = {}) {
+  constructor(root, { state = {}, onState = null, ignored = [], hostLang = null, hostTheme = null, hostBackdrop = null,
+    controlsCode = null, foldBoxes = false } = {}) {
     this.hostLang = hostLang;
     this.hostTheme = hostTheme;
+    this.hostBackdrop = hostBackdrop;
     this.givenControls = controlsCode;
     this.id = `gx${++instances}`;
     this.root = root;
@@ -569,7 +571,7 @@ export class Explorer {
   }
 
   applyTheme() {
-    present.showTheme(this.root, this.state, this.hostTheme);
+    present.showTheme(this.root, this.state, this.hostTheme, this.hostBackdrop);
   }
 
   /** The language the explorer speaks (see explorerLang). */

@@ -16,10 +16,15 @@ export function showControls(root, state) {
 }
 
 /** The state's theme, else the host's (`hostTheme()`), else the reader's. */
-export function showTheme(root, state, hostTheme) {
+export function showTheme(root, state, hostTheme, hostBackdrop) {
   root.dataset.theme = themeName(state.theme, hostTheme);
-  // An element that follows its host's colours lets the post's background show through.
-  root.classList.toggle('blend', Boolean(hostTheme) && !state.theme);
+  // An element that follows its host's colours lets the post's background show through, and what its drawings fill
+  // with the background (a state not computed yet, the back of a value line) is the post's too.
+  const blend = Boolean(hostTheme) && !state.theme;
+  root.classList.toggle('blend', blend);
+  const backdrop = blend ? hostBackdrop?.() ?? null : null;
+  if (backdrop) root.style.setProperty('--bg', backdrop);
+  else root.style.removeProperty('--bg');
 }
 
 /** The state's game, position and N in their boxes. */

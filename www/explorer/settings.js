@@ -31,14 +31,22 @@ export function themeName(theme, hostTheme) {
 const rgba = (text) => text?.match(/[\d.]+/g)?.map(Number) ?? null;
 const light = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b > 128;
 
-/** 'dark' or 'light': the colours the page around element `el` is drawn in: the first opaque background behind it,
- * else the canvas, whose scheme its text colour tells (light text on a dark canvas). A post that stays light for a
+/** The first opaque background behind element `el` (a CSS colour), or null where the canvas shows through. */
+export function hostBackground(el) {
+  for (let e = el.parentElement ?? el.getRootNode().host; e; e = e.parentElement ?? e.getRootNode().host) {
+    const colour = getComputedStyle(e).backgroundColor;
+    const bg = rgba(colour);
+    if (bg && bg.length >= 3 && (bg[3] ?? 1) > 0.5) return colour;
+  }
+  return null;
+}
+
+/** 'dark' or 'light': the colours the page around element `el` is drawn in: its background (hostBackground), else
+ * the canvas, whose scheme its text colour tells (light text on a dark canvas). A post that stays light for a
  * reader in dark mode keeps a light explorer. */
 export function hostScheme(el) {
-  for (let e = el.parentElement ?? el.getRootNode().host; e; e = e.parentElement ?? e.getRootNode().host) {
-    const bg = rgba(getComputedStyle(e).backgroundColor);
-    if (bg && bg.length >= 3 && (bg[3] ?? 1) > 0.5) return light(bg) ? 'light' : 'dark';
-  }
+  const bg = rgba(hostBackground(el));
+  if (bg) return light(bg) ? 'light' : 'dark';
   const fg = rgba(getComputedStyle(el).color);
   return fg && light(fg) ? 'dark' : 'light';
 }
