@@ -37,8 +37,8 @@ class Pacer {
 // On a phone (style.css's small-screen width) a drawing is never scaled so far down that its smallest text is under
 // READABLE px on the screen: a graph wider than that pans inside its box (.graph-scroll). A wider screen shrinks it
 // to fit, down to half size. A small graph is drawn large (up to 1.25), but no taller than its stage holds with the
-// options line under it (CAPTION px, with a pixel for rounding up), as long as that keeps it at SNUG or more: a tall graph scrolls at a size
-// that reads, rather than shrinking to fit.
+// options line under it (CAPTION px, with a pixel for rounding up), as long as that keeps it at SNUG or more: a tall
+// graph scrolls at a size that reads, rather than shrinking to fit.
 const PHONE = '(max-width: 40rem)';
 const READABLE = 11;
 const CAPTION = 33;
