@@ -433,3 +433,16 @@ for (const [size, viewport, lang] of [['1280 × 800', { width: 1280, height: 800
     });
   });
 }
+
+test.describe('a lesson\'s graph of positions on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('under its depth picker, the graph and its options line are whole in the stage', async ({ page }) => {
+    await open(page, '/?lesson=stoned&lang=zh');
+    await expect(page.locator('.depth-pick')).toBeVisible();
+    await expect(page.locator('.graph-svg .node')).not.toHaveCount(0);
+    const stage = await page.locator('.stage').evaluate((s) => [s.scrollHeight, s.clientHeight]);
+    expect(stage[0], "the stage's content and its height").toBeLessThanOrEqual(stage[1] + 1);
+    const [box, options] = [await page.locator('.stage').boundingBox(), await page.locator('.graph-options').boundingBox()];
+    expect(options.y + options.height).toBeLessThanOrEqual(box.y + box.height);
+  });
+});

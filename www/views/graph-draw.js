@@ -10,9 +10,9 @@
 // object only update what changed, so playback stays cheap. The layout may be the core's object ({ nodes, edges,
 // width, height, pairs }), compute.js's packed form (typed arrays), or a graph of positions (nodes with `wins`, and
 // `sg` null where no value is known, as in misère play: such nodes show P or N). Pair nodes a+b (splits) are drawn
-// dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width, model.height (the
-// stage's cap) and model.theme (themeOf's colours), when the caller read them before changing the page, spare the
-// drawing a forced layout.
+// dashed and revealed once both parts are computed. `t` is the explorer's translator. model.width and model.theme
+// (themeOf's colours), when the caller read them before changing the page, spare the drawing a forced layout;
+// model.height() is the most height the drawing has before its stage scrolls, asked when a drawing is built.
 import { themeOf } from './colours.js';
 import { views, graphData, ZOOM_KEYS, graphLabel } from './graph-data.js';
 import { SvgView } from './graph-svg.js';

@@ -59,7 +59,7 @@ function smallestText(d) {
 }
 
 export class SvgView {
-  constructor(root, d, t, width = 0, height = Infinity) {
+  constructor(root, d, t, width = 0, height = () => Infinity) {
     this.d = d;
     this.t = t;
     this.width = width;
@@ -108,7 +108,7 @@ export class SvgView {
     const { curves, ox, oy, vbW, vbH } = extent(d);
     const available = this.width || this.root.clientWidth || 800;
     const phone = Boolean(globalThis.matchMedia?.(PHONE).matches);
-    const tall = Math.max(SNUG, (this.height - CAPTION) / vbH);
+    const tall = Math.max(SNUG, (this.height() - CAPTION) / vbH);
     const scale = Math.max(phone ? READABLE / smallestText(d) : 0.5, Math.min(1.25, available / vbW, tall));
     // The box in whole pixels: on a phone rounded up, so the drawing is not scaled a hair under the readable size.
     const size = (v) => (phone ? Math.ceil(v * scale) : Math.round(v * scale));

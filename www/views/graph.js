@@ -132,7 +132,12 @@ export default {
     // What is drawn (graph-drawing.js graphScene, which every export draws too): the grid of positions (a, b), every
     // value shown, the position box's pair focused; or a timeline of states, the one the step computes focused.
     const scene = graphScene(model);
-    renderGraph(root, { ...scene, focus: g ? scene.focus : actions.focusAt(step), layoutError: model.layoutError, width, height, theme }, step, {
+    // The stage's height less what sits above the drawing in the panel (the depth picker, the grid's toggle), read
+    // only when a drawing is built and only when one of them shows: a read of the layout costs a frame its time.
+    const above = () => (toggle.hidden && panel.querySelector('.depth-pick').hidden ? 0
+      : root.getBoundingClientRect().top - panel.getBoundingClientRect().top);
+    const room = () => (height ?? Infinity) - above();
+    renderGraph(root, { ...scene, focus: g ? scene.focus : actions.focusAt(step), layoutError: model.layoutError, width, height: room, theme }, step, {
       select: g ? (id) => actions.openPosition(`${Math.floor(id / g.side)} ${id % g.side}`, 'graph') : (state) => actions.focus(state),
     }, t);
   },
