@@ -42,6 +42,21 @@ async function gridScrolls(page) {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
+  test('the mex view lists a few options whole: no scroll, the current one\'s ring inside the list', async ({ page }) => {
+    // Kayles from 5 (take 1 or 2 pins, possibly splitting the row): 4, 1+3, 2+2, 3, 1+2, five options.
+    await open(page, '/?lang=en&game=kayles&position=5&n=6&view=mex&state=5&step=0');
+    const list = page.locator('.view-mex .options');
+    await expect(list.locator('.option')).toHaveCount(5);
+    const [scroll, client] = await list.evaluate((u) => [u.scrollHeight, u.clientHeight]);
+    expect(scroll, 'the list scrolls').toBeLessThanOrEqual(client);
+    const ring = await list.evaluate((u) => {
+      const c = u.querySelector('.option.current').getBoundingClientRect();
+      const b = u.getBoundingClientRect();
+      return { inside: c.left - 2 >= b.left && c.top - 2 >= b.top && c.right + 2 <= b.right };
+    });
+    expect(ring.inside, "the current option's ring is inside the list").toBe(true);
+  });
+
   for (const lang of ['en', 'zh']) {
     const w = WORDS[lang];
 
