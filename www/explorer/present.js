@@ -22,7 +22,7 @@ export function showTheme(root, state, hostTheme, hostBackdrop) {
   // with the background (a state not computed yet, the back of a value line) is the post's too.
   const blend = Boolean(hostTheme) && !state.theme;
   root.classList.toggle('blend', blend);
-  const backdrop = blend ? hostBackdrop?.() ?? null : null;
+  const backdrop = blend && hostBackdrop?.();
   if (backdrop) root.style.setProperty('--bg', backdrop);
   else root.style.removeProperty('--bg');
 }

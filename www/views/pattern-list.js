@@ -8,16 +8,23 @@
 
 import { patternText, patternCells } from '../i18n/patterns.js';
 
-/** The section while the finder is still looking: its heading, and a line that says so. */
-export function lookingSection(t) {
+/** The patterns' section with its heading, empty. */
+function headed(t) {
   const section = document.createElement('section');
   section.className = 'patterns';
   const h = document.createElement('h3');
   h.textContent = t('patternsHead');
+  section.append(h);
+  return section;
+}
+
+/** The section while the finder is still looking: its heading, and a line that says so. */
+export function lookingSection(t) {
+  const section = headed(t);
   const p = document.createElement('p');
   p.className = 'patterns-looking';
   p.textContent = t('patternsLooking');
-  section.append(h, p);
+  section.append(p);
   return section;
 }
 
@@ -27,10 +34,7 @@ export function lookingSection(t) {
  * the laws (null: no Copy C++ button).
  */
 export function patternSection(panel, patterns, t, n, onToggle, offers = (p) => patternCells(p) !== null, cpp = null) {
-  const section = document.createElement('section');
-  section.className = 'patterns';
-  const h = document.createElement('h3');
-  h.textContent = t('patternsHead');
+  const section = headed(t);
   const item = (p, i) => {
     const li = document.createElement('li');
     const text = document.createElement('span');
@@ -67,7 +71,7 @@ export function patternSection(panel, patterns, t, n, onToggle, offers = (p) => 
     li.textContent = t('patternsNone', { n });
     list.append(li);
   }
-  section.append(h, list);
+  section.append(list);
   if (broken.length) {
     // "4 apparent periods broke": open it to read where each held and broke.
     const fold = document.createElement('details');
